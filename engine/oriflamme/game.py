@@ -1,0 +1,335 @@
+"""Oriflamme behind the generic game interface: positions from example specs,
+decisions in notation, and checks of expected outcomes."""
+from __future__ import annotations
+
+from collections import Counter
+
+from ..interface import SpecError
+from .cards import CARDS, FAMILIES, FAMILY_INDEX
+from .notation import (
+    card_name, format_decision, format_queue, format_queue_card, parse_decision,
+    parse_hand_card, parse_queue_card,
+)
+from .options import Options
+from .state import (
+    DEFAULT_CONFIG, DUO_DEFAULT_FAMILIES, DUO_SEATS, PHASE_NAMES, PLACEMENT, RESOLUTION,
+    State, new_game,
+)
+
+SPEC_KEYS = {
+    "game", "variant", "options", "id", "title", "text", "players", "first", "round",
+    "rounds", "phase", "at", "influence", "hands", "set_aside", "discard", "draw",
+    "queue", "play", "solve", "expect", "seed",
+}
+EXPECT_KEYS = {"influence", "queue", "discard", "hands", "winner", "value", "line"}
+
+
+class OriflammeGame:
+    name = "oriflamme"
+    variants = ("base", "duo")
+
+    # -- new games --------------------------------------------------------------
+    def new_game(self, players=3, *, variant="base", seed=0, options=None, log=False,
+                 config=DEFAULT_CONFIG) -> State:
+        return new_game(players, variant=variant, seed=seed,
+                        options=Options.from_mapping(options), config=config, log=log)
+
+    # -- notation -----------------------------------------------------------------
+    def parse_decision(self, state: State, text: str):
+        return parse_decision(state, text)
+
+    def format_decision(self, state: State, decision) -> str:
+        return format_decision(state, decision)
+
+    # -- example positions --------------------------------------------------------
+    def from_spec(self, spec: dict, *, log: bool = True) -> State:
+        """Build the position an example file describes; SpecError names the bad field."""
+        unknown = set(spec) - SPEC_KEYS
+        if unknown:
+            key = sorted(unknown)[0]
+            raise SpecError([key], f"unknown key {key!r}; known keys: "
+                            + ", ".join(sorted(SPEC_KEYS)))
+        variant = spec.get("variant", "base")
+        if variant not in self.variants:
+            raise SpecError(["variant"], f"variant must be base or duo, not {variant!r}")
+        try:
+            options = Options.from_mapping(_mapping(spec, "options"))
+        except ValueError as e:
+            raise SpecError(["options"], str(e)) from None
+        names, fams = _players(spec, variant)
+        n = len(names)
+        first = spec.get("first", names[0])
+        if first not in names:
+            raise SpecError(["first"], f"first must be one of {', '.join(names)}, not {first!r}")
+        rounds = _int(spec, "rounds", DEFAULT_CONFIG.rounds, 1)
+        round_ = _int(spec, "round", 1, 1)
+        if round_ > rounds:
+            raise SpecError(["round"], f"round {round_} is after the last round ({rounds})")
+        phase = spec.get("phase", "placement")
+        if phase not in ("placement", "resolution"):
+            raise SpecError(["phase"], f"phase must be placement or resolution, not {phase!r}")
+        influence = [DEFAULT_CONFIG.influence] * n
+        for who, value in _mapping(spec, "influence").items():
+            if who not in names:
+                raise SpecError(["influence", who], f"unknown player {who!r}")
+            if not isinstance(value, int) or value < 0:
+                raise SpecError(["influence", who], f"influence must be a whole number ≥ 0, "
+                                f"not {value!r}")
+            influence[names.index(who)] = value
+
+        state = State(names, fams, variant=variant, options=options, rounds=rounds,
+                      round=round_, first=names.index(first), influence=influence,
+                      draw_size=DEFAULT_CONFIG.duo_draw, log=log)
+        seen: dict = {}
+
+        def claim(card, path):
+            key = card[:2]
+            if key in seen:
+                raise SpecError(path, f"{card_name(card)} is already at "
+                                f"{'.'.join(map(str, seen[key]))}: a card is in one place only")
+            if state.owner[card[0]] < 0:
+                raise SpecError(path, f"{card_name(card)}: no player plays {FAMILIES[card[0]]}")
+            seen[key] = path
+
+        for field in ("hands", "set_aside", "draw"):
+            if field == "draw" and variant != "duo" and spec.get("draw"):
+                raise SpecError(["draw"], "draw piles exist only in the duo variant")
+            for who, cards in _mapping(spec, field).items():
+                if who not in names:
+                    raise SpecError([field, who], f"unknown player {who!r}")
+                p = names.index(who)
+                parsed = []
+                for i, text in enumerate(_list(cards, [field, who])):
+                    try:
+                        card = parse_hand_card(text, fams[p][0] if variant == "base" else None)
+                    except ValueError as e:
+                        raise SpecError([field, who, i + 1], str(e)) from None
+                    if card[0] not in fams[p]:
+                        raise SpecError([field, who, i + 1],
+                                        f"{card_name(card)} is not a card of {who}")
+                    claim(card, [field, who, i + 1])
+                    parsed.append(card)
+                if field == "draw":
+                    state.draw[p] = tuple(parsed)
+                elif field == "hands":
+                    state.hands[p] = tuple(sorted(parsed))
+                else:
+                    state.set_aside[p] = tuple(sorted(parsed))
+
+        for fam_name, cards in _mapping(spec, "discard").items():
+            if fam_name not in FAMILY_INDEX:
+                raise SpecError(["discard", fam_name], f"discards are listed by family; "
+                                f"unknown family {fam_name!r}")
+            f = FAMILY_INDEX[fam_name]
+            for i, text in enumerate(_list(cards, ["discard", fam_name])):
+                try:
+                    card = parse_hand_card(text, f)
+                except ValueError as e:
+                    raise SpecError(["discard", fam_name, i + 1], str(e)) from None
+                claim(card, ["discard", fam_name, i + 1])
+                p = state.owner[f]
+                state.discard[p] = state.discard[p] + (card,)
+
+        state.queue = _parse_queue(spec.get("queue", []), ["queue"], claim)
+        at = _int(spec, "at", 1, 1)
+        if "at" in spec and phase != "resolution":
+            raise SpecError(["at"], "at (the position being resolved) needs phase: resolution")
+        if at > max(1, len(state.queue) + 1):
+            raise SpecError(["at"], f"at {at} is beyond the queue ({len(state.queue)} piles)")
+        state.start(PLACEMENT if phase == "placement" else RESOLUTION, cursor=at - 1)
+        return state
+
+    def to_spec(self, state: State) -> dict:
+        """The position as an example spec (for ``herald play --record``)."""
+        spec: dict = {"game": self.name}
+        if state.duo:
+            spec["variant"] = "duo"
+            spec["players"] = {name: [FAMILIES[f] for f in state.families[p]]
+                               for p, name in enumerate(state.players)}
+        else:
+            spec["players"] = list(state.players)
+        if state.options.non_default():
+            spec["options"] = state.options.non_default()
+        spec["first"] = state.players[state.first]
+        spec["round"] = state.round
+        spec["rounds"] = state.rounds
+        spec["phase"] = PHASE_NAMES[state.phase]
+        spec["influence"] = dict(zip(state.players, state.influence))
+
+        def cards(cs):
+            return [f"{FAMILIES[f]} {CARDS[c]}" for f, c in cs]
+
+        spec["hands"] = {name: cards(state.hands[p]) for p, name in enumerate(state.players)}
+        spec["set_aside"] = {name: cards(state.set_aside[p])
+                             for p, name in enumerate(state.players) if state.set_aside[p]}
+        if state.duo:
+            spec["draw"] = {name: cards(state.draw[p]) for p, name in enumerate(state.players)}
+        discard: dict = {}
+        for d in state.discard:
+            for f, c in d:
+                discard.setdefault(FAMILIES[f], []).append(CARDS[c])
+        if discard:
+            spec["discard"] = discard
+        spec["queue"] = format_queue(state.queue)
+        if state.phase == RESOLUTION and state.cursor:
+            spec["at"] = state.cursor + 1
+        return spec
+
+    # -- expectations ---------------------------------------------------------------
+    def check(self, state: State, expect: dict) -> list[str]:
+        """Differences between ``expect`` and the state, in words (empty: all hold)."""
+        out = []
+        unknown = set(expect) - EXPECT_KEYS
+        if unknown:
+            raise SpecError(["expect", sorted(unknown)[0]],
+                            f"unknown expectation; known: {', '.join(sorted(EXPECT_KEYS))}")
+        for who, value in _mapping(expect, "influence", ["expect"]).items():
+            if who not in state.players:
+                raise SpecError(["expect", "influence", who], f"unknown player {who!r}")
+            got = state.influence[state.players.index(who)]
+            if got != value:
+                out.append(f"influence of {who}: expected {value}, computed {got}")
+        if "queue" in expect:
+            wanted = _parse_queue(expect["queue"], ["expect", "queue"], None)
+            if wanted != state.queue:
+                out.append(_queue_difference(wanted, state.queue))
+        for fam_name, cards in _mapping(expect, "discard", ["expect"]).items():
+            if fam_name not in FAMILY_INDEX:
+                raise SpecError(["expect", "discard", fam_name], f"unknown family {fam_name!r}")
+            f = FAMILY_INDEX[fam_name]
+            try:
+                wanted = Counter(parse_hand_card(c, f) for c in _list(cards, ["expect",
+                                                                              "discard"]))
+            except ValueError as e:
+                raise SpecError(["expect", "discard", fam_name], str(e)) from None
+            got = Counter(c for d in state.discard for c in d if c[0] == f)
+            if wanted != got:
+                out.append(f"discard of {fam_name}: expected {_cards_words(wanted)}, "
+                           f"computed {_cards_words(got)}")
+        for who, cards in _mapping(expect, "hands", ["expect"]).items():
+            if who not in state.players:
+                raise SpecError(["expect", "hands", who], f"unknown player {who!r}")
+            p = state.players.index(who)
+            fam = state.families[p][0] if not state.duo else None
+            try:
+                wanted = Counter(parse_hand_card(c, fam) for c in _list(cards, ["expect",
+                                                                                "hands"]))
+            except ValueError as e:
+                raise SpecError(["expect", "hands", who], str(e)) from None
+            got = Counter(state.hands[p])
+            if wanted != got:
+                out.append(f"hand of {who}: expected {_cards_words(wanted)}, "
+                           f"computed {_cards_words(got)}")
+        if "winner" in expect:
+            wanted = expect["winner"]
+            wanted = sorted([wanted] if isinstance(wanted, str) else wanted)
+            if not state.over:
+                out.append(f"winner: expected {', '.join(wanted)}, but the game is not over")
+            else:
+                got = sorted(state.players[p] for p in state.winners())
+                if got != wanted:
+                    out.append(f"winner: expected {', '.join(wanted)}, computed {', '.join(got)}")
+        return out
+
+
+def _queue_difference(wanted, got) -> str:
+    for i, (w, g) in enumerate(zip(wanted, got)):
+        if w != g:
+            return (f"queue position {i + 1}: expected {_pile_words(w)}, "
+                    f"computed {_pile_words(g)}")
+    if len(wanted) != len(got):
+        return (f"queue: expected {len(wanted)} piles, computed {len(got)} "
+                f"({', '.join(_pile_words(p) for p in got) or 'empty'})")
+    return "queue differs"
+
+
+def _pile_words(pile) -> str:
+    if len(pile) == 1:
+        return f"'{format_queue_card(pile[0])}'"
+    return "pile [" + ", ".join(format_queue_card(c) for c in pile) + "]"
+
+
+def _cards_words(counter) -> str:
+    names = sorted(card_name(c) for c in counter.elements())
+    return "[" + ", ".join(names) + "]" if names else "nothing"
+
+
+def _parse_queue(value, path, claim):
+    if not isinstance(value, list):
+        raise SpecError(path, "the queue is a list of cards and piles")
+    queue = []
+    for i, entry in enumerate(value):
+        here = path + [i + 1]
+        items = entry if isinstance(entry, list) else [entry]
+        if not items:
+            raise SpecError(here, "an empty pile")
+        pile = []
+        for j, text in enumerate(items):
+            cpath = here + [j + 1] if isinstance(entry, list) else here
+            try:
+                card = parse_queue_card(text)
+            except ValueError as e:
+                raise SpecError(cpath, str(e)) from None
+            if claim:
+                claim(card, cpath)
+            pile.append(card)
+        queue.append(tuple(pile))
+    return queue
+
+
+def _players(spec, variant):
+    players = spec.get("players")
+    if variant == "duo":
+        if players is None:
+            return DUO_SEATS, DUO_DEFAULT_FAMILIES
+        if not isinstance(players, dict) or len(players) != 2:
+            raise SpecError(["players"], "duo players are two seats with two families each, "
+                            "like {north: [red, green], south: [blue, yellow]}")
+        names, fams = [], []
+        for seat, pair in players.items():
+            if not isinstance(pair, list) or len(pair) != 2:
+                raise SpecError(["players", seat], "each duo seat plays exactly two families")
+            try:
+                fams.append(tuple(FAMILY_INDEX[f] for f in pair))
+            except (KeyError, TypeError):
+                raise SpecError(["players", seat], f"unknown family in {pair!r}; families: "
+                                + ", ".join(FAMILIES)) from None
+            names.append(str(seat))
+        if len(set(fams[0] + fams[1])) != 4:
+            raise SpecError(["players"], "the four duo families must differ")
+        return tuple(names), tuple(fams)
+    if players is None:
+        players = list(FAMILIES[:3])
+    if not isinstance(players, list) or not 3 <= len(players) <= 5:
+        raise SpecError(["players"], "the base game seats 3 to 5 players, listed by family "
+                        "in clockwise order, like [red, blue, green]")
+    for i, name in enumerate(players):
+        if name not in FAMILY_INDEX:
+            raise SpecError(["players", i + 1], f"unknown family {name!r}; families: "
+                            + ", ".join(FAMILIES))
+    if len(set(players)) != len(players):
+        raise SpecError(["players"], "a family is listed twice")
+    return tuple(players), tuple((FAMILY_INDEX[p],) for p in players)
+
+
+def _mapping(spec, key, path=()):
+    value = spec.get(key) or {}
+    if not isinstance(value, dict):
+        raise SpecError(list(path) + [key], f"{key} is a mapping, like {{red: ...}}")
+    return value
+
+
+def _list(value, path):
+    if not isinstance(value, list):
+        raise SpecError(path, "expected a list")
+    return value
+
+
+def _int(spec, key, default, minimum):
+    value = spec.get(key, default)
+    if not isinstance(value, int) or isinstance(value, bool) or value < minimum:
+        raise SpecError([key], f"{key} must be a whole number ≥ {minimum}, not {value!r}")
+    return value
+
+
+ORIFLAMME = OriflammeGame()

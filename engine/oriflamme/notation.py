@@ -1,0 +1,135 @@
+"""Oriflamme notation: cards and decisions as text, as written in example files.
+
+A queue card is ``"<family> <card>[ up][ +N]"``, a pile a list of cards
+(bottom first). A decision is ``"<player> <verb> [args]"`` with positions
+counted from 1 in the queue as it stands when the decision is asked.
+"""
+from __future__ import annotations
+
+from ..interface import DecisionError
+from .cards import CARD_INDEX, CARDS, FAMILIES, FAMILY_INDEX
+from .state import BANK, COPY, END, MOVE, PLACE, REVEAL, START, TARGET, State
+
+
+def card_name(card) -> str:
+    """``(family, card, ...)`` → ``"red heir"``."""
+    return f"{FAMILIES[card[0]]} {CARDS[card[1]]}"
+
+
+def format_queue_card(card) -> str:
+    fam, c, up, tokens = card
+    text = f"{FAMILIES[fam]} {CARDS[c]}"
+    if up:
+        text += " up"
+    if tokens:
+        text += f" +{tokens}"
+    return text
+
+
+def format_queue(queue) -> list:
+    return [format_queue_card(p[0]) if len(p) == 1 else [format_queue_card(c) for c in p]
+            for p in queue]
+
+
+def parse_queue_card(text: str):
+    """``"red heir up +2"`` → ``(0, 3, True, 2)``; raise ValueError with a reason."""
+    if not isinstance(text, str):
+        raise ValueError(f"a card is written as text like 'red heir up +1', not {text!r}")
+    words = text.split()
+    if len(words) < 2:
+        raise ValueError(f"{text!r}: a queue card needs a family and a card, "
+                         "like 'red heir up +1'")
+    fam, card = parse_hand_card(" ".join(words[:2]))
+    up, tokens = False, 0
+    for w in words[2:]:
+        if w == "up":
+            up = True
+        elif w.startswith("+") and w[1:].isdigit():
+            tokens = int(w[1:])
+        else:
+            raise ValueError(f"{text!r}: unknown mark {w!r} (expected 'up' or '+N')")
+    return (fam, card, up, tokens)
+
+
+def parse_hand_card(text: str, family: int | None = None):
+    """``"red heir"`` → ``(0, 3)``; a bare ``"heir"`` takes ``family`` when given."""
+    if not isinstance(text, str):
+        raise ValueError(f"a card is written as text like 'red heir', not {text!r}")
+    words = text.split()
+    if len(words) == 1 and family is not None:
+        words = [FAMILIES[family], words[0]]
+    if len(words) != 2:
+        raise ValueError(f"{text!r}: expected '<family> <card>'")
+    fam, card = words
+    if fam not in FAMILY_INDEX:
+        raise ValueError(f"{text!r}: unknown family {fam!r}; families: {', '.join(FAMILIES)}")
+    if card not in CARD_INDEX:
+        raise ValueError(f"{text!r}: unknown card {card!r}; cards: {', '.join(CARDS)}")
+    return (FAMILY_INDEX[fam], CARD_INDEX[card])
+
+
+def format_decision(state: State, d, *, player: bool = True) -> str:
+    """A decision in notation, prefixed with the deciding player's name."""
+    verb = d[0]
+    if verb == PLACE:
+        _, fam, card, where = d
+        name = f"{FAMILIES[fam]} {CARDS[card]}" if state.duo else CARDS[card]
+        place = "start" if where == START else "end" if where == END else f"on {where + 1}"
+        text = f"place {name} {place}"
+    elif verb == REVEAL:
+        text = "reveal"
+    elif verb == BANK:
+        text = "bank"
+    elif verb == TARGET:
+        text = f"target {d[1] + 1}"
+    elif verb == COPY:
+        text = f"copy {d[1] + 1}"
+    elif verb == MOVE:
+        text = f"move {d[1] + 1} {'on' if d[3] else 'to'} {d[2] + 1}"
+    else:
+        raise ValueError(f"unknown decision {d!r}")
+    if player and state.mover >= 0:
+        return f"{state.players[state.mover]} {text}"
+    return text
+
+
+def parse_decision(state: State, text: str):
+    """Read ``"<player> <verb> [args]"`` and return the matching legal decision.
+
+    Raises DecisionError with the legal options in words when it is not legal.
+    """
+    words = str(text).split()
+    legal = state.legal()
+    if not words:
+        raise DecisionError("empty decision")
+    who = words[0]
+    if who not in state.players:
+        raise DecisionError(f"unknown player {who!r}; players: {', '.join(state.players)}")
+    mover = state.players[state.mover] if state.mover >= 0 else None
+    if who != mover:
+        if mover is None:
+            raise DecisionError(f"{who} cannot {' '.join(words[1:])!r}: the game is over")
+        raise DecisionError(f"it is {mover}'s decision, not {who}'s; legal: "
+                            + ", ".join(format_decision(state, d, player=False) for d in legal))
+    wanted = _normalize(state, words[1:])
+    for d in legal:
+        if format_decision(state, d, player=False) == wanted:
+            return d
+    raise DecisionError(f"{who} cannot {' '.join(words[1:])!r}; legal: "
+                        + (", ".join(format_decision(state, d, player=False) for d in legal)
+                           or "nothing"))
+
+
+def _normalize(state: State, words: list[str]) -> str:
+    """Accept ``place heir end`` and ``place red heir end`` alike; write the canonical form."""
+    if words and words[0] == "place" and len(words) >= 3:
+        fams = state.families[state.mover]
+        if words[1] in FAMILY_INDEX:
+            fam, card, rest = words[1], words[2], words[3:]
+        else:
+            fam, card, rest = FAMILIES[fams[0]], words[1], words[2:]
+        name = f"{fam} {card}" if state.duo else card
+        if not state.duo and FAMILY_INDEX.get(fam) not in fams:
+            name = f"{fam} {card}"   # cannot match: another family's card
+        return " ".join(["place", name] + rest)
+    return " ".join(words)

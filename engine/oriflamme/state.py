@@ -1,0 +1,687 @@
+"""The Oriflamme rules: one mutable game state, its legal decisions and their effects.
+
+Representation (chosen so that a copy is a handful of list copies and the
+solver's key is a tuple of tuples):
+
+* a card in the queue is a tuple ``(family, card, up, tokens)``;
+* a pile is a tuple of such cards, bottom first: only its top card (``pile[-1]``)
+  is active: a covered card cannot be revealed, targeted, nor act;
+* the queue is a list of piles in resolution order;
+* a card in a hand, set aside, in a draw pile or discarded is ``(family, card)``.
+
+Decisions are small tuples whose first item is a verb (``PLACE``, ``REVEAL``,
+``BANK``, ``TARGET``, ``COPY``, ``MOVE``); positions inside them are 0-based
+pile indexes of the queue as it stands when the decision is asked.
+
+The engine presents every decision, even a forced one; the example runner
+and the bots decide whether to play a single legal option silently.
+"""
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+
+from .cards import (
+    AMBUSH, ARCHER, ASSASSINATION, CARDS, CONSPIRACY, FAMILIES, HEIR, LORD,
+    PERSONNAGES, ROYAL_DECREE, SHAPESHIFTER, SOLDIER, SPY,
+)
+from .options import Options
+
+# Phases
+PLACEMENT, RESOLUTION, OVER = 0, 1, 2
+PHASE_NAMES = ("placement", "resolution", "over")
+
+# Decision verbs
+PLACE, REVEAL, BANK, TARGET, COPY, MOVE = range(6)
+START, END = -1, -2          # placement at the start or end of the queue
+
+REVEAL_DECISION = (REVEAL,)
+BANK_DECISION = (BANK,)
+REVEAL_OR_BANK = (REVEAL_DECISION, BANK_DECISION)
+
+# What the state waits for during resolution: nothing, a reveal-or-bank
+# choice for the face-down card at the cursor, or the choice an ability needs
+# (the ability's card id: target, copy or move).
+P_NONE, P_REVEAL = -1, -2
+TARGETING = frozenset({ARCHER, SOLDIER, SPY, ASSASSINATION})
+
+
+@dataclass(frozen=True)
+class Config:
+    """The game's setup numbers (the card database holds the same values)."""
+    hand: int = 7
+    set_aside: int = 3
+    rounds: int = 6
+    influence: int = 1
+    duo_hand_per_family: int = 3
+    duo_draw: int = 2
+
+
+DEFAULT_CONFIG = Config()
+DUO_SEATS = ("north", "south")
+DUO_DEFAULT_FAMILIES = ((0, 2), (1, 3))   # north: red, green; south: blue, yellow
+
+
+class State:
+    """A position of Oriflamme, base game or two-player variant (``duo``)."""
+
+    __slots__ = (
+        "variant", "players", "families", "owner", "options", "rounds",
+        "round", "first", "phase", "order", "step", "queue", "hands",
+        "set_aside", "draw", "discard", "influence", "cursor", "pending",
+        "actor", "mover", "log", "draw_size",
+    )
+
+    # -- construction ---------------------------------------------------
+    def __init__(self, players, families, *, variant="base", options=None,
+                 rounds=6, round=1, first=0, influence=None, draw_size=2,
+                 log=False):
+        self.variant = variant
+        self.players = tuple(players)
+        self.families = tuple(tuple(f) for f in families)
+        owner = [-1] * len(FAMILIES)
+        for p, fams in enumerate(self.families):
+            for f in fams:
+                owner[f] = p
+        self.owner = tuple(owner)
+        self.options = options or Options()
+        self.rounds = rounds
+        self.round = round
+        self.first = first
+        n = len(self.players)
+        self.queue: list[tuple] = []
+        self.hands: list[tuple] = [() for _ in range(n)]
+        self.set_aside: list[tuple] = [() for _ in range(n)]
+        self.draw: list[tuple] = [() for _ in range(n)]
+        self.discard: list[tuple] = [() for _ in range(n)]
+        self.influence = list(influence) if influence is not None else [1] * n
+        self.draw_size = draw_size
+        self.phase = PLACEMENT
+        self.order: tuple = ()
+        self.step = 0
+        self.cursor = 0
+        self.pending = P_NONE
+        self.actor = None
+        self.mover = -1
+        self.log: list | None = [] if log else None
+
+    def start(self, phase=PLACEMENT, cursor=0):
+        """Enter ``phase`` of the current round and run to the first decision."""
+        self.phase = phase
+        if phase == PLACEMENT:
+            self.order = self._placement_order()
+            self.step = 0
+            self._emit("round", round=self.round, first=self.players[self.first])
+        else:
+            self.cursor = cursor
+            self._emit("resolution", round=self.round)
+        self._advance()
+        return self
+
+    def copy(self) -> "State":
+        """A cheap independent copy (piles, hands and cards are immutable tuples)."""
+        s = State.__new__(State)
+        s.variant = self.variant
+        s.players = self.players
+        s.families = self.families
+        s.owner = self.owner
+        s.options = self.options
+        s.rounds = self.rounds
+        s.round = self.round
+        s.first = self.first
+        s.phase = self.phase
+        s.order = self.order
+        s.step = self.step
+        s.queue = self.queue[:]
+        s.hands = self.hands[:]
+        s.set_aside = self.set_aside[:]
+        s.draw = self.draw[:]
+        s.discard = self.discard[:]
+        s.influence = self.influence[:]
+        s.cursor = self.cursor
+        s.pending = self.pending
+        s.actor = self.actor
+        s.mover = self.mover
+        s.draw_size = self.draw_size
+        s.log = None if self.log is None else self.log[:]
+        return s
+
+    # -- queries --------------------------------------------------------
+    @property
+    def over(self) -> bool:
+        return self.phase == OVER
+
+    @property
+    def duo(self) -> bool:
+        return self.variant == "duo"
+
+    def key(self):
+        """A canonical hashable summary of everything that matters for the future.
+
+        Discards and set-aside cards never affect play, so they are left out;
+        hands are kept sorted, so the key does not depend on dealing order.
+        """
+        return (self.round, self.phase, self.first, self.step, self.cursor,
+                self.pending, tuple(self.queue), tuple(self.hands),
+                tuple(self.influence), tuple(self.draw))
+
+    def scores(self) -> tuple:
+        return tuple(self.influence)
+
+    def cards_in_queue(self, player: int) -> int:
+        fams = self.families[player]
+        return sum(1 for pile in self.queue for c in pile if c[0] in fams)
+
+    def winners(self) -> list[int]:
+        """Most influence; ties broken by cards of your families in the queue; then shared."""
+        best = max(self.influence)
+        tied = [p for p, v in enumerate(self.influence) if v == best]
+        if len(tied) > 1:
+            counts = {p: self.cards_in_queue(p) for p in tied}
+            most = max(counts.values())
+            tied = [p for p in tied if counts[p] == most]
+        return tied
+
+    def horizon(self, depth: str):
+        """The marker that changes when a ``phase``/``round``/``game`` horizon is crossed."""
+        if depth == "phase":
+            return (self.round, self.phase)
+        if depth == "round":
+            return (self.round, self.phase == OVER)
+        return self.phase == OVER
+
+    # -- legal decisions -------------------------------------------------
+    def legal(self) -> list:
+        phase = self.phase
+        if phase == RESOLUTION:
+            pending = self.pending
+            if pending == P_REVEAL:
+                return list(REVEAL_OR_BANK)
+            if pending in TARGETING:
+                return [(TARGET, i) for i in self._targets(pending)]
+            if pending == SHAPESHIFTER:
+                return [(COPY, i) for i in self._copy_targets()]
+            if pending == ROYAL_DECREE:
+                return self._moves()
+            return []
+        if phase == PLACEMENT:
+            return self._placements()
+        return []
+
+    def _placements(self) -> list:
+        p = self.mover
+        queue = self.queue
+        wheres = (START, END) if queue else (START,)
+        out = [(PLACE, fam, card, w) for fam, card in self.hands[p] for w in wheres]
+        if self.round >= 2 and queue:
+            # A pile only on a card of your own family (in duo, of the same family
+            # as the card placed: piles never mix families).
+            fams = self.families[p]
+            tops = [(i, pile[-1][0]) for i, pile in enumerate(queue) if pile[-1][0] in fams]
+            if tops:
+                out += [(PLACE, fam, card, i) for fam, card in self.hands[p]
+                        for i, top in tops if top == fam]
+        return out
+
+    def _targets(self, ability: int) -> list[int]:
+        c = self.cursor
+        n = len(self.queue)
+        if ability == ARCHER:
+            targets = [0] if n == 1 else [0, n - 1]
+        elif ability == ASSASSINATION:
+            targets = list(range(n))
+        else:  # SOLDIER and SPY: adjacent piles
+            targets = [i for i in (c - 1, c + 1) if 0 <= i < n]
+        if ability != SPY and self.options.own_family_target == "last_resort":
+            me = self.owner[self.queue[c][-1][0]]
+            others = [i for i in targets if self.owner[self.queue[i][-1][0]] != me]
+            if others:
+                return others
+        return targets
+
+    def _copy_targets(self) -> list[int]:
+        c = self.cursor
+        queue = self.queue
+        out = []
+        for i in (c - 1, c + 1):
+            if 0 <= i < len(queue):
+                top = queue[i][-1]
+                if top[2] and top[1] in PERSONNAGES:
+                    out.append(i)
+        return out
+
+    def _moves(self) -> list:
+        """Royal Decree: (MOVE, source, destination, onto) for every real move.
+
+        ``destination`` is the card's index in the queue after the move when
+        ``onto`` is False; with ``onto`` it is the index (after the source card
+        was lifted) of the pile it is put on.
+        """
+        queue = self.queue
+        c = self.cursor
+        n = len(queue)
+        onto_allowed = self.options.royal_decree_onto_card == "allowed"
+        out = []
+        for src in range(n):
+            if src == c:
+                continue
+            single = len(queue[src]) == 1
+            m = n - 1 if single else n          # piles left once the card is lifted
+            for dst in range(m + 1):
+                if single and dst == src:
+                    continue                       # back where it was: not a move
+                out.append((MOVE, src, dst, False))
+            if onto_allowed:
+                decree = c - 1 if (single and src < c) else c
+                for dst in range(m):
+                    if dst == decree or (not single and dst == src):
+                        continue
+                    out.append((MOVE, src, dst, True))
+        return out
+
+    # -- applying decisions ------------------------------------------------
+    def apply(self, d) -> None:
+        """Apply a legal decision and run on to the next decision (or the end)."""
+        verb = d[0]
+        if verb == PLACE:
+            self._place(d[1], d[2], d[3])
+        elif verb == REVEAL:
+            self._reveal()
+        elif verb == BANK:
+            self._bank()
+        elif verb == TARGET:
+            self._target(d[1])
+        elif verb == COPY:
+            self._copy(d[1])
+        elif verb == MOVE:
+            self._move(d[1], d[2], d[3])
+        else:
+            raise ValueError(f"unknown decision {d!r}")
+        self._advance()
+
+    def _place(self, fam, card, where):
+        p = self.mover
+        hand = self.hands[p]
+        i = hand.index((fam, card))
+        self.hands[p] = hand[:i] + hand[i + 1:]
+        placed = (fam, card, False, 0)
+        queue = self.queue
+        if where == START:
+            queue.insert(0, (placed,))
+            pos = 0
+        elif where == END:
+            queue.append((placed,))
+            pos = len(queue) - 1
+        else:
+            queue[where] = queue[where] + (placed,)
+            pos = where
+        self.step += 1
+        if self.log is not None:
+            self._emit("place", player=self.players[p], card=(fam, card),
+                       where="start" if where == START else "end" if where == END else "on",
+                       position=pos + 1)
+
+    def _reveal(self):
+        c = self.cursor
+        pile = self.queue[c]
+        fam, card, _, tokens = pile[-1]
+        # Conspiracy pays double the tokens on it; an Ambush's tokens are lost.
+        gain = tokens * 2 if card == CONSPIRACY else 0 if card == AMBUSH else tokens
+        self.queue[c] = pile[:-1] + ((fam, card, True, 0),)
+        p = self.owner[fam]
+        self.influence[p] += gain
+        self.pending = P_NONE
+        if self.log is not None:
+            self._emit("reveal", player=self.players[p], card=(fam, card), position=c + 1,
+                       tokens=tokens, gain=gain)
+
+    def _bank(self):
+        c = self.cursor
+        pile = self.queue[c]
+        fam, card, up, tokens = pile[-1]
+        self.queue[c] = pile[:-1] + ((fam, card, up, tokens + 1),)
+        self.pending = P_NONE
+        self.cursor = c + 1
+        if self.log is not None:
+            self._emit("bank", player=self.players[self.owner[fam]], card=(fam, card),
+                       position=c + 1, tokens=tokens + 1)
+
+    def _target(self, t):
+        ability = self.pending
+        self.pending = P_NONE
+        if ability == SPY:
+            self._steal(t)
+        else:
+            self._eliminate(t)
+            if ability == ASSASSINATION:
+                self._discard_actor("intrigue")
+        self._finish()
+
+    def _copy(self, t):
+        copied = self.queue[t][-1][1]
+        self.pending = P_NONE
+        if self.log is not None:
+            fam = self.actor[0]
+            self._emit("copy", player=self.players[self.owner[fam]], card=self.actor,
+                       copied=self.queue[t][-1][:2], position=self.cursor + 1)
+        # Copying a Shapeshifter copies an ability that copies: nothing happens.
+        if copied != SHAPESHIFTER:
+            self._ability(copied)
+        if self.pending == P_NONE:
+            self._finish()
+
+    def _move(self, src, dst, onto):
+        card = self._remove_top(src)
+        if onto:
+            self.queue[dst] = self.queue[dst] + (card,)
+        else:
+            self._insert_pile(dst, (card,))
+        if self.log is not None:
+            self._emit("move", player=self.players[self.owner[self.actor[0]]],
+                       card=self.actor, moved=card[:2], source=src + 1,
+                       destination=dst + 1, onto=onto)
+        self.pending = P_NONE
+        self._discard_actor("intrigue")
+        self._finish()
+
+    # -- the resolution loop ------------------------------------------------
+    def _advance(self):
+        """Run automatic steps until a player must decide or the game ends."""
+        while True:
+            phase = self.phase
+            if phase == PLACEMENT:
+                order = self.order
+                step = self.step
+                hands = self.hands
+                while step < len(order) and not hands[order[step]]:
+                    step += 1          # a player with an empty hand places nothing
+                self.step = step
+                if step < len(order):
+                    self.mover = order[step]
+                    return
+                self.phase = RESOLUTION
+                self.cursor = 0
+                if self.log is not None:
+                    self._emit("resolution", round=self.round)
+                continue
+            if phase == RESOLUTION:
+                if self.pending != P_NONE:
+                    return
+                queue = self.queue
+                c = self.cursor
+                if c >= len(queue):
+                    self._end_round()
+                    continue
+                top = queue[c][-1]
+                self.mover = self.owner[top[0]]
+                if not top[2]:
+                    self.pending = P_REVEAL
+                    return
+                self.actor = top[:2]
+                if self.log is not None:
+                    self._emit("act", player=self.players[self.mover], card=self.actor,
+                               position=c + 1)
+                self._ability(top[1])
+                if self.pending != P_NONE:
+                    return
+                self._finish()
+                continue
+            self.mover = -1
+            return
+
+    def _finish(self):
+        """The actor's ability is done: move on unless the actor left its place.
+
+        When the acting card left the queue, the card below it (now on top) is
+        active at once and resolves next; if the whole pile left, the next
+        pile has slid into the cursor's place.
+        """
+        c = self.cursor
+        queue = self.queue
+        if c < len(queue):
+            top = queue[c][-1]
+            if top[0] == self.actor[0] and top[1] == self.actor[1]:
+                self.cursor = c + 1
+
+    def _ability(self, ability):
+        """Apply ``ability`` for the acting card at the cursor (its own or a copied one)."""
+        if ability in TARGETING:
+            if self._targets(ability):
+                self.pending = ability
+            else:
+                self._emit_no_target()
+                if ability == ASSASSINATION:
+                    self._discard_actor("intrigue")
+        elif ability == HEIR:
+            self._heir()
+        elif ability == LORD:
+            self._lord()
+        elif ability == SHAPESHIFTER:
+            if self._copy_targets():
+                self.pending = SHAPESHIFTER
+            else:
+                self._emit_no_target()
+        elif ability == ROYAL_DECREE:
+            if len(self.queue) > 1:
+                self.pending = ROYAL_DECREE
+            else:
+                self._emit_no_target()
+                self._discard_actor("intrigue")
+        elif ability == AMBUSH:
+            self._gain(self.owner[self.actor[0]], 1, "ambush")
+            self._discard_actor("intrigue")
+        elif ability == CONSPIRACY:
+            self._discard_actor("intrigue")
+
+    # -- abilities ----------------------------------------------------------
+    def _heir(self):
+        c = self.cursor
+        name = self.queue[c][-1][1]   # a copying Shapeshifter keeps its own name
+        any_face = self.options.heir_rivals == "present"
+        for i, pile in enumerate(self.queue):
+            top = pile[-1]
+            if i != c and top[1] == name and (top[2] or any_face):
+                self._emit_no_target()
+                return
+        self._gain(self.owner[self.actor[0]], 2, "heir")
+
+    def _lord(self):
+        c = self.cursor
+        fam = self.actor[0]
+        queue = self.queue
+        each = self.options.lord_pile == "each_card"
+        bonus = 0
+        for i in (c - 1, c + 1):
+            if 0 <= i < len(queue):
+                pile = queue[i]
+                if each:
+                    bonus += sum(1 for card in pile if card[0] == fam)
+                elif pile[-1][0] == fam:
+                    bonus += 1
+        self._gain(self.owner[fam], 1 + bonus, "lord")
+
+    def _steal(self, t):
+        thief = self.owner[self.actor[0]]
+        victim = self.owner[self.queue[t][-1][0]]
+        amount = 1 if victim != thief and self.influence[victim] > 0 else 0
+        self.influence[victim] -= amount
+        self.influence[thief] += amount
+        if self.log is not None:
+            self._emit("steal", player=self.players[thief], card=self.actor,
+                       victim=self.players[victim], amount=amount, position=t + 1)
+
+    def _eliminate(self, t):
+        afam = self.actor[0]
+        attacker = self.owner[afam]
+        victim_card = self._remove_top(t)
+        vfam, vcard = victim_card[0], victim_card[1]
+        victim = self.owner[vfam]
+        self.discard[victim] = self.discard[victim] + ((vfam, vcard),)
+        if self.log is not None:
+            self._emit("eliminate", player=self.players[attacker], card=self.actor,
+                       target=(vfam, vcard), owner=self.players[victim], position=t + 1,
+                       tokens=victim_card[3], was_up=victim_card[2])
+        self._gain(attacker, 1, "elimination")
+        if vcard != AMBUSH:
+            return
+        if victim != attacker:
+            # The trap springs: the Ambush's owner gains 4, the attacker is discarded.
+            self._gain(victim, 4, "ambush_trap")
+            self._discard_actor("ambush")
+        elif self.variant == "duo" and vfam != afam and \
+                self.options.duo_sibling_ambush == "variant":
+            pass
+        elif self.options.own_ambush == "publisher":
+            self._gain(attacker, 1, "own_ambush")
+            self._discard_actor("ambush")
+
+    # -- primitives -----------------------------------------------------------
+    def _gain(self, p, amount, reason):
+        self.influence[p] += amount
+        if self.log is not None:
+            self._emit("gain", player=self.players[p], amount=amount, reason=reason,
+                       card=self.actor)
+
+    def _discard_actor(self, reason):
+        """Discard the acting card if it is still on top at the cursor."""
+        c = self.cursor
+        if c < len(self.queue):
+            top = self.queue[c][-1]
+            if top[0] == self.actor[0] and top[1] == self.actor[1]:
+                self._remove_top(c)
+                p = self.owner[top[0]]
+                self.discard[p] = self.discard[p] + (top[:2],)
+                if self.log is not None:
+                    self._emit("discard", player=self.players[p], card=top[:2],
+                               reason=reason, position=c + 1)
+
+    def _remove_top(self, i):
+        queue = self.queue
+        pile = queue[i]
+        card = pile[-1]
+        if len(pile) == 1:
+            del queue[i]
+            if i < self.cursor:
+                self.cursor -= 1
+        else:
+            queue[i] = pile[:-1]
+        return card
+
+    def _insert_pile(self, i, pile):
+        self.queue.insert(i, pile)
+        if i <= self.cursor:
+            self.cursor += 1
+
+    def _end_round(self):
+        if self.log is not None:
+            self._emit("round_end", round=self.round,
+                       influence={self.players[p]: v for p, v in enumerate(self.influence)})
+        if self.round >= self.rounds:
+            self.phase = OVER
+            self.mover = -1
+            if self.log is not None:
+                self._emit("end", influence={self.players[p]: v
+                                             for p, v in enumerate(self.influence)},
+                           winners=[self.players[p] for p in self.winners()])
+            return
+        if self.variant == "duo":
+            for p in range(len(self.players)):
+                pile = self.draw[p]
+                if pile:
+                    drawn = pile[:self.draw_size]
+                    self.draw[p] = pile[self.draw_size:]
+                    self.hands[p] = tuple(sorted(self.hands[p] + drawn))
+                    if self.log is not None:
+                        self._emit("draw", player=self.players[p], count=len(drawn))
+        self.round += 1
+        self.first = (self.first + 1) % len(self.players)
+        self.phase = PLACEMENT
+        self.order = self._placement_order()
+        self.step = 0
+        if self.log is not None:
+            self._emit("round", round=self.round, first=self.players[self.first])
+
+    def _placement_order(self) -> tuple:
+        n = len(self.players)
+        seats = tuple((self.first + k) % n for k in range(n))
+        return seats * 2 if self.variant == "duo" else seats
+
+    # -- the event log ----------------------------------------------------------
+    def _emit(self, type_, **fields):
+        if self.log is not None:
+            fields["type"] = type_
+            self.log.append(fields)
+
+    def _emit_no_target(self):
+        if self.log is not None:
+            self._emit("no_effect", player=self.players[self.owner[self.actor[0]]],
+                       card=self.actor, position=self.cursor + 1)
+
+    # -- what a player may see ------------------------------------------------------
+    def view(self, player: int) -> dict:
+        """The state as ``player`` sees it: others' face-down cards and hands hidden."""
+        mine = self.families[player]
+
+        def shown(card):
+            fam, c, up, tokens = card
+            if up or fam in mine:
+                return {"family": FAMILIES[fam], "card": CARDS[c], "up": up, "tokens": tokens}
+            return {"family": FAMILIES[fam], "card": None, "up": False, "tokens": tokens}
+
+        return {
+            "round": self.round,
+            "phase": PHASE_NAMES[self.phase],
+            "first": self.players[self.first],
+            "queue": [[shown(c) for c in pile] for pile in self.queue],
+            "influence": dict(zip(self.players, self.influence)),
+            "hand": [(FAMILIES[f], CARDS[c]) for f, c in self.hands[player]],
+            "set_aside": [(FAMILIES[f], CARDS[c]) for f, c in self.set_aside[player]],
+            "hand_sizes": {self.players[p]: len(h) for p, h in enumerate(self.hands)},
+            "discard": {self.players[p]: [(FAMILIES[f], CARDS[c]) for f, c in d]
+                        for p, d in enumerate(self.discard)},
+            "to_move": self.players[self.mover] if self.mover >= 0 else None,
+        }
+
+
+def new_game(players=3, *, variant="base", seed=0, options=None, config=DEFAULT_CONFIG,
+             log=False) -> State:
+    """Deal a new game from ``seed``.
+
+    ``players`` is a count or a list of family names (base game); the duo
+    variant seats north (red, green) against south (blue, yellow) unless
+    given ``[(fams of north), (fams of south)]`` as family-name pairs.
+    """
+    rng = random.Random(seed)
+    if variant == "duo":
+        fam_pairs = DUO_DEFAULT_FAMILIES if isinstance(players, int) else tuple(
+            tuple(FAMILIES.index(f) for f in pair) for pair in players)
+        state = State(DUO_SEATS, fam_pairs, variant="duo", options=options,
+                      rounds=config.rounds, influence=[config.influence] * 2,
+                      draw_size=config.duo_draw, log=log)
+        for p, fams in enumerate(fam_pairs):
+            hand, aside, per_family = [], [], []
+            for f in fams:
+                cards = [(f, c) for c in range(len(CARDS))]
+                rng.shuffle(cards)
+                aside += cards[:config.set_aside]
+                rest = cards[config.set_aside:]
+                hand += rest[:config.duo_hand_per_family]
+                per_family.append(rest[config.duo_hand_per_family:])
+            # The draw pile alternates the two families, the first family on top.
+            state.draw[p] = tuple(c for pair in zip(*per_family) for c in pair)
+            state.hands[p] = tuple(sorted(hand))
+            state.set_aside[p] = tuple(sorted(aside))
+    else:
+        names = FAMILIES[:players] if isinstance(players, int) else tuple(players)
+        if not 3 <= len(names) <= 5:
+            raise ValueError("the base game is for 3 to 5 players; use variant duo for 2")
+        fams = [(FAMILIES.index(n),) for n in names]
+        state = State(names, fams, options=options, rounds=config.rounds,
+                      influence=[config.influence] * len(names), log=log)
+        for p, (f,) in enumerate(fams):
+            cards = [(f, c) for c in range(len(CARDS))]
+            rng.shuffle(cards)
+            state.set_aside[p] = tuple(sorted(cards[:config.set_aside]))
+            state.hands[p] = tuple(sorted(cards[config.set_aside:
+                                               config.set_aside + config.hand]))
+    return state.start()

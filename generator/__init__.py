@@ -1,0 +1,1 @@
+"""Herald's generator: the command line, card databases, example files and rendering."""

@@ -1,0 +1,20 @@
+"""Where Herald's data lives: next to the generator in the repository and, once
+installed, as herald/assets and herald/templates beside herald/generator."""
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+ASSETS = ROOT / "assets"
+TEMPLATES = ROOT / "templates"
+DEFAULT_OUTPUT = Path("output")
+
+
+def examples_dir(game: str) -> Path:
+    return ASSETS / game / "examples"
+
+
+def display(path: Path) -> str:
+    """A path as a person would type it: relative to the current folder when inside it."""
+    try:
+        return str(Path(path).resolve().relative_to(Path.cwd()))
+    except ValueError:
+        return str(path)
