@@ -33,7 +33,10 @@ class GameState(Protocol):
     players: tuple[str, ...]
     mover: int          # the player to decide, -1 when the game is over
     log: list | None    # the event log, when kept
+    halt_at_phase_end: bool   # stop at each phase boundary until resume()
+    halted: bool
 
+    def resume(self) -> None: ...
     @property
     def over(self) -> bool: ...
     def legal(self) -> list: ...

@@ -41,6 +41,7 @@ def run_example(game: Game, spec: dict) -> Outcome:
     expectation or an illegal decision is reported in ``Outcome.problems``.
     """
     state = game.from_spec(spec, log=True)
+    state.halt_at_phase_end = True
     initial = state.copy()
     expect = spec.get("expect") or {}
     if not isinstance(expect, dict):
@@ -60,6 +61,7 @@ def run_example(game: Game, spec: dict) -> Outcome:
         if not isinstance(text, str):
             raise SpecError(["play", i], f"a decision is text like 'red reveal', not {text!r}")
         while True:
+            state.resume()
             if state.over:
                 return Outcome([f"step {i}: {text!r} comes after the end of the game"],
                                state, initial, steps)
@@ -68,7 +70,7 @@ def run_example(game: Game, spec: dict) -> Outcome:
                 break
             except DecisionError as e:
                 legal = state.legal()
-                if len(legal) == 1:
+                if len(legal) == 1 and not _same_kind(game, state, legal[0], text):
                     # A forced decision the example left out: play it and retry.
                     _play(game, state, legal[0], steps, forced=True)
                     continue
@@ -76,7 +78,7 @@ def run_example(game: Game, spec: dict) -> Outcome:
         marker = _marker(state)
         _play(game, state, decision, steps, forced=False)
     # Play on through forced decisions to the end of the last decision's phase.
-    while not state.over and _marker(state) == marker:
+    while not state.over and not state.halted and _marker(state) == marker:
         legal = state.legal()
         if len(legal) != 1:
             break
@@ -120,6 +122,7 @@ def _run_solve(game, spec, state, initial, expect):
     steps: list[Step] = []
     replay = state.copy()
     for d in result.line:
+        replay.resume()
         _play(game, replay, d, steps, forced=False)
     result.line_texts = [s.text for s in steps]
     problems = []
@@ -144,3 +147,10 @@ def _run_solve(game, spec, state, initial, expect):
     if rest:
         problems += game.check(replay, rest)
     return Outcome(problems, replay, initial, steps, solved=result)
+
+
+def _same_kind(game, state, decision, text) -> bool:
+    """Whether ``text`` is the same player and verb as the forced ``decision``:
+    then it is a wrong version of that decision, not a later one."""
+    forced = game.format_decision(state, decision).split()[:2]
+    return forced == str(text).split()[:2]

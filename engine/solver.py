@@ -80,6 +80,7 @@ class _Search:
         """(value tuple, best decision) of ``state``; value is the score vector."""
         if self.terminal(state, marker, remaining):
             return state.scores(), None
+        state.resume()   # a phase boundary inside the horizon: go on
         key = (state.key(), remaining) if self.counted else state.key()
         hit = self.tt.get(key)
         if hit is not None:
@@ -116,6 +117,10 @@ def solve(state, depth="phase", mode="maxn", player=None) -> SolveResult:
     start = time.perf_counter()
     root_state = state.copy()
     root_state.log = None
+    # Stop at phase boundaries so that a horizon's value never includes the
+    # automatic effects of the phase after it.
+    root_state.halt_at_phase_end = True
+    root_state.resume()
     marker = state.horizon(depth) if not isinstance(depth, int) else None
     remaining = depth if isinstance(depth, int) else 0
     root = []
@@ -147,6 +152,7 @@ def _line(search, state, marker, remaining, root):
     s.apply(best_d)
     remaining -= 1
     while not search.terminal(s, marker, remaining):
+        s.resume()
         _, d = search.value(s, marker, remaining)
         line.append(d)
         s.apply(d)
@@ -163,6 +169,7 @@ def enumerate_values(state, depth, mode="maxn", player=None):
     def rec(s, remaining):
         if s.over or (remaining <= 0 if counted else s.horizon(depth) != marker):
             return s.scores()
+        s.resume()
         mover = s.mover
         values = []
         for d in s.legal():
@@ -181,4 +188,6 @@ def enumerate_values(state, depth, mode="maxn", player=None):
 
     s = state.copy()
     s.log = None
+    s.halt_at_phase_end = True
+    s.resume()
     return rec(s, depth if counted else 0)

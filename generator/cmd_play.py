@@ -1,8 +1,245 @@
-"""``herald play``: simulated games between bots (being written)."""
+"""``herald play``: full games between bots, a summary, and a game recorded as
+a worked example that ``herald verify`` replays."""
+from __future__ import annotations
+
+import json
+import sys
+import time
+from pathlib import Path
+
 import click
+
+from herald.engine.bots import BOT_NAMES, DEFAULT_SOLVER_DEPTH, make_bot, play_game
+from herald.engine.games import GAMES
+
+from .errors import InputError
+from .examples import load_example, position
+from .fileio import write_atomic
+from .paths import display
+from .yamlfile import dump_yaml
+
+DEFAULT_GAME = "oriflamme"
+BASE_PLAYERS = (3, 5)
+SEAT_SEEDS = 8          # seat k's bot in game i is seeded with (S + i) * 8 + k
 
 
 @click.command()
-def play():
-    """Play full games between bots."""
-    raise click.ClickException("not yet available")
+@click.option("--players", type=int, default=None, metavar="N",
+              help="Players in the base game, 3 to 5 (default 3). The duo variant "
+              "always seats 2 (north, south): any other --players is an error. "
+              "With --from, the file's players (a different count is an error).")
+@click.option("--variant", default=None, metavar="base|duo",
+              help="base (3-5 players) or duo (the official two-player variant). "
+              "Default base; with --from, the file's variant.")
+@click.option("--seed", type=int, default=0, show_default=True,
+              help="Game i (from 0) deals from seed S+i, and its bots draw their "
+              "randomness from it too. With --from, the file's cards are kept as written "
+              "and only the bots' randomness changes with the seed.")
+@click.option("--bots", default="random", show_default=True, metavar="BOT[,BOT...]",
+              help="The bot for every seat (random, greedy or solver), or a comma list "
+              "with one bot per seat in seating order, like greedy,random,random. "
+              "The solver bot sees every hidden card.")
+@click.option("--games", type=int, default=1, show_default=True, metavar="N",
+              help="How many full games to play.")
+@click.option("--from", "from_file", type=click.Path(dir_okay=False), default=None,
+              metavar="FILE", help="Start every game from the position of this example "
+              "file (its play and expect are ignored).")
+@click.option("--record", "record_file", type=click.Path(dir_okay=False), default=None,
+              metavar="FILE", help="Write the first game as a worked-example YAML file: "
+              "its starting position, every decision and the final influence and "
+              "winner, for 'herald verify'. The same options give the same bytes.")
+@click.option("--rounds", type=int, default=None, metavar="R",
+              help="Play R rounds instead of the rules' 6 (or the file's rounds).")
+@click.option("--depth", type=int, default=DEFAULT_SOLVER_DEPTH, show_default=True,
+              metavar="D", help="The solver bot's search horizon, in decisions.")
+@click.option("--json", "as_json", is_flag=True,
+              help="Print the summary as one JSON document (and no progress bar).")
+def play(players, variant, seed, bots, games, from_file, record_file, rounds, depth,
+         as_json):
+    """Play full games between bots and summarize them.
+
+    Prints the wins of every player (a game won by k tied players gives each
+    of them 1/k of a win), their mean final influence and the games played
+    per second. A progress bar is shown on stderr when more than one game is
+    played (not with --json).
+    """
+    if games < 1:
+        raise InputError(f"--games: at least 1 game, not {games}")
+    if depth < 1:
+        raise InputError(f"--depth: at least 1 decision, not {depth}")
+    if rounds is not None and rounds < 1:
+        raise InputError(f"--rounds: at least 1 round, not {rounds}")
+
+    example = None
+    if from_file is not None:
+        example = load_example(Path(from_file))
+        game = example.game
+        start = position(example, log=False)
+        file_variant = "duo" if getattr(start, "variant", "base") == "duo" else "base"
+        where = display(example.path)
+        if variant is not None and variant != file_variant:
+            raise InputError(f"--variant {variant}: {where} is a {file_variant} game")
+        if players is not None and players != len(start.players):
+            raise InputError(f"--players {players}: {where} seats {len(start.players)} "
+                             "players")
+        variant = file_variant
+        if rounds is not None:
+            if rounds < start.round:
+                raise InputError(f"--rounds {rounds}: {where} is already at round "
+                                 f"{start.round}")
+            start.rounds = rounds
+        names = start.players
+    else:
+        game = GAMES[DEFAULT_GAME]
+        variant = variant or "base"
+        if variant not in game.variants:
+            raise InputError(f"--variant: base or duo, not {variant!r}")
+        if variant == "duo":
+            if players not in (None, 2):
+                raise InputError(f"--players {players}: the duo variant seats exactly 2 "
+                                 "players (north and south)")
+            players = 2
+        else:
+            players = 3 if players is None else players
+            if not BASE_PLAYERS[0] <= players <= BASE_PLAYERS[1]:
+                raise InputError(f"--players {players}: the base game seats 3 to 5 "
+                                 "players (use --variant duo for 2)")
+        start = None
+        names = game.new_game(players, variant=variant, seed=seed).players
+
+    seat_bots = _parse_bots(bots, len(names))
+
+    def new_state(i):
+        if start is not None:
+            return start.copy()
+        state = game.new_game(players, variant=variant, seed=seed + i)
+        if rounds is not None:
+            state.rounds = rounds
+        return state
+
+    n = len(names)
+    wins = [0.0] * n
+    outright = [0] * n
+    shared_games = 0
+    influence = [0] * n
+    recorded = None
+    progress = games > 1 and not as_json
+    began = time.perf_counter()
+    with click.progressbar(range(games), label="playing", file=sys.stderr,
+                           update_min_steps=max(1, games // 200)) \
+            if progress else _NoBar(range(games)) as bar:
+        for i in bar:
+            state = new_state(i)
+            game_bots = [make_bot(name, (seed + i) * SEAT_SEEDS + k, depth=depth)
+                         for k, name in enumerate(seat_bots)]
+            if i == 0 and record_file is not None:
+                initial = state.copy()
+                decisions: list = []
+                play_game(state, game_bots, game=game, record=decisions)
+                recorded = (initial, decisions, state)
+            else:
+                play_game(state, game_bots)
+            won = state.winners()
+            if len(won) == 1:
+                outright[won[0]] += 1
+            else:
+                shared_games += 1
+            for p in won:
+                wins[p] += 1 / len(won)
+            for p, v in enumerate(state.scores()):
+                influence[p] += v
+    seconds = time.perf_counter() - began
+
+    if recorded is not None:
+        text = _record_yaml(game, *recorded, seed=seed, names=names, bots=seat_bots,
+                            source=example.id if example else None)
+        write_atomic(Path(record_file), text)
+
+    rate = games / seconds if seconds > 0 else float("inf")
+    means = [v / games for v in influence]
+    if as_json:
+        click.echo(json.dumps({
+            "game": game.name, "variant": variant, "players": list(names),
+            "bots": dict(zip(names, seat_bots)),
+            "from": display(example.path) if example else None,
+            "seed": seed, "games": games,
+            "rounds": start.rounds if start is not None else (rounds or None),
+            "wins": {p: round(w, 6) for p, w in zip(names, wins)},
+            "outright_wins": dict(zip(names, outright)),
+            "shared_games": shared_games,
+            "mean_influence": {p: round(m, 6) for p, m in zip(names, means)},
+            "record": record_file,
+            "seconds": round(seconds, 6), "games_per_second": round(rate, 1),
+        }, ensure_ascii=False, indent=2))
+        return 0
+
+    source = f"from {display(example.path)}" if example else \
+        f"{variant}, {n} players"
+    seeds = f"seed {seed}" if games == 1 else f"seeds {seed} to {seed + games - 1}"
+    click.echo(f"{games} game{'s' if games > 1 else ''} of {game.name} ({source}), {seeds}")
+    width = max(6, *(len(p) for p in names))
+    click.echo(f"{'player':<{width}}  {'bot':<7} {'wins':>8} {'win %':>7} {'outright':>8} "
+               f"{'mean influence':>15}")
+    for k, p in enumerate(names):
+        click.echo(f"{p:<{width}}  {seat_bots[k]:<7} {wins[k]:>8.2f} "
+                   f"{100 * wins[k] / games:>6.1f}% {outright[k]:>8} {means[k]:>15.2f}")
+    click.echo(f"shared wins: a game won by k tied players (equal influence and equal cards "
+               f"in the queue) gives each 1/k of a win; {shared_games} of {games} "
+               f"game{'s' if games > 1 else ''} shared")
+    if recorded is not None:
+        click.echo(f"recorded game 1 (seed {seed}, {len(recorded[1])} decisions) in "
+                   f"{display(Path(record_file))}")
+    click.echo(f"{games} game{'s' if games > 1 else ''} in {seconds:.3f} s: "
+               f"{rate:,.0f} games/s")
+    return 0
+
+
+class _NoBar:
+    def __init__(self, it):
+        self.it = it
+
+    def __enter__(self):
+        return self.it
+
+    def __exit__(self, *exc):
+        return False
+
+
+def _parse_bots(text: str, seats: int) -> list[str]:
+    names = [b.strip() for b in text.split(",")]
+    for b in names:
+        if b not in BOT_NAMES:
+            raise InputError(f"--bots: unknown bot {b!r}; bots: {', '.join(BOT_NAMES)}")
+    if len(names) == 1:
+        return names * seats
+    if len(names) != seats:
+        raise InputError(f"--bots: {len(names)} bots for {seats} players; give one bot, "
+                         "or one per seat")
+    return names
+
+
+def _record_yaml(game, initial, decisions, final, *, seed, names, bots, source) -> str:
+    """The first game as a worked example: position, every decision, the outcome."""
+    spec = game.to_spec(initial)
+    line_up = ", ".join(f"{p} {b}" for p, b in zip(names, bots))
+    ident = f"bots-seed-{seed}-" + "-".join(dict.fromkeys(bots))
+    if source:
+        ident += f"-from-{source}"
+        title = {"fr": f"Partie entre bots depuis {source}, graine {seed} : {line_up}",
+                 "en": f"Bots' game from {source}, seed {seed}: {line_up}"}
+    else:
+        title = {"fr": f"Partie entre bots, graine {seed} : {line_up}",
+                 "en": f"Bots' game, seed {seed}: {line_up}"}
+    head = dump_yaml({"game": spec.pop("game"), "id": ident})
+    # The title in block style, one language a line, like the hand-written examples.
+    head += "title:\n" + "".join(f"  {lang}: {json.dumps(t, ensure_ascii=False)}\n"
+                                 for lang, t in title.items())
+    doc = dict(spec)
+    doc["play"] = list(decisions)
+    won = [final.players[p] for p in final.winners()]
+    doc["expect"] = {
+        "influence": dict(zip(final.players, final.scores())),
+        "queue": game.to_spec(final)["queue"],
+        "winner": won[0] if len(won) == 1 else won,
+    }
+    return head + dump_yaml(doc)

@@ -69,7 +69,7 @@ class State:
         "variant", "players", "families", "owner", "options", "rounds",
         "round", "first", "phase", "order", "step", "queue", "hands",
         "set_aside", "draw", "discard", "influence", "cursor", "pending",
-        "actor", "mover", "log", "draw_size",
+        "actor", "mover", "log", "draw_size", "halt_at_phase_end", "halted",
     )
 
     # -- construction ---------------------------------------------------
@@ -104,6 +104,11 @@ class State:
         self.actor = None
         self.mover = -1
         self.log: list | None = [] if log else None
+        # When set, the state stops at every phase boundary (``halted``) until
+        # ``resume()``: the example runner checks expectations there, before
+        # the next phase's automatic effects (a revealed Lord scoring, say).
+        self.halt_at_phase_end = False
+        self.halted = False
 
     def start(self, phase=PLACEMENT, cursor=0):
         """Enter ``phase`` of the current round and run to the first decision."""
@@ -143,6 +148,8 @@ class State:
         s.actor = self.actor
         s.mover = self.mover
         s.draw_size = self.draw_size
+        s.halt_at_phase_end = self.halt_at_phase_end
+        s.halted = self.halted
         s.log = None if self.log is None else self.log[:]
         return s
 
@@ -192,6 +199,8 @@ class State:
 
     # -- legal decisions -------------------------------------------------
     def legal(self) -> list:
+        if self.halted:
+            return []
         phase = self.phase
         if phase == RESOLUTION:
             pending = self.pending
@@ -403,6 +412,9 @@ class State:
                 self.cursor = 0
                 if self.log is not None:
                     self._emit("resolution", round=self.round)
+                if self.halt_at_phase_end:
+                    self._halt()
+                    return
                 continue
             if phase == RESOLUTION:
                 if self.pending != P_NONE:
@@ -411,6 +423,9 @@ class State:
                 c = self.cursor
                 if c >= len(queue):
                     self._end_round()
+                    if self.halt_at_phase_end and self.phase != OVER:
+                        self._halt()
+                        return
                     continue
                 top = queue[c][-1]
                 self.mover = self.owner[top[0]]
@@ -428,6 +443,16 @@ class State:
                 continue
             self.mover = -1
             return
+
+    def _halt(self):
+        self.halted = True
+        self.mover = -1
+
+    def resume(self) -> None:
+        """Go on past a phase boundary where ``halt_at_phase_end`` stopped the state."""
+        if self.halted:
+            self.halted = False
+            self._advance()
 
     def _finish(self):
         """The actor's ability is done: move on unless the actor left its place.

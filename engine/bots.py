@@ -1,0 +1,143 @@
+"""Bots: players that choose a decision for ``state.mover`` among ``state.legal()``.
+
+A bot is a callable ``bot(state) -> decision``. It never changes ``state`` for
+good (the greedy bot briefly switches the event log off while it looks ahead)
+and is deterministic for a given seed: each bot owns its ``random.Random``, so
+give every game (and every seat) its own bot from :func:`make_bot`.
+
+The bots know only the generic game interface (:mod:`herald.engine.interface`):
+
+* ``random``: uniform among the legal decisions;
+* ``greedy``: one-ply lookahead; each decision is tried on a copy and scored
+  by the mover's influence minus the best opponent's right after it (the
+  engine runs on to the next decision); the best score wins, ties go to the
+  first in legal order, and when every option scores the same (every
+  placement, for instance) it picks at random;
+* ``solver``: a depth-limited paranoid search
+  (:func:`herald.engine.solver.solve` for the mover) whose first line decision
+  it plays. **It cheats**: the solver sees every hidden card (face-down cards,
+  other hands, draw piles), like a double-dummy solver in bridge.
+
+A forced decision (a single legal option) is returned at once, without using
+the bot's randomness.
+"""
+from __future__ import annotations
+
+import random
+from typing import Callable, Sequence
+
+from .solver import solve
+
+BOT_NAMES = ("random", "greedy", "solver")
+DEFAULT_SOLVER_DEPTH = 3
+
+Bot = Callable[[object], object]
+
+
+class RandomBot:
+    """Uniform among the legal decisions."""
+    name = "random"
+
+    def __init__(self, seed=0):
+        self.rng = random.Random(seed)
+
+    def __call__(self, state):
+        legal = state.legal()
+        if len(legal) == 1:
+            return legal[0]
+        return legal[int(self.rng.random() * len(legal))]
+
+
+def _margin(scores, player) -> int:
+    """``player``'s score minus the best opponent's."""
+    mine = scores[player]
+    best_other = max((v for p, v in enumerate(scores) if p != player), default=0)
+    return mine - best_other
+
+
+class GreedyBot:
+    """One-ply lookahead on the influence margin (see the module docstring)."""
+    name = "greedy"
+
+    def __init__(self, seed=0):
+        self.rng = random.Random(seed)
+
+    def __call__(self, state):
+        legal = state.legal()
+        if len(legal) == 1:
+            return legal[0]
+        me = state.mover
+        saved = state.log
+        state.log = None            # look ahead without copying the event log
+        try:
+            scores = []
+            for d in legal:
+                child = state.copy()
+                child.apply(d)
+                scores.append(_margin(child.scores(), me))
+        finally:
+            state.log = saved
+        best = max(scores)
+        if min(scores) == best:
+            return legal[int(self.rng.random() * len(legal))]
+        return legal[scores.index(best)]
+
+
+class SolverBot:
+    """Paranoid search ``depth`` decisions deep for the mover; sees all hidden cards."""
+    name = "solver"
+
+    def __init__(self, seed=0, depth=DEFAULT_SOLVER_DEPTH):
+        self.depth = depth
+        self.rng = random.Random(seed)   # unused: the solver's tie-break is deterministic
+
+    def __call__(self, state):
+        legal = state.legal()
+        if len(legal) == 1:
+            return legal[0]
+        result = solve(state, depth=self.depth, mode="paranoid", player=state.mover)
+        return result.line[0] if result.line else legal[0]
+
+
+def make_bot(name: str, seed=0, *, depth: int = DEFAULT_SOLVER_DEPTH) -> Bot:
+    """A new bot called ``name`` (random, greedy or solver) with its own randomness.
+
+    ``depth`` is the solver bot's horizon in decisions (forced ones count).
+    """
+    if name == "random":
+        return RandomBot(seed)
+    if name == "greedy":
+        return GreedyBot(seed)
+    if name == "solver":
+        if not isinstance(depth, int) or depth < 1:
+            raise ValueError("the solver bot's depth is a whole number of decisions ≥ 1")
+        return SolverBot(seed, depth)
+    raise ValueError(f"unknown bot {name!r}; bots: {', '.join(BOT_NAMES)}")
+
+
+def play_game(state, bots, *, game=None, record: list | None = None):
+    """Play ``state`` to the end (in place) and return it.
+
+    ``bots`` is one bot for every seat, or a single bot that plays all seats.
+    With ``record`` (a list) and ``game`` (the game object, for its notation),
+    every decision, forced ones included, is appended to ``record`` in
+    notation, written before it is applied.
+    """
+    if callable(bots):
+        seats: Sequence = [bots] * len(state.players)
+    else:
+        seats = list(bots)
+        if len(seats) != len(state.players):
+            raise ValueError(f"{len(seats)} bots for {len(state.players)} players")
+    if record is not None and game is None:
+        raise ValueError("recording decisions needs the game (for its notation)")
+    if record is None:
+        while not state.over:
+            state.apply(seats[state.mover](state))
+        return state
+    fmt = game.format_decision
+    while not state.over:
+        d = seats[state.mover](state)
+        record.append(fmt(state, d))
+        state.apply(d)
+    return state
