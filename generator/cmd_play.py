@@ -3,6 +3,7 @@ a worked example that ``herald verify`` replays."""
 from __future__ import annotations
 
 import json
+import re
 import sys
 import time
 from pathlib import Path
@@ -31,9 +32,9 @@ SEAT_SEEDS = 8          # seat k's bot in game i is seeded with (S + i) * 8 + k
 @click.option("--variant", default=None, metavar="base|duo",
               help="base (3-5 players) or duo (the official two-player variant). "
               "Default base; with --from, the file's variant.")
-@click.option("--seed", type=int, default=0, show_default=True,
+@click.option("--seed", type=int, default=0, show_default=True, metavar="S",
               help="Game i (from 0) deals from seed S+i, and its bots draw their "
-              "randomness from it too. With --from, the file's cards are kept as written "
+              "randomness from it too (seat k's bot from (S+i)*8+k). With --from, the file's cards are kept as written "
               "and only the bots' randomness changes with the seed.")
 @click.option("--bots", default="random", show_default=True, metavar="BOT[,BOT...]",
               help="The bot for every seat (random, greedy or solver), or a comma list "
@@ -218,6 +219,12 @@ def _parse_bots(text: str, seats: int) -> list[str]:
     return names
 
 
+def _scalar(text: str) -> str:
+    if re.fullmatch(r"[A-Za-z][A-Za-z0-9_.-]*", text):
+        return text
+    return json.dumps(text, ensure_ascii=False)
+
+
 def _record_yaml(game, initial, decisions, final, *, seed, names, bots, source) -> str:
     """The first game as a worked example: position, every decision, the outcome."""
     spec = game.to_spec(initial)
@@ -230,10 +237,10 @@ def _record_yaml(game, initial, decisions, final, *, seed, names, bots, source) 
     else:
         title = {"fr": f"Partie entre bots, graine {seed} : {line_up}",
                  "en": f"Bots' game, seed {seed}: {line_up}"}
-    head = dump_yaml({"game": spec.pop("game"), "id": ident})
-    # The title in block style, one language a line, like the hand-written examples.
-    head += "title:\n" + "".join(f"  {lang}: {json.dumps(t, ensure_ascii=False)}\n"
-                                 for lang, t in title.items())
+    # The head in block style, one title language a line, like the hand-written
+    # examples (a JSON string is a valid double-quoted YAML scalar).
+    head = (f"game: {_scalar(spec.pop('game'))}\nid: {_scalar(ident)}\ntitle:\n"
+            + "".join(f"  {lang}: {_scalar(t)}\n" for lang, t in title.items()))
     doc = dict(spec)
     doc["play"] = list(decisions)
     won = [final.players[p] for p in final.winners()]

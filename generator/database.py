@@ -341,6 +341,10 @@ def _one_line(shown: str, e: ValidationError, data, lines: dict) -> str:
         msg = "unknown key" + (f"; expected one of: {', '.join(allowed)}" if allowed else "")
     elif isinstance(cause, ValueError):
         msg = str(cause)
+    elif not loc and err["type"] == "model_type":
+        msg = "a card database is a YAML mapping: " + ", ".join(Database.model_fields)
+    elif err.get("input", "") is None:
+        msg = "empty value (note: an unquoted # starts a YAML comment)"
     else:
         msg = err["msg"]
         msg = msg[:1].lower() + msg[1:]

@@ -1,0 +1,171 @@
+"""``herald play``: summaries, determinism, recorded games that verify, input errors."""
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+import yaml
+from click.testing import CliRunner
+
+from herald.generator.cli import cli
+
+ROOT = Path(__file__).resolve().parent.parent
+EXAMPLES = ROOT / "assets" / "oriflamme" / "examples"
+BENCHMARK = EXAMPLES / "benchmark-public-simulator.yaml"
+
+
+def play(*args):
+    result = CliRunner().invoke(cli, ["play", *map(str, args)])
+    assert result.exit_code == 0, (result.output, result.exception)
+    return result
+
+
+def herald(*args):
+    """The real command line in a subprocess (exit codes, one-line errors)."""
+    return subprocess.run([sys.executable, "-c", "from herald.generator.cli import main; main()",
+                           *map(str, args)], capture_output=True, text=True, cwd=ROOT,
+                          timeout=120)
+
+
+def without_timing(text: str) -> list[str]:
+    return [line for line in text.splitlines() if "games/s" not in line]
+
+
+def test_summary_has_wins_and_means():
+    out = play("--players", 3, "--seed", 1, "--games", 20).stdout
+    assert "wins" in out and "mean influence" in out and "games/s" in out
+    rows = {line.split()[0]: line.split() for line in out.splitlines()
+            if line.split() and line.split()[0] in ("red", "blue", "green")}
+    assert set(rows) == {"red", "blue", "green"}
+    assert sum(float(r[2]) for r in rows.values()) == pytest.approx(20)
+    assert "shared" in out
+
+
+def test_same_seed_same_output():
+    a = play("--players", 4, "--seed", 7, "--games", 30, "--bots", "greedy,random,random,random")
+    b = play("--players", 4, "--seed", 7, "--games", 30, "--bots", "greedy,random,random,random")
+    assert without_timing(a.stdout) == without_timing(b.stdout)
+    c = play("--players", 4, "--seed", 8, "--games", 30, "--bots", "greedy,random,random,random")
+    assert without_timing(a.stdout) != without_timing(c.stdout)
+
+
+def test_progress_bar_on_stderr_only():
+    result = play("--seed", 1, "--games", 5)
+    assert "playing" not in result.stdout
+    assert "playing" in result.stderr
+    assert "playing" not in play("--seed", 1, "--games", 5, "--json").stderr
+
+
+def test_json_summary():
+    data = json.loads(play("--variant", "duo", "--seed", 3, "--games", 25, "--json").stdout)
+    assert data["players"] == ["north", "south"]
+    assert data["games"] == 25 and data["variant"] == "duo"
+    assert sum(data["wins"].values()) == pytest.approx(25)
+    assert sum(data["outright_wins"].values()) + data["shared_games"] == 25
+    assert set(data["mean_influence"]) == {"north", "south"}
+    assert data["games_per_second"] > 0
+
+
+@pytest.mark.parametrize("args", [
+    ("--players", 3, "--bots", "random"),
+    ("--players", 5, "--bots", "greedy,random,solver,random,greedy", "--depth", 2),
+    ("--variant", "duo", "--bots", "greedy,random"),
+    ("--players", 4, "--rounds", 3),
+], ids=["base3", "base5-mixed", "duo", "rounds3"])
+def test_record_verifies_and_is_reproducible(tmp_path, args):
+    first, second = tmp_path / "a.yaml", tmp_path / "b.yaml"
+    r = herald("play", "--seed", 12, "--games", 3, "--record", first, *args)
+    assert r.returncode == 0, r.stderr
+    r = herald("play", "--seed", 12, "--games", 1, "--record", second, *args)
+    assert r.returncode == 0, r.stderr
+    assert first.read_bytes() == second.read_bytes()
+    v = herald("verify", first)
+    assert v.returncode == 0, v.stdout + v.stderr
+    assert "1 of 1 examples hold" in v.stdout
+    spec = yaml.safe_load(first.read_text(encoding="utf-8"))
+    assert spec["game"] == "oriflamme" and "12" in spec["id"]
+    assert set(spec["title"]) == {"en", "fr"} and "12" in spec["title"]["en"]
+    assert spec["play"] and all(isinstance(d, str) for d in spec["play"])
+    assert set(spec["expect"]["influence"]) == set(spec["influence"])
+    assert spec["expect"]["winner"]
+    if "--rounds" in args:
+        assert spec["rounds"] == 3
+
+
+def test_record_lists_every_decision(tmp_path):
+    """The runner supplies no forced decision: the file holds all of them."""
+    from herald.generator.examples import load_example, run
+    path = tmp_path / "g.yaml"
+    play("--players", 3, "--seed", 4, "--record", path)
+    outcome = run(load_example(path))
+    assert outcome.ok and outcome.state.over
+    assert not any(step.forced for step in outcome.steps)
+    assert [s.text for s in outcome.steps] == yaml.safe_load(path.read_text())["play"]
+
+
+@pytest.mark.parametrize("args,words", [
+    (("--players", 7), "--players 7"),
+    (("--players", 2), "--players 2"),
+    (("--variant", "duo", "--players", 3), "duo"),
+    (("--variant", "trio"), "--variant"),
+    (("--bots", "oracle"), "oracle"),
+    (("--players", 3, "--bots", "greedy,random"), "2 bots for 3 players"),
+    (("--games", 0), "--games"),
+    (("--rounds", 0), "--rounds"),
+    (("--from", "no-such-file.yaml"), "no such file"),
+    (("--from", BENCHMARK, "--players", 4), "seats 3"),
+], ids=["players7", "players2", "duo3", "variant", "bot", "bot-count", "games", "rounds",
+        "from-missing", "from-players"])
+def test_bad_input_is_one_line_exit_2(args, words):
+    r = herald("play", *args)
+    assert r.returncode == 2, (r.stdout, r.stderr)
+    lines = r.stderr.strip().splitlines()
+    assert len(lines) == 1, r.stderr
+    assert lines[0].startswith("herald: error:") and words in lines[0]
+    assert r.stdout == ""
+
+
+def test_from_example(tmp_path):
+    out = play("--from", BENCHMARK, "--games", 200, "--bots", "random").stdout
+    assert "200 games" in out and "benchmark-public-simulator" in out
+    a, b, c = tmp_path / "a.yaml", tmp_path / "b.yaml", tmp_path / "c.yaml"
+    play("--from", BENCHMARK, "--seed", 1, "--record", a, "--bots", "random")
+    play("--from", BENCHMARK, "--seed", 1, "--record", b, "--bots", "random")
+    assert a.read_bytes() == b.read_bytes()
+    source = yaml.safe_load(BENCHMARK.read_text(encoding="utf-8"))
+    recorded = yaml.safe_load(a.read_text(encoding="utf-8"))
+    assert recorded["rounds"] == 3
+    for who, cards in source["hands"].items():
+        assert sorted(recorded["hands"][who]) == sorted(f"{who} {c}" for c in cards)
+    assert not recorded.get("set_aside")
+    # Another seed keeps the cards as written and changes only the bots' choices.
+    plays = set()
+    for seed in range(2, 8):
+        play("--from", BENCHMARK, "--seed", seed, "--record", c, "--bots", "random")
+        other = yaml.safe_load(c.read_text(encoding="utf-8"))
+        assert other["hands"] == recorded["hands"]
+        plays.add(tuple(other["play"]))
+    assert len(plays) > 1
+    assert herald("verify", a).returncode == 0
+    # Every hand ends holding one card after the 3 rounds.
+    from herald.generator.examples import load_example, run
+    final = run(load_example(a)).state
+    assert [len(h) for h in final.hands] == [1, 1, 1]
+
+
+def test_from_another_example_and_verify_of_the_benchmark_file():
+    out = play("--from", EXAMPLES / "placement-abc.yaml", "--games", 30,
+               "--bots", "greedy").stdout
+    assert "30 games" in out
+    r = herald("verify", BENCHMARK)
+    assert r.returncode == 0, r.stdout + r.stderr
+
+
+def test_help_describes_every_option():
+    text = CliRunner().invoke(cli, ["play", "--help"]).output
+    for option in ("--players", "--variant", "--seed", "--bots", "--games", "--from",
+                   "--record", "--rounds", "--depth", "--json"):
+        assert option in text
