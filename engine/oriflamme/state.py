@@ -38,6 +38,7 @@ START, END = -1, -2          # placement at the start or end of the queue
 REVEAL_DECISION = (REVEAL,)
 BANK_DECISION = (BANK,)
 REVEAL_OR_BANK = (REVEAL_DECISION, BANK_DECISION)
+_PLACEMENTS: dict = {}   # (hand, queue empty) -> start/end placement decisions
 
 # What the state waits for during resolution: nothing, a reveal-or-bank
 # choice for the face-down card at the cursor, or the choice an ability needs
@@ -73,9 +74,12 @@ class State:
     )
 
     # -- construction ---------------------------------------------------
-    def __init__(self, players, families, *, variant="base", options=None,
-                 rounds=6, round=1, first=0, influence=None, draw_size=2,
-                 log=False):
+    def __init__(self, players=(), families=(), *, variant: str = "base",
+                 options: Options | None = None, rounds: int = 6, round: int = 1,
+                 first: int = 0, influence=None, draw_size: int = 2,
+                 log: bool = False) -> None:
+        if not players:
+            return   # an empty shell that copy() fills in
         self.variant = variant
         self.players = tuple(players)
         self.families = tuple(tuple(f) for f in families)
@@ -101,7 +105,7 @@ class State:
         self.step = 0
         self.cursor = 0
         self.pending = P_NONE
-        self.actor = None
+        self.actor: tuple = (-1, -1, False, 0)   # the card whose ability is being applied
         self.mover = -1
         self.log: list | None = [] if log else None
         # When set, the state stops at every phase boundary (``halted``) until
@@ -125,7 +129,7 @@ class State:
 
     def copy(self) -> "State":
         """A cheap independent copy (piles, hands and cards are immutable tuples)."""
-        s = State.__new__(State)
+        s = State()
         s.variant = self.variant
         s.players = self.players
         s.families = self.families
@@ -198,14 +202,14 @@ class State:
         return self.phase == OVER
 
     # -- legal decisions -------------------------------------------------
-    def legal(self) -> list:
+    def legal(self) -> "list | tuple":
         if self.halted:
             return []
         phase = self.phase
         if phase == RESOLUTION:
             pending = self.pending
             if pending == P_REVEAL:
-                return list(REVEAL_OR_BANK)
+                return REVEAL_OR_BANK
             if pending in TARGETING:
                 return [(TARGET, i) for i in self._targets(pending)]
             if pending == SHAPESHIFTER:
@@ -217,19 +221,27 @@ class State:
             return self._placements()
         return []
 
-    def _placements(self) -> list:
+    def _placements(self):
         p = self.mover
         queue = self.queue
-        wheres = (START, END) if queue else (START,)
-        out = [(PLACE, fam, card, w) for fam, card in self.hands[p] for w in wheres]
-        if self.round >= 2 and queue:
+        hand = self.hands[p]
+        # Start/end placements depend only on the hand: built once per hand.
+        key = (hand, not queue)
+        out = _PLACEMENTS.get(key)
+        if out is None:
+            if len(_PLACEMENTS) > 100_000:
+                _PLACEMENTS.clear()   # duo hands mix families: keep the cache bounded
+            wheres = (START, END) if queue else (START,)
+            out = _PLACEMENTS[key] = tuple((PLACE, fam, card, w) for fam, card in hand
+                                           for w in wheres)
+        if queue and self.round >= 2:
             # A pile only on a card of your own family (in duo, of the same family
             # as the card placed: piles never mix families).
             fams = self.families[p]
             tops = [(i, pile[-1][0]) for i, pile in enumerate(queue) if pile[-1][0] in fams]
             if tops:
-                out += [(PLACE, fam, card, i) for fam, card in self.hands[p]
-                        for i, top in tops if top == fam]
+                out += tuple((PLACE, fam, card, i) for fam, card in hand
+                             for i, top in tops if top == fam)
         return out
 
     def _targets(self, ability: int) -> list[int]:
@@ -294,10 +306,10 @@ class State:
         verb = d[0]
         if verb == PLACE:
             self._place(d[1], d[2], d[3])
-        elif verb == REVEAL:
-            self._reveal()
         elif verb == BANK:
             self._bank()
+        elif verb == REVEAL:
+            self._reveal()
         elif verb == TARGET:
             self._target(d[1])
         elif verb == COPY:
@@ -371,7 +383,7 @@ class State:
         self.pending = P_NONE
         if self.log is not None:
             fam = self.actor[0]
-            self._emit("copy", player=self.players[self.owner[fam]], card=self.actor,
+            self._emit("copy", player=self.players[self.owner[fam]], card=self.actor[:2],
                        copied=self.queue[t][-1][:2], position=self.cursor + 1)
         # Copying a Shapeshifter copies an ability that copies: nothing happens.
         if copied != SHAPESHIFTER:
@@ -387,7 +399,7 @@ class State:
             self._insert_pile(dst, (card,))
         if self.log is not None:
             self._emit("move", player=self.players[self.owner[self.actor[0]]],
-                       card=self.actor, moved=card[:2], source=src + 1,
+                       card=self.actor[:2], moved=card[:2], source=src + 1,
                        destination=dst + 1, onto=onto)
         self.pending = P_NONE
         self._discard_actor("intrigue")
@@ -432,9 +444,9 @@ class State:
                 if not top[2]:
                     self.pending = P_REVEAL
                     return
-                self.actor = top[:2]
+                self.actor = top
                 if self.log is not None:
-                    self._emit("act", player=self.players[self.mover], card=self.actor,
+                    self._emit("act", player=self.players[self.mover], card=top[:2],
                                position=c + 1)
                 self._ability(top[1])
                 if self.pending != P_NONE:
@@ -532,7 +544,7 @@ class State:
         self.influence[victim] -= amount
         self.influence[thief] += amount
         if self.log is not None:
-            self._emit("steal", player=self.players[thief], card=self.actor,
+            self._emit("steal", player=self.players[thief], card=self.actor[:2],
                        victim=self.players[victim], amount=amount, position=t + 1)
 
     def _eliminate(self, t):
@@ -543,7 +555,7 @@ class State:
         victim = self.owner[vfam]
         self.discard[victim] = self.discard[victim] + ((vfam, vcard),)
         if self.log is not None:
-            self._emit("eliminate", player=self.players[attacker], card=self.actor,
+            self._emit("eliminate", player=self.players[attacker], card=self.actor[:2],
                        target=(vfam, vcard), owner=self.players[victim], position=t + 1,
                        tokens=victim_card[3], was_up=victim_card[2])
         self._gain(attacker, 1, "elimination")
@@ -565,7 +577,7 @@ class State:
         self.influence[p] += amount
         if self.log is not None:
             self._emit("gain", player=self.players[p], amount=amount, reason=reason,
-                       card=self.actor)
+                       card=self.actor[:2])
 
     def _discard_actor(self, reason):
         """Discard the acting card if it is still on top at the cursor."""
@@ -640,7 +652,7 @@ class State:
     def _emit_no_target(self):
         if self.log is not None:
             self._emit("no_effect", player=self.players[self.owner[self.actor[0]]],
-                       card=self.actor, position=self.cursor + 1)
+                       card=self.actor[:2], position=self.cursor + 1)
 
     # -- what a player may see ------------------------------------------------------
     def view(self, player: int) -> dict:
@@ -700,10 +712,10 @@ def new_game(players=3, *, variant="base", seed=0, options=None, config=DEFAULT_
         names = FAMILIES[:players] if isinstance(players, int) else tuple(players)
         if not 3 <= len(names) <= 5:
             raise ValueError("the base game is for 3 to 5 players; use variant duo for 2")
-        fams = [(FAMILIES.index(n),) for n in names]
-        state = State(names, fams, options=options, rounds=config.rounds,
+        seats = [(FAMILIES.index(n),) for n in names]
+        state = State(names, seats, options=options, rounds=config.rounds,
                       influence=[config.influence] * len(names), log=log)
-        for p, (f,) in enumerate(fams):
+        for p, (f,) in enumerate(seats):
             cards = [(f, c) for c in range(len(CARDS))]
             rng.shuffle(cards)
             state.set_aside[p] = tuple(sorted(cards[:config.set_aside]))
