@@ -7,6 +7,9 @@ from pathlib import Path
 
 import click
 
+from herald.engine.games import GAMES
+
+from .database import database_path, load_database
 from .examples import builtin_examples, load_example, run
 from .fileio import write_atomic
 from .paths import DEFAULT_OUTPUT, display
@@ -16,9 +19,12 @@ from .paths import DEFAULT_OUTPUT, display
 @click.option("--out", "out", type=click.Path(file_okay=False, path_type=Path),
               default=DEFAULT_OUTPUT, show_default=True, help="Destination folder.")
 def build(out):
-    """Build the default kit into OUT: verify every built-in worked example
-    and write the verification report of each game."""
+    """Build the default kit into OUT: check every game's card database,
+    verify every built-in worked example and write each game's verification
+    report."""
     start = time.perf_counter()
+    for game in GAMES:
+        load_database(database_path(game))   # a broken database stops the build
     by_game: dict = {}
     for path in builtin_examples():
         example = load_example(path)

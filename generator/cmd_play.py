@@ -13,6 +13,7 @@ import click
 from herald.engine.bots import BOT_NAMES, DEFAULT_SOLVER_DEPTH, make_bot, play_game
 from herald.engine.games import GAMES
 
+from .database import database_path, load_database
 from .errors import InputError
 from .examples import load_example, position
 from .fileio import write_atomic
@@ -109,11 +110,14 @@ def play(players, variant, seed, bots, games, from_file, record_file, rounds, de
         names = game.new_game(players, variant=variant, seed=seed).players
 
     seat_bots = _parse_bots(bots, len(names))
+    config = load_database(database_path(game.name)).setup_config()
 
     def new_state(i):
         if start is not None:
             return start.copy()
-        state = game.new_game(players, variant=variant, seed=seed + i)
+        # The setup numbers (hand size, cards set aside, rounds…) come from the
+        # game's card database, so a publisher's variant needs no code.
+        state = game.new_game(players, variant=variant, seed=seed + i, config=config)
         if rounds is not None:
             state.rounds = rounds
         return state

@@ -59,6 +59,10 @@ def test_shipped_database_loads(db):
 def test_every_database_card_has_an_engine_card_and_back(db):
     assert db.card_ids == CARDS           # same cards, same order
     assert set(CARD_INDEX) == set(db.card_ids)
+    # every card has an ability implementation, and every implementation a card
+    from herald.engine.oriflamme.state import ABILITIES
+    assert {CARDS[c] for c in ABILITIES} == set(db.card_ids)
+    assert all(callable(f) for f in ABILITIES.values())
 
 
 def test_kinds_match_the_engine(db):

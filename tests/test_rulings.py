@@ -184,3 +184,24 @@ def test_tokens_on_cards_do_not_count_and_tie_break_by_cards_in_queue():
     play(s, "red bank", "blue bank", "blue bank")
     s.resume()
     assert s.over and s.influence[:2] == [4, 4] and s.winners() == [1]
+
+
+def test_players_see_only_their_own_hidden_cards_and_the_log_tells_gains():
+    s = position(round=2, phase="resolution", queue=["red soldier up", "blue ambush +1",
+                                                    "green heir"])
+    view = s.view(2)                              # green's view
+    assert view["queue"][1] == [{"family": "blue", "card": None, "up": False, "tokens": 1}]
+    assert view["queue"][2][0]["card"] == "heir"  # green sees its own face-down card
+    assert view["hand_sizes"] == {"red": 0, "blue": 0, "green": 0}
+    play(s, "red target 2")
+    gains = [(e["player"], e["amount"], e["reason"]) for e in s.log if e["type"] == "gain"]
+    assert gains == [("red", 1, "elimination"), ("blue", 4, "ambush_trap")]
+    assert any(e["type"] == "discard" and e["card"] == (0, 1) for e in s.log)
+
+
+def test_copy_is_independent_and_key_is_canonical():
+    a = new_game(4, seed=9)
+    b = a.copy()
+    b.apply(b.legal()[0])
+    assert a.key() != b.key() and a.copy().key() == a.key()
+    assert hash(a.key()) == hash(new_game(4, seed=9).key())

@@ -30,9 +30,10 @@ class OriflammeGame:
 
     # -- new games --------------------------------------------------------------
     def new_game(self, players=3, *, variant="base", seed=0, options=None, log=False,
-                 config=DEFAULT_CONFIG) -> State:
+                 config=None) -> State:
         return new_game(players, variant=variant, seed=seed,
-                        options=Options.from_mapping(options), config=config, log=log)
+                        options=Options.from_mapping(options),
+                        config=config or DEFAULT_CONFIG, log=log)
 
     # -- notation -----------------------------------------------------------------
     def parse_decision(self, state: State, text: str):

@@ -482,36 +482,42 @@ class State:
 
     def _ability(self, ability):
         """Apply ``ability`` for the acting card at the cursor (its own or a copied one)."""
-        if ability in TARGETING:
-            if self._targets(ability):
-                self.pending = ability
-            else:
-                self._emit_no_target()
-                if ability == ASSASSINATION:
-                    self._discard_actor("intrigue")
-        elif ability == HEIR:
-            self._heir()
-        elif ability == LORD:
-            self._lord()
-        elif ability == SHAPESHIFTER:
-            if self._copy_targets():
-                self.pending = SHAPESHIFTER
-            else:
-                self._emit_no_target()
-        elif ability == ROYAL_DECREE:
-            if len(self.queue) > 1:
-                self.pending = ROYAL_DECREE
-            else:
-                self._emit_no_target()
-                self._discard_actor("intrigue")
-        elif ability == AMBUSH:
-            self._gain(self.owner[self.actor[0]], 1, "ambush")
-            self._discard_actor("intrigue")
-        elif ability == CONSPIRACY:
-            self._discard_actor("intrigue")
+        ABILITIES[ability](self, ability)
 
     # -- abilities ----------------------------------------------------------
-    def _heir(self):
+    # Each takes the state and the ability's card id; one that needs a choice
+    # sets ``pending`` and finishes in ``_target``, ``_copy`` or ``_move``.
+    def _targeting(self, ability):
+        if self._targets(ability):
+            self.pending = ability
+        else:
+            self._emit_no_target()
+            if ability == ASSASSINATION:
+                self._discard_actor("intrigue")
+
+    def _shapeshifter(self, ability):
+        if self._copy_targets():
+            self.pending = SHAPESHIFTER
+        else:
+            self._emit_no_target()
+
+    def _royal_decree(self, ability):
+        if len(self.queue) > 1:
+            self.pending = ROYAL_DECREE
+        else:
+            self._emit_no_target()
+            self._discard_actor("intrigue")
+
+    def _ambush(self, ability):
+        # Revealed by its owner (its tokens were lost on reveal): +1, then discarded.
+        self._gain(self.owner[self.actor[0]], 1, "ambush")
+        self._discard_actor("intrigue")
+
+    def _conspiracy(self, ability):
+        # It paid double its tokens on reveal; its ability is only to go away.
+        self._discard_actor("intrigue")
+
+    def _heir(self, ability):
         c = self.cursor
         name = self.queue[c][-1][1]   # a copying Shapeshifter keeps its own name
         any_face = self.options.heir_rivals == "present"
@@ -522,7 +528,7 @@ class State:
                 return
         self._gain(self.owner[self.actor[0]], 2, "heir")
 
-    def _lord(self):
+    def _lord(self, ability):
         c = self.cursor
         fam = self.actor[0]
         queue = self.queue
@@ -678,6 +684,22 @@ class State:
                         for p, d in enumerate(self.discard)},
             "to_move": self.players[self.mover] if self.mover >= 0 else None,
         }
+
+
+# The engine implementation of every card: a new card (the Alliance box's, say)
+# is one entry here and one in the card database.
+ABILITIES = {
+    ARCHER: State._targeting,
+    SOLDIER: State._targeting,
+    SPY: State._targeting,
+    ASSASSINATION: State._targeting,
+    HEIR: State._heir,
+    LORD: State._lord,
+    SHAPESHIFTER: State._shapeshifter,
+    ROYAL_DECREE: State._royal_decree,
+    AMBUSH: State._ambush,
+    CONSPIRACY: State._conspiracy,
+}
 
 
 def new_game(players=3, *, variant="base", seed=0, options=None, config=DEFAULT_CONFIG,
