@@ -34,9 +34,9 @@ DEFAULT_SOLVER_DEPTH = 3
 Bot = Callable[[object], object]
 
 
-class RandomBot:
-    """Uniform among the legal decisions."""
-    name = "random"
+class _Bot:
+    """A bot with its own seeded randomness; a forced decision is played as is."""
+    name = ""
 
     def __init__(self, seed=0):
         self.rng = random.Random(seed)
@@ -45,6 +45,17 @@ class RandomBot:
         legal = state.legal()
         if len(legal) == 1:
             return legal[0]
+        return self.choose(state, legal)
+
+    def choose(self, state, legal):
+        raise NotImplementedError
+
+
+class RandomBot(_Bot):
+    """Uniform among the legal decisions."""
+    name = "random"
+
+    def choose(self, state, legal):
         return legal[int(self.rng.random() * len(legal))]
 
 
@@ -55,17 +66,11 @@ def _margin(scores, player) -> int:
     return mine - best_other
 
 
-class GreedyBot:
+class GreedyBot(_Bot):
     """One-ply lookahead on the influence margin (see the module docstring)."""
     name = "greedy"
 
-    def __init__(self, seed=0):
-        self.rng = random.Random(seed)
-
-    def __call__(self, state):
-        legal = state.legal()
-        if len(legal) == 1:
-            return legal[0]
+    def choose(self, state, legal):
         me = state.mover
         saved = state.log
         state.log = None            # look ahead without copying the event log
@@ -83,18 +88,15 @@ class GreedyBot:
         return legal[scores.index(best)]
 
 
-class SolverBot:
+class SolverBot(_Bot):
     """Paranoid search ``depth`` decisions deep for the mover; sees all hidden cards."""
     name = "solver"
 
     def __init__(self, seed=0, depth=DEFAULT_SOLVER_DEPTH):
+        super().__init__(seed)   # the solver's tie-break is deterministic: rng unused
         self.depth = depth
-        self.rng = random.Random(seed)   # unused: the solver's tie-break is deterministic
 
-    def __call__(self, state):
-        legal = state.legal()
-        if len(legal) == 1:
-            return legal[0]
+    def choose(self, state, legal):
         result = solve(state, depth=self.depth, mode="paranoid", player=state.mover)
         return result.line[0] if result.line else legal[0]
 
