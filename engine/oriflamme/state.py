@@ -63,8 +63,39 @@ DUO_SEATS = ("north", "south")
 DUO_DEFAULT_FAMILIES = ((0, 2), (1, 3))   # north: red, green; south: blue, yellow
 
 
+Card = tuple[int, int, bool, int]     # (family, card, up, tokens) in the queue
+Pile = tuple                          # tuple of Card, bottom first
+HandCard = tuple[int, int]            # (family, card) in a hand, set aside, drawn or discarded
+
+
 class State:
     """A position of Oriflamme, base game or two-player variant (``duo``)."""
+
+    variant: str
+    players: tuple[str, ...]
+    families: tuple[tuple[int, ...], ...]
+    owner: tuple[int, ...]           # family -> player, -1 when nobody plays it
+    options: Options
+    rounds: int
+    round: int
+    first: int
+    phase: int
+    order: tuple[int, ...]           # placement order of the round
+    step: int                        # placements made this round
+    queue: list[Pile]
+    hands: list[tuple]
+    set_aside: list[tuple]
+    draw: list[tuple]
+    discard: list[tuple]
+    influence: list[int]
+    cursor: int                      # the pile being resolved
+    pending: int                     # P_NONE, P_REVEAL or the ability awaiting a choice
+    actor: Card                      # the card whose ability is being applied
+    mover: int                       # the player to decide, -1 when none
+    log: "list | None"
+    draw_size: int
+    halt_at_phase_end: bool
+    halted: bool
 
     __slots__ = (
         "variant", "players", "families", "owner", "options", "rounds",
@@ -114,7 +145,7 @@ class State:
         self.halt_at_phase_end = False
         self.halted = False
 
-    def start(self, phase=PLACEMENT, cursor=0):
+    def start(self, phase: int = PLACEMENT, cursor: int = 0) -> "State":
         """Enter ``phase`` of the current round and run to the first decision."""
         self.phase = phase
         if phase == PLACEMENT:
@@ -166,7 +197,7 @@ class State:
     def duo(self) -> bool:
         return self.variant == "duo"
 
-    def key(self):
+    def key(self) -> tuple:
         """A canonical hashable summary of everything that matters for the future.
 
         Discards and set-aside cards never affect play, so they are left out;
@@ -193,7 +224,7 @@ class State:
             tied = [p for p in tied if counts[p] == most]
         return tied
 
-    def horizon(self, depth: str):
+    def horizon(self, depth: str) -> object:
         """The marker that changes when a ``phase``/``round``/``game`` horizon is crossed."""
         if depth == "phase":
             return (self.round, self.phase)
@@ -221,7 +252,7 @@ class State:
             return self._placements()
         return []
 
-    def _placements(self):
+    def _placements(self) -> tuple:
         p = self.mover
         queue = self.queue
         hand = self.hands[p]
@@ -238,10 +269,10 @@ class State:
             # A pile only on a card of your own family (in duo, of the same family
             # as the card placed: piles never mix families).
             fams = self.families[p]
-            tops = [(i, pile[-1][0]) for i, pile in enumerate(queue) if pile[-1][0] in fams]
-            if tops:
-                out += tuple((PLACE, fam, card, i) for fam, card in hand
-                             for i, top in tops if top == fam)
+            piles = [(i, pile[-1][0]) for i, pile in enumerate(queue) if pile[-1][0] in fams]
+            if piles:
+                out = out + tuple([(PLACE, fam, card, i) for fam, card in hand
+                                   for i, top in piles if top == fam])
         return out
 
     def _targets(self, ability: int) -> list[int]:
@@ -301,7 +332,7 @@ class State:
         return out
 
     # -- applying decisions ------------------------------------------------
-    def apply(self, d) -> None:
+    def apply(self, d: tuple) -> None:
         """Apply a legal decision and run on to the next decision (or the end)."""
         verb = d[0]
         if verb == PLACE:
@@ -320,7 +351,7 @@ class State:
             raise ValueError(f"unknown decision {d!r}")
         self._advance()
 
-    def _place(self, fam, card, where):
+    def _place(self, fam: int, card: int, where: int) -> None:
         p = self.mover
         hand = self.hands[p]
         i = hand.index((fam, card))
@@ -342,7 +373,7 @@ class State:
                        where="start" if where == START else "end" if where == END else "on",
                        position=pos + 1)
 
-    def _reveal(self):
+    def _reveal(self) -> None:
         c = self.cursor
         pile = self.queue[c]
         fam, card, _, tokens = pile[-1]
@@ -356,7 +387,7 @@ class State:
             self._emit("reveal", player=self.players[p], card=(fam, card), position=c + 1,
                        tokens=tokens, gain=gain)
 
-    def _bank(self):
+    def _bank(self) -> None:
         c = self.cursor
         pile = self.queue[c]
         fam, card, up, tokens = pile[-1]
@@ -367,7 +398,7 @@ class State:
             self._emit("bank", player=self.players[self.owner[fam]], card=(fam, card),
                        position=c + 1, tokens=tokens + 1)
 
-    def _target(self, t):
+    def _target(self, t: int) -> None:
         ability = self.pending
         self.pending = P_NONE
         if ability == SPY:
@@ -378,7 +409,7 @@ class State:
                 self._discard_actor("intrigue")
         self._finish()
 
-    def _copy(self, t):
+    def _copy(self, t: int) -> None:
         copied = self.queue[t][-1][1]
         self.pending = P_NONE
         if self.log is not None:
@@ -391,7 +422,7 @@ class State:
         if self.pending == P_NONE:
             self._finish()
 
-    def _move(self, src, dst, onto):
+    def _move(self, src: int, dst: int, onto: bool) -> None:
         card = self._remove_top(src)
         if onto:
             self.queue[dst] = self.queue[dst] + (card,)
@@ -406,7 +437,7 @@ class State:
         self._finish()
 
     # -- the resolution loop ------------------------------------------------
-    def _advance(self):
+    def _advance(self) -> None:
         """Run automatic steps until a player must decide or the game ends."""
         while True:
             phase = self.phase
@@ -456,7 +487,7 @@ class State:
             self.mover = -1
             return
 
-    def _halt(self):
+    def _halt(self) -> None:
         self.halted = True
         self.mover = -1
 
@@ -466,7 +497,7 @@ class State:
             self.halted = False
             self._advance()
 
-    def _finish(self):
+    def _finish(self) -> None:
         """The actor's ability is done: move on unless the actor left its place.
 
         When the acting card left the queue, the card below it (now on top) is
@@ -480,14 +511,14 @@ class State:
             if top[0] == self.actor[0] and top[1] == self.actor[1]:
                 self.cursor = c + 1
 
-    def _ability(self, ability):
+    def _ability(self, ability: int) -> None:
         """Apply ``ability`` for the acting card at the cursor (its own or a copied one)."""
         ABILITIES[ability](self, ability)
 
     # -- abilities ----------------------------------------------------------
     # Each takes the state and the ability's card id; one that needs a choice
     # sets ``pending`` and finishes in ``_target``, ``_copy`` or ``_move``.
-    def _targeting(self, ability):
+    def _targeting(self, ability: int) -> None:
         if self._targets(ability):
             self.pending = ability
         else:
@@ -495,29 +526,29 @@ class State:
             if ability == ASSASSINATION:
                 self._discard_actor("intrigue")
 
-    def _shapeshifter(self, ability):
+    def _shapeshifter(self, ability: int) -> None:
         if self._copy_targets():
             self.pending = SHAPESHIFTER
         else:
             self._emit_no_target()
 
-    def _royal_decree(self, ability):
+    def _royal_decree(self, ability: int) -> None:
         if len(self.queue) > 1:
             self.pending = ROYAL_DECREE
         else:
             self._emit_no_target()
             self._discard_actor("intrigue")
 
-    def _ambush(self, ability):
+    def _ambush(self, ability: int) -> None:
         # Revealed by its owner (its tokens were lost on reveal): +1, then discarded.
         self._gain(self.owner[self.actor[0]], 1, "ambush")
         self._discard_actor("intrigue")
 
-    def _conspiracy(self, ability):
+    def _conspiracy(self, ability: int) -> None:
         # It paid double its tokens on reveal; its ability is only to go away.
         self._discard_actor("intrigue")
 
-    def _heir(self, ability):
+    def _heir(self, ability: int) -> None:
         c = self.cursor
         name = self.queue[c][-1][1]   # a copying Shapeshifter keeps its own name
         any_face = self.options.heir_rivals == "present"
@@ -528,7 +559,7 @@ class State:
                 return
         self._gain(self.owner[self.actor[0]], 2, "heir")
 
-    def _lord(self, ability):
+    def _lord(self, ability: int) -> None:
         c = self.cursor
         fam = self.actor[0]
         queue = self.queue
@@ -543,7 +574,7 @@ class State:
                     bonus += 1
         self._gain(self.owner[fam], 1 + bonus, "lord")
 
-    def _steal(self, t):
+    def _steal(self, t: int) -> None:
         thief = self.owner[self.actor[0]]
         victim = self.owner[self.queue[t][-1][0]]
         amount = 1 if victim != thief and self.influence[victim] > 0 else 0
@@ -553,7 +584,7 @@ class State:
             self._emit("steal", player=self.players[thief], card=self.actor[:2],
                        victim=self.players[victim], amount=amount, position=t + 1)
 
-    def _eliminate(self, t):
+    def _eliminate(self, t: int) -> None:
         afam = self.actor[0]
         attacker = self.owner[afam]
         victim_card = self._remove_top(t)
@@ -579,13 +610,13 @@ class State:
             self._discard_actor("ambush")
 
     # -- primitives -----------------------------------------------------------
-    def _gain(self, p, amount, reason):
+    def _gain(self, p: int, amount: int, reason: str) -> None:
         self.influence[p] += amount
         if self.log is not None:
             self._emit("gain", player=self.players[p], amount=amount, reason=reason,
                        card=self.actor[:2])
 
-    def _discard_actor(self, reason):
+    def _discard_actor(self, reason: str) -> None:
         """Discard the acting card if it is still on top at the cursor."""
         c = self.cursor
         if c < len(self.queue):
@@ -598,7 +629,7 @@ class State:
                     self._emit("discard", player=self.players[p], card=top[:2],
                                reason=reason, position=c + 1)
 
-    def _remove_top(self, i):
+    def _remove_top(self, i: int) -> Card:
         queue = self.queue
         pile = queue[i]
         card = pile[-1]
@@ -610,12 +641,12 @@ class State:
             queue[i] = pile[:-1]
         return card
 
-    def _insert_pile(self, i, pile):
+    def _insert_pile(self, i: int, pile: Pile) -> None:
         self.queue.insert(i, pile)
         if i <= self.cursor:
             self.cursor += 1
 
-    def _end_round(self):
+    def _end_round(self) -> None:
         if self.log is not None:
             self._emit("round_end", round=self.round,
                        influence={self.players[p]: v for p, v in enumerate(self.influence)})
@@ -650,12 +681,12 @@ class State:
         return seats * 2 if self.variant == "duo" else seats
 
     # -- the event log ----------------------------------------------------------
-    def _emit(self, type_, **fields):
+    def _emit(self, type_: str, **fields: object) -> None:
         if self.log is not None:
             fields["type"] = type_
             self.log.append(fields)
 
-    def _emit_no_target(self):
+    def _emit_no_target(self) -> None:
         if self.log is not None:
             self._emit("no_effect", player=self.players[self.owner[self.actor[0]]],
                        card=self.actor[:2], position=self.cursor + 1)
