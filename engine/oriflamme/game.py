@@ -179,58 +179,60 @@ class OriflammeGame:
     # -- expectations ---------------------------------------------------------------
     def check(self, state: State, expect: dict) -> list[str]:
         """Differences between ``expect`` and the state, in words (empty: all hold)."""
-        out = []
         unknown = set(expect) - EXPECT_KEYS
         if unknown:
             raise SpecError(["expect", sorted(unknown)[0]],
                             f"unknown expectation; known: {', '.join(sorted(EXPECT_KEYS))}")
+        out: list[str] = []
         for who, value in _mapping(expect, "influence", ["expect"]).items():
-            if who not in state.players:
-                raise SpecError(["expect", "influence", who], f"unknown player {who!r}")
-            got = state.influence[state.players.index(who)]
+            got = state.influence[_player(state, who, ["expect", "influence", who])]
             if got != value:
                 out.append(f"influence of {who}: expected {value}, computed {got}")
         if "queue" in expect:
-            wanted = _parse_queue(expect["queue"], ["expect", "queue"], None)
-            if wanted != state.queue:
-                out.append(_queue_difference(wanted, state.queue))
+            wanted_queue = _parse_queue(expect["queue"], ["expect", "queue"], None)
+            if wanted_queue != state.queue:
+                out.append(_queue_difference(wanted_queue, state.queue))
         for fam_name, cards in _mapping(expect, "discard", ["expect"]).items():
             if fam_name not in FAMILY_INDEX:
                 raise SpecError(["expect", "discard", fam_name], f"unknown family {fam_name!r}")
             f = FAMILY_INDEX[fam_name]
-            try:
-                wanted = Counter(parse_hand_card(c, f) for c in _list(cards, ["expect",
-                                                                              "discard"]))
-            except ValueError as e:
-                raise SpecError(["expect", "discard", fam_name], str(e)) from None
-            got = Counter(c for d in state.discard for c in d if c[0] == f)
-            if wanted != got:
-                out.append(f"discard of {fam_name}: expected {_cards_words(wanted)}, "
-                           f"computed {_cards_words(got)}")
+            got_cards = Counter(c for d in state.discard for c in d if c[0] == f)
+            out += _compare_cards(f"discard of {fam_name}", cards, f, got_cards,
+                                  ["expect", "discard", fam_name])
         for who, cards in _mapping(expect, "hands", ["expect"]).items():
-            if who not in state.players:
-                raise SpecError(["expect", "hands", who], f"unknown player {who!r}")
-            p = state.players.index(who)
+            p = _player(state, who, ["expect", "hands", who])
             fam = state.families[p][0] if not state.duo else None
-            try:
-                wanted = Counter(parse_hand_card(c, fam) for c in _list(cards, ["expect",
-                                                                                "hands"]))
-            except ValueError as e:
-                raise SpecError(["expect", "hands", who], str(e)) from None
-            got = Counter(state.hands[p])
-            if wanted != got:
-                out.append(f"hand of {who}: expected {_cards_words(wanted)}, "
-                           f"computed {_cards_words(got)}")
+            out += _compare_cards(f"hand of {who}", cards, fam, Counter(state.hands[p]),
+                                  ["expect", "hands", who])
         if "winner" in expect:
-            wanted = expect["winner"]
-            wanted = sorted([wanted] if isinstance(wanted, str) else wanted)
-            if not state.over:
-                out.append(f"winner: expected {', '.join(wanted)}, but the game is not over")
-            else:
-                got = sorted(state.players[p] for p in state.winners())
-                if got != wanted:
-                    out.append(f"winner: expected {', '.join(wanted)}, computed {', '.join(got)}")
+            out += _compare_winner(state, expect["winner"])
         return out
+
+
+def _player(state: State, who, path) -> int:
+    if who not in state.players:
+        raise SpecError(path, f"unknown player {who!r}")
+    return state.players.index(who)
+
+
+def _compare_cards(label, cards, family, got: Counter, path) -> list[str]:
+    try:
+        wanted = Counter(parse_hand_card(c, family) for c in _list(cards, path))
+    except ValueError as e:
+        raise SpecError(path, str(e)) from None
+    if wanted == got:
+        return []
+    return [f"{label}: expected {_cards_words(wanted)}, computed {_cards_words(got)}"]
+
+
+def _compare_winner(state: State, winner) -> list[str]:
+    wanted = sorted([winner] if isinstance(winner, str) else winner)
+    if not state.over:
+        return [f"winner: expected {', '.join(wanted)}, but the game is not over"]
+    got = sorted(state.players[p] for p in state.winners())
+    if got != wanted:
+        return [f"winner: expected {', '.join(wanted)}, computed {', '.join(got)}"]
+    return []
 
 
 def _queue_difference(wanted, got) -> str:

@@ -1,0 +1,48 @@
+"""Build hook: compile the engine's hot module with mypyc when possible.
+
+Herald is pure Python. mypyc turns ``engine/oriflamme/state.py`` (the rules'
+inner loop, fully type-annotated) into a C extension that runs the very same
+code faster; everything else stays interpreted. The extension is optional:
+if it cannot be built, the pure-Python module is used and nothing else
+changes. Editable installs (``pip install -e``) and ``HERALD_PURE=1`` skip it,
+so that an edit to state.py is never shadowed by a stale compiled copy.
+"""
+import os
+import shutil
+import sys
+from pathlib import Path
+
+from setuptools import setup
+
+COMPILED = ["herald/engine/oriflamme/state.py"]
+
+
+def mypyc_extensions():
+    if os.environ.get("HERALD_PURE") == "1" or "editable_wheel" in sys.argv:
+        return []
+    try:
+        from mypyc.build import mypycify
+    except ImportError:
+        return []
+    root = Path(__file__).resolve().parent
+    # mypyc names a module after its path, so mirror engine/ as herald/engine/
+    # to compile it under its installed name.
+    mirror = root / "build" / "mypyc-src"
+    shutil.rmtree(mirror, ignore_errors=True)
+    shutil.copytree(root / "engine", mirror / "herald" / "engine",
+                    ignore=shutil.ignore_patterns("__pycache__", "*.so", "*.c"))
+    here = os.getcwd()
+    os.chdir(mirror)
+    try:
+        extensions = mypycify(["--explicit-package-bases", *COMPILED], opt_level="3",
+                              target_dir=str(root / "build" / "mypyc-c"))
+    except SystemExit:
+        return []   # mypyc refused the module: stay pure Python
+    finally:
+        os.chdir(here)
+    for ext in extensions:
+        ext.optional = True   # a failed C build falls back to pure Python
+    return extensions
+
+
+setup(ext_modules=mypyc_extensions())
