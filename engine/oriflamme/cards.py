@@ -3,6 +3,7 @@
 Cards are small ints so that the engine's hot loops stay cheap; the string ids
 are the ones used in the card database, in example files and in the notation.
 """
+from typing import Final
 
 FAMILIES = ("red", "blue", "green", "yellow", "purple")
 FAMILY_INDEX = {name: i for i, name in enumerate(FAMILIES)}
@@ -13,8 +14,18 @@ CARDS = (
 )
 CARD_INDEX = {name: i for i, name in enumerate(CARDS)}
 
-(ARCHER, SOLDIER, SPY, HEIR, SHAPESHIFTER, LORD,
- ASSASSINATION, ROYAL_DECREE, AMBUSH, CONSPIRACY) = range(len(CARDS))
+# Final: the compiled engine inlines them (see setup.py).
+ARCHER: Final = 0
+SOLDIER: Final = 1
+SPY: Final = 2
+HEIR: Final = 3
+SHAPESHIFTER: Final = 4
+LORD: Final = 5
+ASSASSINATION: Final = 6
+ROYAL_DECREE: Final = 7
+AMBUSH: Final = 8
+CONSPIRACY: Final = 9
+assert CARDS.index("conspiracy") == CONSPIRACY and CARDS.index("archer") == ARCHER
 
 # Personnages stay in the queue once revealed and act every round; Intrigues
 # are discarded after acting.

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
+from typing import Final
 
 from .cards import (
     AMBUSH, ARCHER, ASSASSINATION, CARDS, CONSPIRACY, FAMILIES, HEIR, LORD,
@@ -27,24 +28,43 @@ from .cards import (
 )
 from .options import Options
 
+# Module constants are Final so that the compiled engine inlines them.
 # Phases
-PLACEMENT, RESOLUTION, OVER = 0, 1, 2
+PLACEMENT: Final = 0
+RESOLUTION: Final = 1
+OVER: Final = 2
 PHASE_NAMES = ("placement", "resolution", "over")
 
 # Decision verbs
-PLACE, REVEAL, BANK, TARGET, COPY, MOVE = range(6)
-START, END = -1, -2          # placement at the start or end of the queue
+PLACE: Final = 0
+REVEAL: Final = 1
+BANK: Final = 2
+TARGET: Final = 3
+COPY: Final = 4
+MOVE: Final = 5
+START: Final = -1            # placement at the start of the queue
+END: Final = -2              # placement at the end of the queue
 
-REVEAL_DECISION = (REVEAL,)
-BANK_DECISION = (BANK,)
-REVEAL_OR_BANK = (REVEAL_DECISION, BANK_DECISION)
-_PLACEMENTS: dict = {}   # (hand, queue empty) -> start/end placement decisions
+REVEAL_DECISION: Final[tuple] = (REVEAL,)
+BANK_DECISION: Final[tuple] = (BANK,)
+REVEAL_OR_BANK: Final[tuple[tuple, ...]] = (REVEAL_DECISION, BANK_DECISION)
+# Decisions are built once and shared, so the engine's inner loop allocates
+# little. A card (family f, card c) is indexed f * 10 + c. (Typed as generic
+# tuples so that the compiled engine hands out these very objects.)
+_MAX_PILES: Final = 64   # 5 families of 10 cards: never more piles than this
+TARGET_DECISIONS: Final[tuple[tuple, ...]] = tuple((TARGET, i) for i in range(_MAX_PILES))
+COPY_DECISIONS: Final[tuple[tuple, ...]] = tuple((COPY, i) for i in range(_MAX_PILES))
+PLACE_START: Final[tuple[tuple, ...]] = tuple((PLACE, k // 10, k % 10, START) for k in range(50))
+PLACE_END: Final[tuple[tuple, ...]] = tuple((PLACE, k // 10, k % 10, END) for k in range(50))
+PLACE_ON: Final[tuple[tuple, ...]] = tuple((PLACE, k // _MAX_PILES // 10, k // _MAX_PILES % 10, k % _MAX_PILES)
+                        for k in range(50 * _MAX_PILES))
 
 # What the state waits for during resolution: nothing, a reveal-or-bank
 # choice for the face-down card at the cursor, or the choice an ability needs
 # (the ability's card id: target, copy or move).
-P_NONE, P_REVEAL = -1, -2
-TARGETING = frozenset({ARCHER, SOLDIER, SPY, ASSASSINATION})
+P_NONE: Final = -1
+P_REVEAL: Final = -2
+TARGETING: Final = frozenset({ARCHER, SOLDIER, SPY, ASSASSINATION})
 
 
 @dataclass(frozen=True)
@@ -64,7 +84,7 @@ DUO_DEFAULT_FAMILIES = ((0, 2), (1, 3))   # north: red, green; south: blue, yell
 
 
 Card = tuple[int, int, bool, int]     # (family, card, up, tokens) in the queue
-Pile = tuple                          # tuple of Card, bottom first
+Pile = tuple[Card, ...]               # bottom first; only the top card (pile[-1]) is active
 HandCard = tuple[int, int]            # (family, card) in a hand, set aside, drawn or discarded
 
 
@@ -83,10 +103,10 @@ class State:
     order: tuple[int, ...]           # placement order of the round
     step: int                        # placements made this round
     queue: list[Pile]
-    hands: list[tuple]
-    set_aside: list[tuple]
-    draw: list[tuple]
-    discard: list[tuple]
+    hands: list[tuple[HandCard, ...]]
+    set_aside: list[tuple[HandCard, ...]]
+    draw: list[tuple[HandCard, ...]]
+    discard: list[tuple[HandCard, ...]]
     influence: list[int]
     cursor: int                      # the pile being resolved
     pending: int                     # P_NONE, P_REVEAL or the ability awaiting a choice
@@ -234,6 +254,7 @@ class State:
 
     # -- legal decisions -------------------------------------------------
     def legal(self) -> "list | tuple":
+        """The decisions the player to move may take, in a fixed order."""
         if self.halted:
             return []
         phase = self.phase
@@ -242,9 +263,9 @@ class State:
             if pending == P_REVEAL:
                 return REVEAL_OR_BANK
             if pending in TARGETING:
-                return [(TARGET, i) for i in self._targets(pending)]
+                return [TARGET_DECISIONS[i] for i in self._targets(pending)]
             if pending == SHAPESHIFTER:
-                return [(COPY, i) for i in self._copy_targets()]
+                return [COPY_DECISIONS[i] for i in self._copy_targets()]
             if pending == ROYAL_DECREE:
                 return self._moves()
             return []
@@ -252,27 +273,27 @@ class State:
             return self._placements()
         return []
 
-    def _placements(self) -> tuple:
+    def _placements(self) -> list:
         p = self.mover
         queue = self.queue
         hand = self.hands[p]
-        # Start/end placements depend only on the hand: built once per hand.
-        key = (hand, not queue)
-        out = _PLACEMENTS.get(key)
-        if out is None:
-            if len(_PLACEMENTS) > 100_000:
-                _PLACEMENTS.clear()   # duo hands mix families: keep the cache bounded
-            wheres = (START, END) if queue else (START,)
-            out = _PLACEMENTS[key] = tuple((PLACE, fam, card, w) for fam, card in hand
-                                           for w in wheres)
+        out: list = []
+        for fam, card in hand:
+            k = fam * 10 + card
+            out.append(PLACE_START[k])
+            if queue:
+                out.append(PLACE_END[k])
         if queue and self.round >= 2:
             # A pile only on a card of your own family (in duo, of the same family
             # as the card placed: piles never mix families).
-            fams = self.families[p]
-            piles = [(i, pile[-1][0]) for i, pile in enumerate(queue) if pile[-1][0] in fams]
+            owner = self.owner
+            piles = [i for i in range(len(queue)) if owner[queue[i][-1][0]] == p]
             if piles:
-                out = out + tuple([(PLACE, fam, card, i) for fam, card in hand
-                                   for i, top in piles if top == fam])
+                for fam, card in hand:
+                    k = (fam * 10 + card) * _MAX_PILES
+                    for i in piles:
+                        if queue[i][-1][0] == fam:
+                            out.append(PLACE_ON[k + i])
         return out
 
     def _targets(self, ability: int) -> list[int]:
@@ -354,7 +375,9 @@ class State:
     def _place(self, fam: int, card: int, where: int) -> None:
         p = self.mover
         hand = self.hands[p]
-        i = hand.index((fam, card))
+        i = 0
+        while hand[i][1] != card or hand[i][0] != fam:
+            i += 1
         self.hands[p] = hand[:i] + hand[i + 1:]
         placed = (fam, card, False, 0)
         queue = self.queue
@@ -379,7 +402,8 @@ class State:
         fam, card, _, tokens = pile[-1]
         # Conspiracy pays double the tokens on it; an Ambush's tokens are lost.
         gain = tokens * 2 if card == CONSPIRACY else 0 if card == AMBUSH else tokens
-        self.queue[c] = pile[:-1] + ((fam, card, True, 0),)
+        self.queue[c] = ((fam, card, True, 0),) if len(pile) == 1 else \
+            pile[:-1] + ((fam, card, True, 0),)
         p = self.owner[fam]
         self.influence[p] += gain
         self.pending = P_NONE
@@ -391,7 +415,8 @@ class State:
         c = self.cursor
         pile = self.queue[c]
         fam, card, up, tokens = pile[-1]
-        self.queue[c] = pile[:-1] + ((fam, card, up, tokens + 1),)
+        self.queue[c] = ((fam, card, up, tokens + 1),) if len(pile) == 1 else \
+            pile[:-1] + ((fam, card, up, tokens + 1),)
         self.pending = P_NONE
         self.cursor = c + 1
         if self.log is not None:
