@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from typing import Final
+from typing import Callable, Final
 
 from .cards import (
     AMBUSH, ARCHER, ASSASSINATION, CARDS, CONSPIRACY, FAMILIES, HEIR, LORD,
@@ -371,6 +371,21 @@ class State:
         else:
             raise ValueError(f"unknown decision {d!r}")
         self._advance()
+
+    def play_random(self, random: Callable[[], float]) -> int:
+        """Play to the end, each decision uniform among the legal ones.
+
+        ``random`` returns floats in [0, 1) (``random.Random(seed).random``).
+        The same loop a random bot runs from Python, kept here so that it is
+        compiled with the engine: simulations and benchmarks spend their time
+        in the rules, not in the loop. Returns the number of decisions.
+        """
+        decisions = 0
+        while self.phase != OVER and not self.halted:
+            legal = self.legal()
+            self.apply(legal[int(random() * len(legal))])
+            decisions += 1
+        return decisions
 
     def _place(self, fam: int, card: int, where: int) -> None:
         p = self.mover
