@@ -205,3 +205,19 @@ def test_copy_is_independent_and_key_is_canonical():
     b.apply(b.legal()[0])
     assert a.key() != b.key() and a.copy().key() == a.key()
     assert hash(a.key()) == hash(new_game(4, seed=9).key())
+
+
+def test_play_random_is_the_python_loop_compiled():
+    import random
+    for seed in range(20):
+        a = new_game(3 + seed % 3, seed=seed)
+        b = a.copy()
+        decisions = a.play_random(random.Random(seed).random)
+        r = random.Random(seed).random
+        n = 0
+        while not b.over:
+            legal = b.legal()
+            b.apply(legal[int(r() * len(legal))])
+            n += 1
+        assert decisions == n and a.key() == b.key() and a.over
+        assert all(len(h) == 1 for h in a.hands)
