@@ -44,24 +44,26 @@ def test_a_wrong_influence_is_caught(path):
                                    f"computed {value}")
 
 
-def test_an_illegal_step_names_the_legal_options():
-    example = load_example(next(p for p in EXAMPLES if p.stem == "resolution-example"))
+def replay_with_step(stem, index, text):
+    """Replay the built-in example ``stem`` with its play step ``index`` replaced."""
+    example = load_example(next(p for p in EXAMPLES if p.stem == stem))
     spec = copy.deepcopy(example.spec)
-    spec["play"][2] = "blue target 4"
-    outcome = run_example(example.game, spec)
+    spec["play"][index] = text
+    return run_example(example.game, spec)
+
+
+def test_an_illegal_step_names_the_legal_options():
+    outcome = replay_with_step("resolution-example", 2, "blue target 4")
     assert outcome.problems == ["step 3: blue cannot 'target 4'; legal: target 1, target 3"]
 
 
 def test_a_wrong_player_is_reported():
-    example = load_example(next(p for p in EXAMPLES if p.stem == "resolution-example"))
-    spec = copy.deepcopy(example.spec)
-    spec["play"][0] = "green bank"
-    outcome = run_example(example.game, spec)
+    outcome = replay_with_step("resolution-example", 0, "green bank")
     assert outcome.problems == ["step 1: it is red's decision, not green's; legal: reveal, bank"]
 
 
 def test_forced_decisions_may_be_left_out():
-    # ambush-opponent-soldier: the Soldier's only target is written; drop it.
+    # cascade-assassination leaves out the Spy's single target.
     example = load_example(next(p for p in EXAMPLES if p.stem == "cascade-assassination"))
     outcome = run(example)
     forced = [s.text for s in outcome.steps if s.forced]
