@@ -15,6 +15,17 @@ pile indexes of the queue as it stands when the decision is asked.
 
 The engine presents every decision, even a forced one; the example runner
 and the bots decide whether to play a single legal option silently.
+
+Room for the Alliance box: tokens belong to a card whatever its side, so a
+revealed card can carry them; turning a card face down again is setting its
+``up`` back to False; a new card is an entry in ``ABILITIES`` (and in the card
+database); cards reserved in front of a player, with lasting powers, fit a
+per-player tuple beside ``set_aside``; shared Condamnation tokens are a count
+on the state and a mark on a card; start-of-round triggers belong in
+``_end_round`` where the next round begins.
+
+This module is compiled with mypyc by a regular install (see setup.py): its
+annotations are checked at run time there, and module constants are Final.
 """
 from __future__ import annotations
 
