@@ -1,0 +1,23 @@
+"""What gets printed: every card of a game as a front and a back to draw.
+
+A card's drawing functions take ``(canvas, x, y, bleed)``: they draw the card
+with its trim box's lower-left corner at ``(x, y)`` in the canvas's current
+coordinates, artwork running ``bleed`` points past the trim on every side and
+never further. The same functions serve the home sheets, the print-shop file
+and (rasterized) the PNGs.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Callable
+
+Draw = Callable[[object, float, float, float], None]
+
+
+@dataclass(frozen=True)
+class PrintCard:
+    key: str             # file stem and identity: "red-archer", "aid-red"
+    back_key: str        # identity of its back: "back-red", "aid-red-back"
+    label: str           # for messages: "red archer (fr)"
+    draw_front: Draw
+    draw_back: Draw

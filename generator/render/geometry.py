@@ -1,0 +1,15 @@
+"""Fixed dimensions of the printed deck (reportlab points; 1 mm = 72/25.4 pt)."""
+from reportlab.lib.pagesizes import A4, LETTER
+from reportlab.lib.units import mm
+
+CARD_W = 61 * mm              # French tarot size, at trim
+CARD_H = 112 * mm
+SAFE = 3 * mm                 # no text or key art closer than this to the trim
+PRINTSHOP_BLEED = 3 * mm      # print shops ask for 3 mm on every side
+MIN_BLEED = 2 * mm            # home sheets: at least this much on every side
+MIN_MARGIN = 5 * mm           # home printers cannot print closer to the edge
+MIN_BODY_PT = 6.5             # body text never below this size
+PNG_DPI = 300
+
+PAPERS = {"a4": A4, "letter": LETTER}          # portrait (width, height)
+SHEET_COLUMNS, SHEET_ROWS = 3, 2               # six portrait cards per portrait page
