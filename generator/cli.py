@@ -34,10 +34,11 @@ def cli():
 
 def _register():
     from .cmd_build import build
+    from .cmd_cards import cards
     from .cmd_play import play
     from .cmd_solve import solve
     from .cmd_verify import verify
-    for command in (verify, solve, play, build):
+    for command in (verify, solve, play, cards, build):
         cli.add_command(command)
 
 
@@ -57,3 +58,7 @@ def main(argv=None) -> None:
         e.show()
         sys.exit(e.exit_code)
     sys.exit(code or 0)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,65 @@
+"""``herald cards``: the print-and-play deck of a game."""
+from __future__ import annotations
+
+import time
+from pathlib import Path
+
+import click
+
+from .options import choose, parse_bleed, parse_offset, resolve_games, resolve_locales
+from .paths import DEFAULT_OUTPUT, display
+from .render.deck import BACKS, build_deck
+from .render.geometry import PAPERS
+
+
+@click.command()
+@click.argument("game", required=False)
+@click.option("--lang", default="all", show_default=True,
+              help="Locale to print (fr, en…) or 'all' for every complete locale.")
+@click.option("--paper", default="a4", show_default=True,
+              help="Home-printer paper: a4 or letter.")
+@click.option("--backs", default="duplex-long", show_default=True,
+              help="Back pages: duplex-long (flip on the long edge), duplex-short "
+                   "(flip on the short edge), fold (fronts and backs on one side, "
+                   "folded) or none.")
+@click.option("--bleed", default="3", show_default=True, metavar="MM",
+              help="Bleed around each card on the home sheets, 0 to 10 mm; reduced "
+                   "to what the paper allows (at least 2 mm).")
+@click.option("--back-offset", default="0,0", show_default=True, metavar="X,Y",
+              help="Shift of the back pages in mm, as read on the calibration sheet.")
+@click.option("--out", type=click.Path(file_okay=False, path_type=Path),
+              default=DEFAULT_OUTPUT, show_default=True, help="Destination folder.")
+def cards(game, lang, paper, backs, bleed, back_offset, out):
+    """Print-and-play deck of GAME (default: every built-in game).
+
+    Writes, per locale, into OUT/<game>/<locale>/: the cards on home-printer
+    sheets with crop marks and back pages, a duplex calibration sheet, a
+    print-shop file (one card per page, 3 mm bleed, TrimBox and BleedBox set),
+    every card as a 300 dpi PNG and a Tabletop Simulator deck.
+    """
+    paper = choose("--paper", paper, PAPERS)
+    backs = choose("--backs", backs, BACKS)
+    bleed_mm = parse_bleed(bleed)
+    offset = parse_offset(back_offset)
+    start = time.perf_counter()
+    rows = []
+    for game_name in resolve_games(game):
+        for locale in resolve_locales(game_name, lang):
+            for path in build_deck(game_name, locale, paper=paper, backs=backs,
+                                   bleed_mm=bleed_mm, back_offset_mm=offset, out=out):
+                rows.append(path)
+    _report(rows, time.perf_counter() - start)
+    return 0
+
+
+def _report(paths, seconds):
+    pdfs = [p for p in paths if p.suffix == ".pdf"]
+    images = [p for p in paths if p.suffix == ".png"]
+    for p in pdfs:
+        click.echo(f"{display(p):<58} {p.stat().st_size / 1024:>8,.0f} KiB")
+    if images:
+        folders = sorted({display(p.parent) for p in images})
+        size = sum(p.stat().st_size for p in images)
+        click.echo(f"{len(images)} PNG images in {', '.join(folders)} "
+                   f"({size / 1024 / 1024:,.1f} MiB)")
+    click.echo(f"built in {seconds:.2f} s")

@@ -1,0 +1,256 @@
+"""Card faces and player aids: every text comes from the card database.
+
+``print_cards(db, locale)`` lays out every card's text first (so a text that
+would need to shrink below 6.5 pt stops the build before any file is
+written) and returns the deck as :class:`PrintCard` objects whose drawing
+functions only paint what was laid out.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from reportlab.lib.colors import Color, HexColor
+from reportlab.lib.units import mm
+from reportlab.pdfbase.pdfmetrics import stringWidth
+
+from ..errors import InputError
+from .arms import draw_arms, hex_rgb, mix
+from .backs import back_drawer
+from .cards import PrintCard
+from .fonts import register_fonts
+from .geometry import CARD_H, CARD_W, MIN_BODY_PT, SAFE
+from .icons import draw_influence, draw_intrigue_mark, draw_personnage_mark
+from .text import TextDoesNotFit, fit_text, influence_icon, layout_paragraph, typography
+
+PARCHMENT = HexColor("#F6EFDD")
+INK = HexColor("#2A2118")
+BAND = 4.2 * mm                 # the family-coloured band inside the trim
+PANEL_INSET = BAND              # the parchment panel starts here
+TEXT_SIDE = SAFE + 3.2 * mm     # ability text stays this far from the trim
+NAME_MAX, NAME_MIN = 13.0, 8.0  # the card name shrinks to fit, within these sizes
+
+
+def print_cards(db, locale: str) -> list[PrintCard]:
+    """The deck in ``locale``: each family's cards (by count), then the aid cards."""
+    fonts = register_fonts()
+    icon = influence_icon(db, locale, draw_influence)
+    cards = []
+    for family in db.families:
+        back = back_drawer(family, db)
+        for card in db.cards:
+            face = _Face.layout(db, family, card, locale, fonts, icon)
+            for copy in range(card.count):
+                suffix = f"-{copy + 1}" if card.count > 1 else ""
+                cards.append(PrintCard(f"{family.id}-{card.id}{suffix}", f"back-{family.id}",
+                                       f"{family.id} {card.id} ({locale})", face.draw, back))
+    for family in db.families:
+        aid = _Aid.layout(db, family, locale, fonts, icon)
+        cards.append(PrintCard(f"aid-{family.id}", f"aid-{family.id}-back",
+                               f"aid card {family.id} ({locale})", aid.draw_front,
+                               aid.draw_back))
+    return cards
+
+
+def _fit(label, field, **kwargs):
+    """fit_text, with a failure named after the card, the locale and the field."""
+    try:
+        return fit_text(field=field, **kwargs)
+    except TextDoesNotFit as e:
+        raise InputError(f"{label}: {e}") from None
+
+
+def _text_tone(colour: str) -> Color:
+    """The family colour darkened for small text on parchment (yellow stays legible)."""
+    return Color(*mix(hex_rgb(colour), (0.16, 0.13, 0.09), 0.45))
+
+
+def _name_size(text: str, font: str, width: float) -> float:
+    size = NAME_MAX
+    while size > NAME_MIN and stringWidth(text, font, size) > width:
+        size -= 0.25
+    return size
+
+
+def _frame(canvas, x, y, bleed, colour):
+    """The family band over the bleed and the parchment panel inside it."""
+    canvas.setFillColor(colour)
+    canvas.rect(x - bleed, y - bleed, CARD_W + 2 * bleed, CARD_H + 2 * bleed, stroke=0, fill=1)
+    canvas.setFillColor(PARCHMENT)
+    canvas.roundRect(x + PANEL_INSET, y + PANEL_INSET, CARD_W - 2 * PANEL_INSET,
+                     CARD_H - 2 * PANEL_INSET, 2.2 * mm, stroke=0, fill=1)
+    canvas.setStrokeColor(colour)
+    canvas.setLineWidth(0.6)
+    inset = PANEL_INSET + 1.1 * mm
+    canvas.roundRect(x + inset, y + inset, CARD_W - 2 * inset, CARD_H - 2 * inset,
+                     1.6 * mm, stroke=1, fill=0)
+
+
+def _rule(canvas, cx, y, width, colour):
+    """A thin ornamental rule with a lozenge in its middle."""
+    canvas.setStrokeColor(colour)
+    canvas.setFillColor(colour)
+    canvas.setLineWidth(0.5)
+    canvas.line(cx - width / 2, y, cx - 1.6 * mm, y)
+    canvas.line(cx + 1.6 * mm, y, cx + width / 2, y)
+    p = canvas.beginPath()
+    p.moveTo(cx - 1.1 * mm, y)
+    p.lineTo(cx, y + 0.8 * mm)
+    p.lineTo(cx + 1.1 * mm, y)
+    p.lineTo(cx, y - 0.8 * mm)
+    p.close()
+    canvas.drawPath(p, stroke=0, fill=1)
+
+
+@dataclass
+class _Face:
+    family: object
+    name: str
+    name_size: float
+    kind: str
+    kind_mark: object
+    ability: object          # a laid-out text Block
+    fonts: object
+
+    # Vertical plan, from the trim's top edge (mm): name, kind, arms, rule, text.
+    NAME_BASELINE = 14.0
+    KIND_BASELINE = 20.0
+    ARMS_CENTRE = 44.0
+    ARMS_HEIGHT = 33.0
+    RULE_Y = 64.5
+    TEXT_TOP = 67.5
+
+    @classmethod
+    def layout(cls, db, family, card, locale, fonts, icon):
+        label = f"{db.game}: card {family.id} {card.id} ({locale})"
+        name = typography(card.name[locale], locale, fonts.title_bold).upper()
+        width = CARD_W - 2 * TEXT_SIDE
+        text_height = CARD_H - cls.TEXT_TOP * mm - TEXT_SIDE
+        ability = _fit(label, "ability", paragraphs=card.ability[locale], box_width=width,
+                       box_height=text_height, fonts=fonts, locale=locale, max_size=11.5,
+                       icon=icon, balance=True)
+        kind = getattr(db.terms[locale], card.kind).upper()
+        mark = draw_personnage_mark if card.kind == "personnage" else draw_intrigue_mark
+        return cls(family, name, _name_size(name, fonts.title_bold, width), kind, mark,
+                   ability, fonts)
+
+    def draw(self, canvas, x, y, bleed):
+        colour = HexColor(self.family.colour)
+        top = y + CARD_H
+        cx = x + CARD_W / 2
+        canvas.saveState()
+        _frame(canvas, x, y, bleed, colour)
+        canvas.setFillColor(INK)
+        canvas.setFont(self.fonts.title_bold, self.name_size)
+        canvas.drawCentredString(cx, top - self.NAME_BASELINE * mm, self.name)
+        kind_size = 6.8
+        canvas.setFont(self.fonts.title, kind_size)
+        canvas.setFillColor(_text_tone(self.family.colour))
+        kind_width = stringWidth(self.kind, self.fonts.title, kind_size)
+        mark = kind_size * 1.3
+        left = cx - (kind_width + mark + 1.2 * mm) / 2
+        self.kind_mark(canvas, left, top - self.KIND_BASELINE * mm - 0.5, mark)
+        canvas.drawString(left + mark + 1.2 * mm, top - self.KIND_BASELINE * mm, self.kind)
+        draw_arms(canvas, self.family.arms, self.family.colour, cx,
+                  top - self.ARMS_CENTRE * mm, self.ARMS_HEIGHT * mm)
+        _rule(canvas, cx, top - self.RULE_Y * mm, CARD_W - 2 * TEXT_SIDE, colour)
+        canvas.setFillColor(INK)
+        block = self.ability
+        room = CARD_H - self.TEXT_TOP * mm - TEXT_SIDE
+        y_top = top - self.TEXT_TOP * mm - max(0.0, (room - block.height) / 2)
+        block.draw(canvas, x + TEXT_SIDE, y_top, align="center")
+        canvas.restoreState()
+
+
+@dataclass
+class _Section:
+    heading: list            # laid-out lines
+    body: list
+
+
+@dataclass
+class _Aid:
+    """A player aid: the round on its front, the ten abilities on its back."""
+    family: object
+    title: str
+    size: float
+    front: list              # _Section
+    back: list
+    fonts: object
+
+    TITLE_BASELINE = 12.0     # mm below the trim's top
+    BODY_TOP = 16.5
+
+    @classmethod
+    def layout(cls, db, family, locale, fonts, icon):
+        aid = db.aids[locale]
+        label = f"{db.game}: aid card {family.id} ({locale})"
+        width = CARD_W - 2 * TEXT_SIDE
+        height = CARD_H - cls.BODY_TOP * mm - TEXT_SIDE
+        front = [(s.heading, s.text) for s in aid.turn]
+        back = [(db.card(cid).name[locale], aid.abilities[cid]) for cid in db.card_ids]
+        # One size for both sides, the largest at which each side fits.
+        for size in _quarter_steps(8.5, MIN_BODY_PT):
+            f = _sections(front, width, size, fonts, locale, icon)
+            b = _sections(back, width, size, fonts, locale, icon)
+            if _height(f, size) <= height and _height(b, size) <= height:
+                title = typography(aid.title, locale, fonts.title_bold).upper()
+                return cls(family, title, size, f, b, fonts)
+        raise InputError(f"{label}: the aid text does not fit at {MIN_BODY_PT} pt; "
+                         "shorten it")
+
+    def draw_front(self, canvas, x, y, bleed):
+        self._draw(canvas, x, y, bleed, self.front)
+
+    def draw_back(self, canvas, x, y, bleed):
+        self._draw(canvas, x, y, bleed, self.back)
+
+    def _draw(self, canvas, x, y, bleed, sections):
+        title = self.title
+        colour = HexColor(self.family.colour)
+        top = y + CARD_H
+        canvas.saveState()
+        _frame(canvas, x, y, bleed, colour)
+        canvas.setFillColor(INK)
+        size = _name_size(title, self.fonts.title_bold, CARD_W - 2 * TEXT_SIDE)
+        canvas.setFont(self.fonts.title_bold, min(size, 11))
+        canvas.drawCentredString(x + CARD_W / 2, top - self.TITLE_BASELINE * mm, title)
+        _rule(canvas, x + CARD_W / 2, top - (self.TITLE_BASELINE + 2.3) * mm,
+              CARD_W - 2 * TEXT_SIDE, colour)
+        leading = self.size * LEADING
+        baseline = top - self.BODY_TOP * mm - self.size * 0.8
+        for section in sections:
+            canvas.setFillColor(_text_tone(self.family.colour))
+            for line in section.heading:
+                line.draw(canvas, x + TEXT_SIDE, baseline)
+                baseline -= leading
+            canvas.setFillColor(INK)
+            for line in section.body:
+                line.draw(canvas, x + TEXT_SIDE, baseline)
+                baseline -= leading
+            baseline -= self.size * SECTION_GAP
+        canvas.restoreState()
+
+
+LEADING = 1.14
+SECTION_GAP = 0.35
+
+
+def _quarter_steps(high, low):
+    size = high
+    while size >= low - 1e-9:
+        yield size
+        size -= 0.25
+
+
+def _sections(pairs, width, size, fonts, locale, icon):
+    leading = size * LEADING
+    return [_Section(layout_paragraph(head, width, fonts.bold, size, leading, locale),
+                     layout_paragraph(text, width, fonts.regular, size, leading, locale,
+                                      icon=icon))
+            for head, text in pairs]
+
+
+def _height(sections, size):
+    lines = sum(len(s.heading) + len(s.body) for s in sections)
+    return lines * size * LEADING + len(sections) * size * SECTION_GAP
+

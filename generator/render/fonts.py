@@ -1,0 +1,358 @@
+"""The deck's typefaces: static instances of the packaged variable fonts,
+registered with reportlab.
+
+reportlab embeds TrueType outlines but cannot read variable fonts, so each
+weight we print with is instanced once with fontTools and cached on disk:
+
+* ``$HERALD_CACHE/fonts/<key>/`` when ``HERALD_CACHE`` is set,
+* else ``~/.cache/herald/fonts/<key>/`` (``$XDG_CACHE_HOME`` is honoured),
+* else, when that cannot be written, a folder under the temporary directory.
+
+``<key>`` names the font package versions, the fontTools version and the
+recipe below, so a new version never reuses a stale instance. Files are
+written atomically (temporary file + ``os.replace``) and instancing is
+deterministic: the same inputs give the same bytes.
+
+Only what reportlab uses is kept: the OpenType layout tables (GDEF, GSUB,
+GPOS) are dropped before instancing; reportlab neither kerns nor substitutes
+without a shaping library, dropping them makes instancing three times faster
+and keeps the PDFs independent of whether such a library is installed.
+EB Garamond gains a cmap entry for U+202F NARROW NO-BREAK SPACE pointing at
+its thin space glyph (U+2009), so French punctuation gets a real narrow
+space; Cinzel has no thin space and keeps U+202F unmapped (text.py then
+falls back to U+00A0).
+
+``register_fonts()`` registers everything under stable names and returns a
+:class:`FontNames`; it is memoized and cheap to call again.
+"""
+from __future__ import annotations
+
+import importlib
+import importlib.metadata
+import io
+import os
+import tempfile
+import threading
+from dataclasses import dataclass
+from pathlib import Path
+
+from ..errors import InputError
+
+__all__ = [
+    "FontNames", "NNBSP", "NBSP", "STYLES", "cache_dir", "font_file", "font_has_char",
+    "register_fonts", "static_font_files",
+]
+
+NNBSP = "\u202f"      # narrow no-break space
+NBSP = "\u00a0"       # no-break space
+
+# Bump when the way instances are made changes (invalidates every cache).
+RECIPE = 1
+
+
+@dataclass(frozen=True)
+class _Source:
+    module: str          # importable name of the font package
+    dist: str            # its name for pip
+    file: str            # variable font inside <package>/files/
+
+
+GARAMOND = _Source("fontpkg_eb_garamond", "fontpkg-eb-garamond", "EBGaramond[wght].ttf")
+GARAMOND_ITALIC = _Source("fontpkg_eb_garamond", "fontpkg-eb-garamond",
+                          "EBGaramond-Italic[wght].ttf")
+CINZEL = _Source("fontpkg_cinzel", "fontpkg-cinzel", "Cinzel[wght].ttf")
+
+
+@dataclass(frozen=True)
+class _Style:
+    name: str            # reportlab font name
+    source: _Source
+    weight: int
+    family: str          # typographic family (name ID 16 / 1)
+    subfamily: str       # typographic subfamily (name ID 17 / 2)
+    postscript: str      # name ID 6; reportlab's BaseFont is "ABCDEF+" + this
+    narrow_from: int | None = None   # map U+202F to this code point's glyph
+
+
+STYLES: tuple[_Style, ...] = (
+    _Style("Garamond", GARAMOND, 400, "EB Garamond", "Regular",
+           "EBGaramond-Regular", 0x2009),
+    _Style("Garamond-Medium", GARAMOND, 500, "EB Garamond", "Medium",
+           "EBGaramond-Medium", 0x2009),
+    _Style("Garamond-SemiBold", GARAMOND, 600, "EB Garamond", "SemiBold",
+           "EBGaramond-SemiBold", 0x2009),
+    _Style("Garamond-Bold", GARAMOND, 700, "EB Garamond", "Bold",
+           "EBGaramond-Bold", 0x2009),
+    _Style("Garamond-Italic", GARAMOND_ITALIC, 400, "EB Garamond", "Italic",
+           "EBGaramond-Italic", 0x2009),
+    _Style("Cinzel", CINZEL, 400, "Cinzel", "Regular", "Cinzel-Regular"),
+    _Style("Cinzel-Bold", CINZEL, 700, "Cinzel", "Bold", "Cinzel-Bold"),
+)
+
+
+@dataclass(frozen=True)
+class FontNames:
+    """The reportlab names of the registered fonts."""
+    regular: str = "Garamond"
+    medium: str = "Garamond-Medium"
+    semibold: str = "Garamond-SemiBold"
+    bold: str = "Garamond-Bold"
+    italic: str = "Garamond-Italic"
+    title: str = "Cinzel"
+    title_bold: str = "Cinzel-Bold"
+    family: str = "Garamond"       # registerFontFamily name (normal/bold/italic)
+
+    @property
+    def body(self) -> str:
+        """The body text face (EB Garamond Regular)."""
+        return self.regular
+
+    @property
+    def all(self) -> tuple[str, ...]:
+        return (self.regular, self.medium, self.semibold, self.bold, self.italic,
+                self.title, self.title_bold)
+
+
+# -- locating the variable fonts ---------------------------------------------
+
+def _package(source: _Source) -> tuple[Path, str]:
+    """The folder and version of a font package, or a one-line InputError."""
+    try:
+        module = importlib.import_module(source.module)
+    except ImportError:
+        raise InputError(f"font package {source.dist} is not installed: "
+                         f"pip install {source.dist}") from None
+    root = getattr(module, "ROOT", None)
+    if root is None:
+        root = Path(module.__file__ or ".").parent
+    root = Path(root)
+    try:
+        version = importlib.metadata.version(source.dist)
+    except importlib.metadata.PackageNotFoundError:
+        version = "0"
+    return root, version
+
+
+def _source_file(source: _Source) -> Path:
+    root, _ = _package(source)
+    path = root / "files" / source.file
+    if not path.is_file():
+        raise InputError(f"font package {source.dist} has no files/{source.file}: "
+                         f"pip install --force-reinstall {source.dist}")
+    return path
+
+
+def _cache_key() -> str:
+    import fontTools
+    dists = sorted({s.source.dist: s.source for s in STYLES}.items())
+    parts = [f"{dist.removeprefix('fontpkg-')}-{_package(source)[1]}"
+             for dist, source in dists]
+    parts += [f"fonttools-{fontTools.version}", f"r{RECIPE}"]
+    return "_".join(parts)
+
+
+def _writable(path: Path) -> bool:
+    try:
+        path.mkdir(parents=True, exist_ok=True)
+        fd, probe = tempfile.mkstemp(prefix=".probe.", dir=path)
+        os.close(fd)
+        os.unlink(probe)
+        return True
+    except OSError:
+        return False
+
+
+def cache_dir() -> Path:
+    """Where the static instances live (created if needed; see the module doc)."""
+    key = _cache_key()
+    candidates = []
+    root = os.environ.get("HERALD_CACHE")
+    if root:
+        candidates.append(Path(root).expanduser() / "fonts" / key)
+    else:
+        xdg = os.environ.get("XDG_CACHE_HOME")
+        base = Path(xdg).expanduser() if xdg else Path.home() / ".cache"
+        candidates.append(base / "herald" / "fonts" / key)
+    uid = os.getuid() if hasattr(os, "getuid") else os.getpid()
+    candidates.append(Path(tempfile.gettempdir()) / f"herald-{uid}" / "fonts" / key)
+    for path in candidates:
+        if _writable(path):
+            return path
+    return Path(tempfile.mkdtemp(prefix="herald-fonts-"))
+
+
+# -- making the static instances ------------------------------------------------
+
+def _instance_bytes(style: _Style) -> bytes:
+    """A static instance of ``style`` as TTF bytes (deterministic)."""
+    from fontTools.ttLib import TTFont
+    from fontTools.varLib.instancer import instantiateVariableFont
+
+    font = TTFont(str(_source_file(style.source)), recalcTimestamp=False)
+    for tag in ("GDEF", "GSUB", "GPOS"):
+        if tag in font:
+            del font[tag]
+    font = instantiateVariableFont(font, {"wght": style.weight}, inplace=True,
+                                   static=True)
+    font.recalcTimestamp = False
+    for tag in ("STAT",):
+        if tag in font:
+            del font[tag]
+    _set_names(font, style)
+    _set_style_bits(font, style)
+    if style.narrow_from is not None:
+        _add_narrow_space(font, style.narrow_from)
+    out = io.BytesIO()
+    font.save(out, reorderTables=True)
+    return out.getvalue()
+
+
+def _set_names(font, style: _Style) -> None:
+    name = font["name"]
+    version = name.getDebugName(5) or "Version 1.000"
+    number = version.removeprefix("Version ").split(";")[0].strip()
+    name.names = [n for n in name.names
+                  if n.nameID not in (1, 2, 3, 4, 6, 16, 17, 21, 22, 25)]
+    ribbi = style.subfamily in ("Regular", "Bold", "Italic", "Bold Italic")
+    family = style.family if ribbi else f"{style.family} {style.subfamily}"
+    subfamily = style.subfamily if ribbi else "Regular"
+    full = f"{style.family} {style.subfamily}"
+    name.setName(family, 1, 3, 1, 0x409)
+    name.setName(subfamily, 2, 3, 1, 0x409)
+    name.setName(f"{number};HERALD;{style.postscript}", 3, 3, 1, 0x409)
+    name.setName(full, 4, 3, 1, 0x409)
+    name.setName(style.postscript, 6, 3, 1, 0x409)
+    if not ribbi:
+        name.setName(style.family, 16, 3, 1, 0x409)
+        name.setName(style.subfamily, 17, 3, 1, 0x409)
+
+
+def _set_style_bits(font, style: _Style) -> None:
+    italic = "Italic" in style.subfamily
+    bold = style.weight >= 700
+    os2 = font["OS/2"]
+    os2.usWeightClass = style.weight
+    sel = os2.fsSelection & ~(1 | 1 << 5 | 1 << 6)
+    sel |= (1 if italic else 0) | (1 << 5 if bold else 0)
+    if not italic and not bold:
+        sel |= 1 << 6
+    os2.fsSelection = sel
+    mac = font["head"].macStyle & ~0b11
+    font["head"].macStyle = mac | (1 if bold else 0) | (2 if italic else 0)
+
+
+def _add_narrow_space(font, code: int) -> None:
+    """Map U+202F to the glyph of ``code`` (a thin space) where it is unmapped."""
+    glyph = font.getBestCmap().get(code)
+    if glyph is None:
+        return
+    for table in font["cmap"].tables:
+        if table.isUnicode() and 0x202F not in table.cmap:
+            table.cmap[0x202F] = glyph
+
+
+def _write_atomic(path: Path, data: bytes) -> None:
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", dir=path.parent)
+    try:
+        with os.fdopen(fd, "wb") as f:
+            f.write(data)
+        os.chmod(tmp, 0o644)
+        os.replace(tmp, path)
+    except BaseException:
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass
+        raise
+
+
+def _file_name(style: _Style) -> str:
+    return f"{style.postscript}.ttf"
+
+
+def static_font_files(directory: Path | None = None) -> dict[str, Path]:
+    """Reportlab name -> path of its static TTF, instancing what is missing."""
+    directory = Path(directory) if directory is not None else cache_dir()
+    files = {}
+    for style in STYLES:
+        path = directory / _file_name(style)
+        if not _valid(path):
+            data = _instance_bytes(style)
+            try:
+                _write_atomic(path, data)
+            except OSError:
+                directory = Path(tempfile.mkdtemp(prefix="herald-fonts-"))
+                path = directory / _file_name(style)
+                _write_atomic(path, data)
+        files[style.name] = path
+    return files
+
+
+def _valid(path: Path) -> bool:
+    """A cached file that looks like a complete TrueType font."""
+    try:
+        with open(path, "rb") as f:
+            head = f.read(4)
+        return head in (b"\x00\x01\x00\x00", b"true") and path.stat().st_size > 1024
+    except OSError:
+        return False
+
+
+# -- registration ------------------------------------------------------------------
+
+_LOCK = threading.Lock()
+_REGISTERED: FontNames | None = None
+_FILES: dict[str, Path] = {}
+
+
+def register_fonts() -> FontNames:
+    """Register the deck's fonts with reportlab (once) and return their names."""
+    global _REGISTERED
+    if _REGISTERED is not None:
+        return _REGISTERED
+    with _LOCK:
+        if _REGISTERED is not None:
+            return _REGISTERED
+        from reportlab.pdfbase import pdfmetrics
+        from reportlab.pdfbase.ttfonts import TTFont
+
+        names = FontNames()
+        files = static_font_files()
+        for name, path in files.items():
+            try:
+                font = TTFont(name, str(path))
+            except Exception:
+                # A damaged cache file: make it again, once.
+                os.unlink(path)
+                font = TTFont(name, str(static_font_files(path.parent)[name]))
+            pdfmetrics.registerFont(font)
+        pdfmetrics.registerFontFamily(names.family, normal=names.regular,
+                                      bold=names.bold, italic=names.italic,
+                                      boldItalic=names.bold)
+        _FILES.update(files)
+        _REGISTERED = names
+        return names
+
+
+def font_file(name: str) -> Path:
+    """The static TTF behind a registered font name."""
+    register_fonts()
+    return _FILES[name]
+
+
+_HAS_CHAR: dict[tuple[str, int], bool] = {}
+
+
+def font_has_char(name: str, char: str) -> bool:
+    """Whether the registered font ``name`` maps ``char`` (checked in its cmap)."""
+    key = (name, ord(char))
+    if key not in _HAS_CHAR:
+        from reportlab.pdfbase import pdfmetrics
+        font = pdfmetrics.getFont(name)
+        face = getattr(font, "face", None)
+        char_to_glyph = getattr(face, "charToGlyph", None)
+        if char_to_glyph is None:            # a standard Type 1 font
+            _HAS_CHAR[key] = ord(char) < 256
+        else:
+            _HAS_CHAR[key] = ord(char) in char_to_glyph
+    return _HAS_CHAR[key]

@@ -1,0 +1,573 @@
+"""Imposition: cards laid out on home-printer sheets and on print-shop pages.
+
+Home sheets (``write_sheets``) hold six portrait cards per portrait page, in
+``SHEET_COLUMNS`` x ``SHEET_ROWS``, each with the same bleed on every side and
+neighbouring bleeds touching (two bleeds between trim lines). Thin crop marks
+sit in the margin at every cut line, starting ``MARK_GAP`` outside the printed
+area and never closer than ``MIN_MARGIN`` to the paper edge. Backs are
+printed duplex (long or short edge), folded (fronts above a fold line, backs
+below it) or not at all.
+
+Print-shop files (``write_printshop``) have one card per page with
+``PRINTSHOP_BLEED`` on every side, a TrimBox at the trim and a BleedBox over
+the whole page.
+
+All lengths are reportlab points (``geometry``) except back offsets, which are
+millimetres as a person reads them off the calibration sheet.
+
+Horizontal room is what limits home sheets. Marks need ``MIN_MARGIN`` +
+``MARK_GAP`` + ``MARK_MIN`` = 9 mm beside the card block; with marks on both
+sides, Letter (215.9 mm) fits 2.4 mm of bleed, and A4 (210 mm) only 1.5 mm,
+below ``MIN_BLEED``. So when both sides do not fit at ``MIN_BLEED`` or more,
+the horizontal cut lines are marked on one side only (the left of a front page)
+and the block moves towards the other side: A4 then fits 2.1 mm.
+"""
+from __future__ import annotations
+
+import io
+import math
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Iterable, Sequence
+
+from reportlab.lib.units import mm
+from reportlab.pdfbase.pdfmetrics import stringWidth
+from reportlab.pdfgen.canvas import Canvas
+
+from ..errors import InputError
+from ..fileio import write_atomic
+from . import geometry as G
+from .cards import PrintCard
+from .fonts import register_fonts
+
+BACKS = ("duplex-long", "duplex-short", "fold", "none")
+
+MARK_GAP = 1 * mm          # marks start this far outside the printed area
+MARK_MIN = 3 * mm          # shortest crop mark
+MARK_MAX = 5 * mm          # longest crop mark, when the margin has room
+MARK_WIDTH = 0.25          # pt
+FOLD_GAP = 8 * mm          # white band between the front row's and the back row's bleed
+BLEED_STEP = 0.1 * mm      # fit_bleed works in steps of this
+MAX_BACK_OFFSET_MM = 20.0  # the calibration scales read +-10 mm; repeated readings add up
+FOOTER_PT = 7.0
+FOOTER_MIN_PT = 6.0
+FOOTER_FONT = "Garamond"     # registered by fonts.register_fonts(), embedded
+_EPS = 1e-6
+
+
+# --------------------------------------------------------------- arguments
+
+def paper_size(paper) -> tuple[float, float]:
+    """Portrait (width, height) in points of a paper name ("a4", "letter")
+    or of a (width, height) pair in points."""
+    if isinstance(paper, str):
+        size = G.PAPERS.get(paper.strip().lower())
+        if size is None:
+            raise InputError(f"paper {paper!r}: expected one of {', '.join(G.PAPERS)}")
+        return (float(size[0]), float(size[1]))
+    try:
+        w, h = (float(v) for v in paper)
+    except (TypeError, ValueError):
+        raise InputError(f"paper {paper!r}: expected a name or (width, height) in points") from None
+    if not (w > 0 and h > 0 and math.isfinite(w) and math.isfinite(h)):
+        raise InputError(f"paper {paper!r}: width and height must be positive")
+    return (min(w, h), max(w, h))
+
+
+def paper_name(paper) -> str:
+    if isinstance(paper, str):
+        return paper.strip().lower()
+    w, h = paper_size(paper)
+    return f"{w / mm:.1f}x{h / mm:.1f} mm"
+
+
+def check_back_offset(back_offset) -> tuple[float, float]:
+    """(x, y) in millimetres, each finite and within +-MAX_BACK_OFFSET_MM."""
+    try:
+        x, y = (float(v) for v in back_offset)
+    except (TypeError, ValueError):
+        raise InputError(f"back offset {back_offset!r}: expected two numbers X,Y in mm") from None
+    for v in (x, y):
+        if not math.isfinite(v) or abs(v) > MAX_BACK_OFFSET_MM:
+            raise InputError(f"back offset {x:g},{y:g} mm: each value must lie within "
+                             f"+-{MAX_BACK_OFFSET_MM:g} mm")
+    return (x, y)
+
+
+def _fmt_mm(points: float) -> str:
+    return f"{points / mm:.1f} mm"
+
+
+# ------------------------------------------------------------------ layout
+
+@dataclass(frozen=True)
+class SheetLayout:
+    """Where the card block sits on a portrait page, in points.
+
+    ``left``/``bottom`` is the lower-left corner of the block's printed area
+    (the first column's and last row's bleed edge). Row 0 is the top row.
+    In the fold layout a white band of ``gap`` separates row 0 (fronts) from
+    row 1 (backs); the fold line runs through its middle.
+    """
+    width: float
+    height: float
+    bleed: float
+    left: float
+    bottom: float
+    gap: float
+    marks_both_sides: bool   # horizontal cut lines marked left and right, else left only
+    mark_h: float            # length of the marks in the left/right margins
+    mark_v: float            # length of the marks in the top/bottom margins
+    columns: int = G.SHEET_COLUMNS
+    rows: int = G.SHEET_ROWS
+
+    @property
+    def cell_w(self) -> float:
+        return G.CARD_W + 2 * self.bleed
+
+    @property
+    def cell_h(self) -> float:
+        return G.CARD_H + 2 * self.bleed
+
+    @property
+    def block_w(self) -> float:
+        return self.columns * self.cell_w
+
+    @property
+    def block_h(self) -> float:
+        return self.rows * self.cell_h + self.gap
+
+    @property
+    def right_margin(self) -> float:
+        return self.width - self.left - self.block_w
+
+    @property
+    def top_margin(self) -> float:
+        return self.height - self.bottom - self.block_h
+
+    @property
+    def fold_y(self) -> float:
+        """The fold line (fold layout): the middle of the band between the rows."""
+        return self.bottom + self.cell_h + self.gap / 2
+
+    def trim_origin(self, column: int, row: int) -> tuple[float, float]:
+        """Lower-left corner of the trim box of the card at (column, row)."""
+        x = self.left + self.bleed + column * self.cell_w
+        y = self.bottom + self.bleed + (self.rows - 1 - row) * self.cell_h
+        if row == 0:
+            y += self.gap
+        return (x, y)
+
+    def bleed_rect(self, column: int, row: int) -> tuple[float, float, float, float]:
+        """(x0, y0, x1, y1) of the printed area of the card at (column, row)."""
+        x, y = self.trim_origin(column, row)
+        b = self.bleed
+        return (x - b, y - b, x + G.CARD_W + b, y + G.CARD_H + b)
+
+    def crop_marks(self, columns_used: int, rows_used: int):
+        """Crop-mark segments ((x0, y0), (x1, y1)) for the cut lines of the cards
+        in the first ``columns_used`` columns and ``rows_used`` rows, in the
+        margins around those cards' printed area."""
+        cols = range(columns_used)
+        rows = range(rows_used)
+        x0 = self.left
+        x1 = self.left + columns_used * self.cell_w
+        y_top = self.bleed_rect(0, 0)[3]
+        y_bot = self.bleed_rect(0, rows_used - 1)[1]
+        segs = []
+        for c in cols:
+            tx, _ = self.trim_origin(c, 0)
+            for x in (tx, tx + G.CARD_W):
+                segs.append(((x, y_top + MARK_GAP), (x, y_top + MARK_GAP + self.mark_v)))
+                segs.append(((x, y_bot - MARK_GAP - self.mark_v), (x, y_bot - MARK_GAP)))
+        for r in rows:
+            _, ty = self.trim_origin(0, r)
+            for y in (ty, ty + G.CARD_H):
+                segs.append(((x0 - MARK_GAP - self.mark_h, y), (x0 - MARK_GAP, y)))
+                if self.marks_both_sides:
+                    segs.append(((x1 + MARK_GAP, y), (x1 + MARK_GAP + self.mark_h, y)))
+        return segs
+
+
+def _try_layout(size, bleed: float, fold: bool, one_sided_ok: bool) -> SheetLayout | None:
+    W, H = size
+    C, R = G.SHEET_COLUMNS, G.SHEET_ROWS
+    cell_w, cell_h = G.CARD_W + 2 * bleed, G.CARD_H + 2 * bleed
+    gap = FOLD_GAP if fold else 0.0
+    need = G.MIN_MARGIN + MARK_GAP + MARK_MIN          # margin holding marks
+    spare_x = W - C * cell_w
+    spare_y = H - R * cell_h - gap
+    if spare_y < 2 * need - _EPS:
+        return None
+    if spare_x >= 2 * need - _EPS:
+        both, left = True, spare_x / 2
+        mark_room = left
+    elif one_sided_ok and spare_x >= need + G.MIN_MARGIN - _EPS:
+        both = False
+        left = need + (spare_x - need - G.MIN_MARGIN) / 2
+        mark_room = left
+    else:
+        return None
+    bottom = spare_y / 2
+    return SheetLayout(
+        width=W, height=H, bleed=bleed, left=left, bottom=bottom, gap=gap,
+        marks_both_sides=both,
+        mark_h=min(MARK_MAX, mark_room - G.MIN_MARGIN - MARK_GAP),
+        mark_v=min(MARK_MAX, bottom - G.MIN_MARGIN - MARK_GAP),
+    )
+
+
+def sheet_layout(paper, bleed: float, fold: bool = False) -> SheetLayout:
+    """The layout of a sheet page with this bleed (points): centred with marks
+    on both sides when they fit, else marks for the horizontal cut lines on the
+    left only. InputError if the cards do not fit at all."""
+    size = paper_size(paper)
+    if not (math.isfinite(bleed) and bleed >= G.MIN_BLEED - _EPS):
+        raise InputError(f"bleed {_fmt_mm(bleed)}: home sheets need at least {_fmt_mm(G.MIN_BLEED)}")
+    lay = _try_layout(size, bleed, fold, one_sided_ok=True)
+    if lay is None:
+        raise InputError(f"paper {paper_name(paper)}: six cards with {_fmt_mm(bleed)} bleed, "
+                         f"crop marks and {_fmt_mm(G.MIN_MARGIN)} margins do not fit")
+    return lay
+
+
+def fit_bleed(paper, requested_bleed: float) -> float:
+    """The largest bleed (points, a multiple of 0.1 mm) not above
+    ``requested_bleed`` with which six cards, their crop marks and the
+    5 mm margins fit on ``paper``, for every ``backs`` layout.
+
+    A layout with marks on both sides of the block is preferred while it
+    allows at least ``MIN_BLEED``; otherwise horizontal cut lines are marked
+    on one side only. InputError when the result would be below ``MIN_BLEED``.
+    """
+    size = paper_size(paper)
+    if not math.isfinite(requested_bleed) or requested_bleed < G.MIN_BLEED - _EPS:
+        raise InputError(f"bleed {_fmt_mm(requested_bleed) if math.isfinite(requested_bleed) else requested_bleed}:"
+                         f" home sheets need at least {_fmt_mm(G.MIN_BLEED)}")
+    top = math.floor(requested_bleed / BLEED_STEP + _EPS)
+    low = math.ceil(G.MIN_BLEED / BLEED_STEP - _EPS)
+    for one_sided_ok in (False, True):
+        for k in range(top, low - 1, -1):
+            b = k * BLEED_STEP
+            if all(_try_layout(size, b, fold, one_sided_ok) is not None for fold in (False, True)):
+                return b
+    raise InputError(f"paper {paper_name(paper)}: six {G.CARD_W / mm:.0f}x{G.CARD_H / mm:.0f} mm cards "
+                     f"with {_fmt_mm(G.MIN_BLEED)} bleed, crop marks and {_fmt_mm(G.MIN_MARGIN)} "
+                     f"margins do not fit")
+
+
+# ----------------------------------------------------------------- drawing
+
+def _new_canvas(buf, size, title: str, lang: str, subject: str) -> Canvas:
+    register_fonts()   # every font used is embedded: no unembedded Helvetica
+    c = Canvas(buf, pagesize=size, invariant=1, lang=lang or None,
+               initialFontName=FOOTER_FONT)
+    c.setTitle(title)
+    c.setAuthor("Herald")
+    c.setSubject(subject)
+    c.setCreator("Herald")
+    return c
+
+
+def _finish(canvas: Canvas, buf: io.BytesIO, path) -> None:
+    canvas.save()
+    write_atomic(Path(path), buf.getvalue())
+
+
+class _Forms:
+    """One form XObject per distinct card drawing, defined before any page."""
+
+    def __init__(self, canvas: Canvas, bleed: float):
+        self.canvas = canvas
+        self.bleed = bleed
+        self.names: dict[tuple[str, str], str] = {}
+
+    def define(self, side: str, key: str, draw, label: str) -> str:
+        ident = (side, key)
+        name = self.names.get(ident)
+        if name is not None:
+            return name
+        name = f"card{len(self.names)}"
+        c, b = self.canvas, self.bleed
+        c.beginForm(name, -b, -b, G.CARD_W + b, G.CARD_H + b)
+        c.saveState()
+        p = c.beginPath()
+        p.rect(-b, -b, G.CARD_W + 2 * b, G.CARD_H + 2 * b)
+        c.clipPath(p, stroke=0, fill=0)
+        try:
+            draw(c, 0.0, 0.0, b)
+        except InputError:
+            raise
+        except Exception as e:  # a drawing bug: say which card
+            raise RuntimeError(f"{label}: drawing the {side} failed: {e}") from e
+        c.restoreState()
+        c.endForm()
+        self.names[ident] = name
+        return name
+
+    def front(self, card: PrintCard) -> str:
+        return self.define("front", card.key, card.draw_front, card.label)
+
+    def back(self, card: PrintCard) -> str:
+        return self.define("back", card.back_key, card.draw_back, card.label)
+
+
+def _place(canvas: Canvas, form: str, x: float, y: float, rotated: bool = False) -> None:
+    canvas.saveState()
+    canvas.translate(x, y)
+    if rotated:  # 180 degrees about the card's centre
+        canvas.translate(G.CARD_W, G.CARD_H)
+        canvas.rotate(180)
+    canvas.doForm(form)
+    canvas.restoreState()
+
+
+def _draw_marks(canvas: Canvas, segments) -> None:
+    canvas.saveState()
+    canvas.setStrokeColorRGB(0, 0, 0)
+    canvas.setLineWidth(MARK_WIDTH)
+    canvas.setLineCap(0)
+    canvas.lines([(a[0], a[1], b[0], b[1]) for a, b in segments])
+    canvas.restoreState()
+
+
+def _fit_text(text: str, width: float, size: float = FOOTER_PT, minimum: float = FOOTER_MIN_PT):
+    """(text, size) shrunk, then shortened, to fit ``width``."""
+    while size > minimum and stringWidth(text, FOOTER_FONT, size) > width:
+        size -= 0.25
+    while stringWidth(text, FOOTER_FONT, size) > width and len(text) > 2:
+        text = text[:-2].rstrip() + "\u2026"
+    return text, size
+
+
+def footer_box(layout: SheetLayout) -> tuple[float, float, float, float] | None:
+    """The band (x0, y0, x1, y1) under the block that holds the page's note,
+    or None when the bottom margin has no room for it."""
+    lo = G.MIN_MARGIN
+    hi = layout.bottom - MARK_GAP - layout.mark_v - 0.5 * mm
+    h = FOOTER_PT * 1.1
+    if hi - lo < h:
+        return None
+    y0 = (lo + hi - h) / 2     # middle of the free band: clear of any printer's edge
+    return (layout.left, y0, layout.left + layout.block_w, y0 + h)
+
+
+def _draw_footer(canvas: Canvas, layout: SheetLayout, text: str, mirror: bool) -> None:
+    box = footer_box(layout)
+    if box is None or not text:
+        return
+    x0, y0, x1, _ = box
+    if mirror:
+        x0, x1 = layout.width - x1, layout.width - x0
+    text, size = _fit_text(text, x1 - x0)
+    canvas.saveState()
+    canvas.setFillGray(0.3)
+    canvas.setFont(FOOTER_FONT, size)
+    canvas.drawCentredString((x0 + x1) / 2, y0 + 0.25 * size, text)
+    canvas.restoreState()
+
+
+_TEXT = {
+    "en": {
+        "sheet": "sheet {i}/{n}",
+        "front": "fronts \u00b7 print at 100 % (actual size, no \u201cfit to page\u201d), two-sided, flip on {edge} edge",
+        "long": "long", "short": "short",
+        "back": "backs (behind sheet {i}/{n})",
+        "fold": "print one-sided at 100 % (actual size) \u00b7 fold along the dashed line, "
+                "printed side out, then cut through both layers at the marks",
+        "none": "fronts only \u00b7 print at 100 % (actual size, no \u201cfit to page\u201d) \u00b7 cut at the marks",
+        "fold_label": "fold",
+    },
+    "fr": {
+        "sheet": "feuille {i}/{n}",
+        "front": "recto \u00b7 imprimer \u00e0 100 % (taille r\u00e9elle, sans \u00ab ajuster \u00e0 la page \u00bb), "
+                 "recto verso, retournement bord {edge}",
+        "long": "long", "short": "court",
+        "back": "verso (derri\u00e8re la feuille {i}/{n})",
+        "fold": "imprimer en recto seul \u00e0 100 % (taille r\u00e9elle) \u00b7 plier sur les pointill\u00e9s, "
+                "face imprim\u00e9e dehors, puis couper les deux \u00e9paisseurs aux traits de coupe",
+        "none": "recto seul \u00b7 imprimer \u00e0 100 % (taille r\u00e9elle, sans \u00ab ajuster \u00e0 la page \u00bb) "
+                "\u00b7 couper aux traits de coupe",
+        "fold_label": "plier",
+    },
+}
+
+
+def _texts(lang: str) -> dict[str, str]:
+    return _TEXT.get((lang or "en").split("-")[0].lower(), _TEXT["en"])
+
+
+@dataclass(frozen=True)
+class SheetSummary:
+    pages: int
+    cards: int
+    bleed: float        # points
+    bleed_mm: float
+    paper: str
+    backs: str
+    marks_both_sides: bool
+
+
+def _check_cards(cards: Sequence[PrintCard]) -> list[PrintCard]:
+    cards = list(cards)
+    if not cards:
+        raise InputError("no cards to print")
+    return cards
+
+
+def _chunks(seq: list, n: int) -> Iterable[list]:
+    for i in range(0, len(seq), n):
+        yield seq[i:i + n]
+
+
+def write_sheets(path, cards: Sequence[PrintCard], paper, backs: str, bleed: float,
+                 back_offset=(0, 0), title: str = "Herald cards", lang: str = "en") -> SheetSummary:
+    """Write the home-printer PDF: six cards per page with crop marks.
+
+    ``bleed`` in points (see ``fit_bleed``); ``back_offset`` (x, y) in mm
+    moves everything on back pages by that much in the back page's own
+    coordinates (x to the right, y up), as read off the calibration sheet.
+
+    duplex-long: each page of fronts is followed by its backs, columns
+    mirrored (the card in column c is backed in column C-1-c). duplex-short:
+    rows mirrored and the back page turned 180 degrees, so the cut cards come
+    out the same as with a long-edge flip. fold: three fronts above a fold
+    line, their backs below it turned 180 degrees. none: fronts only.
+    """
+    if backs not in BACKS:
+        raise InputError(f"backs {backs!r}: expected one of {', '.join(BACKS)}")
+    cards = _check_cards(cards)
+    size = paper_size(paper)
+    W, H = size
+    ox, oy = check_back_offset(back_offset)
+    fold = backs == "fold"
+    layout = sheet_layout(size, bleed, fold=fold)
+    t = _texts(lang)
+    C, R = layout.columns, layout.rows
+
+    buf = io.BytesIO()
+    subject = (f"{len(cards)} cards, {G.CARD_W / mm:.0f}x{G.CARD_H / mm:.0f} mm, for home printing "
+               f"on {paper_name(paper)}, backs {backs}, bleed {bleed / mm:.1f} mm")
+    c = _new_canvas(buf, size, title, lang, subject)
+    forms = _Forms(c, bleed)
+    for card in cards:          # every drawing once, in card order
+        forms.front(card)
+        if backs != "none":
+            forms.back(card)
+
+    per_page = C if fold else C * R
+    groups = list(_chunks(cards, per_page))
+    n = len(groups)
+    pages = 0
+    for i, group in enumerate(groups, 1):
+        sheet = t["sheet"].format(i=i, n=n)
+        if fold:
+            for col, card in enumerate(group):
+                x, y = layout.trim_origin(col, 0)
+                _place(c, forms.front(card), x, y)
+                x, y = layout.trim_origin(col, 1)
+                _place(c, forms.back(card), x, y, rotated=True)
+            _draw_marks(c, layout.crop_marks(len(group), R))
+            _draw_fold_line(c, layout, t["fold_label"])
+            _draw_footer(c, layout, f"{title} \u00b7 {sheet} \u00b7 {t['fold']}", mirror=False)
+            c.showPage()
+            pages += 1
+            continue
+
+        cols_used, rows_used = min(C, len(group)), math.ceil(len(group) / C)
+        for k, card in enumerate(group):
+            x, y = layout.trim_origin(k % C, k // C)
+            _place(c, forms.front(card), x, y)
+        _draw_marks(c, layout.crop_marks(cols_used, rows_used))
+        if backs == "none":
+            note = t["none"]
+        else:
+            note = t["front"].format(edge=t["long" if backs == "duplex-long" else "short"])
+        _draw_footer(c, layout, f"{title} \u00b7 {sheet} \u00b7 {note}", mirror=False)
+        c.showPage()
+        pages += 1
+        if backs == "none":
+            continue
+
+        # The back page is drawn as for a long-edge flip (x mirrored), then
+        # turned 180 degrees for a short-edge flip; the offset comes last.
+        c.saveState()
+        c.translate(ox * mm, oy * mm)
+        if backs == "duplex-short":
+            c.translate(W, H)
+            c.rotate(180)
+        for k, card in enumerate(group):
+            x, y = layout.trim_origin(k % C, k // C)
+            _place(c, forms.back(card), W - x - G.CARD_W, y)
+        _draw_marks(c, [((W - a[0], a[1]), (W - b[0], b[1]))
+                        for a, b in layout.crop_marks(cols_used, rows_used)])
+        _draw_footer(c, layout, f"{title} \u00b7 {t['back'].format(i=i, n=n)}", mirror=True)
+        c.restoreState()
+        c.showPage()
+        pages += 1
+
+    _finish(c, buf, path)
+    return SheetSummary(pages=pages, cards=len(cards), bleed=bleed, bleed_mm=round(bleed / mm, 3),
+                        paper=paper_name(paper), backs=backs,
+                        marks_both_sides=layout.marks_both_sides)
+
+
+def fold_label_box(layout: SheetLayout, label: str) -> tuple[float, float, float, float]:
+    size = FOOTER_PT
+    w = stringWidth(label, FOOTER_FONT, size) + 2 * mm
+    cx = layout.left + layout.block_w / 2
+    return (cx - w / 2, layout.fold_y - size * 0.45, cx + w / 2, layout.fold_y + size * 0.45)
+
+
+def _draw_fold_line(canvas: Canvas, layout: SheetLayout, label: str) -> None:
+    """A dashed line through the white band between fronts and backs, from
+    margin to margin, broken in the middle by a small label."""
+    y = layout.fold_y
+    x0, x1 = G.MIN_MARGIN, layout.width - G.MIN_MARGIN
+    lx0, _, lx1, _ = fold_label_box(layout, label)
+    canvas.saveState()
+    canvas.setStrokeGray(0.35)
+    canvas.setLineWidth(0.5)
+    canvas.setDash(3 * mm / 2, 1 * mm)
+    canvas.line(x0, y, lx0, y)
+    canvas.line(lx1, y, x1, y)
+    canvas.setFillGray(0.35)
+    canvas.setFont(FOOTER_FONT, FOOTER_PT)
+    canvas.drawCentredString((lx0 + lx1) / 2, y - FOOTER_PT * 0.35, label)
+    canvas.restoreState()
+
+
+# -------------------------------------------------------------- print shop
+
+@dataclass(frozen=True)
+class PrintshopSummary:
+    pages: int
+    cards: int
+    bleed: float
+    bleed_mm: float
+
+
+def write_printshop(path, cards: Sequence[PrintCard], title: str = "Herald cards",
+                    lang: str = "en") -> PrintshopSummary:
+    """One card per page, all fronts then all backs in the same order; each
+    page the trim plus PRINTSHOP_BLEED on every side, with a TrimBox at the
+    trim and a BleedBox over the whole page."""
+    cards = _check_cards(cards)
+    b = G.PRINTSHOP_BLEED
+    size = (G.CARD_W + 2 * b, G.CARD_H + 2 * b)
+    buf = io.BytesIO()
+    subject = (f"{len(cards)} cards, {G.CARD_W / mm:.0f}x{G.CARD_H / mm:.0f} mm trim, "
+               f"{b / mm:.0f} mm bleed: all fronts, then all backs in the same order")
+    c = _new_canvas(buf, size, title, lang, subject)
+    forms = _Forms(c, b)
+    for card in cards:
+        forms.front(card)
+    for card in cards:
+        forms.back(card)
+    c.setBleedBox((0, 0, size[0], size[1]))
+    c.setTrimBox((b, b, b + G.CARD_W, b + G.CARD_H))
+    for name in [forms.front(card) for card in cards] + [forms.back(card) for card in cards]:
+        _place(c, name, b, b)
+        c.showPage()
+    _finish(c, buf, path)
+    return PrintshopSummary(pages=2 * len(cards), cards=len(cards), bleed=b, bleed_mm=round(b / mm, 3))

@@ -1,0 +1,182 @@
+"""The printed deck, read back from the files `herald cards` writes."""
+import hashlib
+import re
+import subprocess
+import sys
+
+import pypdf
+import pypdfium2
+import pytest
+from PIL import Image
+
+from herald.generator.database import database_path, load_database
+
+MM = 72 / 25.4
+DB = load_database(database_path("oriflamme"))
+
+
+def herald(*args, cwd=None):
+    return subprocess.run([sys.executable, "-m", "herald.generator.cli", *args],
+                          capture_output=True, text=True, cwd=cwd)
+
+
+@pytest.fixture(scope="module")
+def deck(tmp_path_factory):
+    out = tmp_path_factory.mktemp("deck")
+    result = herald("cards", "oriflamme", "--lang", "all", "--out", str(out))
+    assert result.returncode == 0, result.stderr
+    return out / "oriflamme"
+
+
+def mm(value):
+    return float(value) / MM
+
+
+def squeeze(text):
+    """Text without white space, hyphens or influence words: what survives layout."""
+    return re.sub(r"[\s\-\u00ad]", "", text)
+
+
+def ability_core(text, locale):
+    terms = DB.terms[locale]
+    for word in sorted({terms.influence_plural, terms.influence}, key=len, reverse=True):
+        text = re.sub(r"(\d+)\s+" + re.escape(word), r"\1", text, flags=re.IGNORECASE)
+    return squeeze(text)
+
+
+def test_files_of_each_locale(deck):
+    for locale in ("fr", "en"):
+        folder = deck / locale
+        for name in ("oriflamme-cards-a4.pdf", "oriflamme-calibration-a4.pdf",
+                     "oriflamme-cards-printshop.pdf"):
+            assert (folder / name).stat().st_size > 1000
+        assert len(list((folder / "png").glob("*.png"))) == 50 + 5 + 5 + 5
+        assert (folder / "tts" / "oriflamme-faces.png").is_file()
+
+
+def test_sheet_pages_are_a4_and_hold_six_cards(deck):
+    reader = pypdf.PdfReader(deck / "en" / "oriflamme-cards-a4.pdf")
+    assert len(reader.pages) == 2 * 10          # 55 cards, 6 a page, each with a back page
+    for page in reader.pages:
+        assert abs(mm(page.mediabox.width) - 210) < 0.05
+        assert abs(mm(page.mediabox.height) - 297) < 0.05
+    names = {c.name["en"].upper() for c in DB.cards}
+    first = reader.pages[0].extract_text()
+    assert sum(first.count(n) for n in names) == 6
+
+
+def test_printshop_boxes_and_texts(deck):
+    for locale in ("fr", "en"):
+        reader = pypdf.PdfReader(deck / locale / "oriflamme-cards-printshop.pdf")
+        assert len(reader.pages) == 2 * 55
+        for page in reader.pages:
+            assert abs(mm(page.mediabox.width) - 67) < 0.05
+            assert abs(mm(page.mediabox.height) - 118) < 0.05
+            trim = page.trimbox
+            assert abs(mm(trim.left) - 3) < 0.05 and abs(mm(trim.bottom) - 3) < 0.05
+            assert abs(mm(trim.width) - 61) < 0.05 and abs(mm(trim.height) - 112) < 0.05
+            assert abs(mm(page.bleedbox.width) - 67) < 0.05
+        # Card pages come family by family, in the database's card order.
+        for f, family in enumerate(DB.families):
+            for c, card in enumerate(DB.cards):
+                text = reader.pages[f * 10 + c].extract_text()
+                assert card.name[locale].upper() in text, (family.id, card.id, locale)
+                assert ability_core(card.ability[locale], locale) in squeeze(text), \
+                    (family.id, card.id, locale)
+
+
+def test_fonts_are_embedded_subsets(deck):
+    reader = pypdf.PdfReader(deck / "fr" / "oriflamme-cards-printshop.pdf")
+    fonts = {}
+    for page in reader.pages[:12]:
+        for font in page["/Resources"].get("/Font", {}).values():
+            font = font.get_object()
+            fonts[font["/BaseFont"]] = font
+    assert fonts
+    for name, font in fonts.items():
+        assert re.match(r"/[A-Z]{6}\+", name), name
+        descriptor = font["/FontDescriptor"] if "/FontDescriptor" in font else \
+            font["/DescendantFonts"][0].get_object()["/FontDescriptor"]
+        assert "/FontFile2" in descriptor.get_object(), name
+
+
+def test_no_text_outside_the_safe_zone(deck):
+    pdf = pypdfium2.PdfDocument(str(deck / "en" / "oriflamme-cards-printshop.pdf"))
+    low, high_x, high_y = 6 * MM, 64 * MM, 115 * MM     # trim at 3 mm, safe zone 3 mm in
+    for index in range(55):
+        page = pdf[index]
+        text = page.get_textpage()
+        for i in range(text.count_chars()):
+            if text.get_text_range(i, 1).isspace():
+                continue
+            left, bottom, right, top = text.get_charbox(i)
+            assert left >= low - 0.5 and bottom >= low - 0.5, index
+            assert right <= high_x + 0.5 and top <= high_y + 0.5, index
+
+
+def test_pngs_are_300_dpi_with_bleed(deck):
+    for name in ("red-archer", "back-purple", "aid-green", "aid-green-back"):
+        with Image.open(deck / "en" / "png" / f"{name}.png") as image:
+            assert image.size == (791, 1394)
+    # the trim area of a face is parchment, its bleed the family colour
+    with Image.open(deck / "en" / "png" / "red-archer.png") as image:
+        assert image.getpixel((5, 5))[0] > 150 and image.getpixel((5, 5))[2] < 80
+        assert min(image.getpixel((395, 1100))) > 200
+
+
+def test_output_is_deterministic(deck, tmp_path):
+    result = herald("cards", "oriflamme", "--lang", "en", "--out", str(tmp_path))
+    assert result.returncode == 0, result.stderr
+
+    def digest(path):
+        return hashlib.sha256(path.read_bytes()).hexdigest()
+    for name in ("oriflamme-cards-a4.pdf", "oriflamme-cards-printshop.pdf",
+                 "png/blue-heir.png", "tts/oriflamme-faces.png"):
+        assert digest(tmp_path / "oriflamme" / "en" / name) == digest(deck / "en" / name), name
+
+
+@pytest.mark.parametrize("args, message", [
+    (["--paper", "a3"], "--paper: unknown value 'a3'"),
+    (["--lang", "de"], "--lang: oriflamme has no locale 'de'"),
+    (["nosuchgame"], "unknown game 'nosuchgame'"),
+    (["--bleed", "-1"], "--bleed: -1 mm is outside 0 to 10 mm"),
+    (["--bleed", "12"], "--bleed: 12 mm is outside 0 to 10 mm"),
+    (["--back-offset", "1"], "--back-offset: '1' is not two numbers"),
+    (["--back-offset", "a,b"], "--back-offset: 'a,b' is not two numbers"),
+    (["--bleed", "1"], "bleed"),
+])
+def test_bad_input_is_one_line_and_exit_2(tmp_path, args, message):
+    result = herald("cards", *args, "--out", str(tmp_path / "out"))
+    assert result.returncode == 2
+    lines = result.stderr.strip().splitlines()
+    assert len(lines) == 1 and message in lines[0], result.stderr
+    assert not (tmp_path / "out").exists() or not any((tmp_path / "out").rglob("*.*"))
+
+
+def test_unwritable_output_folder(tmp_path):
+    blocker = tmp_path / "file"
+    blocker.write_text("not a folder")
+    result = herald("cards", "--lang", "en", "--out", str(blocker / "out"))
+    assert result.returncode == 2
+    assert len(result.stderr.strip().splitlines()) == 1
+
+
+def test_a_missing_translation_is_named(tmp_path, monkeypatch):
+    text = database_path("oriflamme").read_text(encoding="utf-8")
+    broken = text.replace('name: {fr: "Héritier", en: "Heir"}', 'name: {fr: "Héritier"}')
+    assert broken != text
+    path = tmp_path / "database.yaml"
+    path.write_text(broken, encoding="utf-8")
+    from herald.generator.errors import InputError
+    with pytest.raises(InputError, match=r"cards\.4\.name\.en"):
+        load_database(path)
+
+
+def test_text_too_long_for_a_card_fails_naming_card_locale_and_field():
+    from herald.generator.errors import InputError
+    from herald.generator.render.faces import print_cards
+    db = DB.model_copy(deep=True)
+    card = db.cards[3]
+    card.ability["fr"] = " ".join(["Gagnez 2 points d'Influence si rien ne bouge."] * 14)
+    with pytest.raises(InputError, match=r"card red heir \(fr\).*ability"):
+        print_cards(db, "fr")

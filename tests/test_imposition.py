@@ -1,0 +1,468 @@
+"""Home sheets, print-shop pages and the calibration sheet, read back from
+the PDFs (pypdf for boxes and text, pypdfium2 for positions and pixels)."""
+from __future__ import annotations
+
+import re
+
+import pypdf
+import pypdfium2 as pdfium
+import pytest
+from PIL import Image, ImageChops, ImageDraw, ImageOps
+from reportlab.lib.units import mm
+
+from herald.generator.errors import InputError
+from herald.generator.render import geometry as G
+from herald.generator.render.calibration import target_positions, write_calibration
+from herald.generator.render.cards import PrintCard
+from herald.generator.render.imposition import (
+    MARK_GAP, MARK_MIN, fit_bleed, fold_label_box, footer_box, sheet_layout,
+    write_printshop, write_sheets,
+)
+
+TOL = 0.05 * mm
+NEAR = 1.5 * mm        # a marker's glyph box centre vs its card's centre (cells are 65 mm apart)
+DPI = 100
+PX = 72 / DPI          # points per pixel at DPI
+
+
+# ------------------------------------------------------------------ dummies
+
+def dummy(n: int, fill=True, overdraw=0.0) -> PrintCard:
+    """A card that fills its bleed box (plus ``overdraw`` points beyond, which
+    the imposition must clip) and shows "F07"/"B07" centred in the trim."""
+    def draw(tag, rgb, ink):
+        def _draw(c, x, y, b):
+            if fill:
+                c.setFillColorRGB(*rgb)
+                e = b + overdraw
+                c.rect(x - e, y - e, G.CARD_W + 2 * e, G.CARD_H + 2 * e, stroke=0, fill=1)
+            c.setFillColorRGB(*ink)
+            c.setFont("Helvetica-Bold", 20)
+            c.drawCentredString(x + G.CARD_W / 2, y + G.CARD_H / 2 - 0.36 * 20, f"{tag}{n:02d}")
+        return _draw
+    return PrintCard(f"card-{n}", f"back-{n}", f"card {n}",
+                     draw("F", (0.55, 0.75, 0.95), (0, 0, 0.4)),
+                     draw("B", (0.95, 0.70, 0.50), (0.4, 0, 0)))
+
+
+def deck(n, **kw):
+    return [dummy(i, **kw) for i in range(1, n + 1)]
+
+
+def markers(page) -> list[str]:
+    return re.findall(r"[FB]\d\d", page.extract_text())
+
+
+def marker_boxes(pdf_path, index) -> dict[str, tuple[float, float, bool]]:
+    """Every marker on a page: its centre (points) and whether it reads
+    upright (first character left of the last)."""
+    page = pdfium.PdfDocument(str(pdf_path))[index]
+    tp = page.get_textpage()
+    text = tp.get_text_range()
+    found = {}
+    # get_text_range may add line breaks; map back through the search API.
+    for m in set(re.findall(r"[FB]\d\d", text)):
+        s = tp.search(m)
+        hit = s.get_next()
+        assert hit is not None
+        i, count = hit
+        boxes = [tp.get_charbox(i + k) for k in range(count)]
+        x0 = min(b[0] for b in boxes)
+        y0 = min(b[1] for b in boxes)
+        x1 = max(b[2] for b in boxes)
+        y1 = max(b[3] for b in boxes)
+        found[m] = ((x0 + x1) / 2, (y0 + y1) / 2, boxes[0][0] < boxes[-1][0])
+    return found
+
+
+def render(pdf_path, index, dpi=DPI) -> Image.Image:
+    page = pdfium.PdfDocument(str(pdf_path))[index]
+    return page.render(scale=dpi / 72).to_pil().convert("RGB")
+
+
+def to_px(img, x, y):
+    """Point coordinates (origin lower-left) to pixel coordinates."""
+    return x / PX, img.height - y / PX
+
+
+def paint(draw, img, rect, grow=1.5):
+    x0, y0, x1, y1 = rect
+    a = to_px(img, x0, y1)
+    b = to_px(img, x1, y0)
+    draw.rectangle([a[0] - grow, a[1] - grow, b[0] + grow, b[1] + grow], fill="white")
+
+
+def all_white(img) -> bool:
+    return ImageOps.invert(img.convert("L")).getbbox() is None
+
+
+def slot_centre(layout, column, row):
+    x, y = layout.trim_origin(column, row)
+    return x + G.CARD_W / 2, y + G.CARD_H / 2
+
+
+def mirror(layout, point, backs):
+    x, y = point
+    if backs == "duplex-long":
+        return layout.width - x, y
+    return x, layout.height - y
+
+
+@pytest.fixture(scope="module")
+def out(tmp_path_factory):
+    return tmp_path_factory.mktemp("imposition")
+
+
+# ------------------------------------------------------------------- fitting
+
+def test_bleed_figures():
+    assert round(fit_bleed("a4", 3 * mm) / mm, 6) == 2.1
+    assert round(fit_bleed("letter", 3 * mm) / mm, 6) == 2.4
+    assert round(fit_bleed("a4", 2 * mm) / mm, 6) == 2.0
+    assert round(fit_bleed("letter", 2.25 * mm) / mm, 6) == 2.2     # 0.1 mm steps, rounded down
+    assert sheet_layout("letter", fit_bleed("letter", 3 * mm)).marks_both_sides
+    assert not sheet_layout("a4", fit_bleed("a4", 3 * mm)).marks_both_sides
+
+
+@pytest.mark.parametrize("paper, bleed", [("a4", 1.5 * mm), ("letter", 1.9 * mm),
+                                          ((148 * mm, 210 * mm), 3 * mm), ("tabloid", 3 * mm)])
+def test_bleed_or_paper_too_small(paper, bleed):
+    with pytest.raises(InputError) as e:
+        fit_bleed(paper, bleed)
+    assert "\n" not in str(e.value)
+
+
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+@pytest.mark.parametrize("fold", [False, True])
+def test_layout_geometry(paper, fold):
+    b = fit_bleed(paper, 3 * mm)
+    lay = sheet_layout(paper, b, fold=fold)
+    W, H = G.PAPERS[paper]
+    assert b >= G.MIN_BLEED - 1e-9
+    rects = [lay.bleed_rect(c, r) for r in range(lay.rows) for c in range(lay.columns)]
+    for x0, y0, x1, y1 in rects:
+        assert x0 >= G.MIN_MARGIN - 1e-6 and y0 >= G.MIN_MARGIN - 1e-6
+        assert W - x1 >= G.MIN_MARGIN - 1e-6 and H - y1 >= G.MIN_MARGIN - 1e-6
+    # Neighbouring bleeds touch: two bleeds between trim lines.
+    assert lay.trim_origin(1, 0)[0] - (lay.trim_origin(0, 0)[0] + G.CARD_W) == pytest.approx(2 * b)
+    if not fold:
+        assert lay.trim_origin(0, 0)[1] - (lay.trim_origin(0, 1)[1] + G.CARD_H) == pytest.approx(2 * b)
+    marks = lay.crop_marks(lay.columns, lay.rows)
+    xs = {round(x, 3) for c in range(lay.columns) for x in (lay.trim_origin(c, 0)[0],
+                                                           lay.trim_origin(c, 0)[0] + G.CARD_W)}
+    ys = {round(y, 3) for r in range(lay.rows) for y in (lay.trim_origin(0, r)[1],
+                                                        lay.trim_origin(0, r)[1] + G.CARD_H)}
+    marked_x = {round(a[0], 3) for a, z in marks if a[0] == z[0]}
+    marked_y = {round(a[1], 3) for a, z in marks if a[1] == z[1]}
+    assert marked_x == xs and marked_y == ys          # every cut line has marks
+    for (ax, ay), (zx, zy) in marks:
+        assert abs(zx - ax) + abs(zy - ay) >= MARK_MIN - 1e-6
+        for x, y in ((ax, ay), (zx, zy)):
+            assert G.MIN_MARGIN - 1e-6 <= x <= W - G.MIN_MARGIN + 1e-6
+            assert G.MIN_MARGIN - 1e-6 <= y <= H - G.MIN_MARGIN + 1e-6
+        for x0, y0, x1, y1 in rects:   # at least MARK_GAP outside every printed area
+            dx = max(x0 - max(ax, zx), min(ax, zx) - x1, 0)
+            dy = max(y0 - max(ay, zy), min(ay, zy) - y1, 0)
+            assert max(dx, dy) >= MARK_GAP - 1e-6
+
+
+# -------------------------------------------------------------- home sheets
+
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+def test_sheet_page_size(out, paper):
+    path = out / f"size-{paper}.pdf"
+    write_sheets(path, deck(2), paper, "none", fit_bleed(paper, 3 * mm))
+    W, H = {"a4": (210, 297), "letter": (215.9, 279.4)}[paper]
+    for page in pypdf.PdfReader(path).pages:
+        assert float(page.mediabox.width) == pytest.approx(W * mm, abs=TOL)
+        assert float(page.mediabox.height) == pytest.approx(H * mm, abs=TOL)
+
+
+@pytest.fixture(scope="module")
+def long55(out):
+    path = out / "long55.pdf"
+    summary = write_sheets(path, deck(55), "a4", "duplex-long", fit_bleed("a4", 3 * mm),
+                           title="Test deck", lang="fr")
+    return path, summary
+
+
+def test_six_per_page_and_backs_follow(long55):
+    path, summary = long55
+    assert summary.pages == 20 and summary.cards == 55 and summary.bleed_mm == pytest.approx(2.1)
+    pages = pypdf.PdfReader(path).pages
+    assert len(pages) == 20
+    fronts, backs = [], []
+    for i, page in enumerate(pages):
+        found = markers(page)
+        expected = 1 if i >= 18 else 6
+        assert len(found) == expected, (i, found)
+        (fronts if i % 2 == 0 else backs).append(sorted(found))
+        assert all(m[0] == ("F" if i % 2 == 0 else "B") for m in found)
+    for f, b in zip(fronts, backs):           # each back page backs its front page
+        assert [m[1:] for m in f] == [m[1:] for m in b]
+    assert sorted(m for f in fronts for m in f) == [f"F{i:02d}" for i in range(1, 56)]
+
+
+def test_metadata(long55):
+    path, _ = long55
+    reader = pypdf.PdfReader(path)
+    assert reader.metadata.title == "Test deck"
+    assert reader.metadata.author == "Herald"
+    assert "55 cards" in reader.metadata.subject
+    assert reader.trailer["/Root"]["/Lang"] == "fr"
+
+
+@pytest.mark.parametrize("backs", ["duplex-long", "duplex-short"])
+def test_back_page_mirrors_front(out, backs):
+    path = out / f"{backs}.pdf"
+    b = fit_bleed("letter", 3 * mm)
+    write_sheets(path, deck(6), "letter", backs, b)
+    lay = sheet_layout("letter", b)
+    front, back = marker_boxes(path, 0), marker_boxes(path, 1)
+    for k in range(6):
+        col, row = k % 3, k // 3
+        fx, fy, upright = front[f"F{k + 1:02d}"]
+        assert (fx, fy) == pytest.approx(slot_centre(lay, col, row), abs=NEAR)
+        assert upright
+        bx, by, b_upright = back[f"B{k + 1:02d}"]
+        assert (bx, by) == pytest.approx(mirror(lay, (fx, fy), backs), abs=NEAR)
+        if backs == "duplex-long":     # columns mirrored, rows kept
+            assert (bx, by) == pytest.approx(slot_centre(lay, 2 - col, row), abs=NEAR)
+            assert b_upright
+        else:                          # rows mirrored, columns kept, turned 180
+            assert (bx, by) == pytest.approx(slot_centre(lay, col, 1 - row), abs=NEAR)
+            assert not b_upright
+
+
+def test_back_offset_shifts_whole_back_page(out):
+    b = fit_bleed("a4", 3 * mm)
+    plain, moved = out / "off0.pdf", out / "off1.pdf"
+    # 127 dpi: 0.2 mm a pixel, so the offset is a whole number of pixels.
+    dx, dy = 2.0, -1.4
+    write_sheets(plain, deck(5), "a4", "duplex-long", b)
+    write_sheets(moved, deck(5), "a4", "duplex-long", b, back_offset=(dx, dy))
+    p0, p1 = marker_boxes(plain, 1), marker_boxes(moved, 1)
+    for key, (x, y, _) in p0.items():
+        assert p1[key][0] == pytest.approx(x + dx * mm, abs=0.05 * mm)
+        assert p1[key][1] == pytest.approx(y + dy * mm, abs=0.05 * mm)
+    assert marker_boxes(plain, 0) == marker_boxes(moved, 0)      # fronts untouched
+    a, c = render(plain, 1, 127), render(moved, 1, 127)
+    sx, sy = round(dx / 0.2), round(-dy / 0.2)                  # pixel rows go down
+    shifted = Image.new("RGB", a.size, "white")
+    shifted.paste(a, (sx, sy))
+    diff = ImageChops.difference(shifted, c).convert("L").point(lambda v: 255 if v > 60 else 0)
+    assert diff.getbbox() is None        # marks and footer moved with the cards
+
+
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+@pytest.mark.parametrize("backs", ["duplex-long", "fold"])
+def test_rendered_margins_marks_and_bleed(out, paper, backs):
+    b = fit_bleed(paper, 3 * mm)
+    lay = sheet_layout(paper, b, fold=backs == "fold")
+    # Cards that paint 10 mm past their bleed: the imposition clips them.
+    full = out / f"r-{paper}-{backs}.pdf"
+    write_sheets(full, deck(6, overdraw=10 * mm), paper, backs, b)
+    blank = out / f"r-{paper}-{backs}-blank.pdf"
+    write_sheets(blank, deck(6, fill=False), paper, backs, b)
+    rows = lay.rows
+    cols_on_page = 3
+    for index in range(2 if backs == "duplex-long" else 1):
+        back = index == 1
+        rects = [lay.bleed_rect(cc, r) for r in range(rows) for cc in range(cols_on_page)]
+        segs = lay.crop_marks(cols_on_page, rows)
+        fbox = footer_box(lay)
+        if back:
+            W = lay.width
+            rects = [(W - x1, y0, W - x0, y1) for x0, y0, x1, y1 in rects]
+            segs = [((W - a[0], a[1]), (W - z[0], z[1])) for a, z in segs]
+            fbox = fbox and (W - fbox[2], fbox[1], W - fbox[0], fbox[3])
+        img = render(full, index)
+        # Nothing within MIN_MARGIN of the paper edge.
+        m = int(G.MIN_MARGIN / PX) - 1
+        w, h = img.size
+        for box in ((0, 0, w, m), (0, h - m, w, h), (0, 0, m, h), (w - m, 0, w, h)):
+            assert all_white(img.crop(box)), (index, box)
+        # The artwork reaches the bleed edge: corners of each bleed box are painted.
+        for x0, y0, x1, y1 in rects:
+            for x, y in ((x0 + 1, y0 + 1), (x1 - 1, y1 - 1)):
+                px = img.getpixel(tuple(int(v) for v in to_px(img, x, y)))
+                assert px != (255, 255, 255)
+        # Outside the cards, only crop marks, the page note and the fold line.
+        cleaned = img.copy()
+        d = ImageDraw.Draw(cleaned)
+        for r in rects:
+            paint(d, cleaned, r)
+        for (ax, ay), (zx, zy) in segs:
+            paint(d, cleaned, (min(ax, zx), min(ay, zy), max(ax, zx), max(ay, zy)))
+        if fbox:
+            paint(d, cleaned, fbox)
+        if backs == "fold":
+            paint(d, cleaned, (0, lay.fold_y - 1, lay.width, lay.fold_y + 1))
+            paint(d, cleaned, fold_label_box(lay, "fold"))
+        assert all_white(cleaned), (paper, backs, index, ImageOps.invert(cleaned.convert("L")).getbbox())
+        # Crop marks (and everything else outside the cards) never reach into a bleed box.
+        empty = render(blank, index)
+        d = ImageDraw.Draw(empty)
+        for x0, y0, x1, y1 in rects:   # blank cards still show their marker text: hide it
+            cx, cy = (x0 + x1) / 2, (y0 + y1) / 2
+            paint(d, empty, (cx - 20 * mm, cy - 6 * mm, cx + 20 * mm, cy + 6 * mm))
+        for x0, y0, x1, y1 in rects:
+            a = to_px(empty, x0, y1)
+            z = to_px(empty, x1, y0)
+            assert all_white(empty.crop((int(a[0]) + 1, int(a[1]) + 1, int(z[0]) - 1, int(z[1]) - 1)))
+
+
+def test_fold_layout(out):
+    path = out / "fold.pdf"
+    b = fit_bleed("a4", 3 * mm)
+    summary = write_sheets(path, deck(7), "a4", "fold", b, lang="en")
+    assert summary.pages == 3
+    reader = pypdf.PdfReader(path)
+    assert [sorted(markers(p)) for p in reader.pages] == [
+        ["B01", "B02", "B03", "F01", "F02", "F03"],
+        ["B04", "B05", "B06", "F04", "F05", "F06"],
+        ["B07", "F07"]]
+    assert "fold" in reader.pages[0].extract_text()
+    lay = sheet_layout("a4", b, fold=True)
+    found = marker_boxes(path, 0)
+    for col in range(3):
+        fx, fy, f_up = found[f"F{col + 1:02d}"]
+        bx, by, b_up = found[f"B{col + 1:02d}"]
+        assert fy > lay.fold_y > by                         # fronts above, backs below
+        assert f_up and not b_up                            # backs turned 180 degrees
+        assert bx == pytest.approx(fx, abs=NEAR)        # same column
+        assert fy - lay.fold_y == pytest.approx(lay.fold_y - by, abs=NEAR)  # mirrored
+
+
+def test_fronts_only(out):
+    path = out / "none.pdf"
+    summary = write_sheets(path, deck(13), "letter", "none", fit_bleed("letter", 3 * mm))
+    reader = pypdf.PdfReader(path)
+    assert summary.pages == len(reader.pages) == 3
+    assert [len(markers(p)) for p in reader.pages] == [6, 6, 1]
+
+
+def test_byte_identical(out):
+    cards = deck(8)
+    b = fit_bleed("a4", 3 * mm)
+    for name, write in [
+        ("sheets", lambda p: write_sheets(p, cards, "a4", "duplex-short", b, back_offset=(0.5, -0.3))),
+        ("fold", lambda p: write_sheets(p, cards, "a4", "fold", b)),
+        ("shop", lambda p: write_printshop(p, cards)),
+        ("cal", lambda p: write_calibration(p, "letter", back_offset=(1, 2))),
+    ]:
+        one, two = out / f"{name}-1.pdf", out / f"{name}-2.pdf"
+        write(one)
+        write(two)
+        assert one.read_bytes() == two.read_bytes(), name
+
+
+def test_one_drawing_per_distinct_card(out):
+    calls = {"front": 0, "back": 0}
+
+    def front(c, x, y, b):
+        calls["front"] += 1
+        c.rect(x, y, 10, 10, fill=1)
+
+    def back(c, x, y, b):
+        calls["back"] += 1
+        c.rect(x, y, 10, 10, fill=1)
+
+    cards = [PrintCard(f"c{i}", "shared-back", f"c{i}", front, back) for i in range(12)]
+    write_sheets(out / "shared.pdf", cards, "a4", "duplex-long", 2 * mm)
+    assert calls == {"front": 12, "back": 1}
+
+
+def test_errors_and_atomic_write(out):
+    b = fit_bleed("a4", 3 * mm)
+    with pytest.raises(InputError):
+        write_sheets(out / "x.pdf", deck(1), "a4", "triplex", b)
+    with pytest.raises(InputError):
+        write_sheets(out / "x.pdf", [], "a4", "none", b)
+    with pytest.raises(InputError):
+        write_sheets(out / "x.pdf", deck(1), "a4", "none", 1 * mm)
+    with pytest.raises(InputError):
+        write_sheets(out / "x.pdf", deck(1), "a4", "duplex-long", b, back_offset=(30, 0))
+    with pytest.raises(InputError):
+        write_sheets(out / "x.pdf", deck(1), "a4", "none", 4 * mm)   # does not fit A4
+
+    def broken(c, x, y, b):
+        raise ValueError("boom")
+
+    target = out / "atomic" / "deck.pdf"
+    target.parent.mkdir()
+    target.write_bytes(b"old")
+    bad = deck(3) + [PrintCard("bad", "back-bad", "bad card", broken, broken)]
+    with pytest.raises(RuntimeError, match="bad card"):
+        write_sheets(target, bad, "a4", "duplex-long", b)
+    assert target.read_bytes() == b"old"
+    assert sorted(p.name for p in target.parent.iterdir()) == ["deck.pdf"]
+
+
+# --------------------------------------------------------------- print shop
+
+def test_printshop_boxes(out):
+    path = out / "shop.pdf"
+    summary = write_printshop(path, deck(4), title="Shop", lang="en")
+    reader = pypdf.PdfReader(path)
+    assert summary.pages == len(reader.pages) == 8
+    for page in reader.pages:
+        mb, tb, bb = page.mediabox, page.trimbox, page.bleedbox
+        assert (float(mb.left), float(mb.bottom)) == (0, 0)
+        assert float(mb.width) == pytest.approx(67 * mm, abs=TOL)
+        assert float(mb.height) == pytest.approx(118 * mm, abs=TOL)
+        assert float(tb.left) == pytest.approx(3 * mm, abs=TOL)
+        assert float(tb.bottom) == pytest.approx(3 * mm, abs=TOL)
+        assert float(tb.width) == pytest.approx(61 * mm, abs=TOL)
+        assert float(tb.height) == pytest.approx(112 * mm, abs=TOL)
+        assert [float(v) for v in bb] == pytest.approx([float(v) for v in mb], abs=TOL)
+    assert [markers(p) for p in reader.pages] == [["F01"], ["F02"], ["F03"], ["F04"],
+                                                  ["B01"], ["B02"], ["B03"], ["B04"]]
+    # Artwork fills the page: the bleed reaches every edge.
+    img = render(path, 0)
+    w, h = img.size
+    for xy in ((0, 0), (w - 1, 0), (0, h - 1), (w - 1, h - 1)):
+        assert img.getpixel(xy) != (255, 255, 255)
+
+
+# -------------------------------------------------------------- calibration
+
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+def test_calibration_pages(out, paper):
+    path = out / f"cal-{paper}.pdf"
+    write_calibration(path, paper, back_offset=(0, 0))
+    reader = pypdf.PdfReader(path)
+    assert len(reader.pages) == 2
+    W, H = G.PAPERS[paper]
+    for page in reader.pages:
+        assert float(page.mediabox.width) == pytest.approx(W, abs=TOL)
+        assert float(page.mediabox.height) == pytest.approx(H, abs=TOL)
+    front = reader.pages[0].extract_text()
+    assert "--back-offset X,Y" in front and "recto verso" in front and "long edge" in front
+    assert "long edge" in reader.pages[1].extract_text()
+
+
+@pytest.mark.parametrize("offset", [(0, 0), (2.0, -1.0)])
+def test_calibration_targets_line_up(out, offset):
+    path = out / f"cal-{offset[0]}.pdf"
+    write_calibration(path, "a4", back_offset=offset)
+    front = render(path, 0).convert("L")
+    back = render(path, 1).convert("L")
+    w, h = front.size
+
+    def dark(img, x, y):
+        px, py = to_px(img, x, y)
+        px, py = int(round(px)), int(round(py))
+        return img.crop((px - 1, py - 1, px + 2, py + 2)).getextrema()[0] < 160
+
+    for x, y in target_positions("a4"):
+        assert G.MIN_MARGIN + 15 * mm <= x <= G.PAPERS["a4"][0] - G.MIN_MARGIN - 15 * mm
+        assert dark(front, x, y)
+        # On the back page, the target behind (x, y) sits at (W - x, y), moved by the offset.
+        bx = G.PAPERS["a4"][0] - x + offset[0] * mm
+        by = y + offset[1] * mm
+        assert dark(back, bx, by)
+    m = int(G.MIN_MARGIN / PX) - 1
+    for img in (front, back):
+        for box in ((0, 0, w, m), (0, h - m, w, h), (0, 0, m, h), (w - m, 0, w, h)):
+            assert ImageOps.invert(img.crop(box)).getbbox() is None
