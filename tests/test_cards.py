@@ -177,6 +177,6 @@ def test_text_too_long_for_a_card_fails_naming_card_locale_and_field():
     from herald.generator.render.faces import print_cards
     db = DB.model_copy(deep=True)
     card = db.cards[3]
-    card.ability["fr"] = " ".join(["Gagnez 2 points d'Influence si rien ne bouge."] * 14)
+    card.ability["fr"] = " ".join(["Gagnez 2 points d'Influence si rien ne bouge."] * 40)
     with pytest.raises(InputError, match=r"card red heir \(fr\).*ability"):
         print_cards(db, "fr")
