@@ -178,5 +178,5 @@ def test_text_too_long_for_a_card_fails_naming_card_locale_and_field():
     db = DB.model_copy(deep=True)
     card = db.cards[3]
     card.ability["fr"] = " ".join(["Gagnez 2 points d'Influence si rien ne bouge."] * 40)
-    with pytest.raises(InputError, match=r"card red heir \(fr\).*ability"):
+    with pytest.raises(InputError, match=r"card heir \(fr\).*ability"):
         print_cards(db, "fr")

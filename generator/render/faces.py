@@ -20,7 +20,9 @@ from .cards import PrintCard
 from .fonts import register_fonts
 from .geometry import CARD_H, CARD_W, MIN_BODY_PT, SAFE
 from .icons import draw_influence, draw_intrigue_mark, draw_personnage_mark
-from .text import TextDoesNotFit, fit_text, influence_icon, layout_paragraph, typography
+from .text import (
+    TextDoesNotFit, draw_icons, fit_text, influence_icon, layout_paragraph, typography,
+)
 
 PARCHMENT = HexColor("#F6EFDD")
 INK = HexColor("#2A2118")
@@ -35,16 +37,19 @@ def print_cards(db, locale: str) -> list[PrintCard]:
     fonts = register_fonts()
     icon = influence_icon(db, locale, draw_influence)
     cards = []
+    # A card's texts are the same in every family: lay each out once.
+    texts = {card.id: _FaceText.layout(db, card, locale, fonts, icon) for card in db.cards}
     for family in db.families:
         back = back_drawer(family, db)
         for card in db.cards:
-            face = _Face.layout(db, family, card, locale, fonts, icon)
+            face = _Face(family, texts[card.id])
             for copy in range(card.count):
                 suffix = f"-{copy + 1}" if card.count > 1 else ""
                 cards.append(PrintCard(f"{family.id}-{card.id}{suffix}", f"back-{family.id}",
                                        f"{family.id} {card.id} ({locale})", face.draw, back))
+    aid_text = _AidText.layout(db, locale, fonts, icon)
     for family in db.families:
-        aid = _Aid.layout(db, family, locale, fonts, icon)
+        aid = _Aid(family, aid_text)
         cards.append(PrintCard(f"aid-{family.id}", f"aid-{family.id}-back",
                                f"aid card {family.id} ({locale})", aid.draw_front,
                                aid.draw_back))
@@ -85,6 +90,21 @@ def _frame(canvas, x, y, bleed, colour):
                      1.6 * mm, stroke=1, fill=0)
 
 
+def _shared_arms(canvas, family, cx, cy, height):
+    """The family's arms as a form drawn once per document and placed on every
+    card that shows them (ten faces share one drawing)."""
+    name = f"arms-{family.id}-{height:.2f}"
+    if not canvas.hasForm(name):
+        half = height * 0.6
+        canvas.beginForm(name, -half, -half - 1, half, half + 1)
+        draw_arms(canvas, family.arms, family.colour, 0, 0, height)
+        canvas.endForm()
+    canvas.saveState()
+    canvas.translate(cx, cy)
+    canvas.doForm(name)
+    canvas.restoreState()
+
+
 def _rule(canvas, cx, y, width, colour):
     """A thin ornamental rule with a lozenge in its middle."""
     canvas.setStrokeColor(colour)
@@ -102,14 +122,33 @@ def _rule(canvas, cx, y, width, colour):
 
 
 @dataclass
-class _Face:
-    family: object
+class _FaceText:
+    """A card's laid-out texts, shared by the five families' copies of it."""
     name: str
     name_size: float
     kind: str
     kind_mark: object
     ability: object          # a laid-out text Block
     fonts: object
+
+    @classmethod
+    def layout(cls, db, card, locale, fonts, icon):
+        label = f"{db.game}: card {card.id} ({locale})"
+        name = typography(card.name[locale], locale, fonts.title_bold).upper()
+        width = CARD_W - 2 * TEXT_SIDE
+        text_height = CARD_H - _Face.TEXT_TOP * mm - TEXT_SIDE
+        ability = _fit(label, "ability", paragraphs=card.ability[locale], box_width=width,
+                       box_height=text_height, fonts=fonts, locale=locale, max_size=11.5,
+                       icon=icon, balance=True)
+        kind = getattr(db.terms[locale], card.kind).upper()
+        mark = draw_personnage_mark if card.kind == "personnage" else draw_intrigue_mark
+        return cls(name, _name_size(name, fonts.title_bold, width), kind, mark, ability, fonts)
+
+
+@dataclass
+class _Face:
+    family: object
+    text: _FaceText
 
     # Vertical plan, from the trim's top edge (mm): name, kind, arms, rule, text.
     NAME_BASELINE = 14.0
@@ -119,42 +158,30 @@ class _Face:
     RULE_Y = 64.5
     TEXT_TOP = 67.5
 
-    @classmethod
-    def layout(cls, db, family, card, locale, fonts, icon):
-        label = f"{db.game}: card {family.id} {card.id} ({locale})"
-        name = typography(card.name[locale], locale, fonts.title_bold).upper()
-        width = CARD_W - 2 * TEXT_SIDE
-        text_height = CARD_H - cls.TEXT_TOP * mm - TEXT_SIDE
-        ability = _fit(label, "ability", paragraphs=card.ability[locale], box_width=width,
-                       box_height=text_height, fonts=fonts, locale=locale, max_size=11.5,
-                       icon=icon, balance=True)
-        kind = getattr(db.terms[locale], card.kind).upper()
-        mark = draw_personnage_mark if card.kind == "personnage" else draw_intrigue_mark
-        return cls(family, name, _name_size(name, fonts.title_bold, width), kind, mark,
-                   ability, fonts)
-
     def draw(self, canvas, x, y, bleed):
+        text = self.text
+        fonts = text.fonts
         colour = HexColor(self.family.colour)
         top = y + CARD_H
         cx = x + CARD_W / 2
         canvas.saveState()
         _frame(canvas, x, y, bleed, colour)
         canvas.setFillColor(INK)
-        canvas.setFont(self.fonts.title_bold, self.name_size)
-        canvas.drawCentredString(cx, top - self.NAME_BASELINE * mm, self.name)
+        canvas.setFont(fonts.title_bold, text.name_size)
+        canvas.drawCentredString(cx, top - self.NAME_BASELINE * mm, text.name)
         kind_size = 6.8
-        canvas.setFont(self.fonts.title, kind_size)
+        canvas.setFont(fonts.title, kind_size)
         canvas.setFillColor(_text_tone(self.family.colour))
-        kind_width = stringWidth(self.kind, self.fonts.title, kind_size)
+        kind_width = stringWidth(text.kind, fonts.title, kind_size)
         mark = kind_size * 1.3
         left = cx - (kind_width + mark + 1.2 * mm) / 2
-        self.kind_mark(canvas, left, top - self.KIND_BASELINE * mm - 0.5, mark)
-        canvas.drawString(left + mark + 1.2 * mm, top - self.KIND_BASELINE * mm, self.kind)
-        draw_arms(canvas, self.family.arms, self.family.colour, cx,
-                  top - self.ARMS_CENTRE * mm, self.ARMS_HEIGHT * mm)
+        text.kind_mark(canvas, left, top - self.KIND_BASELINE * mm - 0.5, mark)
+        canvas.drawString(left + mark + 1.2 * mm, top - self.KIND_BASELINE * mm, text.kind)
+        _shared_arms(canvas, self.family, cx, top - self.ARMS_CENTRE * mm,
+                     self.ARMS_HEIGHT * mm)
         _rule(canvas, cx, top - self.RULE_Y * mm, CARD_W - 2 * TEXT_SIDE, colour)
         canvas.setFillColor(INK)
-        block = self.ability
+        block = text.ability
         room = CARD_H - self.TEXT_TOP * mm - TEXT_SIDE
         y_top = top - self.TEXT_TOP * mm - max(0.0, (room - block.height) / 2)
         block.draw(canvas, x + TEXT_SIDE, y_top, align="center")
@@ -168,9 +195,8 @@ class _Section:
 
 
 @dataclass
-class _Aid:
-    """A player aid: the round on its front, the ten abilities on its back."""
-    family: object
+class _AidText:
+    """The laid-out texts of a player aid: the round (front), the abilities (back)."""
     title: str
     size: float
     front: list              # _Section
@@ -181,9 +207,8 @@ class _Aid:
     BODY_TOP = 16.5
 
     @classmethod
-    def layout(cls, db, family, locale, fonts, icon):
+    def layout(cls, db, locale, fonts, icon):
         aid = db.aids[locale]
-        label = f"{db.game}: aid card {family.id} ({locale})"
         width = CARD_W - 2 * TEXT_SIDE
         height = CARD_H - cls.BODY_TOP * mm - TEXT_SIDE
         front = [(s.heading, s.text) for s in aid.turn]
@@ -194,40 +219,52 @@ class _Aid:
             b = _sections(back, width, size, fonts, locale, icon)
             if _height(f, size) <= height and _height(b, size) <= height:
                 title = typography(aid.title, locale, fonts.title_bold).upper()
-                return cls(family, title, size, f, b, fonts)
-        raise InputError(f"{label}: the aid text does not fit at {MIN_BODY_PT} pt; "
-                         "shorten it")
+                return cls(title, size, f, b, fonts)
+        raise InputError(f"{db.game}: aid card ({locale}): the aid text does not fit at "
+                         f"{MIN_BODY_PT} pt; shorten it")
+
+
+@dataclass
+class _Aid:
+    """A player aid in a family's colours: the round on its front, the abilities on its back."""
+    family: object
+    text: _AidText
 
     def draw_front(self, canvas, x, y, bleed):
-        self._draw(canvas, x, y, bleed, self.front)
+        self._draw(canvas, x, y, bleed, self.text.front)
 
     def draw_back(self, canvas, x, y, bleed):
-        self._draw(canvas, x, y, bleed, self.back)
+        self._draw(canvas, x, y, bleed, self.text.back)
 
     def _draw(self, canvas, x, y, bleed, sections):
-        title = self.title
+        text = self.text
+        fonts = text.fonts
         colour = HexColor(self.family.colour)
         top = y + CARD_H
         canvas.saveState()
         _frame(canvas, x, y, bleed, colour)
         canvas.setFillColor(INK)
-        size = _name_size(title, self.fonts.title_bold, CARD_W - 2 * TEXT_SIDE)
-        canvas.setFont(self.fonts.title_bold, min(size, 11))
-        canvas.drawCentredString(x + CARD_W / 2, top - self.TITLE_BASELINE * mm, title)
-        _rule(canvas, x + CARD_W / 2, top - (self.TITLE_BASELINE + 2.3) * mm,
+        size = _name_size(text.title, fonts.title_bold, CARD_W - 2 * TEXT_SIDE)
+        canvas.setFont(fonts.title_bold, min(size, 11))
+        canvas.drawCentredString(x + CARD_W / 2, top - text.TITLE_BASELINE * mm, text.title)
+        _rule(canvas, x + CARD_W / 2, top - (text.TITLE_BASELINE + 2.3) * mm,
               CARD_W - 2 * TEXT_SIDE, colour)
-        leading = self.size * LEADING
-        baseline = top - self.BODY_TOP * mm - self.size * 0.8
+        leading = text.size * LEADING
+        baseline = top - text.BODY_TOP * mm - text.size * 0.8
+        lines = canvas.beginText()        # one text object for the whole side
+        icons: list = []
         for section in sections:
-            canvas.setFillColor(_text_tone(self.family.colour))
+            lines.setFillColor(_text_tone(self.family.colour))
             for line in section.heading:
-                line.draw(canvas, x + TEXT_SIDE, baseline)
+                line.emit(lines, x + TEXT_SIDE, baseline, icons)
                 baseline -= leading
-            canvas.setFillColor(INK)
+            lines.setFillColor(INK)
             for line in section.body:
-                line.draw(canvas, x + TEXT_SIDE, baseline)
+                line.emit(lines, x + TEXT_SIDE, baseline, icons)
                 baseline -= leading
-            baseline -= self.size * SECTION_GAP
+            baseline -= text.size * SECTION_GAP
+        canvas.drawText(lines)
+        draw_icons(canvas, icons)
         canvas.restoreState()
 
 

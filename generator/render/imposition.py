@@ -290,17 +290,7 @@ class _Forms:
         name = f"card{len(self.names)}"
         c, b = self.canvas, self.bleed
         c.beginForm(name, -b, -b, G.CARD_W + b, G.CARD_H + b)
-        c.saveState()
-        p = c.beginPath()
-        p.rect(-b, -b, G.CARD_W + 2 * b, G.CARD_H + 2 * b)
-        c.clipPath(p, stroke=0, fill=0)
-        try:
-            draw(c, 0.0, 0.0, b)
-        except InputError:
-            raise
-        except Exception as e:  # a drawing bug: say which card
-            raise RuntimeError(f"{label}: drawing the {side} failed: {e}") from e
-        c.restoreState()
+        _draw_clipped(c, draw, 0.0, 0.0, b, f"{label}: drawing the {side}")
         c.endForm()
         self.names[ident] = name
         return name
@@ -310,6 +300,21 @@ class _Forms:
 
     def back(self, card: PrintCard) -> str:
         return self.define("back", card.back_key, card.draw_back, card.label)
+
+
+def _draw_clipped(c: Canvas, draw, x: float, y: float, bleed: float, what: str) -> None:
+    """A card drawing with its trim's corner at (x, y), clipped to its bleed box."""
+    c.saveState()
+    p = c.beginPath()
+    p.rect(x - bleed, y - bleed, G.CARD_W + 2 * bleed, G.CARD_H + 2 * bleed)
+    c.clipPath(p, stroke=0, fill=0)
+    try:
+        draw(c, x, y, bleed)
+    except InputError:
+        raise
+    except Exception as e:  # a drawing bug: say which card
+        raise RuntimeError(f"{what} failed: {e}") from e
+    c.restoreState()
 
 
 def _place(canvas: Canvas, form: str, x: float, y: float, rotated: bool = False) -> None:
@@ -449,10 +454,11 @@ def write_sheets(path, cards: Sequence[PrintCard], paper, backs: str, bleed: flo
     subject = (f"{len(cards)} cards, {G.CARD_W / mm:.0f}x{G.CARD_H / mm:.0f} mm, for home printing "
                f"on {paper_name(paper)}, backs {backs}, bleed {bleed / mm:.1f} mm")
     c = _new_canvas(buf, size, title, lang, subject)
+    # Fronts are drawn once each, straight on their page; a back is shared by
+    # many cards, so each distinct back is one form placed wherever it goes.
     forms = _Forms(c, bleed)
-    for card in cards:          # every drawing once, in card order
-        forms.front(card)
-        if backs != "none":
+    if backs != "none":
+        for card in cards:
             forms.back(card)
 
     per_page = C if fold else C * R
@@ -464,7 +470,7 @@ def write_sheets(path, cards: Sequence[PrintCard], paper, backs: str, bleed: flo
         if fold:
             for col, card in enumerate(group):
                 x, y = layout.trim_origin(col, 0)
-                _place(c, forms.front(card), x, y)
+                _draw_clipped(c, card.draw_front, x, y, bleed, f"{card.label}: drawing the front")
                 x, y = layout.trim_origin(col, 1)
                 _place(c, forms.back(card), x, y, rotated=True)
             _draw_marks(c, layout.crop_marks(len(group), R))
@@ -477,7 +483,7 @@ def write_sheets(path, cards: Sequence[PrintCard], paper, backs: str, bleed: flo
         cols_used, rows_used = min(C, len(group)), math.ceil(len(group) / C)
         for k, card in enumerate(group):
             x, y = layout.trim_origin(k % C, k // C)
-            _place(c, forms.front(card), x, y)
+            _draw_clipped(c, card.draw_front, x, y, bleed, f"{card.label}: drawing the front")
         _draw_marks(c, layout.crop_marks(cols_used, rows_used))
         if backs == "none":
             note = t["none"]
@@ -559,15 +565,18 @@ def write_printshop(path, cards: Sequence[PrintCard], title: str = "Herald cards
     subject = (f"{len(cards)} cards, {G.CARD_W / mm:.0f}x{G.CARD_H / mm:.0f} mm trim, "
                f"{b / mm:.0f} mm bleed: all fronts, then all backs in the same order")
     c = _new_canvas(buf, size, title, lang, subject)
+    # Each front is drawn once, straight on its page; backs are shared by many
+    # cards, so each distinct back is one form placed on every back page.
     forms = _Forms(c, b)
-    for card in cards:
-        forms.front(card)
     for card in cards:
         forms.back(card)
     c.setBleedBox((0, 0, size[0], size[1]))
     c.setTrimBox((b, b, b + G.CARD_W, b + G.CARD_H))
-    for name in [forms.front(card) for card in cards] + [forms.back(card) for card in cards]:
-        _place(c, name, b, b)
+    for card in cards:
+        _draw_clipped(c, card.draw_front, b, b, b, f"{card.label}: drawing the front")
+        c.showPage()
+    for card in cards:
+        _place(c, forms.back(card), b, b)
         c.showPage()
     _finish(c, buf, path)
     return PrintshopSummary(pages=2 * len(cards), cards=len(cards), bleed=b, bleed_mm=round(b / mm, 3))
