@@ -17,6 +17,7 @@ from reportlab.lib.units import mm
 from . import arms as A
 from .cards import Draw
 from .geometry import CARD_H, CARD_W, SAFE
+from .recording import cached
 
 __all__ = ["back_drawer", "draw_back", "SHIELD_HEIGHT"]
 
@@ -215,10 +216,17 @@ def back_drawer(family, db=None) -> Draw:
     colour = family.colour
 
     def draw(canvas, x: float, y: float, bleed: float) -> None:
-        draw_back(canvas, arms, colour, x, y, bleed)
+        canvas.saveState()
+        canvas.translate(x, y)
+        _cached_back(canvas, arms, colour, 0.0, 0.0, bleed)
+        canvas.restoreState()
 
     draw.__name__ = f"back_{family.id}"
     return draw
+
+
+# The same back is drawn in every document of a build: record it once.
+_cached_back = cached(draw_back)
 
 
 class _DefaultArms:

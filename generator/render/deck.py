@@ -1,6 +1,8 @@
 """Building a game's print-and-play deck for one locale: every file of it."""
 from __future__ import annotations
 
+import os
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 from reportlab.lib.units import mm
@@ -36,16 +38,21 @@ def build_deck(game: str, locale: str, *, paper: str, backs: str, bleed_mm: floa
     written.append(printshop)
 
     # PNGs and the Tabletop Simulator deck, rasterized from the print-shop pages
-    # (fronts, then backs in the same order).
-    pages = render_pages(printshop)
-    fronts, back_pages = pages[:len(cards)], pages[len(cards):]
-    done = set()
-    for key, image in list(zip([c.key for c in cards], fronts)) + \
-            list(zip([c.back_key for c in cards], back_pages)):
-        if key not in done:
-            done.add(key)
-            path = folder / "png" / f"{key}.png"
-            write_atomic(path, png_bytes(image))
-            written.append(path)
-    written += write_tts(fronts, back_pages, folder / "tts", game)
+    # (all fronts, then all backs in the same order); each distinct card once.
+    keys = [c.key for c in cards] + [c.back_key for c in cards]
+    first = {}
+    for page, key in enumerate(keys):
+        first.setdefault(key, page)
+    images = dict(zip(first, render_pages(printshop, list(first.values()))))
+
+    def save(item):
+        key, image = item
+        path = folder / "png" / f"{key}.png"
+        write_atomic(path, png_bytes(image))
+        return path
+    # PNG compression runs in C without holding the GIL: one thread per core.
+    with ThreadPoolExecutor(max_workers=os.cpu_count() or 1) as pool:
+        written += list(pool.map(save, images.items()))
+    written += write_tts(images, [c.key for c in cards], [c.back_key for c in cards],
+                         folder / "tts", game)
     return written

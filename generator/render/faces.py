@@ -20,6 +20,7 @@ from .cards import PrintCard
 from .fonts import register_fonts
 from .geometry import CARD_H, CARD_W, MIN_BODY_PT, SAFE
 from .icons import draw_influence, draw_intrigue_mark, draw_personnage_mark
+from .recording import cached
 from .text import (
     TextDoesNotFit, draw_icons, fit_text, influence_icon, layout_paragraph, typography,
 )
@@ -35,7 +36,7 @@ NAME_MAX, NAME_MIN = 13.0, 8.0  # the card name shrinks to fit, within these siz
 def print_cards(db, locale: str) -> list[PrintCard]:
     """The deck in ``locale``: each family's cards (by count), then the aid cards."""
     fonts = register_fonts()
-    icon = influence_icon(db, locale, draw_influence)
+    icon = influence_icon(db, locale, _influence)
     cards = []
     # A card's texts are the same in every family: lay each out once.
     texts = {card.id: _FaceText.layout(db, card, locale, fonts, icon) for card in db.cards}
@@ -90,6 +91,19 @@ def _frame(canvas, x, y, bleed, colour):
                      1.6 * mm, stroke=1, fill=0)
 
 
+# The same vector art recurs on every card and in every document: record once.
+_cached_arms = cached(draw_arms)
+_cached_influence = cached(draw_influence)
+_cached_marks = {"personnage": cached(draw_personnage_mark),
+                 "intrigue": cached(draw_intrigue_mark)}
+
+
+def _influence(canvas, x, y, size):
+    """The inline influence icon (the text layout saves the state around it)."""
+    canvas.translate(x, y)
+    _cached_influence(canvas, 0.0, 0.0, size)
+
+
 def _shared_arms(canvas, family, cx, cy, height):
     """The family's arms as a form drawn once per document and placed on every
     card that shows them (ten faces share one drawing)."""
@@ -97,7 +111,7 @@ def _shared_arms(canvas, family, cx, cy, height):
     if not canvas.hasForm(name):
         half = height * 0.6
         canvas.beginForm(name, -half, -half - 1, half, half + 1)
-        draw_arms(canvas, family.arms, family.colour, 0, 0, height)
+        _cached_arms(canvas, family.arms, family.colour, 0, 0, height)
         canvas.endForm()
     canvas.saveState()
     canvas.translate(cx, cy)
@@ -127,7 +141,7 @@ class _FaceText:
     name: str
     name_size: float
     kind: str
-    kind_mark: object
+    kind_id: str             # personnage or intrigue: which mark to draw
     ability: object          # a laid-out text Block
     fonts: object
 
@@ -141,8 +155,8 @@ class _FaceText:
                        box_height=text_height, fonts=fonts, locale=locale, max_size=11.5,
                        icon=icon, balance=True)
         kind = getattr(db.terms[locale], card.kind).upper()
-        mark = draw_personnage_mark if card.kind == "personnage" else draw_intrigue_mark
-        return cls(name, _name_size(name, fonts.title_bold, width), kind, mark, ability, fonts)
+        return cls(name, _name_size(name, fonts.title_bold, width), kind, card.kind, ability,
+                   fonts)
 
 
 @dataclass
@@ -175,7 +189,10 @@ class _Face:
         kind_width = stringWidth(text.kind, fonts.title, kind_size)
         mark = kind_size * 1.3
         left = cx - (kind_width + mark + 1.2 * mm) / 2
-        text.kind_mark(canvas, left, top - self.KIND_BASELINE * mm - 0.5, mark)
+        canvas.saveState()
+        canvas.translate(left, top - self.KIND_BASELINE * mm - 0.5)
+        _cached_marks[text.kind_id](canvas, 0.0, 0.0, mark)
+        canvas.restoreState()
         canvas.drawString(left + mark + 1.2 * mm, top - self.KIND_BASELINE * mm, text.kind)
         _shared_arms(canvas, self.family, cx, top - self.ARMS_CENTRE * mm,
                      self.ARMS_HEIGHT * mm)

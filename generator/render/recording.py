@@ -1,0 +1,58 @@
+"""Recorded drawings: draw once, replay on any canvas.
+
+A coat of arms or a card back is the same vector art on every card and in
+every document of a build; computing its geometry and formatting its paths is
+most of its cost. ``record(draw, ...)`` runs a drawing function against a
+stand-in canvas that keeps the calls (and the finished path objects) instead
+of drawing; replaying them on a real canvas gives the same PDF operators.
+"""
+from __future__ import annotations
+
+from functools import lru_cache
+
+from reportlab.pdfgen.pathobject import PDFPathObject
+
+
+class _Recorder:
+    """Stands in for a reportlab canvas: keeps every drawing call in order."""
+
+    def __init__(self):
+        self.ops: list = []
+
+    def beginPath(self):
+        return PDFPathObject()
+
+    def __getattr__(self, name):
+        def call(*args, **kwargs):
+            self.ops.append((name, args, kwargs))
+        return call
+
+
+class Recording:
+    def __init__(self, ops):
+        self.ops = tuple(ops)
+
+    def replay(self, canvas) -> None:
+        for name, args, kwargs in self.ops:
+            getattr(canvas, name)(*args, **kwargs)
+
+
+def record(draw, *args) -> Recording:
+    """What ``draw(canvas, *args)`` does, kept for replay."""
+    recorder = _Recorder()
+    draw(recorder, *args)
+    return Recording(recorder.ops)
+
+
+def cached(draw):
+    """``draw(canvas, *args)`` recorded once per distinct ``args`` (hashable)
+    and replayed after that; the drawing must depend only on its arguments."""
+    @lru_cache(maxsize=256)
+    def recording(*args):
+        return record(draw, *args)
+
+    def replay(canvas, *args):
+        recording(*args).replay(canvas)
+    replay.__doc__ = draw.__doc__
+    replay.__name__ = getattr(draw, "__name__", "cached_drawing")
+    return replay
