@@ -2,46 +2,80 @@
 from __future__ import annotations
 
 import json
+import sys
 import time
 from pathlib import Path
 
 import click
+import pypdfium2
 
-from herald.engine.games import GAMES
-
-from .database import database_path, load_database
 from .examples import builtin_examples, load_example, run
 from .fileio import write_atomic
+from .options import choose, resolve_games, resolve_locales
 from .paths import DEFAULT_OUTPUT, display
+from .render.deck import build_deck
+from .render.geometry import PAPERS
 
 
 @click.command()
+@click.option("--lang", default="all", show_default=True,
+              help="Locale to build (fr, en…) or 'all' for every complete locale.")
+@click.option("--paper", default="a4", show_default=True, help="Paper: a4 or letter.")
 @click.option("--out", "out", type=click.Path(file_okay=False, path_type=Path),
               default=DEFAULT_OUTPUT, show_default=True, help="Destination folder.")
-def build(out):
-    """Build the default kit into OUT: check every game's card database,
-    verify every built-in worked example and write each game's verification
-    report."""
+def build(lang, paper, out):
+    """Build the default kit into OUT: verify every built-in worked example,
+    then print every game's deck (see 'herald cards') in every locale.
+
+    Ends with a table of the files written: pages, size, and the examples
+    verified. Exit status 1 when an example fails (the deck is still built).
+    """
+    paper = choose("--paper", paper, PAPERS)
     start = time.perf_counter()
-    for game in GAMES:
-        load_database(database_path(game))   # a broken database stops the build
-    by_game: dict = {}
-    for path in builtin_examples():
-        example = load_example(path)
-        outcome = run(example)
-        by_game.setdefault(example.spec["game"], []).append((example, outcome))
     rows = []
     failed = 0
-    for game, results in sorted(by_game.items()):
+    for game in resolve_games(None):
+        _progress(f"{game}: verifying the worked examples")
+        results = [(ex, run(ex)) for ex in map(load_example, builtin_examples(game))]
         report = [{"id": ex.id, "file": display(ex.path), "ok": o.ok, "problems": o.problems}
                   for ex, o in results]
         failed += sum(1 for r in report if not r["ok"])
+        verified = f"{sum(r['ok'] for r in report)}/{len(report)}"
         target = out / game / "verification.json"
         write_atomic(target, json.dumps(report, ensure_ascii=False, indent=2) + "\n")
-        ok = sum(1 for r in report if r["ok"])
-        rows.append((display(target), target.stat().st_size, f"{ok}/{len(report)}"))
-    click.echo(f"{'file':<44} {'size':>9}  examples verified")
-    for name, size, verified in rows:
-        click.echo(f"{name:<44} {size:>7,} B  {verified}")
-    click.echo(f"built in {time.perf_counter() - start:.2f} s")
+        rows.append((target, "", verified))
+        for locale in resolve_locales(game, lang):
+            _progress(f"{game}: printing the deck in {locale}")
+            for path in build_deck(game, locale, paper=paper, backs="duplex-long",
+                                   bleed_mm=3, back_offset_mm=(0, 0), out=out):
+                if path.suffix == ".pdf":
+                    rows.append((path, _pages(path), ""))
+            images = sorted((out / game / locale).rglob("*.png"))
+            rows.append((out / game / locale / "{png,tts}", f"{len(images)} PNG",
+                         sum(p.stat().st_size for p in images)))
+    _table(rows)
+    click.echo(f"built in {time.perf_counter() - start:.1f} s")
     return 1 if failed else 0
+
+
+def _progress(message):
+    click.echo(f"… {message}", err=True)
+    sys.stderr.flush()
+
+
+def _pages(path) -> int:
+    pdf = pypdfium2.PdfDocument(str(path))
+    try:
+        return len(pdf)
+    finally:
+        pdf.close()
+
+
+def _table(rows):
+    click.echo(f"{'file':<56} {'pages':>7} {'size':>10}  examples verified")
+    for path, pages, extra in rows:
+        if isinstance(extra, int):          # a folder of images: its total size
+            size, verified = extra, ""
+        else:
+            size, verified = path.stat().st_size, extra
+        click.echo(f"{display(path):<56} {pages!s:>7} {size / 1024:>8,.0f} KiB  {verified}")
