@@ -19,6 +19,7 @@ def write_atomic(path: Path, data: bytes | str) -> None:
     try:
         with os.fdopen(fd, "wb") as f:
             f.write(data.encode("utf-8") if isinstance(data, str) else data)
+        os.chmod(tmp, 0o644)   # mkstemp makes it private; output is for everyone to read
         os.replace(tmp, path)
     except BaseException:
         try:

@@ -37,6 +37,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from ..errors import InputError
+from ..fileio import write_atomic
 
 __all__ = [
     "FontNames", "NNBSP", "NBSP", "STYLES", "cache_dir", "font_file", "font_has_char",
@@ -251,21 +252,6 @@ def _add_narrow_space(font, code: int) -> None:
             table.cmap[0x202F] = glyph
 
 
-def _write_atomic(path: Path, data: bytes) -> None:
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", dir=path.parent)
-    try:
-        with os.fdopen(fd, "wb") as f:
-            f.write(data)
-        os.chmod(tmp, 0o644)
-        os.replace(tmp, path)
-    except BaseException:
-        try:
-            os.unlink(tmp)
-        except OSError:
-            pass
-        raise
-
-
 def _file_name(style: _Style) -> str:
     return f"{style.postscript}.ttf"
 
@@ -279,11 +265,11 @@ def static_font_files(directory: Path | None = None) -> dict[str, Path]:
         if not _valid(path):
             data = _instance_bytes(style)
             try:
-                _write_atomic(path, data)
-            except OSError:
+                write_atomic(path, data)
+            except (OSError, InputError):   # an unwritable cache: a private folder
                 directory = Path(tempfile.mkdtemp(prefix="herald-fonts-"))
                 path = directory / _file_name(style)
-                _write_atomic(path, data)
+                write_atomic(path, data)
         files[style.name] = path
     return files
 
