@@ -1,0 +1,228 @@
+"""Narration: a worked example's decisions told as sentences.
+
+Each step of a replayed example (``Outcome.steps``) holds the slice of the
+engine's event log its decision produced; every event becomes a sentence from
+the locale's catalog ``assets/<game>/locales/<locale>/narration.yaml``. The
+texts live only there (adding a locale is adding files, never code):
+
+* ``events.<type>`` is a template, or a mapping by ``reason`` / ``where``;
+  a template may itself be a mapping of CLDR plural categories (``one``,
+  ``other``...), chosen with Babel's plural rules; an empty one is skipped;
+* a few combined events have their own key: ``reveal_gain`` (a reveal that
+  pays), ``reveal_lost`` (an Ambush's tokens lost), ``eliminate_gain`` (an
+  elimination and the influence it gains), ``steal_nothing``, ``move_onto``;
+* ``players`` names the seats that are not families (duo's north and south);
+  family and card names come from the card database;
+* ``grammar`` holds the locale's own rules: determiners by gender
+  (``{the_card}``, ``{their_card}``), card genders and elision.
+
+``missing_strings(locale)`` lists the keys a catalog lacks or adds compared
+with the English one.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
+
+import yaml
+from babel import Locale
+from babel.lists import format_list
+from babel.numbers import format_decimal
+
+from herald.engine.oriflamme.cards import CARDS
+
+from .errors import InputError
+from .paths import ASSETS, display
+from .render.text import typography
+
+__all__ = ["StepText", "catalog_path", "missing_strings", "narrate", "narrate_events"]
+
+REFERENCE = "en"
+PLURAL_CATEGORIES = frozenset({"zero", "one", "two", "few", "many", "other"})
+CARD_FIELDS = ("card", "target", "copied", "moved")
+PLAYER_FIELDS = ("player", "owner", "victim", "first")
+# The number that chooses a template's plural form (default: amount).
+PLURAL_FIELD = {"reveal_gain": "gain", "reveal_lost": "tokens", "bank": "tokens",
+                "draw": "count", "end": "winners"}
+
+
+@dataclass
+class StepText:
+    step_index: int          # 0-based index in Outcome.steps
+    decision_text: str       # the decision in the game's notation ("blue reveal")
+    sentences: list[str]
+
+
+def catalog_path(locale: str, game: str = "oriflamme", root: Path | None = None) -> Path:
+    return (root or ASSETS / game / "locales") / locale / "narration.yaml"
+
+
+@lru_cache(maxsize=None)
+def _load(path: Path) -> dict:
+    if not path.is_file():
+        raise InputError(f"{display(path)}: no narration catalog")
+    data = yaml.safe_load(path.read_text(encoding="utf-8"))
+    if not isinstance(data, dict):
+        raise InputError(f"{display(path)}: a narration catalog is a YAML mapping")
+    return data
+
+
+def _is_plural(value) -> bool:
+    return isinstance(value, dict) and bool(value) and set(value) <= PLURAL_CATEGORIES
+
+
+# -- narration ------------------------------------------------------------------
+
+def narrate(outcome, db, locale: str) -> list[StepText]:
+    """One StepText per step of ``outcome`` (forced steps included)."""
+    return [StepText(i, step.text, narrate_events(step.events, db, locale))
+            for i, step in enumerate(outcome.steps)]
+
+
+def narrate_events(events, db, locale: str) -> list[str]:
+    """The sentences telling ``events`` (a slice of the engine's event log)."""
+    teller = _Teller(db, locale)
+    out = []
+    i = 0
+    while i < len(events):
+        key, fields, used = _combine(events, i)
+        sentence = teller.tell(key, fields)
+        if sentence:
+            out.append(sentence)
+        i += used
+    return out
+
+
+def _combine(events, i) -> tuple[str, dict, int]:
+    """The template key and fields for the event at ``i``, and how many events
+    the sentence tells (an elimination and the influence it gains are one)."""
+    ev = dict(events[i])
+    kind = ev["type"]
+    nxt = events[i + 1] if i + 1 < len(events) else {}
+    if kind == "reveal":
+        if ev.get("gain"):
+            return "reveal_gain", ev, 1
+        return ("reveal_lost" if ev.get("tokens") else "reveal"), ev, 1
+    if kind == "eliminate":
+        if nxt.get("type") == "gain" and nxt.get("reason") == "elimination" \
+                and nxt.get("player") == ev["player"]:
+            return "eliminate_gain", {**ev, "amount": nxt["amount"]}, 2
+        return "eliminate", ev, 1
+    if kind == "steal" and not ev.get("amount"):
+        return "steal_nothing", ev, 1
+    if kind == "move" and ev.get("onto"):
+        return "move_onto", ev, 1
+    if kind in ("place", "gain", "discard"):
+        return f"{kind}.{ev.get('where') or ev.get('reason')}", ev, 1
+    return kind, ev, 1
+
+
+class _Teller:
+    def __init__(self, db, locale: str):
+        self.locale = locale
+        self.babel = Locale.parse(locale.replace("-", "_"))
+        self.catalog = _load(catalog_path(locale, db.game))
+        grammar = self.catalog.get("grammar") or {}
+        self.genders = grammar.get("genders") or {}
+        self.elision = re.compile(grammar["elision"]) if grammar.get("elision") else None
+        self.determiners = grammar.get("determiners") or {}
+        self.families = {f.id: f.name[locale] for f in db.families}
+        self.cards = {c.id: c.name[locale] for c in db.cards}
+
+    def tell(self, key: str, ev: dict) -> str:
+        template = self._lookup(("events",) + tuple(key.split(".")))
+        plural_field = PLURAL_FIELD.get(key, "amount")
+        count = ev.get(plural_field, 0)
+        count = len(count) if isinstance(count, list) else int(count or 0)
+        template = self._plural(template, count)
+        if not template:
+            return ""
+        values = self._values(ev, count)
+        text = template.format_map(values)
+        return typography(text[:1].upper() + text[1:], self.locale)
+
+    def _lookup(self, path: tuple):
+        node = self.catalog
+        for part in path:
+            if not isinstance(node, dict) or part not in node:
+                raise InputError(f"narration catalog {self.locale}: no "
+                                 f"{'.'.join(path)}")
+            node = node[part]
+        return node
+
+    def _plural(self, template, n: int) -> str:
+        if _is_plural(template):
+            form = self.babel.plural_form(n)
+            return template.get(form, template.get("other", ""))
+        return template or ""
+
+    def _number(self, n) -> str:
+        return format_decimal(n, locale=self.babel)
+
+    def _player(self, pid: str) -> str:
+        return self.families.get(pid) or (self.catalog.get("players") or {}).get(pid, pid)
+
+    def _values(self, ev: dict, count: int) -> dict:
+        values: dict = {}
+        for name, value in ev.items():
+            if isinstance(value, bool):
+                continue
+            if isinstance(value, int):
+                values[name] = self._number(value)
+        for name in PLAYER_FIELDS:
+            if name in ev:
+                values[name] = self._player(ev[name])
+        for name in CARD_FIELDS:
+            if name in ev:
+                card = CARDS[ev[name][1]]
+                label = self.cards[card]
+                values[name] = label
+                for det in self.determiners:
+                    values[f"{det}_{name}"] = self._determiner(det, card, label) + label
+        if isinstance(ev.get("influence"), dict):
+            values["scores"] = self._scores(ev["influence"])
+        if "winners" in ev:
+            values["winners"] = format_list([self._player(p) for p in ev["winners"]],
+                                            locale=self.babel)
+        phrase = self._plural(self._lookup(("phrases", "influence")), count)
+        values["influence"] = phrase.format(amount=self._number(count))
+        return values
+
+    def _determiner(self, det: str, card: str, label: str) -> str:
+        forms = self.determiners[det]
+        if self.elision and self.elision.match(label) and "vowel" in forms:
+            return forms["vowel"]
+        return forms.get(self.genders.get(card, ""), forms.get("default", ""))
+
+    def _scores(self, influence: dict) -> str:
+        score = self._lookup(("phrases", "score"))
+        return format_list([score.format(player=self._player(p), amount=self._number(v))
+                            for p, v in influence.items()], locale=self.babel)
+
+
+# -- catalog checks ----------------------------------------------------------------
+
+def _keys(node, prefix: str = "") -> set[str]:
+    if not isinstance(node, dict) or _is_plural(node):
+        return {prefix}
+    out: set[str] = set()
+    for k, v in node.items():
+        out |= _keys(v, f"{prefix}.{k}" if prefix else str(k))
+    return out
+
+
+def missing_strings(locale: str, game: str = "oriflamme",
+                    root: Path | None = None) -> list[str]:
+    """How ``locale``'s catalog differs from the English one, as lines like
+    ``missing: events.gain.heir`` or ``extra: events.bonus`` (``grammar`` is
+    each locale's own and not compared). ``root`` overrides the folder that
+    holds the ``<locale>/narration.yaml`` catalogs."""
+    ref = dict(_load(catalog_path(REFERENCE, game, root)))
+    cat = dict(_load(catalog_path(locale, game, root)))
+    ref.pop("grammar", None)
+    cat.pop("grammar", None)
+    want, have = _keys(ref), _keys(cat)
+    return ([f"missing: {k}" for k in sorted(want - have)]
+            + [f"extra: {k}" for k in sorted(have - want)])

@@ -1,0 +1,397 @@
+"""A minimal stand-in for the reportlab canvas that writes SVG.
+
+It implements the subset of the canvas API that Herald's small vector art
+uses (coats of arms, inline icons, queue diagrams): the graphics state stack,
+affine transforms, fill and stroke colours with alpha, line width, join, cap
+and dash, path objects (``beginPath`` with ``moveTo``, ``lineTo``,
+``curveTo``, ``arc``, ``arcTo``, ``rect``, ``roundRect``, ``circle``,
+``ellipse``, ``close``), ``drawPath`` and ``clipPath`` with either fill rule,
+the shape shortcuts ``rect``, ``roundRect``, ``circle``, ``ellipse``,
+``line``, ``lines``, and text (``setFont``, ``drawString``,
+``drawCentredString``, ``drawRightString``, ``stringWidth``).
+``radialGradient`` falls back to a flat fill of its middle colour.
+
+Coordinates are PDF-like (points, origin at the bottom left, y up); every
+element carries the current transform as a ``matrix(...)`` so the output
+matches the PDF drawn by the same code. Text is emitted as ``<text>`` naming
+the font families (EB Garamond, Cinzel); the fonts are not embedded.
+
+Numbers are written with at most three decimals and ids are counters, so
+the same drawing always gives the same bytes (:meth:`SVGCanvas.getvalue`).
+"""
+from __future__ import annotations
+
+import math
+from xml.sax.saxutils import escape, quoteattr
+
+from reportlab.pdfbase.pdfmetrics import stringWidth as _string_width
+from reportlab.pdfgen.pdfgeom import bezierArc
+
+__all__ = ["SVGCanvas", "SVGPath"]
+
+FILL_EVEN_ODD = 0
+FILL_NON_ZERO = 1
+
+_JOINS = {0: "miter", 1: "round", 2: "bevel"}
+_CAPS = {0: "butt", 1: "round", 2: "square"}
+
+
+def _n(v: float) -> str:
+    """A number with at most 3 decimals, no trailing zeros, never '-0'."""
+    s = f"{v:.3f}".rstrip("0").rstrip(".")
+    return "0" if s in ("-0", "") else s
+
+
+def _hex(rgb) -> str:
+    return "#" + "".join(f"{max(0, min(255, round(c * 255))):02x}" for c in rgb[:3])
+
+
+def _rgb(colour) -> tuple:
+    """A reportlab Color, '#rrggbb' text or an (r, g, b[, a]) sequence as (r, g, b, a|None)."""
+    if isinstance(colour, str):
+        s = colour.lstrip("#")
+        return (int(s[0:2], 16) / 255, int(s[2:4], 16) / 255, int(s[4:6], 16) / 255, None)
+    if hasattr(colour, "red"):
+        alpha = getattr(colour, "alpha", 1)
+        return (colour.red, colour.green, colour.blue, None if alpha in (None, 1) else alpha)
+    c = tuple(colour)
+    return (c[0], c[1], c[2], c[3] if len(c) > 3 else None)
+
+
+def _mul(m, n):
+    a, b, c, d, e, f = m
+    a2, b2, c2, d2, e2, f2 = n
+    return (a * a2 + c * b2, b * a2 + d * b2, a * c2 + c * d2, b * c2 + d * d2,
+            a * e2 + c * f2 + e, b * e2 + d * f2 + f)
+
+
+class SVGPath:
+    """A path under construction, in the coordinates of the canvas's user space
+    (the API of reportlab's ``PDFPathObject``)."""
+
+    def __init__(self):
+        self._d: list[str] = []
+        self._current = (0.0, 0.0)
+
+    def moveTo(self, x, y):
+        self._d.append(f"M{_n(x)} {_n(y)}")
+        self._current = (x, y)
+
+    def lineTo(self, x, y):
+        self._d.append(f"L{_n(x)} {_n(y)}")
+        self._current = (x, y)
+
+    def curveTo(self, x1, y1, x2, y2, x3, y3):
+        self._d.append(f"C{_n(x1)} {_n(y1)} {_n(x2)} {_n(y2)} {_n(x3)} {_n(y3)}")
+        self._current = (x3, y3)
+
+    def close(self):
+        self._d.append("Z")
+
+    def _curves(self, curves, connect):
+        for i, (x1, y1, x2, y2, x3, y3, x4, y4) in enumerate(curves):
+            if i == 0:
+                (self.lineTo if connect else self.moveTo)(x1, y1)
+            self.curveTo(x2, y2, x3, y3, x4, y4)
+
+    def arc(self, x1, y1, x2, y2, startAng=0, extent=90):
+        self._curves(bezierArc(x1, y1, x2, y2, startAng, extent), False)
+
+    def arcTo(self, x1, y1, x2, y2, startAng=0, extent=90):
+        self._curves(bezierArc(x1, y1, x2, y2, startAng, extent), True)
+
+    def rect(self, x, y, width, height):
+        self.moveTo(x, y)
+        self.lineTo(x + width, y)
+        self.lineTo(x + width, y + height)
+        self.lineTo(x, y + height)
+        self.close()
+
+    def ellipse(self, x, y, width, height):
+        self._curves(bezierArc(x, y, x + width, y + height, 0, 360), False)
+        self.close()
+
+    def circle(self, x_cen, y_cen, r):
+        self.ellipse(x_cen - r, y_cen - r, 2 * r, 2 * r)
+
+    def roundRect(self, x, y, width, height, radius):
+        r = max(0.0, min(radius, abs(width) / 2, abs(height) / 2))
+        k = 0.4477 * r          # 1 - 0.5523: the control point inset of a quarter circle
+        x2, y2 = x + width, y + height
+        self.moveTo(x + r, y)
+        self.lineTo(x2 - r, y)
+        self.curveTo(x2 - k, y, x2, y + k, x2, y + r)
+        self.lineTo(x2, y2 - r)
+        self.curveTo(x2, y2 - k, x2 - k, y2, x2 - r, y2)
+        self.lineTo(x + r, y2)
+        self.curveTo(x + k, y2, x, y2 - k, x, y2 - r)
+        self.lineTo(x, y + r)
+        self.curveTo(x, y + k, x + k, y, x + r, y)
+        self.close()
+
+    @property
+    def d(self) -> str:
+        return " ".join(self._d)
+
+
+_FONTS = {
+    "Garamond": ("'EB Garamond', Garamond, serif", 400, "normal"),
+    "Garamond-Medium": ("'EB Garamond', Garamond, serif", 500, "normal"),
+    "Garamond-SemiBold": ("'EB Garamond', Garamond, serif", 600, "normal"),
+    "Garamond-Bold": ("'EB Garamond', Garamond, serif", 700, "normal"),
+    "Garamond-Italic": ("'EB Garamond', Garamond, serif", 400, "italic"),
+    "Cinzel": ("Cinzel, 'Trajan Pro', serif", 400, "normal"),
+    "Cinzel-Bold": ("Cinzel, 'Trajan Pro', serif", 700, "normal"),
+}
+
+
+class _GState:
+    __slots__ = ("ctm", "fill", "stroke", "fill_alpha", "stroke_alpha", "width", "join",
+                 "cap", "dash", "font", "size", "groups")
+
+    def __init__(self):
+        self.ctm = (1.0, 0.0, 0.0, 1.0, 0.0, 0.0)
+        self.fill = (0.0, 0.0, 0.0)
+        self.stroke = (0.0, 0.0, 0.0)
+        self.fill_alpha = 1.0
+        self.stroke_alpha = 1.0
+        self.width = 1.0
+        self.join = 0
+        self.cap = 0
+        self.dash: tuple = ()
+        self.font = "Helvetica"
+        self.size = 12.0
+        self.groups = 0          # <g> elements opened (clips) since this state began
+
+    def copy(self) -> "_GState":
+        g = _GState()
+        for name in self.__slots__:
+            setattr(g, name, getattr(self, name))
+        g.groups = 0
+        return g
+
+
+class SVGCanvas:
+    """Draw with (a subset of) the reportlab canvas API; ``getvalue()`` gives the SVG."""
+
+    def __init__(self, width: float, height: float, *, title: str | None = None):
+        self.width = width
+        self.height = height
+        self.title = title
+        self._g = _GState()
+        # PDF space (y up) to SVG space (y down)
+        self._g.ctm = (1.0, 0.0, 0.0, -1.0, 0.0, float(height))
+        self._stack: list[_GState] = []
+        self._body: list[str] = []
+        self._defs: list[str] = []
+        self._ids = 0
+        self._indent = 1
+
+    # -- graphics state ----------------------------------------------------------------
+    def saveState(self):
+        self._stack.append(self._g)
+        self._g = self._g.copy()
+
+    def restoreState(self):
+        for _ in range(self._g.groups):
+            self._indent -= 1
+            self._emit("</g>")
+        self._g = self._stack.pop()
+
+    def transform(self, a, b, c, d, e, f):
+        self._g.ctm = _mul(self._g.ctm, (a, b, c, d, e, f))
+
+    def translate(self, dx, dy):
+        self.transform(1, 0, 0, 1, dx, dy)
+
+    def scale(self, x, y):
+        self.transform(x, 0, 0, y, 0, 0)
+
+    def rotate(self, theta):
+        t = math.radians(theta)
+        c, s = math.cos(t), math.sin(t)
+        self.transform(c, s, -s, c, 0, 0)
+
+    def setFillColorRGB(self, r, g, b, alpha=None):
+        self._g.fill = (r, g, b)
+        if alpha is not None:
+            self._g.fill_alpha = alpha
+
+    def setStrokeColorRGB(self, r, g, b, alpha=None):
+        self._g.stroke = (r, g, b)
+        if alpha is not None:
+            self._g.stroke_alpha = alpha
+
+    def setFillColor(self, colour, alpha=None):
+        r, g, b, a = _rgb(colour)
+        self.setFillColorRGB(r, g, b, alpha if alpha is not None else a)
+
+    def setStrokeColor(self, colour, alpha=None):
+        r, g, b, a = _rgb(colour)
+        self.setStrokeColorRGB(r, g, b, alpha if alpha is not None else a)
+
+    def setFillAlpha(self, a):
+        self._g.fill_alpha = a
+
+    def setStrokeAlpha(self, a):
+        self._g.stroke_alpha = a
+
+    def setLineWidth(self, width):
+        self._g.width = width
+
+    def setLineJoin(self, mode):
+        self._g.join = mode
+
+    def setLineCap(self, mode):
+        self._g.cap = mode
+
+    def setDash(self, array=(), phase=0):
+        if isinstance(array, (int, float)):
+            array = (array, phase)
+            phase = 0
+        self._g.dash = (tuple(array), phase) if array else ()
+
+    def setFont(self, psfontname, size, leading=None):
+        self._g.font = psfontname
+        self._g.size = size
+
+    def stringWidth(self, text, fontName=None, fontSize=None):
+        return _string_width(text, fontName or self._g.font, fontSize or self._g.size)
+
+    # -- output helpers ----------------------------------------------------------------
+    def _emit(self, line: str) -> None:
+        self._body.append("  " * self._indent + line)
+
+    def _matrix(self, m=None) -> str:
+        a, b, c, d, e, f = m or self._g.ctm
+        return f'matrix({_n(a)} {_n(b)} {_n(c)} {_n(d)} {_n(e)} {_n(f)})'
+
+    def _paint(self, fill: bool, stroke: bool, even_odd: bool) -> str:
+        g = self._g
+        out = []
+        if fill:
+            out.append(f'fill="{_hex(g.fill)}"')
+            if g.fill_alpha != 1:
+                out.append(f'fill-opacity="{_n(g.fill_alpha)}"')
+            if even_odd:
+                out.append('fill-rule="evenodd"')
+        else:
+            out.append('fill="none"')
+        if stroke:
+            out.append(f'stroke="{_hex(g.stroke)}" stroke-width="{_n(g.width)}"')
+            if g.stroke_alpha != 1:
+                out.append(f'stroke-opacity="{_n(g.stroke_alpha)}"')
+            if g.join:
+                out.append(f'stroke-linejoin="{_JOINS.get(g.join, "miter")}"')
+            if g.cap:
+                out.append(f'stroke-linecap="{_CAPS.get(g.cap, "butt")}"')
+            if g.dash:
+                arr, phase = g.dash
+                out.append(f'stroke-dasharray="{" ".join(_n(v) for v in arr)}"')
+                if phase:
+                    out.append(f'stroke-dashoffset="{_n(phase)}"')
+        return " ".join(out)
+
+    # -- paths -------------------------------------------------------------------------
+    def beginPath(self) -> SVGPath:
+        return SVGPath()
+
+    def drawPath(self, aPath, stroke=1, fill=0, fillMode=None):
+        if not (stroke or fill) or not aPath.d:
+            return
+        even_odd = fillMode is None or fillMode == FILL_EVEN_ODD
+        self._emit(f'<path d="{aPath.d}" transform="{self._matrix()}" '
+                   f'{self._paint(bool(fill), bool(stroke), even_odd)}/>')
+
+    def clipPath(self, aPath, stroke=1, fill=0, fillMode=None):
+        if stroke or fill:
+            self.drawPath(aPath, stroke, fill, fillMode)
+        self._ids += 1
+        cid = f"clip{self._ids}"
+        rule = "evenodd" if fillMode is None or fillMode == FILL_EVEN_ODD else "nonzero"
+        self._defs.append(f'    <clipPath id="{cid}" clipPathUnits="userSpaceOnUse">'
+                          f'<path d="{aPath.d}" transform="{self._matrix()}" '
+                          f'clip-rule="{rule}"/></clipPath>')
+        self._emit(f'<g clip-path="url(#{cid})">')
+        self._indent += 1
+        self._g.groups += 1
+
+    def _shape(self, build, stroke, fill):
+        p = SVGPath()
+        build(p)
+        self.drawPath(p, stroke=stroke, fill=fill, fillMode=FILL_NON_ZERO)
+
+    def rect(self, x, y, width, height, stroke=1, fill=0):
+        self._shape(lambda p: p.rect(x, y, width, height), stroke, fill)
+
+    def roundRect(self, x, y, width, height, radius, stroke=1, fill=0):
+        self._shape(lambda p: p.roundRect(x, y, width, height, radius), stroke, fill)
+
+    def circle(self, x_cen, y_cen, r, stroke=1, fill=0):
+        self._shape(lambda p: p.circle(x_cen, y_cen, r), stroke, fill)
+
+    def ellipse(self, x1, y1, x2, y2, stroke=1, fill=0):
+        self._shape(lambda p: p.ellipse(x1, y1, x2 - x1, y2 - y1), stroke, fill)
+
+    def line(self, x1, y1, x2, y2):
+        def build(p):
+            p.moveTo(x1, y1)
+            p.lineTo(x2, y2)
+        self._shape(build, 1, 0)
+
+    def lines(self, linelist):
+        def build(p):
+            for x1, y1, x2, y2 in linelist:
+                p.moveTo(x1, y1)
+                p.lineTo(x2, y2)
+        self._shape(build, 1, 0)
+
+    def radialGradient(self, x, y, radius, colors, positions=None, extend=True):
+        """A flat fill of the gradient's middle colour over the current clip."""
+        self.saveState()
+        self.setFillColor(colors[len(colors) // 2])
+        self.rect(x - radius, y - radius, 2 * radius, 2 * radius, stroke=0, fill=1)
+        self.restoreState()
+
+    # -- text --------------------------------------------------------------------------
+    def _text(self, x, y, text, anchor):
+        g = self._g
+        family, weight, style = _FONTS.get(g.font, (g.font, 400, "normal"))
+        m = _mul(g.ctm, (1, 0, 0, -1, x, y))        # text runs upright
+        attrs = [f'transform="{self._matrix(m)}"', f"font-family={quoteattr(family)}",
+                 f'font-size="{_n(g.size)}"']
+        if weight != 400:
+            attrs.append(f'font-weight="{weight}"')
+        if style != "normal":
+            attrs.append(f'font-style="{style}"')
+        if anchor != "start":
+            attrs.append(f'text-anchor="{anchor}"')
+        attrs.append(f'fill="{_hex(g.fill)}"')
+        if g.fill_alpha != 1:
+            attrs.append(f'fill-opacity="{_n(g.fill_alpha)}"')
+        self._emit(f'<text {" ".join(attrs)}>{escape(text)}</text>')
+
+    def drawString(self, x, y, text, *args, **kwargs):
+        self._text(x, y, text, "start")
+
+    def drawCentredString(self, x, y, text, *args, **kwargs):
+        self._text(x, y, text, "middle")
+
+    def drawRightString(self, x, y, text, *args, **kwargs):
+        self._text(x, y, text, "end")
+
+    # -- result ------------------------------------------------------------------------
+    def getvalue(self) -> str:
+        """The standalone SVG document (closing any group a save left open)."""
+        body = list(self._body)
+        for _ in range(sum(g.groups for g in self._stack) + self._g.groups):
+            body.append("</g>")
+        w, h = _n(self.width), _n(self.height)
+        head = ['<?xml version="1.0" encoding="UTF-8"?>',
+                f'<svg xmlns="http://www.w3.org/2000/svg" version="1.1" '
+                f'width="{w}pt" height="{h}pt" viewBox="0 0 {w} {h}">']
+        if self.title:
+            head.append(f"  <title>{escape(self.title)}</title>")
+        if self._defs:
+            head += ["  <defs>"] + self._defs + ["  </defs>"]
+        return "\n".join(head + body + ["</svg>", ""])
