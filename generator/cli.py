@@ -35,10 +35,12 @@ def cli():
 def _register():
     from .cmd_build import build
     from .cmd_cards import cards
+    from .cmd_diagram import diagram
+    from .cmd_i18n import i18n
     from .cmd_play import play
     from .cmd_solve import solve
     from .cmd_verify import verify
-    for command in (verify, solve, play, cards, build):
+    for command in (verify, solve, play, cards, build, i18n, diagram):
         cli.add_command(command)
 
 

@@ -18,7 +18,9 @@ import yaml
 ROOT = Path(__file__).resolve().parents[1]
 LOCALES = ROOT / "assets" / "oriflamme" / "locales"
 DATABASE = ROOT / "assets" / "oriflamme" / "database.yaml"
-SOURCES = Path(os.environ.get("HERALD_RULES_SOURCES", "/work/shared/rules-sources"))
+# The sources sit in shared/ beside the repository (as on CI), unless told otherwise.
+SOURCES = Path(os.environ.get("HERALD_RULES_SOURCES",
+                              Path(__file__).resolve().parents[2] / "shared" / "rules-sources"))
 SOURCE_FILES = ("002_697ed417c728e07c.txt", "000_fbae317d6d1ad5ca.txt")
 
 SECTION_IDS = ["goal", "components", "setup", "round", "placement", "resolution",
