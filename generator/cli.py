@@ -38,9 +38,10 @@ def _register():
     from .cmd_diagram import diagram
     from .cmd_i18n import i18n
     from .cmd_play import play
+    from .cmd_rules import rules
     from .cmd_solve import solve
     from .cmd_verify import verify
-    for command in (verify, solve, play, cards, build, i18n, diagram):
+    for command in (verify, solve, play, cards, rules, build, i18n, diagram):
         cli.add_command(command)
 
 

@@ -1,0 +1,131 @@
+"""``herald diagram``: one position of a worked example drawn as a queue
+diagram (SVG, PNG or PDF), for the rules booklet or a web page."""
+from __future__ import annotations
+
+import io
+import tempfile
+from pathlib import Path
+
+import click
+
+from .database import database_path, load_database
+from .errors import InputError
+from .examples import builtin_examples, load_example, run
+from .fileio import write_atomic
+
+FORMATS = ("svg", "png", "pdf")
+DEFAULT_DPI = 150
+
+
+def find_example(name: str):
+    """An example file path, or the id (file stem or ``id:``) of a built-in one."""
+    path = Path(name)
+    if path.suffix in (".yaml", ".yml") or path.is_file():
+        if not path.is_file():
+            raise InputError(f"{name}: no such example file")
+        return load_example(path)
+    builtins = builtin_examples()
+    for p in builtins:
+        if p.stem == name:
+            return load_example(p)
+    for p in builtins:
+        example = load_example(p)
+        if example.id == name:
+            return example
+    raise InputError(f"{name}: unknown example (a .yaml file or a built-in id like "
+                     f"{builtins[0].stem if builtins else 'resolution-example'})")
+
+
+def render_diagram(example, step: int | None, fmt: str, lang: str, dpi: int = DEFAULT_DPI,
+                   db=None, outcome=None) -> bytes:
+    """The diagram of ``example`` after ``step`` decisions (None: the last) as
+    bytes; ``outcome`` is the example's replay when already at hand."""
+    from .render.diagram import draw_diagram, natural_size, step_view
+    from .render.fonts import register_fonts
+
+    if fmt not in FORMATS:
+        raise InputError(f"--format: unknown format {fmt!r} (known: {', '.join(FORMATS)})")
+    db = db or load_database(database_path(example.spec.get("game", "oriflamme")))
+    if lang not in db.locales:
+        raise InputError(f"--lang: unknown locale {lang!r} (known: {', '.join(db.locales)})")
+    if outcome is None:
+        outcome = run(example)
+    n = len(outcome.steps)
+    if step is None:
+        step = n
+    if not 0 <= step <= n:
+        raise InputError(f"--step: {step} is out of range: {example.id} has steps 0 to {n}")
+    state, notes = step_view(example, outcome, step)
+    register_fonts()
+    width, height = natural_size(state, db, lang, notes)
+    title = f"{example.title(lang)} ({step}/{n})"
+    if fmt == "svg":
+        from .render.svgcanvas import SVGCanvas
+        canvas = SVGCanvas(width, height, title=title)
+        draw_diagram(canvas, state, db, lang, notes, 0, 0, width)
+        return canvas.getvalue().encode("utf-8")
+    pdf = _pdf(state, db, lang, notes, width, height, title)
+    if fmt == "pdf":
+        return pdf
+    from .render.raster import png_bytes, render_pages
+    with tempfile.TemporaryDirectory(prefix="herald-diagram-") as tmp:
+        path = Path(tmp) / "diagram.pdf"
+        path.write_bytes(pdf)
+        image = render_pages(path, [0], dpi=dpi)[0]
+    return png_bytes(image)
+
+
+def _pdf(state, db, lang, notes, width, height, title) -> bytes:
+    from reportlab.pdfgen.canvas import Canvas
+
+    from .render.diagram import draw_diagram
+    buf = io.BytesIO()
+    c = Canvas(buf, pagesize=(width, height), invariant=1, pageCompression=1, lang=lang)
+    c.setTitle(title)
+    c.setCreator("herald")
+    c.setFillColorRGB(1, 1, 1)
+    c.rect(0, 0, width, height, stroke=0, fill=1)
+    draw_diagram(c, state, db, lang, notes, 0, 0, width)
+    c.showPage()
+    c.save()
+    return buf.getvalue()
+
+
+@click.command()
+@click.argument("example", metavar="EXAMPLE")
+@click.option("--step", type=int, default=None, metavar="N",
+              help="Draw the position after N decisions of the example (0: the starting "
+              "position); the arrows and marks show what decision N did. Default: the "
+              "last step.")
+@click.option("--format", "fmt", default=None, metavar="svg|png|pdf",
+              help="Output format (default: from the --out extension, else svg). PNG is "
+              "the PDF rasterized.")
+@click.option("--lang", default="en", show_default=True, metavar="fr|en",
+              help="Language of the card and player names.")
+@click.option("--dpi", type=int, default=DEFAULT_DPI, show_default=True, metavar="DPI",
+              help="Resolution of a PNG.")
+@click.option("--out", "out", type=click.Path(dir_okay=False), required=True,
+              metavar="FILE", help="The file to write (written atomically).")
+def diagram(example, step, fmt, lang, dpi, out):
+    """Draw a position of a worked example as a queue diagram.
+
+    EXAMPLE is an example file or the id of a built-in example, like
+    resolution-example. The diagram shows the queue (face-down cards as small
+    backs, revealed cards by name, tokens as coins), the positions, the card
+    about to act, each player's influence and what the step changed: arrows
+    to targets, a cross on eliminated cards, a curved arrow for a move.
+    """
+    out_path = Path(out)
+    if fmt is None:
+        ext = out_path.suffix.lower().lstrip(".")
+        fmt = ext if ext in FORMATS else "svg"
+    fmt = fmt.lower()
+    if fmt not in FORMATS:
+        raise InputError(f"--format: unknown format {fmt!r} (known: {', '.join(FORMATS)})")
+    if dpi < 10 or dpi > 1200:
+        raise InputError(f"--dpi: between 10 and 1200, not {dpi}")
+    if out_path.exists() and out_path.is_dir():
+        raise InputError(f"{out}: is a folder, not a file")
+    data = render_diagram(find_example(example), step, fmt, lang, dpi)
+    write_atomic(out_path, data)
+    click.echo(f"wrote {out}")

@@ -1,0 +1,81 @@
+"""``herald rules``: the rules booklet and the quick reference."""
+from __future__ import annotations
+
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+import click
+
+from .database import database_path, load_database
+from .options import choose, resolve_games, resolve_locales
+from .paths import DEFAULT_OUTPUT, display
+from .render.geometry import PAPERS
+
+
+def build_rules(game: str, locale: str, *, paper: str, out: Path, booklet: bool = False,
+                examples=None, allow_unverified: bool = False) -> list[Path]:
+    """Write the rules reference (and its booklet imposition) and the quick
+    reference of ``game`` in ``locale``; return the files written."""
+    from .render.booklet import rules_text, verify_examples, write_booklet
+    from .render.booklet_imposition import half_size, impose_saddle_stitch
+    from .render.reference import write_reference
+    db = load_database(database_path(game))
+    if examples is None:
+        examples = verify_examples(game, allow_unverified)
+    folder = Path(out) / game / locale
+    rules = folder / f"{game}-rules-{paper}.pdf"
+    write_booklet(rules, game, db, locale, PAPERS[paper], 1.0, examples)
+    written = [rules]
+    if booklet:
+        # A5 (or half-letter) pages, imposed two per landscape sheet for folding.
+        with tempfile.TemporaryDirectory() as tmp:
+            half = Path(tmp) / "half.pdf"
+            write_booklet(half, game, db, locale, half_size(paper), 0.86, examples)
+            target = folder / f"{game}-rules-{paper}-booklet.pdf"
+            impose_saddle_stitch(half, target, PAPERS[paper])
+        written.append(target)
+    reference = folder / f"{game}-reference-{paper}.pdf"
+    write_reference(reference, db, locale, paper, rules_text(game, locale))
+    written.append(reference)
+    return written
+
+
+@click.command()
+@click.argument("game", required=False)
+@click.option("--lang", default="all", show_default=True,
+              help="Locale (fr, en…) or 'all' for every complete locale.")
+@click.option("--paper", default="a4", show_default=True, help="Paper: a4 or letter.")
+@click.option("--booklet", is_flag=True,
+              help="Also impose the rules as half-size pages, two per landscape sheet "
+                   "in saddle-stitch order, for folding into a booklet.")
+@click.option("--allow-unverified", is_flag=True,
+              help="Build even if a worked example fails verification; the example is "
+                   "stamped with a visible warning.")
+@click.option("--out", type=click.Path(file_okay=False, path_type=Path),
+              default=DEFAULT_OUTPUT, show_default=True, help="Destination folder.")
+def rules(game, lang, paper, booklet, allow_unverified, out):
+    """Rules reference of GAME (default: every built-in game).
+
+    Writes OUT/<game>/<locale>/<game>-rules-<paper>.pdf (rules, the cards one
+    by one, every worked example verified by the engine with its diagrams and
+    narration, the rulings table) and <game>-reference-<paper>.pdf (a one-page
+    quick reference). Every example is verified first: one that fails stops
+    the build (exit 1) unless --allow-unverified.
+    """
+    from .render.booklet import BuildBlocked, verify_examples
+    paper = choose("--paper", paper, PAPERS)
+    start = time.perf_counter()
+    for game_name in resolve_games(game):
+        try:
+            examples = verify_examples(game_name, allow_unverified)
+        except BuildBlocked as e:
+            click.echo(f"herald: {e}", err=True)
+            sys.exit(1)
+        for locale in resolve_locales(game_name, lang):
+            for path in build_rules(game_name, locale, paper=paper, out=out, booklet=booklet,
+                                    examples=examples):
+                click.echo(f"{display(path):<58} {path.stat().st_size / 1024:>8,.0f} KiB")
+    click.echo(f"built in {time.perf_counter() - start:.2f} s")
+    return 0

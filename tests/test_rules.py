@@ -1,0 +1,115 @@
+"""The rules booklet, read back from the PDF `herald rules` writes."""
+import re
+import shutil
+import subprocess
+import sys
+
+import pypdf
+import pytest
+
+from herald.engine.oriflamme.options import RULE_OPTIONS
+from herald.generator.database import database_path, load_database
+from herald.generator.examples import builtin_examples, load_example
+
+MM = 72 / 25.4
+DB = load_database(database_path("oriflamme"))
+
+
+def herald(*args):
+    return subprocess.run([sys.executable, "-m", "herald.generator.cli", *args],
+                          capture_output=True, text=True)
+
+
+@pytest.fixture(scope="module")
+def built(tmp_path_factory):
+    out = tmp_path_factory.mktemp("rules")
+    result = herald("rules", "oriflamme", "--lang", "all", "--out", str(out))
+    assert result.returncode == 0, result.stderr
+    return out / "oriflamme"
+
+
+def text_of(path):
+    reader = pypdf.PdfReader(path)
+    return reader, re.sub(r"\s+", " ", " ".join(p.extract_text() for p in reader.pages))
+
+
+def squeeze(text):
+    return re.sub(r"[\s\u00a0\u202f]", "", text)
+
+
+@pytest.mark.parametrize("locale", ["fr", "en"])
+def test_every_card_and_example_is_in_the_booklet(built, locale):
+    reader, text = text_of(built / locale / "oriflamme-rules-a4.pdf")
+    flat = squeeze(text)
+    for card in DB.cards:
+        assert squeeze(card.name[locale]) in flat, card.id
+    shown = [load_example(p) for p in builtin_examples("oriflamme")]
+    shown = [e for e in shown if any(k in e.spec for k in ("play", "solve", "expect"))]
+    assert len(shown) >= 40
+    for example in shown:
+        assert squeeze(example.title(locale)) in flat, example.id
+    verified = {"fr": "Vérifié par le moteur Herald", "en": "Verified by the Herald engine"}
+    assert flat.count(squeeze(verified[locale])) == len(shown)
+
+
+@pytest.mark.parametrize("locale", ["fr", "en"])
+def test_rulings_table_lists_every_rule_option(built, locale):
+    _, text = text_of(built / locale / "oriflamme-rules-a4.pdf")
+    flat = squeeze(text)
+    for option in RULE_OPTIONS:
+        assert squeeze(option.name) in flat, option.name
+        assert squeeze(option.title[locale]) in flat, option.name
+
+
+def test_pages_outline_links_and_metadata(built):
+    reader = pypdf.PdfReader(built / "en" / "oriflamme-rules-a4.pdf")
+    for page in reader.pages:
+        assert abs(float(page.mediabox.width) / MM - 210) < 0.05
+        assert abs(float(page.mediabox.height) / MM - 297) < 0.05
+    assert reader.metadata.title == "Oriflamme"
+    titles = [o.title for o in reader.outline if not isinstance(o, list)]
+    assert "Worked examples" in titles and "Rulings" in titles
+    # the table of contents links to the pages it names
+    links = [a.get_object() for p in reader.pages[:3] for a in p.get("/Annots", [])]
+    assert len(links) > 20
+    assert reader.trailer["/Root"].get("/Lang") in ("en", "EN")
+    # page numbers in the footers
+    assert "Page 5" in reader.pages[4].extract_text()
+
+
+def test_a_failing_example_blocks_the_build(tmp_path, monkeypatch):
+    from herald.generator.render import booklet
+    broken = tmp_path / "examples"
+    shutil.copytree(database_path("oriflamme").parent / "examples", broken)
+    path = broken / "conspiracy-doubles.yaml"
+    path.write_text(path.read_text().replace("red: 7", "red: 8"))
+    monkeypatch.setattr(booklet, "builtin_examples",
+                        lambda game: sorted(broken.glob("*.yaml")))
+    with pytest.raises(booklet.BuildBlocked, match="conspiracy-doubles.*red.*expected 8"):
+        booklet.verify_examples("oriflamme", allow_unverified=False)
+    examples = booklet.verify_examples("oriflamme", allow_unverified=True)
+    failing = [v for v in examples if not v.outcome.ok]
+    assert [v.example.id for v in failing] == ["conspiracy-doubles"]
+    out = tmp_path / "rules.pdf"
+    booklet.write_booklet(out, "oriflamme", DB, "en", (210 * MM, 297 * MM), 1.0, examples)
+    _, text = text_of(out)
+    assert "could not be checked by the engine" in text
+
+
+def test_a_template_syntax_error_names_file_and_line(tmp_path, monkeypatch):
+    from herald.generator.errors import InputError
+    from herald.generator.render import booklet
+    templates = tmp_path / "templates"
+    templates.mkdir()
+    source = (booklet.TEMPLATES / booklet.TEMPLATE).read_text().splitlines()
+    source[12] = source[12] + " {% if %}"
+    (templates / booklet.TEMPLATE).write_text("\n".join(source))
+    monkeypatch.setattr(booklet, "TEMPLATES", templates)
+    with pytest.raises(InputError, match=r"rules\.xml\.j2:13: template syntax error"):
+        booklet.render_template({"text": {}, "game": "oriflamme", "locale": "en"})
+
+
+def test_bad_input(tmp_path):
+    for args in (["--lang", "de"], ["--paper", "a3"], ["nosuchgame"]):
+        result = herald("rules", *args, "--out", str(tmp_path))
+        assert result.returncode == 2 and len(result.stderr.strip().splitlines()) == 1
