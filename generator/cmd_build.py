@@ -2,8 +2,10 @@
 from __future__ import annotations
 
 import json
+import os
 import sys
 import time
+from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
 import click
@@ -13,6 +15,7 @@ from .examples import builtin_examples, load_example, run
 from .fileio import write_atomic
 from .options import choose, resolve_games, resolve_locales
 from .paths import DEFAULT_OUTPUT, display
+from .cmd_rules import build_rules
 from .render.deck import build_deck
 from .render.geometry import PAPERS
 
@@ -25,10 +28,12 @@ from .render.geometry import PAPERS
               default=DEFAULT_OUTPUT, show_default=True, help="Destination folder.")
 def build(lang, paper, out):
     """Build the default kit into OUT: verify every built-in worked example,
-    then print every game's deck (see 'herald cards') in every locale.
+    then, for every game and locale, the deck ('herald cards'), the rules
+    booklet and the quick reference ('herald rules').
 
-    Ends with a table of the files written: pages, size, and the examples
-    verified. Exit status 1 when an example fails (the deck is still built).
+    Locales are built side by side, one process per core. Ends with a table
+    of the files written: pages, size, and the examples verified. Exit status
+    1 when an example fails (the rules are then not built).
     """
     paper = choose("--paper", paper, PAPERS)
     start = time.perf_counter()
@@ -44,18 +49,30 @@ def build(lang, paper, out):
         target = out / game / "verification.json"
         write_atomic(target, json.dumps(report, ensure_ascii=False, indent=2) + "\n")
         rows.append((target, "", verified))
-        for locale in resolve_locales(game, lang):
-            _progress(f"{game}: printing the deck in {locale}")
-            for path in build_deck(game, locale, paper=paper, backs="duplex-long",
-                                   bleed_mm=3, back_offset_mm=(0, 0), out=out):
-                if path.suffix == ".pdf":
-                    rows.append((path, _pages(path), ""))
-            images = sorted((out / game / locale).rglob("*.png"))
-            rows.append((out / game / locale / "{png,tts}", f"{len(images)} PNG",
-                         sum(p.stat().st_size for p in images)))
+        if failed:
+            continue
+        locales = resolve_locales(game, lang)
+        _progress(f"{game}: printing the deck and the rules in {', '.join(locales)}")
+        workers = max(1, min(len(locales), os.cpu_count() or 1))
+        with ProcessPoolExecutor(max_workers=workers) as pool:
+            jobs = [pool.submit(_locale_kit, game, locale, paper, out) for locale in locales]
+            for locale, job in zip(locales, jobs):
+                for path in job.result():
+                    if path.suffix == ".pdf":
+                        rows.append((path, _pages(path), ""))
+                images = sorted((out / game / locale).rglob("*.png"))
+                rows.append((out / game / locale / "{png,tts}", f"{len(images)} PNG",
+                             sum(p.stat().st_size for p in images)))
     _table(rows)
     click.echo(f"built in {time.perf_counter() - start:.1f} s")
     return 1 if failed else 0
+
+
+def _locale_kit(game, locale, paper, out):
+    """One locale's deck, rules and quick reference (run in a worker process)."""
+    written = build_deck(game, locale, paper=paper, backs="duplex-long", bleed_mm=3,
+                         back_offset_mm=(0, 0), out=out)
+    return written + build_rules(game, locale, paper=paper, out=out)
 
 
 def _progress(message):
