@@ -14,3 +14,11 @@ def position(**spec):
     state = GAMES["oriflamme"].from_spec(spec)
     state.halt_at_phase_end = True   # stop at the end of the phase, as examples do
     return state
+
+
+def herald(*args, cwd=None):
+    """The real command line in a subprocess (exit codes, one-line errors)."""
+    import subprocess
+    import sys
+    return subprocess.run([sys.executable, "-m", "herald.generator.cli", *map(str, args)],
+                          capture_output=True, text=True, cwd=cwd, timeout=600)

@@ -1,8 +1,6 @@
 """The printed deck, read back from the files `herald cards` writes."""
 import hashlib
 import re
-import subprocess
-import sys
 
 import pypdf
 import pypdfium2
@@ -10,14 +8,11 @@ import pytest
 from PIL import Image
 
 from herald.generator.database import database_path, load_database
+from conftest import herald
 
 MM = 72 / 25.4
 DB = load_database(database_path("oriflamme"))
 
-
-def herald(*args, cwd=None):
-    return subprocess.run([sys.executable, "-m", "herald.generator.cli", *args],
-                          capture_output=True, text=True, cwd=cwd)
 
 
 @pytest.fixture(scope="module")

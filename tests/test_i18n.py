@@ -1,17 +1,12 @@
 """`herald i18n check`: every shipped locale complete, gaps named."""
 import shutil
-import subprocess
-import sys
 
 import yaml
 
 from herald.generator import i18n
 from herald.generator.paths import ASSETS
+from conftest import herald
 
-
-def herald(*args):
-    return subprocess.run([sys.executable, "-m", "herald.generator.cli", *args],
-                          capture_output=True, text=True)
 
 
 def test_shipped_locales_are_complete():

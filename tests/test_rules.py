@@ -1,8 +1,6 @@
 """The rules booklet, read back from the PDF `herald rules` writes."""
 import re
 import shutil
-import subprocess
-import sys
 
 import pypdf
 import pytest
@@ -10,14 +8,11 @@ import pytest
 from herald.engine.oriflamme.options import RULE_OPTIONS
 from herald.generator.database import database_path, load_database
 from herald.generator.examples import builtin_examples, load_example
+from conftest import herald
 
 MM = 72 / 25.4
 DB = load_database(database_path("oriflamme"))
 
-
-def herald(*args):
-    return subprocess.run([sys.executable, "-m", "herald.generator.cli", *args],
-                          capture_output=True, text=True)
 
 
 @pytest.fixture(scope="module")

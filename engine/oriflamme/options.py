@@ -7,7 +7,7 @@ table is printed from this list, so every entry carries its sources.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 PUBLISHER = "002"  # the publisher's French rulebook
 FAN = "000"        # a fan's transcription with per-card clarifications
