@@ -226,3 +226,10 @@ def missing_strings(locale: str, game: str = "oriflamme",
     want, have = _keys(ref), _keys(cat)
     return ([f"missing: {k}" for k in sorted(want - have)]
             + [f"extra: {k}" for k in sorted(have - want)])
+
+
+def player_names(state, db, locale: str) -> list[str]:
+    """The players of ``state`` as the narration names them: family names in
+    the base game, the catalog's seat names (North, Nord…) in duo."""
+    teller = _Teller(db, locale)
+    return [teller._player(p) for p in state.players]

@@ -368,10 +368,28 @@ class _Builder:
             label = f"{self.text['step_label']} {story.step_index + 1}"
             out.append(KeepTogether([self.para(f"**{label}.** {words}", self.st.small),
                                      Diagram(after, self.db, self.locale, notes, width)]))
+        if outcome.solved is not None:
+            out.append(self.para(self._solved(example, outcome), self.st.small))
         if outcome.ok:
             out.append(self.para("✓ " + self.text["verified"].format(engine="Herald"),
                                  self.st.verified))
         return out
+
+    def _solved(self, example, outcome):
+        """The solver's result in words: horizon, mode and the influence it reaches."""
+        result = outcome.solved
+        names = self._player_names(outcome.initial)
+        depth = result.depth
+        depth_text = self.text["solve_depths"].get(str(depth), str(depth))
+        player = names[result.player] if result.player is not None else ""
+        mode = self.text["solve_modes"][result.mode].format(player=player)
+        values = ", ".join(f"{n} {v}" for n, v in zip(names, result.value))
+        return self.text["solved"].format(depth=depth_text, mode=mode, values=values)
+
+    def _player_names(self, state):
+        """Players as the narration names them (families, or duo seats)."""
+        from ..narrate import player_names
+        return player_names(state, self.db, self.locale)
 
     def el_rulings(self, el):
         headers = self.text["rulings_headers"]
@@ -380,8 +398,8 @@ class _Builder:
         for option in RULE_OPTIONS:
             d = option.default
             others = option.alternatives
-            sources = [f"{d.value}: {names.get(d.source, d.source)}, {d.section}"] + \
-                [f"{o.value}: {names.get(o.source, o.source)}, {o.section}" for o in others]
+            sources = [f"*{r.value}*: {r.source} ({names.get(r.source, r.source)}), {r.section}"
+                       for r in (d, *others)]
             rows.append([
                 self.para(f"{option.title[self.locale]} (*{option.name}*)", self.st.cell),
                 self.para(f"**{d.value}** — {d.summary[self.locale]}", self.st.cell),
