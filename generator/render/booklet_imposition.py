@@ -120,6 +120,8 @@ def impose_saddle_stitch(src_pdf, dst_pdf, sheet_size) -> int:
             if index is not None:
                 _place(side, pages[index], x0, half_w, sheet_h, Transformation)
         writer.add_page(side)
+    for page in writer.pages:
+        page.compress_content_streams()   # merged content is written uncompressed
 
     info = reader.metadata
     meta: dict[str, str] = {"/Producer": "Herald (pypdf)", "/Creator": "Herald"}
@@ -132,6 +134,9 @@ def impose_saddle_stitch(src_pdf, dst_pdf, sheet_size) -> int:
     if lang:
         writer.root_object[NameObject("/Lang")] = TextStringObject(str(lang))
 
+    # Merging copies each page's resources (fonts, forms) into its sheet: keep
+    # one copy of each, which divides the file's size several times.
+    writer.compress_identical_objects()
     buf = io.BytesIO()
     writer.write(buf)
     write_atomic(Path(dst_pdf), buf.getvalue())
