@@ -108,3 +108,11 @@ def test_bad_input(tmp_path):
     for args in (["--lang", "de"], ["--paper", "a3"], ["nosuchgame"]):
         result = herald("rules", *args, "--out", str(tmp_path))
         assert result.returncode == 2 and len(result.stderr.strip().splitlines()) == 1
+
+
+def test_same_inputs_give_identical_files(built, tmp_path):
+    result = herald("rules", "oriflamme", "--lang", "en", "--out", str(tmp_path))
+    assert result.returncode == 0, result.stderr
+    for name in ("oriflamme-rules-a4.pdf", "oriflamme-reference-a4.pdf"):
+        assert (tmp_path / "oriflamme" / "en" / name).read_bytes() == \
+            (built / "en" / name).read_bytes(), name
