@@ -481,7 +481,8 @@ class State:
             self._insert_pile(dst, (card,))
         if self.log is not None:
             self._emit("move", player=self.players[self.owner[self.actor[0]]],
-                       card=self.actor[:2], moved=card[:2], source=src + 1,
+                       card=self.actor[:2], moved=card[:2],
+                       owner=self.players[self.owner[card[0]]], source=src + 1,
                        destination=dst + 1, onto=onto)
         self.pending = P_NONE
         self._discard_actor("intrigue")
