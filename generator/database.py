@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import types
 import typing
+from functools import lru_cache
 from pathlib import Path
 from typing import Annotated, Any, Literal
 
@@ -304,12 +305,25 @@ def database_path(game: str = "oriflamme") -> Path:
 
 
 def load_database(path: Path | str | None = None) -> Database:
-    """Read and validate a card database; raise a one-line InputError on any problem."""
+    """Read and validate a card database; raise a one-line InputError on any problem.
+
+    A command reads the same database several times (choosing locales, then
+    each locale's deck and rules); the models are frozen, so one validated
+    copy per file version is shared.
+    """
     path = Path(path) if path is not None else database_path()
-    shown = display(path)
     if not path.is_file():
+        shown = display(path)
         raise InputError(f"{shown}: no such file" if not path.exists()
                          else f"{shown}: not a file")
+    stat = path.stat()
+    return _load_checked(path, stat.st_mtime_ns, stat.st_size)
+
+
+@lru_cache(maxsize=8)
+def _load_checked(path: Path, mtime_ns: int, size: int) -> Database:
+    """The validated database at ``path`` in the version its (mtime, size) name."""
+    shown = display(path)
     try:
         data, lines = load_yaml(path)
     except InputError:

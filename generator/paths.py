@@ -8,10 +8,6 @@ TEMPLATES = ROOT / "templates"
 DEFAULT_OUTPUT = Path("output")
 
 
-def examples_dir(game: str) -> Path:
-    return ASSETS / game / "examples"
-
-
 def display(path: Path) -> str:
     """A path as a person would type it: relative to the current folder when inside it."""
     try:

@@ -14,7 +14,6 @@ MM = 72 / 25.4
 DB = load_database(database_path("oriflamme"))
 
 
-
 @pytest.fixture(scope="module")
 def deck(tmp_path_factory):
     out = tmp_path_factory.mktemp("deck")

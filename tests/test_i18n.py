@@ -8,7 +8,6 @@ from herald.generator.paths import ASSETS
 from conftest import herald
 
 
-
 def test_shipped_locales_are_complete():
     result = herald("i18n", "check")
     assert result.returncode == 0, result.stdout + result.stderr

@@ -27,10 +27,9 @@ AMBUSH: Final = 8
 CONSPIRACY: Final = 9
 assert CARDS.index("conspiracy") == CONSPIRACY and CARDS.index("archer") == ARCHER
 
-# Personnages stay in the queue once revealed and act every round; Intrigues
-# are discarded after acting.
+# Personnages stay in the queue once revealed and act every round; the other
+# cards, Intrigues, are discarded after acting.
 PERSONNAGES = frozenset({ARCHER, SOLDIER, SPY, HEIR, SHAPESHIFTER, LORD})
-INTRIGUES = frozenset({ASSASSINATION, ROYAL_DECREE, AMBUSH, CONSPIRACY})
 
 KIND_PERSONNAGE = "personnage"
 KIND_INTRIGUE = "intrigue"

@@ -51,7 +51,6 @@ TINCTURES: dict[str, RGB] = {
     "vert": (0.180, 0.490, 0.196),
     "purpure": (0.416, 0.239, 0.604),
 }
-METALS = ("argent", "or", "sable")       # what `tincture` may name
 
 
 def hex_rgb(colour: str) -> RGB:

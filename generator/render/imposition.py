@@ -138,14 +138,6 @@ class SheetLayout:
         return self.rows * self.cell_h + self.gap
 
     @property
-    def right_margin(self) -> float:
-        return self.width - self.left - self.block_w
-
-    @property
-    def top_margin(self) -> float:
-        return self.height - self.bottom - self.block_h
-
-    @property
     def fold_y(self) -> float:
         """The fold line (fold layout): the middle of the band between the rows."""
         return self.bottom + self.cell_h + self.gap / 2

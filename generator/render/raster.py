@@ -13,12 +13,9 @@ import pypdfium2
 from PIL import Image
 
 from ..fileio import write_atomic
-from .geometry import CARD_H, CARD_W, PNG_DPI, PRINTSHOP_BLEED
+from .geometry import PNG_DPI, PRINTSHOP_BLEED
 
 POINTS_PER_INCH = 72.0
-# 67 x 118 mm at 300 dpi: 791 x 1394 pixels.
-PNG_SIZE = (round((CARD_W + 2 * PRINTSHOP_BLEED) / POINTS_PER_INCH * PNG_DPI),
-            round((CARD_H + 2 * PRINTSHOP_BLEED) / POINTS_PER_INCH * PNG_DPI))
 # Tabletop Simulator: at most 10 x 7 cards per sheet; cards at trim, ~170 dpi.
 TTS_CARD = (410, 752)
 TTS_COLUMNS = 10

@@ -47,7 +47,6 @@ LINE = 0.6                           # box outline width, points
 
 MIN_REFERENCE_PT = 7.0               # nothing on the page is smaller
 MAX_BODY_PT = 10.5
-SIDE_MARGIN = 12 * mm
 TOP_MARGIN = 10 * mm
 CONTENT_W = 186 * mm                 # the same measure on A4 and Letter
 LEADING = 1.16
