@@ -29,6 +29,17 @@ class DecisionError(ValueError):
     """A decision written in notation that is not legal in the current state."""
 
 
+class NotationError(DecisionError):
+    """Text that is not a decision in the game's notation at all, in any
+    position (an unknown verb, no player, a word where a number belongs).
+
+    A worked example containing one cannot be read (exit 2), whereas a
+    well-formed decision that is not legal where it is played is a failed
+    example (exit 1). Games raise it from ``parse_decision``; a game that only
+    raises DecisionError has every wrong decision counted as a failure.
+    """
+
+
 class GameState(Protocol):
     players: tuple[str, ...]
     mover: int          # the player to decide, -1 when the game is over
@@ -46,6 +57,27 @@ class GameState(Protocol):
     def scores(self) -> tuple[int, ...]: ...
     def horizon(self, depth: str) -> Hashable: ...
     def winners(self) -> list[int]: ...
+
+
+class JointState(GameState, Protocol):
+    """A position in which several players may choose at the same time.
+
+    Games with simultaneous moves (L'Ordre d'Asèt: everyone picks a card face
+    down, then all reveal) still present them to the runner and the bots one
+    player at a time through ``mover``/``legal``/``apply`` (the state keeps the
+    earlier choices hidden from the later choosers' bots). A solver for
+    simultaneous games asks instead:
+
+    * ``at_joint()``: whether the next decisions form one simultaneous step;
+    * ``joint_legal()``: for each player index, their legal choices at that
+      step (an empty list for a player who does not choose);
+    * ``apply_joint(choices)``: play one choice per player (``None`` for a
+      player who does not choose) as a single step.
+    """
+
+    def at_joint(self) -> bool: ...
+    def joint_legal(self) -> list[list]: ...
+    def apply_joint(self, choices: Sequence) -> None: ...
 
 
 class Game(Protocol):

@@ -9,6 +9,7 @@ from pathlib import Path
 import click
 
 from .database import database_path, load_database
+from .kits import kit
 from .errors import InputError
 from .examples import builtin_examples, load_example, run
 from .fileio import write_atomic
@@ -40,12 +41,12 @@ def render_diagram(example, step: int | None, fmt: str, lang: str, dpi: int = DE
                    db=None, outcome=None) -> bytes:
     """The diagram of ``example`` after ``step`` decisions (None: the last) as
     bytes; ``outcome`` is the example's replay when already at hand."""
-    from .render.diagram import draw_diagram, natural_size, step_view
     from .render.fonts import register_fonts
 
     if fmt not in FORMATS:
         raise InputError(f"--format: unknown format {fmt!r} (known: {', '.join(FORMATS)})")
-    db = db or load_database(database_path(example.spec.get("game", "oriflamme")))
+    look = kit(example.spec["game"])
+    db = db or load_database(database_path(example.spec["game"]))
     if lang not in db.locales:
         raise InputError(f"--lang: unknown locale {lang!r} (known: {', '.join(db.locales)})")
     if outcome is None:
@@ -55,16 +56,16 @@ def render_diagram(example, step: int | None, fmt: str, lang: str, dpi: int = DE
         step = n
     if not 0 <= step <= n:
         raise InputError(f"--step: {step} is out of range: {example.id} has steps 0 to {n}")
-    state, notes = step_view(example, outcome, step)
+    state, notes = look.step_view(example, outcome, step)
     register_fonts()
-    width, height = natural_size(state, db, lang, notes)
+    width, height = look.diagram_size(state, notes, db, lang)
     title = f"{example.title(lang)} ({step}/{n})"
     if fmt == "svg":
         from .render.svgcanvas import SVGCanvas
         canvas = SVGCanvas(width, height, title=title)
-        draw_diagram(canvas, state, db, lang, notes, 0, 0, width)
+        look.draw_diagram(canvas, state, db, lang, notes, 0, 0, width)
         return canvas.getvalue().encode("utf-8")
-    pdf = _pdf(state, db, lang, notes, width, height, title)
+    pdf = _pdf(look, state, db, lang, notes, width, height, title)
     if fmt == "pdf":
         return pdf
     from .render.raster import png_bytes, render_pages
@@ -75,17 +76,16 @@ def render_diagram(example, step: int | None, fmt: str, lang: str, dpi: int = DE
     return png_bytes(image)
 
 
-def _pdf(state, db, lang, notes, width, height, title) -> bytes:
+def _pdf(look, state, db, lang, notes, width, height, title) -> bytes:
     from reportlab.pdfgen.canvas import Canvas
 
-    from .render.diagram import draw_diagram
     buf = io.BytesIO()
     c = Canvas(buf, pagesize=(width, height), invariant=1, pageCompression=1, lang=lang)
     c.setTitle(title)
     c.setCreator("herald")
     c.setFillColorRGB(1, 1, 1)
     c.rect(0, 0, width, height, stroke=0, fill=1)
-    draw_diagram(c, state, db, lang, notes, 0, 0, width)
+    look.draw_diagram(c, state, db, lang, notes, 0, 0, width)
     c.showPage()
     c.save()
     return buf.getvalue()

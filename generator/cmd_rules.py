@@ -20,7 +20,7 @@ def build_rules(game: str, locale: str, *, paper: str, out: Path, booklet: bool 
     reference of ``game`` in ``locale``; return the files written."""
     from .render.booklet import rules_text, verify_examples, write_booklet
     from .render.booklet_imposition import half_size, impose_saddle_stitch
-    from .render.reference import write_reference
+    from .kits import kit
     db = load_database(database_path(game))
     if examples is None:
         examples = verify_examples(game, allow_unverified)
@@ -37,7 +37,7 @@ def build_rules(game: str, locale: str, *, paper: str, out: Path, booklet: bool 
             impose_saddle_stitch(half, target, PAPERS[paper])
         written.append(target)
     reference = folder / f"{game}-reference-{paper}.pdf"
-    write_reference(reference, db, locale, paper, rules_text(game, locale))
+    kit(game).write_reference(reference, db, locale, paper, rules_text(game, locale))
     written.append(reference)
     return written
 

@@ -18,29 +18,35 @@ REFERENCE = "en"
 
 
 def database_gaps(game: str, locale: str) -> list[str]:
-    """Missing and stale texts of ``locale`` in the card database (read raw, so a
-    gap is listed rather than stopping the load)."""
+    """Missing texts of ``locale`` in the card database, read raw so that a gap
+    is listed rather than stopping the load. Any game's schema: a localized
+    text is a mapping keyed by the database's locales (``{fr: …, en: …}``);
+    every one that has the reference text must have ``locale``'s too."""
     data, _ = load_yaml(database_path(game))
-    gaps = []
+    if not isinstance(data, dict):
+        return []
+    declared = set(data.get("locales") or []) | {REFERENCE, locale}
+    gaps: list[str] = []
 
-    def localized(value, where):
-        if not isinstance(value, dict):
-            return
-        if REFERENCE in value and not value.get(locale):
-            gaps.append(f"missing: database {where}")
+    def walk(value, where):
+        if isinstance(value, dict):
+            if value and REFERENCE in value and set(value) <= declared:
+                mine, reference = value.get(locale), value[REFERENCE]
+                if not mine:
+                    gaps.append(f"missing: database {where}" + (
+                        f".{locale}" if isinstance(reference, dict) else ""))
+                elif isinstance(reference, dict) and isinstance(mine, dict):
+                    # a block of texts per locale (aids, terms): key by key
+                    gaps.extend(_compare(_keys(reference), _keys(mine), f"database {where}"))
+                return
+            for k, v in value.items():
+                walk(v, f"{where}.{k}" if where else str(k))
+        elif isinstance(value, list):
+            for i, item in enumerate(value, start=1):
+                label = item.get("id", i) if isinstance(item, dict) else i
+                walk(item, f"{where}.{label}")
 
-    localized(data.get("name"), "name")
-    for kind in ("families", "cards"):
-        for item in data.get(kind) or []:
-            for field in ("name", "ability", "clarifications"):
-                localized(item.get(field), f"{kind}.{item.get('id')}.{field}")
-    for block in ("aids", "terms"):
-        reference = (data.get(block) or {}).get(REFERENCE) or {}
-        mine = (data.get(block) or {}).get(locale)
-        if mine is None:
-            gaps.append(f"missing: database {block}.{locale}")
-            continue
-        gaps += _compare(_keys(reference), _keys(mine), f"database {block}")
+    walk(data, "")
     return gaps
 
 

@@ -17,10 +17,11 @@ from PIL import Image, ImageChops, ImageStat
 from reportlab.lib.units import mm
 from reportlab.pdfgen.canvas import Canvas
 
-from herald.generator.database import Arms, load_database
-from herald.generator.render import arms as A
-from herald.generator.render import backs as B
-from herald.generator.render import icons as I
+from herald.generator.database import database_path, load_database
+from herald.generator.games.oriflamme.schema import Arms
+from herald.generator.games.oriflamme import arms as A
+from herald.generator.games.oriflamme import backs as B
+from herald.generator.games.oriflamme import icons as I
 from herald.generator.render.geometry import CARD_H, CARD_W, SAFE
 
 REGISTRY = {"field": A.TINCTURES, "pattern": A.PATTERNS, "ordinary": A.ORDINARIES,
@@ -40,7 +41,7 @@ MIN_GREY_DIFFERENCE = 10.0
 
 @pytest.fixture(scope="module")
 def db():
-    return load_database()
+    return load_database(database_path("oriflamme"))
 
 
 def _back_pdf(path, family, db, page=PAGE, at=(BLEED, BLEED)):
@@ -138,9 +139,9 @@ def test_back_pdfs_are_byte_identical_across_runs(db, back_pdfs, tmp_path):
     out = tmp_path / "fresh.pdf"
     script = textwrap.dedent(f"""
         from reportlab.pdfgen.canvas import Canvas
-        from herald.generator.database import load_database
-        from herald.generator.render.backs import back_drawer
-        db = load_database()
+        from herald.generator.database import database_path, load_database
+        from herald.generator.games.oriflamme.backs import back_drawer
+        db = load_database(database_path("oriflamme"))
         c = Canvas({str(out)!r}, pagesize={PAGE!r}, invariant=1)
         back_drawer({db.families[-1].id!r}, db)(c, {BLEED!r}, {BLEED!r}, {BLEED!r})
         c.showPage(); c.save()

@@ -168,7 +168,7 @@ def test_a_missing_translation_is_named(tmp_path, monkeypatch):
 
 def test_text_too_long_for_a_card_fails_naming_card_locale_and_field():
     from herald.generator.errors import InputError
-    from herald.generator.render.faces import print_cards
+    from herald.generator.games.oriflamme.faces import print_cards
     db = DB.model_copy(deep=True)
     card = db.cards[3]
     card.ability["fr"] = " ".join(["Gagnez 2 points d'Influence si rien ne bouge."] * 40)

@@ -6,7 +6,7 @@ import yaml
 from herald.engine.runner import run_example
 from herald.generator.database import database_path, load_database
 from herald.generator.examples import builtin_examples, load_example, run
-from herald.generator.narrate import (
+from herald.generator.games.oriflamme.narration import (
     StepText, catalog_path, missing_strings, narrate, narrate_events,
 )
 from herald.generator.render.text import NBSP, NNBSP

@@ -18,7 +18,7 @@ from herald.generator.paths import ASSETS
 from herald.generator.render.booklet_imposition import (
     half_size, impose_saddle_stitch, saddle_order,
 )
-from herald.generator.render.reference import reference_name, write_reference
+from herald.generator.games.oriflamme.reference import reference_name, write_reference
 
 TOL = 0.05 * mm
 SIZES = {"a4": A4, "letter": LETTER}

@@ -7,7 +7,7 @@ import pytest
 from reportlab.lib.units import mm
 from reportlab.pdfgen.canvas import Canvas
 
-from herald.generator.database import load_database
+from herald.generator.database import database_path, load_database
 from herald.generator.errors import InputError
 from herald.generator.render import fonts as fontmod
 from herald.generator.render.fonts import NBSP, NNBSP, font_has_char, register_fonts
@@ -27,7 +27,7 @@ def fonts():
 
 @pytest.fixture(scope="module")
 def db():
-    return load_database()
+    return load_database(database_path("oriflamme"))
 
 
 def placeholder(calls=None):

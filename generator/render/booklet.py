@@ -27,19 +27,13 @@ from reportlab.platypus.doctemplate import BaseDocTemplate, PageTemplate
 from reportlab.platypus.frames import Frame
 from reportlab.platypus.tableofcontents import TableOfContents
 
-from herald.engine.oriflamme.options import RULE_OPTIONS
-
 from ..errors import InputError
 from ..examples import builtin_examples, load_example, run
 from ..fileio import write_atomic
-from ..narrate import narrate
 from ..paths import ASSETS, TEMPLATES, display
 from ..yamlfile import load_yaml
-from .arms import draw_arms
-from .diagram import diagram_size, draw_diagram, step_view
-from .faces import print_cards
+from ..kits import kit
 from .fonts import register_fonts
-from .geometry import CARD_H, CARD_W
 from .text import typography
 
 INK = colors.HexColor("#2A2118")
@@ -160,46 +154,45 @@ class CardPicture(Flowable):
     def __init__(self, card, scale: float):
         super().__init__()
         self.card, self.scale = card, scale
-        self.width, self.height = CARD_W * scale, CARD_H * scale
+        self.width, self.height = card.width * scale, card.height * scale
 
     def draw(self):
         c = self.canv
         c.saveState()
         c.scale(self.scale, self.scale)
         p = c.beginPath()
-        p.roundRect(0, 0, CARD_W, CARD_H, 3 * mm)
+        p.roundRect(0, 0, self.card.width, self.card.height, 3 * mm)
         c.clipPath(p, stroke=0, fill=0)
         self.card.draw_front(c, 0, 0, 0)
         c.restoreState()
 
 
 class Diagram(Flowable):
-    """The queue of an engine state, annotated with what a step did."""
+    """An engine state drawn by its game's kit, annotated with what a step did."""
 
-    def __init__(self, state, db, locale, annotations, max_width):
+    def __init__(self, kit, state, db, locale, annotations, max_width):
         super().__init__()
+        self.kit = kit
         self.state, self.db, self.locale, self.notes = state, db, locale, annotations
-        w, h = diagram_size(state, annotations, db, locale)
+        w, h = kit.diagram_size(state, annotations, db, locale)
         # Four-fifths of the diagram's natural size sits well beside 10 pt text.
         k = min(0.8, max_width / w) if w else 1.0
         self.width, self.height = w * k, h * k
 
     def draw(self):
-        draw_diagram(self.canv, self.state, self.db, self.locale, self.notes, 0, 0, self.width)
+        self.kit.draw_diagram(self.canv, self.state, self.db, self.locale, self.notes,
+                              0, 0, self.width)
 
 
-class Shields(Flowable):
-    """The five families' coats of arms in a row (the cover)."""
+class CoverArt(Flowable):
+    """The game's own picture for the cover, drawn by its kit in a band."""
 
-    def __init__(self, db, width, height):
+    def __init__(self, kit, db, width, height):
         super().__init__()
-        self.db, self.width, self.height = db, width, height
+        self.kit, self.db, self.width, self.height = kit, db, width, height
 
     def draw(self):
-        n = len(self.db.families)
-        for i, family in enumerate(self.db.families):
-            draw_arms(self.canv, family.arms, family.colour, self.width * (i + 0.5) / n,
-                      self.height / 2, self.height)
+        self.kit.draw_cover_art(self.canv, self.db, self.width, self.height)
 
 
 # -- the document ---------------------------------------------------------------------------
@@ -253,13 +246,19 @@ class _Document(BaseDocTemplate):
 
 
 class _Builder:
-    """XML elements of the rendered template → flowables."""
+    """XML elements of the rendered template → flowables.
+
+    An element ``<x>`` is laid out by the game kit's ``booklet_x(builder, el)``
+    when the kit has one (a game's own pages: Oriflamme's cards), else by the
+    builder's generic ``el_x``.
+    """
 
     def __init__(self, game, db, locale, text, styles, examples, frame_width):
         self.game, self.db, self.locale, self.text = game, db, locale, text
+        self.kit = kit(game)
         self.st, self.examples, self.width = styles, examples, frame_width
         self.keys = 0
-        self.cards = {c.key: c for c in print_cards(db, locale)}
+        self.cards = {c.key: c for c in self.kit.print_cards(db, locale)}
         self.booklet_cfg, _ = load_yaml(ASSETS / game / "booklet.yaml")
 
     def key(self):
@@ -277,15 +276,19 @@ class _Builder:
     def build(self, root) -> list:
         out = []
         for el in root:
-            out += getattr(self, f"el_{el.tag}")(el)
+            out += self.element(el)
         return out
+
+    def element(self, el) -> list:
+        own = getattr(self.kit, f"booklet_{el.tag}", None)
+        return own(self, el) if own else getattr(self, f"el_{el.tag}")(el)
 
     def el_cover(self, el):
         return [Spacer(1, 45 * mm), Paragraph(markup(el.get("title"), self.locale),
                                               self.st.title),
                 Spacer(1, 6 * mm), Paragraph(markup(el.get("subtitle"), self.locale),
                                              self.st.subtitle),
-                Spacer(1, 18 * mm), Shields(self.db, self.width, 26 * mm),
+                Spacer(1, 18 * mm), CoverArt(self.kit, self.db, self.width, 26 * mm),
                 NextPageTemplate("body"), PageBreak()]
 
     def el_toc(self, el):
@@ -295,7 +298,7 @@ class _Builder:
     def el_section(self, el):
         out = [CondPageBreak(60 * mm), self.heading(el.get("title"), 0)]
         for child in el:
-            out += getattr(self, f"el_{child.tag}")(child)
+            out += self.element(child)
         return out
 
     def el_p(self, el):
@@ -317,31 +320,6 @@ class _Builder:
         return ListFlowable([ListItem(self.para(t, style), leftIndent=10) for t in items],
                             bulletType="bullet", start="•", leftIndent=10, bulletFontSize=8)
 
-    def el_cards(self, el):
-        out = []
-        rulings = self.booklet_cfg.get("card_rulings", {})
-        first = self.db.families[0].id
-        for card in self.db.cards:
-            name = card.name[self.locale]
-            kind = getattr(self.db.terms[self.locale], card.kind)
-            text = [self.heading(f"{name} · {kind}", 1),
-                    self.para(card.ability[self.locale]),
-                    self.para(self.text["cards_clarifications"], self.st.small),
-                    self._bullets(card.clarifications[self.locale], self.st.small)]
-            options = [o for o in RULE_OPTIONS if card.id in rulings.get(o.name, [])]
-            if options:
-                text.append(self.para(self.text["card_rulings"], self.st.small))
-                text.append(self._bullets(
-                    [f"**{o.title[self.locale]}**: {o.default.summary[self.locale]}"
-                     for o in options], self.st.small))
-            picture = CardPicture(self.cards[f"{first}-{card.id}"], 0.42)
-            table = Table([[picture, text]], colWidths=[picture.width + 5 * mm, None])
-            table.setStyle(TableStyle([("VALIGN", (0, 0), (-1, -1), "TOP"),
-                                       ("LEFTPADDING", (0, 0), (-1, -1), 0),
-                                       ("RIGHTPADDING", (0, 0), (0, -1), 0)]))
-            out.append(table)
-        return out
-
     def el_examples(self, el):
         out = []
         for verified in self.examples:
@@ -359,15 +337,16 @@ class _Builder:
             out.append(self.para(f"⚠ {self.text['unverified_warning']} "
                                  f"({outcome.problems[0]})", self.st.warning))
         width = self.width * 0.92
-        start, notes = step_view(example, outcome, 0)
+        start, notes = self.kit.step_view(example, outcome, 0)
         out.append(KeepTogether([self.para(self.text["start_label"], self.st.small),
-                                 Diagram(start, self.db, self.locale, notes, width)]))
-        for story in narrate(outcome, self.db, self.locale):
-            after, notes = step_view(example, outcome, story.step_index + 1)
+                                 Diagram(self.kit, start, self.db, self.locale, notes, width)]))
+        for story in self.kit.narrate(outcome, self.db, self.locale):
+            after, notes = self.kit.step_view(example, outcome, story.step_index + 1)
             words = " ".join(story.sentences)
             label = f"{self.text['step_label']} {story.step_index + 1}"
             out.append(KeepTogether([self.para(f"**{label}.** {words}", self.st.small),
-                                     Diagram(after, self.db, self.locale, notes, width)]))
+                                     Diagram(self.kit, after, self.db, self.locale, notes,
+                                             width)]))
         if outcome.solved is not None:
             out.append(self.para(self._solved(example, outcome), self.st.small))
         if outcome.ok:
@@ -388,14 +367,13 @@ class _Builder:
 
     def _player_names(self, state):
         """Players as the narration names them (families, or duo seats)."""
-        from ..narrate import player_names
-        return player_names(state, self.db, self.locale)
+        return self.kit.player_names(state, self.db, self.locale)
 
     def el_rulings(self, el):
         headers = self.text["rulings_headers"]
         names = self.text["sources"]
         rows = [[self.para(f"**{h}**", self.st.cell) for h in headers]]
-        for option in RULE_OPTIONS:
+        for option in self.kit.RULE_OPTIONS:
             d = option.default
             others = option.alternatives
             sources = [f"*{r.value}*: {r.source} ({names.get(r.source, r.source)}), {r.section}"

@@ -11,6 +11,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Callable
 
+from .geometry import CARD_H, CARD_W
+
 Draw = Callable[[object, float, float, float], None]
 
 
@@ -21,3 +23,7 @@ class PrintCard:
     label: str           # for messages: "red archer (fr)"
     draw_front: Draw
     draw_back: Draw
+    # Trim size in points: French tarot unless the game prints another format
+    # (small decree cards, a bridge-size oracle deck); imposition groups by size.
+    width: float = CARD_W
+    height: float = CARD_H

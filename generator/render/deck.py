@@ -9,8 +9,8 @@ from reportlab.lib.units import mm
 
 from ..database import database_path, load_database
 from ..fileio import write_atomic
+from ..kits import kit
 from .calibration import write_calibration
-from .faces import print_cards
 from .imposition import fit_bleed, write_printshop, write_sheets
 from .raster import png_bytes, render_pages, write_tts
 
@@ -21,7 +21,7 @@ def build_deck(game: str, locale: str, *, paper: str, backs: str, bleed_mm: floa
                back_offset_mm: tuple[float, float], out: Path) -> list[Path]:
     """Write the deck of ``game`` in ``locale`` under ``out/<game>/<locale>/``."""
     db = load_database(database_path(game))
-    cards = print_cards(db, locale)          # lays out every text first: fails early
+    cards = kit(game).print_cards(db, locale)   # lays out every text first: fails early
     folder = Path(out) / game / locale
     title = f"{db.name[locale]}"
     written = []

@@ -5,6 +5,13 @@ every document of a build; computing its geometry and formatting its paths is
 most of its cost. ``record(draw, ...)`` runs a drawing function against a
 stand-in canvas that keeps the calls (and the finished path objects) instead
 of drawing; replaying them on a real canvas gives the same PDF operators.
+
+Recordings are replayed into form XObjects (one per card drawing), and
+reportlab gives a form only its colour spaces, graphics states and XObjects
+as resources, never its shadings: a gradient there would reference a
+``/Sh0`` the file does not define. The recorder refuses shading calls, so
+such a drawing fails where it is written rather than in a viewer; draw a
+gradient as flat steps instead.
 """
 from __future__ import annotations
 
@@ -21,6 +28,13 @@ class _Recorder:
 
     def beginPath(self):
         return PDFPathObject()
+
+    def _refuse(self, *args, **kwargs):
+        raise TypeError("a recorded drawing cannot use PDF shadings (linearGradient, "
+                        "radialGradient, shade): forms replaying it would reference an "
+                        "undefined shading; draw the gradient as flat steps")
+
+    linearGradient = radialGradient = shade = _refuse
 
     def __getattr__(self, name):
         def call(*args, **kwargs):

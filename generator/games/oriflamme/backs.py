@@ -11,13 +11,12 @@ from __future__ import annotations
 
 import math
 
-from reportlab.lib.colors import Color
 from reportlab.lib.units import mm
 
 from . import arms as A
-from .cards import Draw
-from .geometry import CARD_H, CARD_W, SAFE
-from .recording import cached
+from ...render.cards import Draw
+from ...render.geometry import CARD_H, CARD_W, SAFE
+from ...render.recording import cached
 
 __all__ = ["back_drawer", "draw_back", "SHIELD_HEIGHT"]
 
@@ -102,6 +101,29 @@ def _background_pattern(kind: str, cx: float, cy: float, half_w: float,
     raise ValueError(f"arms pattern {kind!r} is not implemented for backs")
 
 
+_GLOW_STEPS = 40      # rings of the glow: neighbours differ by under 1/255 per channel
+
+
+def _stepped_glow(canvas, cx: float, cy: float, radius: float, glow: A.RGB,
+                  base: A.RGB, edge: A.RGB) -> None:
+    """A radial glow (``glow`` at the centre, ``base`` at 0.55, ``edge`` at the
+    rim) as nested discs of flat colour, outermost first.
+
+    Not a PDF shading: a back is recorded once and replayed into a form
+    XObject, and reportlab lists no shading in a form's resources (the
+    ``/Sh0`` poppler reported as unknown). Flat fills also convert to CMYK
+    like every other colour and render alike in every viewer."""
+    def colour_at(t: float) -> A.RGB:
+        if t <= 0.55:
+            return A.mix(glow, base, t / 0.55)
+        return A.mix(base, edge, (t - 0.55) / 0.45)
+
+    for i in range(_GLOW_STEPS, 0, -1):
+        t = i / _GLOW_STEPS
+        canvas.setFillColorRGB(*colour_at(t - 0.5 / _GLOW_STEPS))
+        A._draw(canvas, [A._circle(cx, cy, radius * t)])
+
+
 def _frame(canvas, x: float, y: float, ink: A.RGB) -> None:
     """Double rule with concave corners and small lozenges, all inside SAFE."""
     canvas.setStrokeColorRGB(*ink)
@@ -177,9 +199,7 @@ def draw_back(canvas, arms, colour: str, x: float, y: float, bleed: float) -> No
         # a plain field: only a soft glow behind the shield
         glow = A.mix(base, A.WHITE, 0.10)
         edge = _pattern_tone(base)
-        canvas.radialGradient(cx, cy, math.hypot(half_w, half_h),
-                              [Color(*glow), Color(*base), Color(*edge)],
-                              positions=(0.0, 0.55, 1.0), extend=True)
+        _stepped_glow(canvas, cx, cy, math.hypot(half_w, half_h), glow, base, edge)
     else:
         subs = _background_pattern(arms.pattern, cx, cy, half_w, half_h)
         canvas.setFillColorRGB(*_pattern_tone(base))

@@ -13,15 +13,15 @@ from reportlab.lib.colors import Color, HexColor
 from reportlab.lib.units import mm
 from reportlab.pdfbase.pdfmetrics import stringWidth
 
-from ..errors import InputError
+from ...errors import InputError
 from .arms import draw_arms, hex_rgb, mix
 from .backs import back_drawer
-from .cards import PrintCard
-from .fonts import register_fonts
-from .geometry import CARD_H, CARD_W, MIN_BODY_PT, SAFE
+from ...render.cards import PrintCard
+from ...render.fonts import register_fonts
+from ...render.geometry import CARD_H, CARD_W, MIN_BODY_PT, SAFE
 from .icons import draw_influence, draw_intrigue_mark, draw_personnage_mark
-from .recording import cached
-from .text import (
+from ...render.recording import cached
+from ...render.text import (
     TextDoesNotFit, draw_icons, fit_text, influence_icon, layout_paragraph, typography,
 )
 

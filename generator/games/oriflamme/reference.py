@@ -30,12 +30,12 @@ from reportlab.lib.units import mm
 from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.pdfgen.canvas import Canvas
 
-from ..errors import InputError
-from ..fileio import write_atomic
-from .fonts import FontNames, register_fonts
-from .geometry import PAPERS
+from ...errors import InputError
+from ...fileio import write_atomic
+from ...render.fonts import FontNames, register_fonts
+from ...render.geometry import PAPERS
 from .icons import draw_influence, draw_kind_mark, influence_width, mark_width
-from .text import Block, TextDoesNotFit, fit_text, influence_icon, typography
+from ...render.text import Block, TextDoesNotFit, fit_text, influence_icon, typography
 
 __all__ = ["MIN_REFERENCE_PT", "reference_name", "write_reference"]
 

@@ -1,4 +1,4 @@
-"""Narration: a worked example's decisions told as sentences.
+"""Oriflamme's narration: a worked example's decisions told as sentences.
 
 Each step of a replayed example (``Outcome.steps``) holds the slice of the
 engine's event log its decision produced; every event becomes a sentence from
@@ -26,16 +26,16 @@ from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 
-import yaml
 from babel import Locale
 from babel.lists import format_list
 from babel.numbers import format_decimal
 
 from herald.engine.oriflamme.cards import CARDS
 
-from .errors import InputError
-from .paths import ASSETS, display
-from .render.text import typography
+from ...errors import InputError
+from ...paths import ASSETS, display
+from ...render.text import typography
+from ...yamlfile import load_yaml
 
 __all__ = ["StepText", "catalog_path", "missing_strings", "narrate", "narrate_events"]
 
@@ -63,7 +63,7 @@ def catalog_path(locale: str, game: str = "oriflamme", root: Path | None = None)
 def _load(path: Path) -> dict:
     if not path.is_file():
         raise InputError(f"{display(path)}: no narration catalog")
-    data = yaml.safe_load(path.read_text(encoding="utf-8"))
+    data, _ = load_yaml(path)
     if not isinstance(data, dict):
         raise InputError(f"{display(path)}: a narration catalog is a YAML mapping")
     return data

@@ -38,7 +38,7 @@ from herald.engine.oriflamme.cards import CARDS, FAMILIES
 
 from . import arms as A
 from . import icons
-from .fonts import register_fonts
+from ...render.fonts import register_fonts
 
 __all__ = ["Annotations", "Arrow", "Slot", "annotations_for", "diagram_size",
            "draw_diagram", "natural_size"]
@@ -296,7 +296,7 @@ def natural_size(state, db=None, locale: str = "en",
                  annotations: Annotations | None = None) -> tuple[float, float]:
     """The diagram's (width, height) in points at full scale."""
     if db is None:
-        from ..database import database_path, load_database
+        from ...database import database_path, load_database
         db = load_database(database_path("oriflamme"))
     slots, notes = _display_slots(state, annotations)
     lay = _layout(state, db, locale, notes, slots)

@@ -1,0 +1,243 @@
+"""Oriflamme's card database schema: families with their arms, the ten cards,
+the player aids and the printed terms (validated by :mod:`herald.generator.database`)."""
+from __future__ import annotations
+
+from typing import Annotated, Literal
+
+from pydantic import Field, StringConstraints, field_validator, model_validator
+
+from ...database import Count, Id, Locale, Localized, Located, Number, Positive, Strict, Text
+
+_Strict = Strict
+
+# A card's printed ability must fit a 61x112 mm card.
+ABILITY_MAX = 200
+AbilityText = Annotated[str, StringConstraints(min_length=1, max_length=ABILITY_MAX)]
+
+KINDS = ("personnage", "intrigue")
+# Two-player variant: each player runs two families and places two cards a round.
+DUO_FAMILIES_PER_PLAYER = 2
+
+
+class Setup(_Strict):
+    """The setup numbers (the engine's ``Config`` holds the same values)."""
+    hand: Positive
+    set_aside: Number
+    rounds: Positive
+    influence: Number
+    duo_hand_per_family: Positive
+    duo_draw: Number
+    duo_hand_left: Number
+    duo_draw_pile: Number
+
+
+class Arms(_Strict):
+    """A family's coat of arms, described for a renderer to draw.
+
+    The field is the family's tincture covered with ``pattern``; the
+    ordinary and the charge are drawn in ``tincture``. Families should differ
+    in ordinary, charge and pattern, not only in colour (greyscale prints).
+    """
+    field: Literal["gules", "azure", "vert", "or", "purpure", "argent", "sable"]
+    pattern: Literal["plain", "barry", "paly", "bendy", "chequy", "lozengy", "semy"]
+    ordinary: Literal["none", "pale", "fess", "bend", "chevron", "cross", "saltire",
+                      "chief", "bordure"]
+    charge: Literal["none", "tower", "fleur_de_lis", "mullet", "key", "crown", "lion",
+                    "eagle", "sword"]
+    tincture: Literal["or", "argent", "sable"]
+
+
+class Family(_Strict):
+    id: Id
+    colour: str
+    name: Localized
+    arms: Arms | None = None
+
+    @field_validator("colour")
+    @classmethod
+    def _hex_colour(cls, v: str) -> str:
+        if not (len(v) == 7 and v[0] == "#"
+                and all(c in "0123456789abcdefABCDEF" for c in v[1:])):
+            raise ValueError(f"expected a hex colour like '#1F4E9C', got {v!r}")
+        return v
+
+
+class Card(_Strict):
+    id: Id
+    kind: Literal["personnage", "intrigue"]
+    count: Count                       # copies per family
+    name: Localized
+    ability: dict[str, AbilityText]    # the text printed on the card
+    clarifications: dict[str, list[Text]]   # rulings for the booklet
+
+
+class AidSection(_Strict):
+    heading: Text
+    text: Text
+
+
+class Aid(_Strict):
+    """A player-aid card: the turn structure and each ability in one line."""
+    title: Text
+    turn: Annotated[list[AidSection], Field(min_length=1)]
+    abilities: dict[str, Text]          # card id -> short ability
+
+
+class Terms(_Strict):
+    """Game terms a renderer needs, in one locale."""
+    influence: Text
+    influence_plural: Text
+    queue: Text
+    queue_short: Text
+    personnage: Text
+    intrigue: Text
+    family: Text
+    round: Text
+    placement: Text
+    resolution: Text
+    reveal: Text
+    bank: Text
+    eliminate: Text
+    discard: Text
+    pile: Text
+    hand: Text
+    set_aside: Text
+    supply: Text
+    first_player: Text
+    resolution_direction: Text
+    ability: Text
+    clarifications: Text
+    player_aid: Text
+    duo: Text
+
+
+class Database(_Strict):
+    game: Id
+    locales: Annotated[list[Locale], Field(min_length=1)]
+    name: Localized
+    setup: Setup
+    families: Annotated[list[Family], Field(min_length=1)]
+    cards: Annotated[list[Card], Field(min_length=1)]
+    aids: dict[str, Aid]
+    terms: dict[str, Terms]
+
+    # -- cross-field checks ------------------------------------------------
+    @model_validator(mode="after")
+    def _check(self) -> "Database":
+        self._check_locales()
+        _unique(self.families, "families")
+        _unique(self.cards, "cards")
+        colours = {}
+        for i, f in enumerate(self.families):
+            key = f.colour.lower()
+            if key in colours:
+                raise Located(("families", i, "colour"),
+                              f"same colour as families.{colours[key] + 1} ({f.colour})")
+            colours[key] = i
+        self._check_aids()
+        self._check_setup()
+        return self
+
+    def _check_locales(self) -> None:
+        seen = set()
+        for i, loc in enumerate(self.locales):
+            if loc in seen:
+                raise Located(("locales", i), f"locale {loc!r} listed twice")
+            seen.add(loc)
+        texts: list[tuple[tuple, dict]] = [(("name",), self.name)]
+        for i, f in enumerate(self.families):
+            texts.append((("families", i, "name"), f.name))
+        for i, c in enumerate(self.cards):
+            for field in ("name", "ability", "clarifications"):
+                texts.append((("cards", i, field), getattr(c, field)))
+        texts += [(("aids",), self.aids), (("terms",), self.terms)]
+        for loc, mapping in texts:
+            for locale in self.locales:
+                if locale not in mapping:
+                    raise Located(loc + (locale,), "field required (every text needs "
+                                  f"each locale: {', '.join(self.locales)})")
+            for key in mapping:
+                if key not in seen:
+                    raise Located(loc + (key,), f"locale {key!r} is not in locales "
+                                  f"({', '.join(self.locales)})")
+
+    def _check_aids(self) -> None:
+        ids = [c.id for c in self.cards]
+        for locale, aid in self.aids.items():
+            for cid in ids:
+                if cid not in aid.abilities:
+                    raise Located(("aids", locale, "abilities", cid),
+                                  "field required (one line per card)")
+            for key in aid.abilities:
+                if key not in ids:
+                    raise Located(("aids", locale, "abilities", key),
+                                  f"no card with id {key!r}")
+
+    def _check_setup(self) -> None:
+        s = self.setup
+        deck = self.family_size
+        if s.hand + s.set_aside != deck:
+            raise Located(("setup", "hand"),
+                          f"hand ({s.hand}) + set_aside ({s.set_aside}) must equal the "
+                          f"{deck} cards of a family")
+        if s.rounds > s.hand:
+            raise Located(("setup", "rounds"),
+                          f"{s.rounds} rounds need at least {s.rounds} cards in hand")
+        k = DUO_FAMILIES_PER_PLAYER
+        pile = k * (deck - s.set_aside) - k * s.duo_hand_per_family
+        if s.duo_draw_pile != pile:
+            raise Located(("setup", "duo_draw_pile"),
+                          f"expected {pile}: {k} families of {deck} cards, less "
+                          f"set_aside ({s.set_aside}) and the hand "
+                          f"({s.duo_hand_per_family} per family)")
+        drawn = min(s.duo_draw_pile, s.duo_draw * (s.rounds - 1))
+        left = k * s.duo_hand_per_family + drawn - k * s.rounds
+        if s.duo_hand_left != left:
+            raise Located(("setup", "duo_hand_left"),
+                          f"expected {left}: a hand of {k * s.duo_hand_per_family}, "
+                          f"{drawn} cards drawn, {k * s.rounds} played")
+
+    # -- access --------------------------------------------------------------
+    @property
+    def family_size(self) -> int:
+        """Cards in one family (the sum of the card counts)."""
+        return sum(c.count for c in self.cards)
+
+    @property
+    def card_ids(self) -> tuple[str, ...]:
+        return tuple(c.id for c in self.cards)
+
+    @property
+    def family_ids(self) -> tuple[str, ...]:
+        return tuple(f.id for f in self.families)
+
+    def card(self, card_id: str) -> Card:
+        for c in self.cards:
+            if c.id == card_id:
+                return c
+        raise KeyError(card_id)
+
+    def family(self, family_id: str) -> Family:
+        for f in self.families:
+            if f.id == family_id:
+                return f
+        raise KeyError(family_id)
+
+    def setup_config(self):
+        """The engine's ``Config`` built from the setup numbers."""
+        from herald.engine.oriflamme.state import Config
+        s = self.setup
+        return Config(hand=s.hand, set_aside=s.set_aside, rounds=s.rounds,
+                      influence=s.influence, duo_hand_per_family=s.duo_hand_per_family,
+                      duo_draw=s.duo_draw)
+
+
+def _unique(items, where: str) -> None:
+    first: dict[str, int] = {}
+    for i, item in enumerate(items):
+        if item.id in first:
+            raise Located((where, i, "id"), f"duplicate id {item.id!r} "
+                          f"(already {where}.{first[item.id] + 1}.id)")
+        first[item.id] = i
+
+

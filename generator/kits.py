@@ -1,0 +1,32 @@
+"""The registry of games on the generator's side: each built-in game's look.
+
+A game registered in :data:`herald.engine.games.GAMES` has its generator-side
+module at ``herald.generator.games.<game>``: the one place for what only that
+game prints. The generic commands (cards, rules, diagram, i18n, build) ask
+that module for what they need and name no game. A kit module provides:
+
+``Database``
+    the pydantic schema of ``assets/<game>/database.yaml`` (subclass of
+    :class:`herald.generator.database.Strict`), with ``locales`` and ``name``;
+``print_cards(db, locale, **options) -> list[PrintCard]``
+    every card of the deck, front and back, each with its own trim size;
+``write_rules(path, db, locale, paper, ...)``, ``write_reference(...)``
+    the rules booklet and the quick reference (see ``cmd_rules``);
+``catalogs``
+    the names of the per-locale catalogs under ``assets/<game>/locales/``.
+"""
+from __future__ import annotations
+
+import importlib
+from types import ModuleType
+
+from herald.engine.games import GAMES
+
+from .errors import InputError
+
+
+def kit(game: str) -> ModuleType:
+    """The generator-side module of ``game``."""
+    if game not in GAMES:
+        raise InputError(f"unknown game {game!r}; games: {', '.join(sorted(GAMES))}")
+    return importlib.import_module(f"herald.generator.games.{game}")
