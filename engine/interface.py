@@ -83,6 +83,8 @@ class JointState(GameState, Protocol):
 class Game(Protocol):
     name: str
     variants: tuple[str, ...]
+    # variant -> every player count it seats, e.g. {"base": (3, 4, 5), "duo": (2,)}
+    player_counts: dict[str, tuple[int, ...]]
 
     def new_game(self, players: int, *, variant: str, seed: int,
                  options: dict | None = None, log: bool = False,

@@ -41,6 +41,7 @@ from .cards import PrintCard
 from .fonts import register_fonts
 
 BACKS = ("duplex-long", "duplex-short", "fold", "none")
+CARD = (G.CARD_W, G.CARD_H)    # the default trim size: French tarot
 
 MARK_GAP = 1 * mm          # marks start this far outside the printed area
 MARK_MIN = 3 * mm          # shortest crop mark
@@ -120,14 +121,16 @@ class SheetLayout:
     mark_v: float            # length of the marks in the top/bottom margins
     columns: int = G.SHEET_COLUMNS
     rows: int = G.SHEET_ROWS
+    card_w: float = G.CARD_W    # trim size of the cards on this sheet
+    card_h: float = G.CARD_H
 
     @property
     def cell_w(self) -> float:
-        return G.CARD_W + 2 * self.bleed
+        return self.card_w + 2 * self.bleed
 
     @property
     def cell_h(self) -> float:
-        return G.CARD_H + 2 * self.bleed
+        return self.card_h + 2 * self.bleed
 
     @property
     def block_w(self) -> float:
@@ -154,7 +157,7 @@ class SheetLayout:
         """(x0, y0, x1, y1) of the printed area of the card at (column, row)."""
         x, y = self.trim_origin(column, row)
         b = self.bleed
-        return (x - b, y - b, x + G.CARD_W + b, y + G.CARD_H + b)
+        return (x - b, y - b, x + self.card_w + b, y + self.card_h + b)
 
     def crop_marks(self, columns_used: int, rows_used: int):
         """Crop-mark segments ((x0, y0), (x1, y1)) for the cut lines of the cards
@@ -169,22 +172,39 @@ class SheetLayout:
         segs = []
         for c in cols:
             tx, _ = self.trim_origin(c, 0)
-            for x in (tx, tx + G.CARD_W):
+            for x in (tx, tx + self.card_w):
                 segs.append(((x, y_top + MARK_GAP), (x, y_top + MARK_GAP + self.mark_v)))
                 segs.append(((x, y_bot - MARK_GAP - self.mark_v), (x, y_bot - MARK_GAP)))
         for r in rows:
             _, ty = self.trim_origin(0, r)
-            for y in (ty, ty + G.CARD_H):
+            for y in (ty, ty + self.card_h):
                 segs.append(((x0 - MARK_GAP - self.mark_h, y), (x0 - MARK_GAP, y)))
                 if self.marks_both_sides:
                     segs.append(((x1 + MARK_GAP, y), (x1 + MARK_GAP + self.mark_h, y)))
         return segs
 
 
-def _try_layout(size, bleed: float, fold: bool, one_sided_ok: bool) -> SheetLayout | None:
+def grid(size, card=CARD, fold: bool = False) -> tuple[int, int]:
+    """Columns and rows of ``card`` (trim width, height) on a page of ``size``:
+    as many as fit with the least bleed, margins and marks (on one side for
+    the horizontal cuts). The fold layout has one row of fronts and one of
+    backs. Tarot cards on A4 or Letter: 3 x 2."""
     W, H = size
-    C, R = G.SHEET_COLUMNS, G.SHEET_ROWS
-    cell_w, cell_h = G.CARD_W + 2 * bleed, G.CARD_H + 2 * bleed
+    need = G.MIN_MARGIN + MARK_GAP + MARK_MIN
+    cell_w, cell_h = card[0] + 2 * G.MIN_BLEED, card[1] + 2 * G.MIN_BLEED
+    columns = int((W - need - G.MIN_MARGIN + _EPS) // cell_w)
+    rows = 2 if fold else int((H - 2 * need + _EPS) // cell_h)
+    return max(columns, 0), max(rows, 0)
+
+
+def _try_layout(size, bleed: float, fold: bool, one_sided_ok: bool,
+                card=None) -> SheetLayout | None:
+    W, H = size
+    card = card or CARD
+    C, R = grid(size, card, fold)
+    if C < 1 or R < 1:
+        return None
+    cell_w, cell_h = card[0] + 2 * bleed, card[1] + 2 * bleed
     gap = FOLD_GAP if fold else 0.0
     need = G.MIN_MARGIN + MARK_GAP + MARK_MIN          # margin holding marks
     spare_x = W - C * cell_w
@@ -206,24 +226,25 @@ def _try_layout(size, bleed: float, fold: bool, one_sided_ok: bool) -> SheetLayo
         marks_both_sides=both,
         mark_h=min(MARK_MAX, mark_room - G.MIN_MARGIN - MARK_GAP),
         mark_v=min(MARK_MAX, bottom - G.MIN_MARGIN - MARK_GAP),
+        columns=C, rows=R, card_w=card[0], card_h=card[1],
     )
 
 
-def sheet_layout(paper, bleed: float, fold: bool = False) -> SheetLayout:
+def sheet_layout(paper, bleed: float, fold: bool = False, card=None) -> SheetLayout:
     """The layout of a sheet page with this bleed (points): centred with marks
     on both sides when they fit, else marks for the horizontal cut lines on the
     left only. InputError if the cards do not fit at all."""
     size = paper_size(paper)
     if not (math.isfinite(bleed) and bleed >= G.MIN_BLEED - _EPS):
         raise InputError(f"bleed {_fmt_mm(bleed)}: home sheets need at least {_fmt_mm(G.MIN_BLEED)}")
-    lay = _try_layout(size, bleed, fold, one_sided_ok=True)
+    lay = _try_layout(size, bleed, fold, one_sided_ok=True, card=card)
     if lay is None:
-        raise InputError(f"paper {paper_name(paper)}: six cards with {_fmt_mm(bleed)} bleed, "
+        raise InputError(f"paper {paper_name(paper)}: {_size_words(card)} cards with {_fmt_mm(bleed)} bleed, "
                          f"crop marks and {_fmt_mm(G.MIN_MARGIN)} margins do not fit")
     return lay
 
 
-def fit_bleed(paper, requested_bleed: float) -> float:
+def fit_bleed(paper, requested_bleed: float, card=None) -> float:
     """The largest bleed (points, a multiple of 0.1 mm) not above
     ``requested_bleed`` with which six cards, their crop marks and the
     5 mm margins fit on ``paper``, for every ``backs`` layout.
@@ -241,19 +262,22 @@ def fit_bleed(paper, requested_bleed: float) -> float:
     for one_sided_ok in (False, True):
         for k in range(top, low - 1, -1):
             b = k * BLEED_STEP
-            if all(_try_layout(size, b, fold, one_sided_ok) is not None for fold in (False, True)):
+            if all(_try_layout(size, b, fold, one_sided_ok, card) is not None
+                   for fold in (False, True)):
                 return b
-    raise InputError(f"paper {paper_name(paper)}: six {G.CARD_W / mm:.0f}x{G.CARD_H / mm:.0f} mm cards "
+    raise InputError(f"paper {paper_name(paper)}: {_size_words(card)} cards "
                      f"with {_fmt_mm(G.MIN_BLEED)} bleed, crop marks and {_fmt_mm(G.MIN_MARGIN)} "
                      f"margins do not fit")
 
 
 # ----------------------------------------------------------------- drawing
 
-def _new_canvas(buf, size, title: str, lang: str, subject: str) -> Canvas:
+def _new_canvas(buf, size, title: str, lang: str, subject: str, color: str = "rgb") -> Canvas:
     register_fonts()   # every font used is embedded: no unembedded Helvetica
+    from .cmyk import to_cmyk   # "cmyk": every colour converted as cmyk.py documents
     c = Canvas(buf, pagesize=size, invariant=1, lang=lang or None,
-               initialFontName=FOOTER_FONT)
+               initialFontName=FOOTER_FONT,
+               enforceColorSpace=to_cmyk if color == "cmyk" else None)
     c.setTitle(title)
     c.setAuthor("Herald")
     c.setSubject(subject)
@@ -269,36 +293,52 @@ def _finish(canvas: Canvas, buf: io.BytesIO, path) -> None:
 class _Forms:
     """One form XObject per distinct card drawing, defined before any page."""
 
-    def __init__(self, canvas: Canvas, bleed: float):
+    def __init__(self, canvas: Canvas, bleed: float, prefix: str = "card"):
         self.canvas = canvas
         self.bleed = bleed
-        self.names: dict[tuple[str, str], str] = {}
+        self.prefix = prefix      # one set of forms per card size on a canvas
+        self.names: dict[tuple, str] = {}
 
-    def define(self, side: str, key: str, draw, label: str) -> str:
-        ident = (side, key)
+    def define(self, side: str, key: str, draw, label: str, card_size) -> str:
+        ident = (side, key, card_size)
         name = self.names.get(ident)
         if name is not None:
             return name
-        name = f"card{len(self.names)}"
+        name = f"{self.prefix}{len(self.names)}"
         c, b = self.canvas, self.bleed
-        c.beginForm(name, -b, -b, G.CARD_W + b, G.CARD_H + b)
-        _draw_clipped(c, draw, 0.0, 0.0, b, f"{label}: drawing the {side}")
+        c.beginForm(name, -b, -b, card_size[0] + b, card_size[1] + b)
+        _draw_clipped(c, draw, 0.0, 0.0, b, f"{label}: drawing the {side}", card_size)
         c.endForm()
         self.names[ident] = name
         return name
 
     def front(self, card: PrintCard) -> str:
-        return self.define("front", card.key, card.draw_front, card.label)
+        return self.define("front", card.key, card.draw_front, card.label, _size(card))
 
     def back(self, card: PrintCard) -> str:
-        return self.define("back", card.back_key, card.draw_back, card.label)
+        return self.define("back", card.back_key, card.draw_back, card.label, _size(card))
 
 
-def _draw_clipped(c: Canvas, draw, x: float, y: float, bleed: float, what: str) -> None:
+def _size(card: PrintCard) -> tuple[float, float]:
+    return (card.width, card.height)
+
+
+def _bled(card_size, bleed: float) -> tuple[float, float]:
+    return (card_size[0] + 2 * bleed, card_size[1] + 2 * bleed)
+
+
+def _size_words(card) -> str:
+    w, h = card or CARD
+    return f"{w / mm:.0f}x{h / mm:.0f} mm"
+
+
+def _draw_clipped(c: Canvas, draw, x: float, y: float, bleed: float, what: str,
+                  card_size=None) -> None:
     """A card drawing with its trim's corner at (x, y), clipped to its bleed box."""
+    w, h = card_size or CARD
     c.saveState()
     p = c.beginPath()
-    p.rect(x - bleed, y - bleed, G.CARD_W + 2 * bleed, G.CARD_H + 2 * bleed)
+    p.rect(x - bleed, y - bleed, w + 2 * bleed, h + 2 * bleed)
     c.clipPath(p, stroke=0, fill=0)
     try:
         draw(c, x, y, bleed)
@@ -309,11 +349,13 @@ def _draw_clipped(c: Canvas, draw, x: float, y: float, bleed: float, what: str) 
     c.restoreState()
 
 
-def _place(canvas: Canvas, form: str, x: float, y: float, rotated: bool = False) -> None:
+def _place(canvas: Canvas, form: str, x: float, y: float, rotated: bool = False,
+           card_size=None) -> None:
     canvas.saveState()
     canvas.translate(x, y)
     if rotated:  # 180 degrees about the card's centre
-        canvas.translate(G.CARD_W, G.CARD_H)
+        w, h = card_size or CARD
+        canvas.translate(w, h)
         canvas.rotate(180)
     canvas.doForm(form)
     canvas.restoreState()
@@ -438,33 +480,49 @@ def write_sheets(path, cards: Sequence[PrintCard], paper, backs: str, bleed: flo
     W, H = size
     ox, oy = check_back_offset(back_offset)
     fold = backs == "fold"
-    layout = sheet_layout(size, bleed, fold=fold)
+    # Cards of each trim size get sheets of their own (tarot cards, then the
+    # small ones...), in the order the sizes first appear.
+    by_size: dict[tuple[float, float], list[PrintCard]] = {}
+    for card in cards:
+        by_size.setdefault(_size(card), []).append(card)
+    layouts = {}
+    for card_size in by_size:
+        fitted = bleed if card_size == CARD else min(bleed, fit_bleed(size, bleed, card_size))
+        layouts[card_size] = sheet_layout(size, fitted, fold=fold, card=card_size)
     t = _texts(lang)
-    C, R = layout.columns, layout.rows
 
     buf = io.BytesIO()
-    subject = (f"{len(cards)} cards, {G.CARD_W / mm:.0f}x{G.CARD_H / mm:.0f} mm, for home printing "
+    sizes = ", ".join(_size_words(k) for k in by_size)
+    subject = (f"{len(cards)} cards, {sizes}, for home printing "
                f"on {paper_name(paper)}, backs {backs}, bleed {bleed / mm:.1f} mm")
     c = _new_canvas(buf, size, title, lang, subject)
     # Fronts are drawn once each, straight on their page; a back is shared by
     # many cards, so each distinct back is one form placed wherever it goes.
-    forms = _Forms(c, bleed)
+    forms = {k: _Forms(c, lay.bleed, "card" if i == 0 else f"card{i}s")
+             for i, (k, lay) in enumerate(layouts.items())}
     if backs != "none":
         for card in cards:
-            forms.back(card)
+            forms[_size(card)].back(card)
 
-    per_page = C if fold else C * R
-    groups = list(_chunks(cards, per_page))
-    n = len(groups)
+    pages_of = []
+    for card_size, group_cards in by_size.items():
+        lay = layouts[card_size]
+        per_page = lay.columns if fold else lay.columns * lay.rows
+        pages_of += [(lay, forms[card_size], g) for g in _chunks(group_cards, per_page)]
+    n = len(pages_of)
     pages = 0
-    for i, group in enumerate(groups, 1):
+    for i, (layout, size_forms, group) in enumerate(pages_of, 1):
+        C, R = layout.columns, layout.rows
+        bleed = layout.bleed
+        card_size = (layout.card_w, layout.card_h)
         sheet = t["sheet"].format(i=i, n=n)
         if fold:
             for col, card in enumerate(group):
                 x, y = layout.trim_origin(col, 0)
-                _draw_clipped(c, card.draw_front, x, y, bleed, f"{card.label}: drawing the front")
+                _draw_clipped(c, card.draw_front, x, y, bleed, f"{card.label}: drawing the front",
+                              card_size)
                 x, y = layout.trim_origin(col, 1)
-                _place(c, forms.back(card), x, y, rotated=True)
+                _place(c, size_forms.back(card), x, y, rotated=True, card_size=card_size)
             _draw_marks(c, layout.crop_marks(len(group), R))
             _draw_fold_line(c, layout, t["fold_label"])
             _draw_footer(c, layout, f"{title} \u00b7 {sheet} \u00b7 {t['fold']}", mirror=False)
@@ -475,7 +533,8 @@ def write_sheets(path, cards: Sequence[PrintCard], paper, backs: str, bleed: flo
         cols_used, rows_used = min(C, len(group)), math.ceil(len(group) / C)
         for k, card in enumerate(group):
             x, y = layout.trim_origin(k % C, k // C)
-            _draw_clipped(c, card.draw_front, x, y, bleed, f"{card.label}: drawing the front")
+            _draw_clipped(c, card.draw_front, x, y, bleed, f"{card.label}: drawing the front",
+                              card_size)
         _draw_marks(c, layout.crop_marks(cols_used, rows_used))
         if backs == "none":
             note = t["none"]
@@ -496,7 +555,7 @@ def write_sheets(path, cards: Sequence[PrintCard], paper, backs: str, bleed: flo
             c.rotate(180)
         for k, card in enumerate(group):
             x, y = layout.trim_origin(k % C, k // C)
-            _place(c, forms.back(card), W - x - G.CARD_W, y)
+            _place(c, size_forms.back(card), W - x - layout.card_w, y)
         _draw_marks(c, [((W - a[0], a[1]), (W - b[0], b[1]))
                         for a, b in layout.crop_marks(cols_used, rows_used)])
         _draw_footer(c, layout, f"{title} \u00b7 {t['back'].format(i=i, n=n)}", mirror=True)
@@ -505,9 +564,10 @@ def write_sheets(path, cards: Sequence[PrintCard], paper, backs: str, bleed: flo
         pages += 1
 
     _finish(c, buf, path)
-    return SheetSummary(pages=pages, cards=len(cards), bleed=bleed, bleed_mm=round(bleed / mm, 3),
+    first = layouts[next(iter(by_size))]
+    return SheetSummary(pages=pages, cards=len(cards), bleed=first.bleed, bleed_mm=round(first.bleed / mm, 3),
                         paper=paper_name(paper), backs=backs,
-                        marks_both_sides=layout.marks_both_sides)
+                        marks_both_sides=first.marks_both_sides)
 
 
 def fold_label_box(layout: SheetLayout, label: str) -> tuple[float, float, float, float]:
@@ -546,29 +606,39 @@ class PrintshopSummary:
 
 
 def write_printshop(path, cards: Sequence[PrintCard], title: str = "Herald cards",
-                    lang: str = "en") -> PrintshopSummary:
+                    lang: str = "en", color: str = "rgb") -> PrintshopSummary:
     """One card per page, all fronts then all backs in the same order; each
     page the trim plus PRINTSHOP_BLEED on every side, with a TrimBox at the
-    trim and a BleedBox over the whole page."""
+    trim and a BleedBox over the whole page. ``color`` "cmyk": every colour
+    in CMYK and the file marked PDF/X-1a (see :mod:`.cmyk`)."""
     cards = _check_cards(cards)
     b = G.PRINTSHOP_BLEED
-    size = (G.CARD_W + 2 * b, G.CARD_H + 2 * b)
+    sizes = list(dict.fromkeys(_size(card) for card in cards))
+    size = _bled(sizes[0], b)
     buf = io.BytesIO()
-    subject = (f"{len(cards)} cards, {G.CARD_W / mm:.0f}x{G.CARD_H / mm:.0f} mm trim, "
+    subject = (f"{len(cards)} cards, {', '.join(map(_size_words, sizes))} trim, "
                f"{b / mm:.0f} mm bleed: all fronts, then all backs in the same order")
-    c = _new_canvas(buf, size, title, lang, subject)
+    c = _new_canvas(buf, size, title, lang, subject, color)
+    if color == "cmyk":
+        from .cmyk import mark_pdfx
+        mark_pdfx(c)
     # Each front is drawn once, straight on its page; backs are shared by many
     # cards, so each distinct back is one form placed on every back page.
     forms = _Forms(c, b)
     for card in cards:
         forms.back(card)
-    c.setBleedBox((0, 0, size[0], size[1]))
-    c.setTrimBox((b, b, b + G.CARD_W, b + G.CARD_H))
-    for card in cards:
-        _draw_clipped(c, card.draw_front, b, b, b, f"{card.label}: drawing the front")
-        c.showPage()
-    for card in cards:
-        _place(c, forms.back(card), b, b)
-        c.showPage()
+    # Each page is its card's own size (tarot, mini...) with its boxes.
+    for side in ("front", "back"):
+        for card in cards:
+            w, h = _size(card)
+            c.setPageSize(_bled((w, h), b))
+            c.setBleedBox((0, 0, w + 2 * b, h + 2 * b))
+            c.setTrimBox((b, b, b + w, b + h))
+            if side == "front":
+                _draw_clipped(c, card.draw_front, b, b, b, f"{card.label}: drawing the front",
+                              (w, h))
+            else:
+                _place(c, forms.back(card), b, b)
+            c.showPage()
     _finish(c, buf, path)
     return PrintshopSummary(pages=2 * len(cards), cards=len(cards), bleed=b, bleed_mm=round(b / mm, 3))
