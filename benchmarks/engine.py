@@ -10,7 +10,11 @@ Reports:
 * games per second on the setup a public Oriflamme simulator times itself on
   (3 players each holding archer, heir, lord, soldier, nothing set aside,
   random decisions, 3 rounds: assets/oriflamme/examples/benchmark-public-simulator.yaml),
-  on one process and on two, against its reference figure of 8,200 games/s.
+  on one process and on two; and, when that simulator's source is at hand
+  (``../shared/peers/oriflamme-simulator/``, or ``$HERALD_PEER``), the simulator
+  itself and ``herald play --from <that file> --bots random`` run side by side
+  in this very process, alternately, and their ratio is the figure to quote
+  (a constant measured on another machine says nothing about this one).
 
 The hot loops use the engine directly: copy the start position, then
 ``state.play_random(rng.random)`` (legal() / apply() with a uniform choice,
@@ -37,8 +41,9 @@ from herald.generator.examples import load_example, position
 
 ROOT = Path(__file__).resolve().parent.parent
 PUBLIC_SETUP = ROOT / "assets" / "oriflamme" / "examples" / "benchmark-public-simulator.yaml"
-REFERENCE = 8_200          # games/s the public simulator reports for its setup
-TARGET = 3 * REFERENCE
+PEER = Path(os.environ.get("HERALD_PEER") or
+            ROOT.parent / "shared" / "peers" / "oriflamme-simulator")
+GOAL = 3.0                 # herald play against the peer, side by side
 SETUPS = (("base, 3 players", 3, "base"), ("base, 4 players", 4, "base"),
           ("base, 5 players", 5, "base"), ("duo", 2, "duo"))
 
@@ -186,6 +191,72 @@ def bench_public_parallel(games, processes=2):
     return (games // processes) * processes / wall, max(inner)
 
 
+def load_peer():
+    """The public simulator's module (MIT, ``src/oriflamme``), or None when absent."""
+    import importlib.util
+    init = PEER / "src" / "oriflamme" / "__init__.py"
+    if not init.is_file():
+        return None
+    spec = importlib.util.spec_from_file_location("peer_oriflamme", init)
+    module = importlib.util.module_from_spec(spec)
+    sys.modules["peer_oriflamme"] = module     # its dataclasses look themselves up here
+    spec.loader.exec_module(module)
+    return module
+
+
+def peer_games(peer, games, seed):
+    """The peer's own loop (its README): random actions until the game has ended."""
+    choice = random.Random(seed).choice
+    began = time.perf_counter()
+    for _ in range(games):
+        state = peer.State.begin()
+        while not state.has_ended:
+            state = choice(state.actions).next_state
+    return games / (time.perf_counter() - began)
+
+
+def herald_play_games(games, seed):
+    """``herald play --from <the peer's setup> --bots random --games N``, in this
+    process: the command users run, timed as it times itself (its games/s)."""
+    import json
+    from click.testing import CliRunner
+    from herald.generator.cli import cli
+    result = CliRunner().invoke(cli, ["play", "--from", str(PUBLIC_SETUP), "--bots", "random",
+                                      "--games", str(games), "--seed", str(seed), "--json"])
+    if result.exit_code != 0:
+        raise RuntimeError(f"herald play failed: {result.output}")
+    return json.loads(result.output)["games_per_second"]
+
+
+def bench_side_by_side(peer, games, rounds=5):
+    """Alternate the peer and ``herald play`` ``rounds`` times on the same setup; the
+    best of each, and the median of the paired ratios (robust to a busy machine)."""
+    peer_games(peer, 200, 0)                                     # warm up
+    herald_play_games(500, 0)
+    pairs = []
+    for k in range(rounds):
+        p = peer_games(peer, games, k)
+        h = herald_play_games(games * 3, k)
+        pairs.append((p, h))
+    ratios = sorted(h / p for p, h in pairs)
+    return max(p for p, _ in pairs), max(h for _, h in pairs), ratios[len(ratios) // 2]
+
+
+def bench_aset(games, players=4):
+    """L'Ordre d'Asèt: random full games (deal, Renforts, 10 combats), and play only."""
+    from herald.engine.aset import new_game as aset_game
+    for seed in range(50):                                          # warm up
+        aset_game(players, seed=seed).play_random(random.Random(seed).random)
+
+    def dealt(seeds):
+        return sum(aset_game(players, seed=seed).play_random(random.Random(seed).random)
+                   for seed in seeds)
+    decisions, t_deal = timed(dealt, range(games))
+    starts = [aset_game(players, seed=s) for s in range(games)]
+    _, t_play = timed(random_games, starts, 1)
+    return games / t_deal, games / t_play, decisions / t_deal
+
+
 def main(argv=None):
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--scale", type=float, default=1.0,
@@ -209,18 +280,35 @@ def main(argv=None):
           f"mid-game positions:")
     print(f"  {nodes:,} nodes in {seconds:.2f} s: {nodes / seconds:,.0f} nodes/s")
     print()
+    aset_games = int(3000 * k)
+    deal, play_only, dps = bench_aset(aset_games)
+    print(f"L'Ordre d'Asèt, 4 players, {aset_games:,} random full games: {deal:,.0f} games/s "
+          f"(play only {play_only:,.0f} games/s, {dps:,.0f} decisions/s)")
+    print()
     games = int(30000 * k)
+    peer = load_peer()
+    side = bench_side_by_side(peer, max(200, int(2000 * k))) if peer else None
     one, python_loop, via_bots = bench_public(games)
     two, slowest = bench_public_parallel(games, 2)
     print("Public simulator's setup (3 players, hands archer heir lord soldier, "
           "nothing set aside, 3 rounds)")
-    print(f"  {'1 process':<28} {one:>9,.0f} games/s  {one / REFERENCE:.2f}× the reference "
-          f"{REFERENCE:,} games/s (target {TARGET:,}: {one / TARGET:.0%} of it)")
-    print(f"  {'1 process, loop in Python':<28} {python_loop:>9,.0f} games/s  "
-          f"{python_loop / REFERENCE:.2f}× the reference")
-    print(f"  {'1 process, via bots':<28} {via_bots:>9,.0f} games/s  "
-          f"{via_bots / REFERENCE:.2f}× the reference")
-    print(f"  {'2 processes':<28} {two:>9,.0f} games/s  {two / REFERENCE:.2f}× the reference "
+    base = side[0] if side else None
+
+    def ratio(x):
+        return f"  {x / base:5.2f}× the peer" if base else ""
+    if side:
+        peer_rate, play_rate, median = side
+        print(f"  {'the peer (same process)':<28} {peer_rate:>9,.0f} games/s  "
+              f"(its README's loop, {PEER})")
+        print(f"  {'herald play --bots random':<28} {play_rate:>9,.0f} games/s{ratio(play_rate)}"
+              f"  (median of 5 paired runs: {median:.2f}×; goal ≥ {GOAL:g}×: "
+              f"{'met' if median >= GOAL else 'not met'})")
+    else:
+        print(f"  (the peer is not at {PEER}: absolute figures only, no ratio)")
+    print(f"  {'engine loop, 1 process':<28} {one:>9,.0f} games/s{ratio(one)}")
+    print(f"  {'loop in Python':<28} {python_loop:>9,.0f} games/s{ratio(python_loop)}")
+    print(f"  {'via bots (make_bot+play_game)':<28} {via_bots:>9,.0f} games/s{ratio(via_bots)}")
+    print(f"  {'engine loop, 2 processes':<28} {two:>9,.0f} games/s{ratio(two)}  "
           f"({games:,} games in all, wall time after the pool started)")
     return 0
 

@@ -74,7 +74,7 @@ def floor_pdfs(db, locale, n_cards):
         for section in aid.turn:
             lines += simpleSplit(section.text, fonts.regular, 7, CARD_W - 12 * mm)
         texts.append((aid.title.upper(), lines))
-    texts = texts[:n_cards]
+    texts = (texts * (n_cards // len(texts) + 1))[:n_cards]   # as many cards as Herald's deck
 
     def card(c, x, y, name, lines, size):
         c.setFont(fonts.title_bold, 12)

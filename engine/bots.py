@@ -19,13 +19,20 @@ The bots know only the generic game interface (:mod:`herald.engine.interface`):
   other hands, draw piles), like a double-dummy solver in bridge.
 
 A forced decision (a single legal option) is returned at once, without using
-the bot's randomness.
+the bot's randomness. A bot's randomness is a :class:`herald.engine.rng.Stream`
+(cheap to seed, unlike ``random.Random``: ``herald play`` seeds one bot per
+seat and game).
+
+:func:`play_game` hands a game played by random bots alone to the state's own
+loop when it has one (``play_random_seats``, compiled with the engine): the
+same draws from the same streams, the same decisions, without a Python call
+per decision.
 """
 from __future__ import annotations
 
-import random
 from typing import Callable, Sequence
 
+from .rng import Stream
 from .solver import solve
 
 BOT_NAMES = ("random", "greedy", "solver")
@@ -39,7 +46,7 @@ class _Bot:
     name = ""
 
     def __init__(self, seed=0):
-        self.rng = random.Random(seed)
+        self.rng = Stream(seed)
 
     def __call__(self, state):
         legal = state.legal()
@@ -134,6 +141,10 @@ def play_game(state, bots, *, game=None, record: list | None = None):
     if record is not None and game is None:
         raise ValueError("recording decisions needs the game (for its notation)")
     if record is None:
+        fast = getattr(state, "play_random_seats", None)
+        if fast is not None and all(type(b) is RandomBot for b in seats):
+            _play_random_seats(fast, seats)
+            return state
         while not state.over:
             state.apply(seats[state.mover](state))
         return state
@@ -143,3 +154,13 @@ def play_game(state, bots, *, game=None, record: list | None = None):
         record.append(fmt(state, d))
         state.apply(d)
     return state
+
+
+def _play_random_seats(fast, seats) -> None:
+    """Run the state's inline loop with each seat's stream (a bot playing several
+    seats shares one stream), then hand the streams' states back to the bots."""
+    states: dict = {}
+    streams = [states.setdefault(id(b), b.rng.state()) for b in seats]
+    fast(streams)
+    for b in seats:
+        b.rng.set_state(states[id(b)])

@@ -1,8 +1,8 @@
 """Exhaustive depth-limited search over a game's decisions, all cards known.
 
 Like a bridge double-dummy solver, it sees every hidden card. It searches every
-decision to a horizon, memoizing positions in a transposition table keyed by
-the game's canonical ``state.key()``.
+decision to a horizon, memoizing positions in a bounded transposition table
+keyed by the game's canonical ``state.key()``.
 
 Modes:
 
@@ -12,7 +12,19 @@ Modes:
   else minimizes it; a position's value is that player's influence.
 
 Horizons: ``"phase"`` (until the current phase ends), ``"round"``, ``"game"``,
-or a whole number of decisions (forced ones count).
+or a whole number of decisions (forced ones count). A phase boundary where the
+state halts is crossed (``resume()``) when the horizon lies beyond it, and
+costs no decision.
+
+Budgets: with ``max_nodes`` or ``time_limit`` the search deepens iteratively
+(1 decision, 2, 3…), each iteration a complete search to that many decisions
+or the horizon, whichever comes first. When a budget runs out mid-iteration,
+the last complete iteration gives the value and the line, and the result says
+how far it is proven (``proven`` False, ``reached`` decisions). An iteration
+that meets the horizon everywhere before its decision limit is the exact
+answer, and the search ends there. Without a budget the search is one exact
+pass. The transposition table never holds more than ``tt_size`` positions (it
+is emptied when full), so memory stays bounded whatever the position.
 
 Tie-break (deterministic): among decisions of equal value for the player to
 move, the first in the engine's legal order wins. The engine lists decisions
@@ -21,12 +33,17 @@ position), so the same position always gives the same line.
 """
 from __future__ import annotations
 
+import itertools
 import time
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Callable
 
 HORIZONS = ("phase", "round", "game")
 MODES = ("maxn", "paranoid")
+DEFAULT_TT_SIZE = 200_000      # positions; about 150 MB at most on Oriflamme
+_UNLIMITED = 1 << 40           # "no decision limit" (a horizon ends the search)
+_CHECK_EVERY = 4096            # nodes between two looks at the clock
+_PROGRESS_EVERY = 1 << 18      # nodes between two progress reports inside an iteration
 
 
 @dataclass
@@ -40,10 +57,26 @@ class SolveResult:
     depth: Any
     player: int | None = None
     line_texts: list = field(default_factory=list)
+    proven: bool = True     # False: a budget stopped the search before the horizon
+    reached: int = 0        # decisions deep of the last complete iteration (0: one pass)
+    stopped: str = ""       # why the search stopped early ("" when proven)
+    start: Any = field(default=None, repr=False)   # the root position searched (a copy)
 
     @property
     def nodes_per_second(self) -> float:
         return self.nodes / self.seconds if self.seconds > 0 else float("inf")
+
+    @property
+    def to_move(self) -> int:
+        """The player deciding at the root (-1 when nobody has a decision)."""
+        return self.start.mover if self.start is not None else -1
+
+    def status(self) -> str:
+        """One line: proven, or how far the line is proven and why it stopped."""
+        if self.proven:
+            return "proven to the horizon"
+        return (f"not proven beyond depth {self.reached} (decisions): stopped by the "
+                f"{self.stopped}")
 
 
 def parse_depth(depth):
@@ -60,122 +93,225 @@ def parse_depth(depth):
     raise ValueError(f"depth must be phase, round, game or a number of decisions, not {depth!r}")
 
 
+class _Stop(Exception):
+    """A budget ran out; ``reason`` says which."""
+
+    def __init__(self, reason: str):
+        super().__init__(reason)
+        self.reason = reason
+
+
 class _Search:
-    def __init__(self, depth, mode, player):
-        self.depth = depth
-        self.counted = isinstance(depth, int)
+    """One search: its horizon, mode, table, counters and budgets."""
+
+    def __init__(self, depth, mode, player, marker, *, max_nodes, deadline, tt_size,
+                 progress, began):
+        self.horizon = None if isinstance(depth, int) else depth
+        self.marker = marker
         self.mode = mode
         self.player = player
         self.tt: dict = {}
+        self.tt_size = max(1, tt_size)
         self.nodes = 0
+        self.max_nodes = max_nodes
+        self.deadline = deadline
+        self.armed = False          # budgets apply once a first iteration is complete
+        self.progress = progress
+        self.began = began
+        self.limit = 0              # decision limit of the current iteration
 
-    def terminal(self, state, marker, remaining):
-        if state.over:
-            return True
-        if self.counted:
-            return remaining <= 0
-        return state.horizon(self.depth) != marker
+    def count(self) -> None:
+        """Count a node; raise _Stop when a budget is spent."""
+        self.nodes += 1
+        n = self.nodes
+        if not self.armed:
+            return
+        if self.max_nodes is not None and n >= self.max_nodes:
+            raise _Stop(f"node budget ({self.max_nodes:,} nodes)")
+        if n % _CHECK_EVERY == 0:
+            if self.deadline is not None and time.perf_counter() >= self.deadline:
+                raise _Stop(f"time budget ({self.deadline - self.began:g} s)")
+            if self.progress is not None and n % _PROGRESS_EVERY == 0:
+                self.progress({"depth": self.limit, "nodes": n, "done": False,
+                               "seconds": time.perf_counter() - self.began})
 
-    def value(self, state, marker, remaining):
-        """(value tuple, best decision) of ``state``; value is the score vector."""
-        if self.terminal(state, marker, remaining):
-            return state.scores(), None
-        state.resume()   # a phase boundary inside the horizon: go on
-        key = (state.key(), remaining) if self.counted else state.key()
+    def settle(self, state) -> bool:
+        """Cross phase boundaries inside the horizon; True when ``state`` is a leaf
+        of the horizon (game over, or the horizon's marker changed)."""
+        while True:
+            if state.over:
+                return True
+            if self.horizon is not None and state.horizon(self.horizon) != self.marker:
+                return True
+            if not state.halted:
+                return False
+            state.resume()
+
+    def value(self, state, remaining):
+        """(value, principal variation, plies used) of ``state``.
+
+        The variation is a linked list ``(decision, rest)`` or None. Plies used
+        is how deep the subtree reaches the horizon everywhere, or -1 when the
+        decision limit cut it somewhere (the value is then only as deep as the
+        limit).
+        """
+        if self.settle(state):
+            return state.scores(), None, 0
+        if remaining <= 0:
+            return state.scores(), None, -1
+        key = state.key()
         hit = self.tt.get(key)
         if hit is not None:
-            return hit
+            val, pv, rem, used = hit
+            if rem == remaining or 0 <= used <= remaining:
+                return val, pv, used
+        legal = state.legal()
+        if not legal:   # no decision and not over: nothing more can happen here
+            return state.scores(), None, 0
         mover = state.mover
-        paranoid = self.mode == "paranoid"
-        maximize = not paranoid or mover == self.player
-        best = best_d = None
-        for d in state.legal():
+        maxn = self.mode == "maxn"
+        me = mover if maxn else self.player
+        maximize = maxn or mover == self.player
+        best = best_pv = None
+        used = 0
+        for d in legal:
             child = state.copy()
             child.apply(d)
-            self.nodes += 1
-            v, _ = self.value(child, marker, remaining - 1)
-            if best is None or self._better(v, best, mover, maximize):
-                best, best_d = v, d
-        self.tt[key] = (best, best_d)
-        return best, best_d
+            self.count()
+            v, pv, u = self.value(child, remaining - 1)
+            if u < 0:
+                used = -1
+            elif used >= 0 and u + 1 > used:
+                used = u + 1
+            if best is None or (v[me] > best[me] if maximize else v[me] < best[me]):
+                best, best_pv = v, (d, pv)
+        if len(self.tt) >= self.tt_size:
+            self.tt.clear()
+        self.tt[key] = (best, best_pv, remaining, used)
+        return best, best_pv, used
 
-    def _better(self, v, best, mover, maximize):
+    def better(self, v, best, mover) -> bool:
         if self.mode == "maxn":
             return v[mover] > best[mover]
         a, b = v[self.player], best[self.player]
-        return a > b if maximize else a < b
+        return a > b if mover == self.player else a < b
 
 
-def solve(state, depth="phase", mode="maxn", player=None) -> SolveResult:
-    """Search from ``state`` (left unchanged) and return values and the best line."""
+def solve(state, depth="phase", mode="maxn", player=None, *, max_nodes: int | None = None,
+          time_limit: float | None = None, tt_size: int = DEFAULT_TT_SIZE,
+          progress: Callable[[dict], None] | None = None) -> SolveResult:
+    """Search from ``state`` (left unchanged) and return values and the best line.
+
+    ``max_nodes`` and ``time_limit`` (seconds) bound the search (see the module
+    docstring); ``progress`` is called with a dict (``depth``, ``nodes``,
+    ``seconds``, ``done``, and after each complete iteration ``value`` and
+    ``line``) as the search goes.
+    """
     depth = parse_depth(depth)
     if mode not in MODES:
         raise ValueError(f"mode must be maxn or paranoid, not {mode!r}")
-    if mode == "paranoid" and player is None:
-        player = state.mover if state.mover >= 0 else 0
-    search = _Search(depth, mode, player)
-    start = time.perf_counter()
+    began = time.perf_counter()
     root_state = state.copy()
     root_state.log = None
     # Stop at phase boundaries so that a horizon's value never includes the
-    # automatic effects of the phase after it.
+    # automatic effects of the phase after it; a root at a boundary goes on.
     root_state.halt_at_phase_end = True
-    root_state.resume()
-    marker = state.horizon(depth) if not isinstance(depth, int) else None
-    remaining = depth if isinstance(depth, int) else 0
-    root = []
-    if not search.terminal(root_state, marker, remaining):
-        for d in root_state.legal():
-            child = root_state.copy()
-            child.apply(d)
-            search.nodes += 1
-            v, _ = search.value(child, marker, remaining - 1)
-            root.append((d, v))
-    value, line = _line(search, root_state, marker, remaining, root)
-    seconds = time.perf_counter() - start
-    return SolveResult(value=value, line=line, root=root, nodes=search.nodes,
-                       seconds=seconds, mode=mode, depth=depth, player=player)
+    while root_state.halted and not root_state.over:
+        root_state.resume()
+    if mode == "paranoid" and player is None:
+        player = root_state.mover if root_state.mover >= 0 else 0
+    marker = None if isinstance(depth, int) else root_state.horizon(depth)
+    search = _Search(depth, mode, player, marker, max_nodes=max_nodes,
+                     deadline=None if time_limit is None else began + time_limit,
+                     tt_size=tt_size, progress=progress, began=began)
+    budgeted = max_nodes is not None or time_limit is not None
+    final = depth if isinstance(depth, int) else _UNLIMITED
+    plan = (range(1, final + 1) if final != _UNLIMITED else itertools.count(1)) \
+        if budgeted else (final,)
+
+    legal = [] if search.settle(root_state.copy()) else list(root_state.legal())
+    done: tuple | None = None        # (root rows, limit) of the last complete iteration
+    proven, stopped = not budgeted, ""
+    for limit in plan:
+        search.limit = limit
+        rows = []
+        try:
+            for d in legal:
+                child = root_state.copy()
+                child.apply(d)
+                search.count()
+                rows.append((d,) + search.value(child, limit - 1))
+        except _Stop as stop:
+            stopped = stop.reason
+            break
+        done = (rows, limit)
+        search.armed = True
+        exact = all(u >= 0 for *_, u in rows)
+        if progress is not None:
+            value, line = _best(search, root_state, rows)
+            progress({"depth": limit, "nodes": search.nodes, "done": True,
+                      "seconds": time.perf_counter() - began, "value": value,
+                      "line": line, "exact": exact})
+        if exact or limit == final:
+            proven = True
+            break
+    rows, limit = done if done is not None else ([], 0)
+    value, line = _best(search, root_state, rows)
+    seconds = time.perf_counter() - began
+    return SolveResult(value=value, line=line, root=[(d, v) for d, v, _, _ in rows],
+                       nodes=search.nodes, seconds=seconds, mode=mode, depth=depth,
+                       player=player, proven=proven,
+                       reached=0 if proven and not budgeted else limit,
+                       stopped="" if proven else stopped, start=root_state)
 
 
-def _line(search, state, marker, remaining, root):
-    """Follow best decisions from the root to the horizon."""
-    if not root:
+def _best(search, state, rows):
+    """The best root option's value and its line (the first of equal values)."""
+    if not rows:
         return state.scores(), []
     mover = state.mover
-    maximize = search.mode == "maxn" or mover == search.player
-    best_d, best_v = root[0]
-    for d, v in root[1:]:
-        if search._better(v, best_v, mover, maximize):
-            best_d, best_v = d, v
-    line = [best_d]
-    s = state.copy()
-    s.apply(best_d)
-    remaining -= 1
-    while not search.terminal(s, marker, remaining):
-        s.resume()
-        _, d = search.value(s, marker, remaining)
-        line.append(d)
-        s.apply(d)
-        remaining -= 1
-    return best_v, line
+    best = rows[0]
+    for row in rows[1:]:
+        if search.better(row[1], best[1], mover):
+            best = row
+    line = [best[0]]
+    pv = best[2]
+    while pv is not None:
+        line.append(pv[0])
+        pv = pv[1]
+    return best[1], line
 
 
 def enumerate_values(state, depth, mode="maxn", player=None):
     """Naive full enumeration without a table: the solver's reference in tests."""
     depth = parse_depth(depth)
-    marker = state.horizon(depth) if not isinstance(depth, int) else None
     counted = isinstance(depth, int)
+    s = state.copy()
+    s.log = None
+    s.halt_at_phase_end = True
+    while s.halted and not s.over:
+        s.resume()
+    marker = None if counted else s.horizon(depth)
+
+    def leaf(s):
+        while True:
+            if s.over or (not counted and s.horizon(depth) != marker):
+                return True
+            if not s.halted:
+                return False
+            s.resume()
 
     def rec(s, remaining):
-        if s.over or (remaining <= 0 if counted else s.horizon(depth) != marker):
+        if leaf(s) or (counted and remaining <= 0):
             return s.scores()
-        s.resume()
         mover = s.mover
         values = []
         for d in s.legal():
             c = s.copy()
             c.apply(d)
             values.append(rec(c, remaining - 1))
+        if not values:
+            return s.scores()
         if mode == "maxn":
             best = values[0]
             for v in values[1:]:
@@ -186,8 +322,4 @@ def enumerate_values(state, depth, mode="maxn", player=None):
         target = pick(v[player] for v in values)
         return next(v for v in values if v[player] == target)
 
-    s = state.copy()
-    s.log = None
-    s.halt_at_phase_end = True
-    s.resume()
     return rec(s, depth if counted else 0)

@@ -52,15 +52,25 @@ def main(argv=None) -> None:
     try:
         code = cli.main(args=argv, prog_name="herald", standalone_mode=False)
     except InputError as e:
-        click.echo(f"herald: error: {e}", err=True)
-        sys.exit(2)
+        _error(str(e), 2)
     except click.exceptions.Abort:
         click.echo("herald: aborted", err=True)
         sys.exit(1)
+    except click.UsageError as e:
+        # click would print a usage block and a hint over three lines; Herald's
+        # errors are one line, the command named (``herald play: --seed: …``).
+        command = e.ctx.command_path if e.ctx is not None else "herald"
+        where = f" ({command} --help for usage)" if command != "herald" else \
+            " (herald --help for usage)"
+        _error(e.format_message() + where, 2)
     except click.ClickException as e:
-        e.show()
-        sys.exit(e.exit_code)
+        _error(e.format_message(), e.exit_code)
     sys.exit(code or 0)
+
+
+def _error(message: str, code: int):
+    click.echo("herald: error: " + " ".join(message.split()), err=True)
+    sys.exit(code)
 
 
 if __name__ == "__main__":

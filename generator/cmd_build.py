@@ -1,9 +1,20 @@
-"""``herald build``: the whole kit for every built-in game."""
+"""``herald build``: the whole kit for every built-in game.
+
+The kit is built in a temporary folder beside the destination
+(``OUT/.herald-build-<pid>-*``) and each locale's folder is swapped into
+place only once it is complete, so an interrupted build (Ctrl-C, a crash,
+``kill -9``) never leaves a half-built kit under OUT; the next build removes
+the leftovers of one that was killed. Worker processes exit with their parent.
+"""
 from __future__ import annotations
 
 import json
 import os
+import shutil
+import signal
 import sys
+import tempfile
+import threading
 import time
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
@@ -11,18 +22,22 @@ from pathlib import Path
 import click
 import pypdfium2
 
+from .errors import InputError
 from .examples import builtin_examples, load_example, run
 from .fileio import write_atomic
 from .options import choose, resolve_games, resolve_locales
-from .paths import DEFAULT_OUTPUT, display
+from .paths import ASSETS, DEFAULT_OUTPUT, display
 from .cmd_rules import build_rules
 from .render.deck import build_deck
 from .render.geometry import PAPERS
 
+STAGING = ".herald-build-"
+
 
 @click.command()
 @click.option("--lang", default="all", show_default=True,
-              help="Locale to build (fr, en…) or 'all' for every complete locale.")
+              help="Locale to build (fr, en…) or 'all' for every complete locale "
+              "(a locale still missing strings is skipped with a warning).")
 @click.option("--paper", default="a4", show_default=True, help="Paper: a4 or letter.")
 @click.option("--out", "out", type=click.Path(file_okay=False, path_type=Path),
               default=DEFAULT_OUTPUT, show_default=True, help="Destination folder.")
@@ -31,41 +46,141 @@ def build(lang, paper, out):
     then, for every game and locale, the deck ('herald cards'), the rules
     booklet and the quick reference ('herald rules').
 
-    Locales are built side by side, one process per core. Ends with a table
-    of the files written: pages, size, and the examples verified. Exit status
-    1 when an example fails (the rules are then not built).
+    Locales are built side by side, one process per core, in a temporary
+    folder inside OUT; each locale's folder replaces the old one only when it
+    is complete. Ends with a table of the files written: pages, size, and the
+    examples verified. Exit status 1 when an example fails (the rules are
+    then not built), 2 on bad input (nothing is written).
     """
     paper = choose("--paper", paper, PAPERS)
     start = time.perf_counter()
+    # Every choice is checked before anything is verified or written.
+    plan = [(game, resolve_locales(game, lang)) for game in resolve_games(None)]
+    _clear_leftovers(out)
     rows = []
     failed = 0
-    for game in resolve_games(None):
+    for game, locales in plan:
         _progress(f"{game}: verifying the worked examples")
         results = [(ex, run(ex)) for ex in map(load_example, builtin_examples(game))]
-        report = [{"id": ex.id, "file": display(ex.path), "ok": o.ok, "problems": o.problems}
-                  for ex, o in results]
+        report = [{"id": ex.id, "file": _portable(ex.path), "ok": o.ok,
+                   "problems": o.problems} for ex, o in results]
         failed += sum(1 for r in report if not r["ok"])
         verified = f"{sum(r['ok'] for r in report)}/{len(report)}"
         target = out / game / "verification.json"
         write_atomic(target, json.dumps(report, ensure_ascii=False, indent=2) + "\n")
         rows.append((target, "", verified))
-        if failed:
+        if failed or not locales:
             continue
-        locales = resolve_locales(game, lang)
         _progress(f"{game}: printing the deck and the rules in {', '.join(locales)}")
-        workers = max(1, min(len(locales), os.cpu_count() or 1))
-        with ProcessPoolExecutor(max_workers=workers) as pool:
-            jobs = [pool.submit(_locale_kit, game, locale, paper, out) for locale in locales]
-            for locale, job in zip(locales, jobs):
-                for path in job.result():
-                    if path.suffix == ".pdf":
-                        rows.append((path, _pages(path), ""))
-                images = sorted((out / game / locale).rglob("*.png"))
-                rows.append((out / game / locale / "{png,tts}", f"{len(images)} PNG",
-                             sum(p.stat().st_size for p in images)))
+        rows += _build_locales(game, locales, paper, out)
     _table(rows)
     click.echo(f"built in {time.perf_counter() - start:.1f} s")
     return 1 if failed else 0
+
+
+def _build_locales(game, locales, paper, out: Path) -> list:
+    """Build each locale in the staging folder, then swap it into ``out``."""
+    try:
+        out.mkdir(parents=True, exist_ok=True)
+        staging = Path(tempfile.mkdtemp(prefix=f"{STAGING}{os.getpid()}-", dir=out))
+    except OSError as e:
+        raise InputError(f"{display(out)}: cannot write there: {e.strerror or e}") from None
+    rows = []
+    try:
+        workers = max(1, min(len(locales), os.cpu_count() or 1))
+        pool = ProcessPoolExecutor(max_workers=workers, initializer=_worker_init,
+                                   initargs=(os.getpid(),))
+        try:
+            jobs = [pool.submit(_locale_kit, game, locale, paper, staging)
+                    for locale in locales]
+            for locale, job in zip(locales, jobs):
+                written = job.result()
+                final = out / game / locale
+                _swap_in(staging / game / locale, final)
+                for path in written:
+                    if path.suffix == ".pdf":
+                        moved = final / path.relative_to(staging / game / locale)
+                        rows.append((moved, _pages(moved), ""))
+                images = sorted(final.rglob("*.png"))
+                rows.append((final / "{png,tts}", f"{len(images)} PNG",
+                             sum(p.stat().st_size for p in images)))
+        except BaseException:
+            # Ctrl-C or a failed locale: stop the other workers now rather than
+            # wait for their locales, and leave no worker behind.
+            _stop(pool)
+            raise
+        pool.shutdown(wait=True)
+    finally:
+        shutil.rmtree(staging, ignore_errors=True)
+    return rows
+
+
+def _swap_in(new: Path, final: Path) -> None:
+    """Replace the folder ``final`` by ``new`` (two renames: never half of each)."""
+    final.parent.mkdir(parents=True, exist_ok=True)
+    old = None
+    if final.exists():
+        old = final.with_name(f"{STAGING}{os.getpid()}-old-{final.name}")
+        shutil.rmtree(old, ignore_errors=True)
+        os.replace(final, old)
+    os.replace(new, final)
+    if old is not None:
+        shutil.rmtree(old, ignore_errors=True)
+
+
+def _clear_leftovers(out: Path) -> None:
+    """Remove the staging folders of builds that were killed (their process is gone)."""
+    for folder in [out, *out.glob("*")] if out.is_dir() else []:
+        for left in folder.glob(f"{STAGING}*"):
+            pid = left.name[len(STAGING):].split("-")[0]
+            if pid.isdigit() and not _alive(int(pid)):
+                shutil.rmtree(left, ignore_errors=True)
+                _progress(f"removed {display(left)}, left by an interrupted build")
+
+
+def _alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except OSError:
+        return True
+    return True
+
+
+def _stop(pool: ProcessPoolExecutor) -> None:
+    processes = list((getattr(pool, "_processes", None) or {}).values())
+    pool.shutdown(wait=False, cancel_futures=True)
+    for process in processes:
+        if process.is_alive():
+            process.terminate()
+    for process in processes:
+        process.join(timeout=5)
+
+
+def _worker_init(parent: int) -> None:
+    """In each worker: ignore Ctrl-C (the parent stops the workers itself, so
+    a worker never prints a traceback), and exit when the parent dies, even by
+    ``kill -9``, instead of running on as an orphan."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    if sys.platform.startswith("linux"):
+        try:
+            import ctypes
+            libc = ctypes.CDLL(None, use_errno=True)
+            PR_SET_PDEATHSIG = 1
+            libc.prctl(PR_SET_PDEATHSIG, signal.SIGKILL, 0, 0, 0)
+        except (OSError, AttributeError):
+            pass
+    if os.getppid() != parent:       # the parent died before the line above
+        os._exit(1)
+
+    def watchdog():                  # where prctl is missing (macOS, BSD)
+        while True:
+            time.sleep(0.5)
+            if os.getppid() != parent:
+                os._exit(1)
+
+    threading.Thread(target=watchdog, name="herald-parent-watchdog", daemon=True).start()
 
 
 def _locale_kit(game, locale, paper, out):
@@ -73,6 +188,15 @@ def _locale_kit(game, locale, paper, out):
     written = build_deck(game, locale, paper=paper, backs="duplex-long", bleed_mm=3,
                          back_offset_mm=(0, 0), out=out)
     return written + build_rules(game, locale, paper=paper, out=out)
+
+
+def _portable(path: Path) -> str:
+    """An example's file as ``assets/<game>/examples/<name>``: the same on every
+    machine, whether Herald runs from a clone or from an install."""
+    try:
+        return Path(path).resolve().relative_to(ASSETS.parent).as_posix()
+    except ValueError:
+        return Path(path).name
 
 
 def _progress(message):

@@ -46,6 +46,9 @@ def render_diagram(example, step: int | None, fmt: str, lang: str, dpi: int = DE
     if fmt not in FORMATS:
         raise InputError(f"--format: unknown format {fmt!r} (known: {', '.join(FORMATS)})")
     look = kit(example.spec["game"])
+    if not hasattr(look, "step_view"):
+        raise InputError(f"{example.id}: {example.spec['game']} has no position diagrams "
+                         "(herald diagram draws the games that provide them)")
     db = db or load_database(database_path(example.spec["game"]))
     if lang not in db.locales:
         raise InputError(f"--lang: unknown locale {lang!r} (known: {', '.join(db.locales)})")
@@ -98,8 +101,8 @@ def _pdf(look, state, db, lang, notes, width, height, title) -> bytes:
               "position); the arrows and marks show what decision N did. Default: the "
               "last step.")
 @click.option("--format", "fmt", default=None, metavar="svg|png|pdf",
-              help="Output format (default: from the --out extension, else svg). PNG is "
-              "the PDF rasterized.")
+              help="Output format; the --out extension (.svg, .png, .pdf) chooses it, "
+              "and a different --format is an error. PNG is the PDF rasterized.")
 @click.option("--lang", default="en", show_default=True, metavar="fr|en",
               help="Language of the card and player names.")
 @click.option("--dpi", type=int, default=DEFAULT_DPI, show_default=True, metavar="DPI",
@@ -116,12 +119,21 @@ def diagram(example, step, fmt, lang, dpi, out):
     to targets, a cross on eliminated cards, a curved arrow for a move.
     """
     out_path = Path(out)
-    if fmt is None:
-        ext = out_path.suffix.lower().lstrip(".")
-        fmt = ext if ext in FORMATS else "svg"
-    fmt = fmt.lower()
-    if fmt not in FORMATS:
-        raise InputError(f"--format: unknown format {fmt!r} (known: {', '.join(FORMATS)})")
+    if fmt is not None:
+        fmt = fmt.lower()
+        if fmt not in FORMATS:
+            raise InputError(f"--format: unknown format {fmt!r} (known: "
+                             f"{', '.join(FORMATS)})")
+    # The file's extension says what it holds: PNG bytes in x.svg would open as
+    # a broken picture, so a disagreement is refused rather than written.
+    ext = out_path.suffix.lower().lstrip(".")
+    if ext not in FORMATS:
+        raise InputError(f"--out: {out!r} must end in " + ", ".join(f".{f}" for f in FORMATS)
+                         + " (the extension chooses the format)")
+    if fmt is not None and fmt != ext:
+        raise InputError(f"--format {fmt}: {out!r} is named as {ext.upper()}; name it "
+                         f"*.{fmt} or leave --format out")
+    fmt = ext
     if dpi < 10 or dpi > 1200:
         raise InputError(f"--dpi: between 10 and 1200, not {dpi}")
     if out_path.exists() and out_path.is_dir():

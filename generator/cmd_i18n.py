@@ -5,9 +5,10 @@ import click
 
 from .database import database_path, load_database
 from .errors import InputError
-from .i18n import catalogs, locale_gaps
+from .i18n import LOCALE_CODE, catalogs, declared_locales, locale_folder, locale_gaps
 from .options import resolve_games
 from .paths import ASSETS
+from .yamlfile import load_yaml
 
 
 @click.group()
@@ -17,29 +18,46 @@ def i18n():
 
 @i18n.command()
 @click.option("--lang", default=None, help="Check only this locale (default: every "
-              "shipped locale of every game).")
+              "locale of every game: those its card database lists and those with a "
+              "folder under locales/).")
 def check(lang):
-    """List, per locale, each missing or stale string of the card database,
-    the narration catalog and the rules text. Exit 1 when a shipped locale is
-    incomplete."""
+    """List, per locale, every missing or stale string of the card database,
+    the narration catalog and the rules text. Exit 1 when a locale the card
+    database lists is incomplete (it is then left out of 'herald build')."""
+    if lang is not None:
+        locale_folder("-", lang)            # a locale code, not a path
     incomplete = False
+    asked_for = False
     for game in resolve_games(None):
-        shipped = list(load_database(database_path(game)).locales)
-        if lang is not None and lang not in shipped and not _has_files(game, lang):
-            raise InputError(f"--lang: {game} has no locale {lang!r}; locales: "
-                             f"{', '.join(shipped)}")
-        for locale in [lang] if lang else shipped:
+        load_database(database_path(game))  # a broken database is an error, exit 2
+        data, _ = load_yaml(database_path(game))
+        declared = declared_locales(data)
+        locales = declared + [x for x in _folders(game) if x not in declared]
+        if lang is not None:
+            if lang not in locales:
+                continue
+            locales = [lang]
+        asked_for = True
+        for locale in locales:
             gaps = locale_gaps(game, locale)
             if gaps:
-                incomplete = incomplete or locale in shipped
-                click.echo(f"{game} {locale}: {len(gaps)} string(s) to translate or remove")
+                incomplete = incomplete or locale in declared
+                state = "" if locale in declared else " (not in the database's locales yet)"
+                click.echo(f"{game} {locale}: {len(gaps)} string(s) to translate or "
+                           f"remove{state}")
                 for gap in gaps:
                     click.echo(f"  {gap}")
             else:
-                click.echo(f"{game} {locale}: complete (database, "
-                           f"{', '.join(catalogs(game))})")
+                click.echo(f"{game} {locale}: complete "
+                           f"({', '.join(['database'] + catalogs(game))})")
+    if not asked_for:
+        raise InputError(f"--lang: no game has a locale {lang!r}; add it to a card "
+                         "database's locales or create its folder under locales/")
     return 1 if incomplete else 0
 
 
-def _has_files(game, locale) -> bool:
-    return (ASSETS / game / "locales" / locale).is_dir()
+def _folders(game) -> list[str]:
+    """Locale folders under assets/<game>/locales/ (a locale being added)."""
+    root = ASSETS / game / "locales"
+    return sorted(p.name for p in root.iterdir() if p.is_dir() and
+                  LOCALE_CODE.fullmatch(p.name)) if root.is_dir() else []

@@ -12,27 +12,50 @@ import click
 
 from herald.engine.bots import BOT_NAMES, DEFAULT_SOLVER_DEPTH, make_bot, play_game
 from herald.engine.games import GAMES
+from herald.engine.runner import run_example
 
 from .database import database_path, load_database
 from .errors import InputError
 from .examples import load_example, position
 from .fileio import write_atomic
+from .options import parse_seed
 from .paths import display
 from .yamlfile import dump_yaml
 
 DEFAULT_GAME = "oriflamme"
-BASE_PLAYERS = (3, 5)
+# Seats per variant for a game object that does not list its own (player_counts).
+DEFAULT_PLAYER_COUNTS = {"base": (3, 4, 5), "duo": (2,)}
 SEAT_SEEDS = 8          # seat k's bot in game i is seeded with (S + i) * 8 + k
 
 
+def _span(seats) -> str:
+    """``(3, 4, 5)`` → ``3-5``; ``(2,)`` → ``2``."""
+    low, high = min(seats), max(seats)
+    return str(low) if low == high else f"{low}-{high}"
+
+
+def _seats_help() -> str:
+    parts = []
+    for name in sorted(GAMES):
+        counts = getattr(GAMES[name], "player_counts", DEFAULT_PLAYER_COUNTS)
+        parts.append(f"{name}: " + ", ".join(
+            f"{v} {_span(seats)}" for v, seats in counts.items()))
+    return "; ".join(parts)
+
+
+_SEATS = _seats_help()
+
+
 @click.command()
+@click.option("--game", "game_name", default=None, metavar="GAME",
+              type=click.Choice(sorted(GAMES)),
+              help=f"The game to play (default {DEFAULT_GAME}; with --from, the file's).")
 @click.option("--players", type=int, default=None, metavar="N",
-              help="Players in the base game, 3 to 5 (default 3). The duo variant "
-              "always seats 2 (north, south): any other --players is an error. "
-              "With --from, the file's players (a different count is an error).")
-@click.option("--variant", default=None, metavar="base|duo",
-              help="base (3-5 players) or duo (the official two-player variant). "
-              "Default base; with --from, the file's variant.")
+              help=f"Players, as many as the game's variant seats ({_SEATS}). With "
+              "--from, the file's players (a different count is an error).")
+@click.option("--variant", default=None, metavar="VARIANT",
+              help="The game's variant. Default: the one that seats --players, else the "
+              "game's first; with --from, the file's variant.")
 @click.option("--seed", type=int, default=0, show_default=True, metavar="S",
               help="Game i (from 0) deals from seed S+i, and its bots draw their "
               "randomness from it too (seat k's bot from (S+i)*8+k). With --from, the file's cards are kept as written "
@@ -56,8 +79,8 @@ SEAT_SEEDS = 8          # seat k's bot in game i is seeded with (S + i) * 8 + k
               metavar="D", help="The solver bot's search horizon, in decisions.")
 @click.option("--json", "as_json", is_flag=True,
               help="Print the summary as one JSON document (and no progress bar).")
-def play(players, variant, seed, bots, games, from_file, record_file, rounds, depth,
-         as_json):
+def play(game_name, players, variant, seed, bots, games, from_file, record_file, rounds,
+         depth, as_json):
     """Play full games between bots and summarize them.
 
     Prints the wins of every player (a game won by k tied players gives each
@@ -67,6 +90,7 @@ def play(players, variant, seed, bots, games, from_file, record_file, rounds, de
     """
     if games < 1:
         raise InputError(f"--games: at least 1 game, not {games}")
+    seed = parse_seed(seed)
     if depth < 1:
         raise InputError(f"--depth: at least 1 decision, not {depth}")
     if rounds is not None and rounds < 1:
@@ -77,8 +101,13 @@ def play(players, variant, seed, bots, games, from_file, record_file, rounds, de
         example = load_example(Path(from_file))
         game = example.game
         start = position(example, log=False)
-        file_variant = "duo" if getattr(start, "variant", "base") == "duo" else "base"
+        file_variant = getattr(start, "variant", "base")
         where = display(example.path)
+        if start.over:
+            raise InputError(f"--from: {where}: the game is already over at this position; "
+                             "nothing to play")
+        if game_name is not None and game_name != game.name:
+            raise InputError(f"--game {game_name}: {where} is a {game.name} game")
         if variant is not None and variant != file_variant:
             raise InputError(f"--variant {variant}: {where} is a {file_variant} game")
         if players is not None and players != len(start.players):
@@ -92,20 +121,24 @@ def play(players, variant, seed, bots, games, from_file, record_file, rounds, de
             start.rounds = rounds
         names = start.players
     else:
-        game = GAMES[DEFAULT_GAME]
-        variant = variant or "base"
+        game = GAMES[game_name or DEFAULT_GAME]
+        counts = _player_counts(game)
+        if variant is None:
+            fits = [v for v in game.variants if players in counts[v]]
+            variant = fits[0] if players is not None and fits and \
+                getattr(game, "variant_by_players", False) else game.variants[0]
         if variant not in game.variants:
-            raise InputError(f"--variant: base or duo, not {variant!r}")
-        if variant == "duo":
-            if players not in (None, 2):
-                raise InputError(f"--players {players}: the duo variant seats exactly 2 "
-                                 "players (north and south)")
-            players = 2
-        else:
-            players = 3 if players is None else players
-            if not BASE_PLAYERS[0] <= players <= BASE_PLAYERS[1]:
-                raise InputError(f"--players {players}: the base game seats 3 to 5 "
-                                 "players (use --variant duo for 2)")
+            raise InputError(f"--variant: {' or '.join(game.variants)}, not {variant!r}")
+        if players is None:
+            players = getattr(game, "default_players", {}).get(variant, min(counts[variant]))
+        if players not in counts[variant]:
+            seats = _span(counts[variant]).replace("-", " to ")
+            seats = seats if len(counts[variant]) > 1 else f"exactly {seats}"
+            others = [v for v in game.variants if v != variant and players in counts[v]]
+            hint = f" (use --variant {others[0]} for {players})" if others else ""
+            raise InputError(f"--players {players}: the {variant} "
+                             f"{'game' if variant == 'base' else 'variant'} seats {seats} "
+                             f"players{hint}")
         start = None
         names = game.new_game(players, variant=variant, seed=seed).players
 
@@ -162,6 +195,7 @@ def play(players, variant, seed, bots, games, from_file, record_file, rounds, de
 
     rate = games / seconds if seconds > 0 else float("inf")
     means = [v / games for v in influence]
+    score_name = getattr(game, "score_name", "influence")
     if as_json:
         click.echo(json.dumps({
             "game": game.name, "variant": variant, "players": list(names),
@@ -172,7 +206,7 @@ def play(players, variant, seed, bots, games, from_file, record_file, rounds, de
             "wins": {p: round(w, 6) for p, w in zip(names, wins)},
             "outright_wins": dict(zip(names, outright)),
             "shared_games": shared_games,
-            "mean_influence": {p: round(m, 6) for p, m in zip(names, means)},
+            f"mean_{score_name}": {p: round(m, 6) for p, m in zip(names, means)},
             "record": record_file,
             "seconds": round(seconds, 6), "games_per_second": round(rate, 1),
         }, ensure_ascii=False, indent=2))
@@ -184,12 +218,13 @@ def play(players, variant, seed, bots, games, from_file, record_file, rounds, de
     click.echo(f"{games} game{'s' if games > 1 else ''} of {game.name} ({source}), {seeds}")
     width = max(6, *(len(p) for p in names))
     click.echo(f"{'player':<{width}}  {'bot':<7} {'wins':>8} {'win %':>7} {'outright':>8} "
-               f"{'mean influence':>15}")
+               f"{'mean ' + score_name:>15}")
     for k, p in enumerate(names):
         click.echo(f"{p:<{width}}  {seat_bots[k]:<7} {wins[k]:>8.2f} "
                    f"{100 * wins[k] / games:>6.1f}% {outright[k]:>8} {means[k]:>15.2f}")
-    click.echo(f"shared wins: a game won by k tied players (equal influence and equal cards "
-               f"in the queue) gives each 1/k of a win; {shared_games} of {games} "
+    tie = getattr(game, "shared_win", "equal influence and equal cards in the queue")
+    click.echo(f"shared wins: a game won by k tied players ({tie}) "
+               f"gives each 1/k of a win; {shared_games} of {games} "
                f"game{'s' if games > 1 else ''} shared")
     if recorded is not None:
         click.echo(f"recorded game 1 (seed {seed}, {len(recorded[1])} decisions) in "
@@ -197,6 +232,11 @@ def play(players, variant, seed, bots, games, from_file, record_file, rounds, de
     click.echo(f"{games} game{'s' if games > 1 else ''} in {seconds:.3f} s: "
                f"{rate:,.0f} games/s")
     return 0
+
+
+def _player_counts(game) -> dict:
+    """Seats (lowest, highest) per variant, as the game object lists them."""
+    return getattr(game, "player_counts", DEFAULT_PLAYER_COUNTS)
 
 
 class _NoBar:
@@ -247,10 +287,18 @@ def _record_yaml(game, initial, decisions, final, *, seed, names, bots, source) 
             + "".join(f"  {lang}: {_scalar(t)}\n" for lang, t in title.items()))
     doc = dict(spec)
     doc["play"] = list(decisions)
-    won = [final.players[p] for p in final.winners()]
+    # The runner checks an example at the end of its last decision's phase; when
+    # the game then ends on its own (no hands left), that is not the final
+    # position: expect what the replay reaches, so a recording always verifies.
+    final = run_example(game, dict(doc, game=game.name)).state
+    if hasattr(game, "outcome"):        # the game says what its final position shows
+        doc["expect"] = game.outcome(final)
+        return head + dump_yaml(doc)
     doc["expect"] = {
         "influence": dict(zip(final.players, final.scores())),
         "queue": game.to_spec(final)["queue"],
-        "winner": won[0] if len(won) == 1 else won,
     }
+    if final.over:
+        won = [final.players[p] for p in final.winners()]
+        doc["expect"]["winner"] = won[0] if len(won) == 1 else won
     return head + dump_yaml(doc)

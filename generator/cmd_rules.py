@@ -15,7 +15,8 @@ from .render.geometry import PAPERS
 
 
 def build_rules(game: str, locale: str, *, paper: str, out: Path, booklet: bool = False,
-                examples=None, allow_unverified: bool = False) -> list[Path]:
+                examples=None, allow_unverified: bool = False,
+                examples_mode: str = "appendix") -> list[Path]:
     """Write the rules reference (and its booklet imposition) and the quick
     reference of ``game`` in ``locale``; return the files written."""
     from .render.booklet import rules_text, verify_examples, write_booklet
@@ -26,20 +27,37 @@ def build_rules(game: str, locale: str, *, paper: str, out: Path, booklet: bool 
         examples = verify_examples(game, allow_unverified)
     folder = Path(out) / game / locale
     rules = folder / f"{game}-rules-{paper}.pdf"
-    write_booklet(rules, game, db, locale, PAPERS[paper], 1.0, examples)
+    write_booklet(rules, game, db, locale, PAPERS[paper], 1.0, examples, examples_mode)
     written = [rules]
     if booklet:
         # A5 (or half-letter) pages, imposed two per landscape sheet for folding.
         with tempfile.TemporaryDirectory() as tmp:
             half = Path(tmp) / "half.pdf"
-            write_booklet(half, game, db, locale, half_size(paper), 0.86, examples)
+            pages = write_booklet(half, game, db, locale, half_size(paper), 0.86, examples,
+                                  examples_mode)
             target = folder / f"{game}-rules-{paper}-booklet.pdf"
-            impose_saddle_stitch(half, target, PAPERS[paper])
+            impose_saddle_stitch(half, target, PAPERS[paper],
+                                 _printing_instructions(game, locale, pages))
         written.append(target)
     reference = folder / f"{game}-reference-{paper}.pdf"
     kit(game).write_reference(reference, db, locale, paper, rules_text(game, locale))
     written.append(reference)
     return written
+
+
+def _printing_instructions(game: str, locale: str, pages: int):
+    """The imposed booklet's first sheet: title, lines, and the fonts to set them."""
+    from .render.booklet import rules_text
+    from .render.fonts import register_fonts
+    from .render.text import typography
+    text = rules_text(game, locale).get("booklet_printing")
+    if not text:
+        return None
+    fonts = register_fonts()
+    sheets = -(-pages // 4)
+    return (typography(text["title"], locale),
+            [typography(line.format(sheets=sheets), locale) for line in text["lines"]],
+            fonts.regular, fonts.bold)
 
 
 @click.command()
@@ -50,12 +68,16 @@ def build_rules(game: str, locale: str, *, paper: str, out: Path, booklet: bool 
 @click.option("--booklet", is_flag=True,
               help="Also impose the rules as half-size pages, two per landscape sheet "
                    "in saddle-stitch order, for folding into a booklet.")
+@click.option("--examples", "examples_mode", default="appendix", show_default=True,
+              type=click.Choice(["appendix", "inline", "none"]),
+              help="Worked examples: after the rules (appendix), each after the section "
+                   "it illustrates (inline), or left out (none).")
 @click.option("--allow-unverified", is_flag=True,
               help="Build even if a worked example fails verification; the example is "
                    "stamped with a visible warning.")
 @click.option("--out", type=click.Path(file_okay=False, path_type=Path),
               default=DEFAULT_OUTPUT, show_default=True, help="Destination folder.")
-def rules(game, lang, paper, booklet, allow_unverified, out):
+def rules(game, lang, paper, booklet, examples_mode, allow_unverified, out):
     """Rules reference of GAME (default: every built-in game).
 
     Writes OUT/<game>/<locale>/<game>-rules-<paper>.pdf (rules, the cards one
@@ -75,7 +97,7 @@ def rules(game, lang, paper, booklet, allow_unverified, out):
             sys.exit(1)
         for locale in resolve_locales(game_name, lang):
             for path in build_rules(game_name, locale, paper=paper, out=out, booklet=booklet,
-                                    examples=examples):
+                                    examples=examples, examples_mode=examples_mode):
                 click.echo(f"{display(path):<58} {path.stat().st_size / 1024:>8,.0f} KiB")
     click.echo(f"built in {time.perf_counter() - start:.2f} s")
     return 0

@@ -5,71 +5,117 @@ import json
 
 import click
 
-from herald.engine.solver import parse_depth, solve as run_solver
+from herald.engine.simultaneous import is_joint
+from herald.engine.solver import MODES, parse_depth, solve as run_solver
 
+from herald.engine.interface import SpecError
+
+from .cmd_diagram import find_example
 from .errors import InputError
-from .examples import load_example, position
+from .examples import position
 from .paths import display
+
+DEFAULT_MAX_NODES = 2_000_000   # with the time budget: a default solve ends within a minute
+DEFAULT_SECONDS = 30.0
+PROGRESS_AFTER = 1.0            # seconds before progress lines appear on stderr
 
 
 @click.command()
-@click.argument("file", type=click.Path())
+@click.argument("file", metavar="EXAMPLE")
 @click.option("--depth", help="Horizon: phase, round, game, or a number of decisions "
               "(default: the file's solve.depth, else phase).")
 @click.option("--mode", type=click.Choice(["maxn", "paranoid"]),
               help="maxn: everyone maximizes their own influence; paranoid: everyone "
               "else minimizes one player's (default: the file's, else maxn).")
 @click.option("--for", "for_player", metavar="PLAYER",
-              help="The player paranoid mode plays for (default: the player to move).")
+              help="The player paranoid mode plays for (default: the player to move); "
+              "only with --mode paranoid.")
+@click.option("--max-nodes", type=click.IntRange(min=1), default=DEFAULT_MAX_NODES,
+              show_default=True, metavar="N",
+              help="Stop after searching N positions and print the best line found so far.")
+@click.option("--time", "seconds", type=click.FloatRange(min=0, min_open=True),
+              default=DEFAULT_SECONDS, show_default=True, metavar="SECONDS",
+              help="Stop after this many seconds and print the best line found so far.")
 @click.option("--json", "as_json", is_flag=True, help="Print one JSON document.")
-def solve(file, depth, mode, for_player, as_json):
-    """Search every decision from the position in FILE, all cards known.
+def solve(file, depth, mode, for_player, max_nodes, seconds, as_json):
+    """Search every decision from the position in EXAMPLE, all cards known.
 
-    Prints the value of each option at the root (influence at the horizon),
-    the principal variation, the nodes searched and the nodes per second.
+    EXAMPLE is an example file or the id of a built-in example (like
+    solve-last-round). The search deepens one decision at a time until it
+    reaches the horizon, within a node and a time budget: stopped early, it
+    prints the best line of the deepest complete search and says how far it
+    is proven. Prints the value of each option at the root (influence at the
+    horizon), the principal variation, the nodes searched and the nodes per
+    second; progress goes to stderr on long searches.
     """
-    example = load_example(file)
+    example = find_example(file)
     params = example.spec.get("solve") or {}
+    if not isinstance(params, dict):
+        raise example.error(SpecError(["solve"], "solve is a mapping like "
+                                      "{depth: game, mode: paranoid, for: red}"))
     state = position(example, log=False)
+    if is_joint(state):
+        return _solve_simultaneous(example, state, depth, mode, for_player, max_nodes,
+                                   seconds, as_json)
     try:
         depth = parse_depth(depth or params.get("depth", "phase"))
     except ValueError as e:
-        raise InputError(f"--depth: {e}") from None
+        if depth:
+            raise InputError(f"--depth: {e}") from None
+        raise example.error(SpecError(["solve", "depth"], str(e))) from None
+    if for_player is not None and mode != "paranoid" and \
+            (mode is not None or params.get("mode") != "paranoid"):
+        raise InputError("--for: the player to play for needs --mode paranoid "
+                         "(maxn plays for everyone)")
     mode = mode or params.get("mode", "maxn")
-    who = for_player or params.get("for")
+    if mode not in MODES:
+        raise example.error(SpecError(["solve", "mode"], f"mode must be maxn or "
+                                      f"paranoid, not {mode!r}"))
+    who = for_player or (params.get("for") if mode == "paranoid" else None)
     player = None
     if who is not None:
-        if who not in state.players:
-            raise InputError(f"--for: unknown player {who!r}; players: "
-                             f"{', '.join(state.players)}")
+        if not isinstance(who, str) or who not in state.players:
+            message = f"unknown player {who!r}; players: {', '.join(state.players)}"
+            if for_player:
+                raise InputError(f"--for: {message}")
+            raise example.error(SpecError(["solve", "for"], message))
         player = state.players.index(who)
     if state.over:
         raise InputError(f"{display(example.path)}: the game is already over at this position")
     game = example.game
-    result = run_solver(state, depth, mode, player)
+    result = run_solver(state, depth, mode, player, max_nodes=max_nodes,
+                        time_limit=seconds, progress=_progress(game, state))
+    start = result.start
+    if not result.root:
+        raise InputError(f"{display(example.path)}: no decision to search from this "
+                         "position: nobody has a legal decision and the game is not over")
     names = state.players
-    root = [(game.format_decision(state, d), v) for d, v in result.root]
-    line, replay = [], state.copy()
+    root = [(game.format_decision(start, d), v) for d, v in result.root]
+    line, replay = [], start.copy()
     for d in result.line:
+        while replay.halted:
+            replay.resume()
         line.append(game.format_decision(replay, d))
         replay.apply(d)
     if as_json:
         click.echo(json.dumps({
             "file": display(example.path), "depth": result.depth, "mode": mode,
             "for": names[result.player] if result.player is not None else None,
-            "to_move": names[state.mover],
+            "to_move": names[start.mover],
             "value": dict(zip(names, result.value)),
             "options": [{"decision": t, "value": dict(zip(names, v))} for t, v in root],
             "line": line, "nodes": result.nodes, "seconds": round(result.seconds, 6),
             "nodes_per_second": round(result.nodes_per_second),
+            "proven": result.proven, "reached": result.reached,
+            "stopped": result.stopped or None,
         }, ensure_ascii=False, indent=2))
         return 0
-    focus = result.player if mode == "paranoid" else state.mover
+    focus = result.player if mode == "paranoid" else start.mover
     click.echo(f"{display(example.path)}: {mode}, depth {result.depth}, "
-               f"{names[state.mover]} to move"
+               f"{names[start.mover]} to move"
                + (f", playing for {names[focus]}" if mode == "paranoid" else ""))
     click.echo("options (influence at the horizon):")
-    best = max(v[focus] for _, v in root) if mode == "maxn" or focus == state.mover else \
+    best = max(v[focus] for _, v in root) if mode == "maxn" or focus == start.mover else \
         min(v[focus] for _, v in root)
     for text, v in root:
         star = "*" if v[focus] == best else " "
@@ -79,4 +125,69 @@ def solve(file, depth, mode, for_player, as_json):
     click.echo("value: " + ", ".join(f"{n} {x}" for n, x in zip(names, result.value)))
     click.echo(f"nodes: {result.nodes:,} in {result.seconds:.3f} s "
                f"({result.nodes_per_second:,.0f} nodes/s)")
+    if not result.proven:
+        click.echo(f"{result.status()}; raise --max-nodes or --time to search deeper")
+    return 0
+
+
+def _progress(game, state):
+    """Progress lines on stderr once a search has run for PROGRESS_AFTER seconds."""
+    names = state.players
+
+    def report(info):
+        if info["seconds"] < PROGRESS_AFTER:
+            return
+        text = (f"solve: depth {info['depth']}: {info['nodes']:,} nodes, "
+                f"{info['seconds']:.1f} s")
+        if info["done"]:
+            value = ", ".join(f"{n} {x}" for n, x in zip(names, info["value"]))
+            text += f", complete: {value}" + (" (the horizon everywhere)"
+                                              if info["exact"] else "")
+        click.echo(text, err=True)
+    return report
+
+
+def _solve_simultaneous(example, state, depth, mode, for_player, max_nodes, seconds,
+                        as_json):
+    """A game with simultaneous moves: the exact zero-sum solution for two players,
+    one combat's best responses and pure equilibria for three to five."""
+    from herald.engine.simultaneous import (SearchLimit, analyze_combat, parse_combats,
+                                            solve_joint)
+
+    from . import solve_report as report
+
+    params = example.spec.get("solve") or {}
+    if not isinstance(params, dict):
+        params = {}
+    if mode is not None or for_player is not None:
+        raise InputError("--mode/--for: a game with simultaneous moves is solved exactly "
+                         "(a zero-sum value for two players), with no mode to choose")
+    try:
+        combats = parse_combats(depth or params.get("depth", "game"))
+    except ValueError as e:
+        raise InputError(f"--depth: {e}") from None
+    if state.over:
+        raise InputError(f"{display(example.path)}: the game is already over at this position")
+    game, file = example.game, display(example.path)
+    if len(state.players) == 2:
+        try:
+            result = solve_joint(state, combats, max_nodes=max_nodes, time_limit=seconds)
+        except SearchLimit as e:
+            click.echo(f"{file}: {e}; raise --max-nodes or --time, or lower --depth")
+            return 1
+        if as_json:
+            click.echo(json.dumps(report.joint_json(game, state, result, file),
+                                  ensure_ascii=False, indent=2))
+        else:
+            click.echo("\n".join(report.joint_lines(game, state, result, file)))
+        return 0
+    try:
+        analysis = analyze_combat(state)
+    except ValueError as e:
+        raise InputError(f"{file}: {e}") from None
+    if as_json:
+        click.echo(json.dumps(report.combat_json(game, state, analysis, file),
+                              ensure_ascii=False, indent=2))
+    else:
+        click.echo("\n".join(report.combat_lines(game, state, analysis, file)))
     return 0

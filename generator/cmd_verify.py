@@ -5,7 +5,11 @@ import json
 
 import click
 
-from .examples import builtin_examples, expand, load_example, run
+from herald.engine.games import GAMES
+
+from .database import database_path, load_database
+from .errors import InputError
+from .examples import builtin_examples, find_examples, load_example, run
 from .paths import display
 
 
@@ -17,30 +21,69 @@ from .paths import display
 def verify(paths, as_json, lang):
     """Replay worked examples with the engine and check their expectations.
 
-    PATHS are example files or folders of them (default: every built-in
-    example). Prints one line per example, ✓ or ✗ with the first difference.
-    Exit status: 0 when all hold, 1 when any fails, 2 on unreadable input.
+    PATHS are example files or folders, searched recursively for examples
+    (other YAML, like a card database, is skipped). Default: every built-in
+    example, read from the installed copy of Herald's assets folder, not from a
+    clone you edit: after changing a clone's assets/, pass them as PATHS
+    (herald verify assets/) or reinstall (pip install -e . reads the clone).
+
+    Prints one line per example, ✓ or ✗ with the first difference.
+    Exit status: 0 when all hold, 1 when any fails, 2 on unreadable input
+    (and when PATHS hold no example).
     """
-    files = expand(paths) if paths else builtin_examples()
-    results = []
-    for path in files:
-        example = load_example(path)
-        outcome = run(example)
-        results.append((example, outcome))
+    examples = find_examples(paths) if paths else \
+        [load_example(p) for p in builtin_examples()]
+    _check_lang(lang, sorted({ex.spec["game"] for ex in examples}))
+    results = [(example, run(example)) for example in examples]
     if as_json:
         click.echo(json.dumps([{
             "file": display(ex.path), "id": ex.id, "title": ex.title(lang),
             "ok": out.ok, "problems": out.problems,
             "decisions": [s.text for s in out.steps],
+            "erratum": out.erratum,
         } for ex, out in results], ensure_ascii=False, indent=2))
     else:
         for ex, out in results:
             mark = "✓" if out.ok else "✗"
+            if out.erratum is not None:
+                mark = ("! erratum" if out.ok else "✗ erratum")
             line = f"{mark} {ex.id}: {ex.title(lang)}"
+            if out.erratum is not None:
+                line += (f" — printed {_figures(out.erratum['printed'])}; "
+                         f"the rules give {_figures(out.erratum['corrected'])}")
             if not out.ok:
                 line += f" — {out.problems[0]}"
             click.echo(line)
         failed = sum(1 for _, out in results if not out.ok)
+        errata = sum(1 for _, out in results if out.erratum is not None)
         click.echo(f"{len(results) - failed} of {len(results)} examples hold"
-                   + (f", {failed} failed" if failed else ""))
+                   + (f", {failed} failed" if failed else "")
+                   + (f" (including {errata} {'erratum' if errata == 1 else 'errata'} of "
+                      "the rules source)" if errata else ""))
+        games = sorted({ex.spec["game"] for ex, _ in results})
+        for name in games:
+            for notice in getattr(GAMES[name], "notices", lambda: [])():
+                click.echo(f"note: {name}: {notice}")
     return 1 if any(not out.ok for _, out in results) else 0
+
+
+def _check_lang(lang: str, games: list[str]) -> None:
+    """``--lang`` must be a locale of the games shown (their card databases')."""
+    known: list[str] = []
+    for game in games:
+        if database_path(game).is_file():
+            known += [loc for loc in load_database(database_path(game)).locales
+                      if loc not in known]
+    if known and lang not in known:
+        raise InputError(f"--lang: unknown locale {lang!r}; locales: {', '.join(known)}")
+
+
+def _figures(mapping: dict) -> str:
+    """``{points: {arthur: 9, …}}`` → ``points arthur 9, …``."""
+    parts = []
+    for key, value in mapping.items():
+        if isinstance(value, dict):
+            parts.append(f"{key} " + ", ".join(f"{k} {v}" for k, v in value.items()))
+        else:
+            parts.append(f"{key} {value}")
+    return "; ".join(parts)

@@ -20,7 +20,7 @@ from pathlib import Path
 from typing import Annotated, Any, Literal
 
 from pydantic import (
-    BaseModel, ConfigDict, Field, StringConstraints, ValidationError,
+    AfterValidator, BaseModel, ConfigDict, Field, StringConstraints, ValidationError,
     field_validator, model_validator,
 )
 
@@ -28,13 +28,21 @@ from .errors import InputError
 from .paths import ASSETS, display
 from .yamlfile import line_of, load_yaml
 
-__all__ = ["Located", "Strict", "database_path", "load_database", "schema_of"]
+__all__ = ["Located", "Strict", "database_path", "incomplete_locales", "load_database",
+           "schema_of"]
 
 # -- field types --------------------------------------------------------------
 
 Id = Annotated[str, StringConstraints(pattern=r"^[a-z][a-z0-9_]*$")]
 Locale = Annotated[str, StringConstraints(pattern=r"^[a-z]{2,3}(-[A-Z]{2})?$")]
-Text = Annotated[str, StringConstraints(min_length=1)]
+def _not_blank(text: str) -> str:
+    if not text.strip():
+        raise ValueError("blank text (only spaces): write the text or remove the field")
+    return text
+
+
+# A printed text: at least one visible character.
+Text = Annotated[str, StringConstraints(min_length=1), AfterValidator(_not_blank)]
 Count = Annotated[int, Field(ge=1)]
 Number = Annotated[int, Field(ge=0)]
 Positive = Annotated[int, Field(ge=1)]
@@ -94,10 +102,33 @@ def _load_checked(path: Path, mtime_ns: int, size: int):
     # the one YAML reader every Herald file goes through.
     data, lines = load_yaml(path)
     schema = schema_of(shown, data, lines)
+    data = _complete_locales_only(data)
     try:
         return schema.model_validate(data)
     except ValidationError as e:
         raise InputError(_one_line(shown, e, data, lines, schema)) from None
+
+
+def _complete_locales_only(data):
+    """``data`` without the locales still being translated (listed in
+    ``locales:`` but missing texts the reference locale has): the database
+    stays usable in its complete locales while a new one is added, and
+    ``herald i18n check`` lists what the new one lacks."""
+    from .i18n import REFERENCE, declared_locales, text_gaps, without_locale
+    for locale in declared_locales(data):
+        if locale != REFERENCE and REFERENCE in declared_locales(data) and any(
+                gap.startswith("missing:") for gap in text_gaps(data, locale)):
+            data = without_locale(data, locale)
+    return data
+
+
+def incomplete_locales(game: str) -> list[str]:
+    """The locales ``game``'s database lists that the loader set aside as
+    incomplete (see :func:`_complete_locales_only`)."""
+    from .i18n import declared_locales
+    db = load_database(database_path(game))
+    data, _ = load_yaml(database_path(game))
+    return [x for x in declared_locales(data) if x not in db.locales]
 
 
 def schema_of(shown: str, data, lines: dict) -> type[BaseModel]:

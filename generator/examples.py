@@ -6,7 +6,7 @@ from pathlib import Path
 
 from herald.engine.games import GAMES
 from herald.engine.interface import SpecError
-from herald.engine.runner import Outcome, run_example
+from herald.engine.runner import Outcome, run_example, solve_params
 
 from .errors import InputError
 from .paths import ASSETS, display
@@ -44,29 +44,59 @@ def builtin_examples(game: str | None = None) -> list[Path]:
     return [p for g in games for p in sorted((ASSETS / g / "examples").glob("*.yaml"))]
 
 
-def expand(paths) -> list[Path]:
-    """Files as given, folders as the example files inside them (sorted)."""
-    out = []
-    for p in map(Path, paths):
-        if p.is_dir():
-            out += sorted(p.glob("*.yaml")) + sorted(p.glob("*.yml"))
+def find_examples(paths) -> list[Example]:
+    """The examples named: a file is an example (an error if it is not one); a
+    folder is searched recursively for the YAML files that are examples, in
+    sorted order, skipping the other YAML a game folder holds (its card
+    database, catalogs, booklet plan). Finding none is an error: a typo in a
+    folder name must not pass as "0 of 0 examples hold"."""
+    out: list[Example] = []
+    for given in map(Path, paths):
+        if given.is_dir():
+            files = sorted(f for f in given.rglob("*")
+                           if f.suffix in (".yaml", ".yml") and f.is_file())
+            found = [ex for ex in map(_maybe_example, files) if ex is not None]
+            if not found:
+                what = f"{len(files)} YAML file(s), none an example with 'game:'" \
+                    if files else "no YAML file"
+                raise InputError(f"{display(given)}: no worked examples in this folder or "
+                                 f"below ({what})")
+            out += found
+        elif not given.exists():
+            raise InputError(f"{display(given)}: no such file or folder")
         else:
-            out.append(p)
+            out.append(load_example(given))
     return out
+
+
+def _maybe_example(path: Path) -> Example | None:
+    """The example at ``path``, or None for YAML that is not an example: not a
+    mapping with ``game:``, or a card database (the only Herald file with
+    ``game:`` and ``locales:``)."""
+    data, _ = load_yaml(path)
+    if not isinstance(data, dict) or "game" not in data or "locales" in data:
+        return None
+    return load_example(path)
 
 
 def load_example(path: Path) -> Example:
     data, lines = load_yaml(path)
     if not isinstance(data, dict):
-        raise InputError(f"{display(path)}: an example is a YAML mapping with at least 'game'")
+        raise InputError(f"{display(path)}:1: (top): an example is a YAML mapping that "
+                         "starts with 'game: <name>'")
     game = data.get("game")
     if game is None:
         raise InputError(f"{display(path)}:1: game: missing; known games: {', '.join(GAMES)}")
-    if game not in GAMES:
+    if not isinstance(game, str) or game not in GAMES:
         line = line_of(lines, ("game",))
         raise InputError(f"{display(path)}:{line}: game: unknown game {game!r}; "
                          f"known games: {', '.join(GAMES)}")
-    return Example(Path(path), data, lines)
+    example = Example(Path(path), data, lines)
+    try:
+        solve_params(data)      # the solve block's shape, for every command that reads it
+    except SpecError as e:
+        raise example.error(e) from None
+    return example
 
 
 def run(example: Example) -> Outcome:

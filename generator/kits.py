@@ -13,7 +13,10 @@ that module for what they need and name no game. A kit module provides:
 ``write_rules(path, db, locale, paper, ...)``, ``write_reference(...)``
     the rules booklet and the quick reference (see ``cmd_rules``);
 ``catalogs``
-    the names of the per-locale catalogs under ``assets/<game>/locales/``.
+    the names of the per-locale catalogs under ``assets/<game>/locales/``;
+``cover_notes(db, locale) -> render.cover.CoverNotes`` (optional)
+    the contents, credits and collation-code guide for the cover page of the
+    card sheets. ``print_cards`` also receives ``ink="saver"`` when asked.
 """
 from __future__ import annotations
 

@@ -1,10 +1,13 @@
 """Checking the command line's values: every bad value is one line, exit 2."""
 from __future__ import annotations
 
+import click
+
 from herald.engine.games import GAMES
 
-from .database import database_path, load_database
+from .database import database_path, incomplete_locales, load_database
 from .errors import InputError
+from .render.geometry import MIN_BLEED, mm
 
 
 def choose(option: str, value: str, choices) -> str:
@@ -20,8 +23,18 @@ def parse_bleed(text) -> float:
         value = float(text)
     except (TypeError, ValueError):
         raise InputError(f"--bleed: {text!r} is not a number of millimetres") from None
-    if not 0 <= value <= 10:
-        raise InputError(f"--bleed: {value:g} mm is outside 0 to 10 mm")
+    low = MIN_BLEED / mm
+    if not low <= value <= 10:     # also refuses nan and inf
+        raise InputError(f"--bleed: {text} mm is outside {low:g} to 10 mm (home sheets "
+                         f"need at least {low:g} mm around each card to cut cleanly)")
+    return value
+
+
+def parse_seed(value: int) -> int:
+    """A seed is a whole number ≥ 0: Python's random seeds with the absolute
+    value, so -1 would silently deal the same game as 1."""
+    if value < 0:
+        raise InputError(f"--seed: a whole number from 0, not {value}")
     return value
 
 
@@ -53,13 +66,27 @@ def resolve_games(game: str | None) -> list[str]:
 def resolve_locales(game: str, lang: str) -> list[str]:
     """The locales of ``game`` to build: one, or 'all' of its complete locales.
 
-    The database schema already refuses a locale with a missing text, so every
-    locale it lists is complete.
+    A locale being added (listed in the database, or with a folder, but still
+    missing strings) is skipped by 'all' with a warning on stderr, and refused
+    when asked for by name: a kit is never printed half translated.
     """
-    locales = list(load_database(database_path(game)).locales)
+    from .i18n import LOCALE_CODE, locale_gaps
+    if lang != "all" and not LOCALE_CODE.fullmatch(str(lang)):
+        raise InputError(f"--lang: {lang!r} is not a locale code like fr or en, nor all")
+    complete = list(load_database(database_path(game)).locales)
+    gaps = {loc: locale_gaps(game, loc) for loc in complete + incomplete_locales(game)}
+    ready = [loc for loc in complete if not gaps[loc]]
     if lang == "all":
-        return locales
-    if lang not in locales:
+        for loc, missing in gaps.items():
+            if missing:
+                click.echo(f"herald: warning: {game} {loc}: skipped, {len(missing)} "
+                           f"string(s) to translate ('herald i18n check --lang {loc}' "
+                           "lists them)", err=True)
+        return ready
+    if lang in gaps and gaps[lang]:
+        raise InputError(f"--lang: {game} {lang} is incomplete, {len(gaps[lang])} string(s) "
+                         f"to translate ('herald i18n check --lang {lang}' lists them)")
+    if lang not in ready:
         raise InputError(f"--lang: {game} has no locale {lang!r}; locales: "
-                         f"{', '.join(locales)}, or all")
+                         f"{', '.join(ready)}, or all")
     return [lang]

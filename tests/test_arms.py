@@ -11,6 +11,7 @@ import textwrap
 import typing
 from types import SimpleNamespace
 
+import numpy as np
 import pypdfium2
 import pytest
 from PIL import Image, ImageChops, ImageStat
@@ -124,11 +125,34 @@ def test_field_tones_stay_apart_in_greyscale(db):
 # -- the backs -----------------------------------------------------------------------
 
 def test_back_key_art_fits_inside_the_safe_zone():
+    # Issue 12 removed the frame along the edges (see the next test): the
+    # shield and its finials stay clear of the misregistration band.
     shield_w = B.SHIELD_HEIGHT * A.SHIELD_RATIO + 2 * B._RIM
-    inner = B.INNER_RULE + 0.6 * mm               # the frame's inner rule and its lozenges
-    assert shield_w < CARD_W - 2 * inner
-    assert B.SHIELD_HEIGHT + 2 * B._RIM < CARD_H - 2 * inner
-    assert B.OUTER_RULE - 0.55 * mm / 2 >= SAFE
+    assert shield_w < CARD_W - 2 * B.EDGE_CLEARANCE
+    assert B.SHIELD_HEIGHT + 2 * B._RIM < CARD_H - 2 * B.EDGE_CLEARANCE
+    assert B.EDGE_CLEARANCE >= SAFE + 1 * mm
+
+
+def test_backs_have_no_frame_a_misregistration_would_show(db, back_pdfs):
+    """Within EDGE_CLEARANCE of the trim a back holds only its field (the
+    family colour, its pattern tone and glow): no rule or ornament whose
+    distance to the edge a 1 mm duplex shift would make uneven."""
+    for family in db.families:
+        base = A.hex_rgb(family.colour)
+        allowed = [tuple(round(255 * v) for v in c) for c in
+                   (base, B._pattern_tone(base), A.mix(base, A.WHITE, 0.10))]
+        im = _raster(back_pdfs[family.id])
+        px = SCALE * 72 / 25.4                     # pixels per mm
+        b, e = round(3 * px), round((3 + B.EDGE_CLEARANCE / mm - 0.5) * px)
+        w, h = im.size
+        bands = [(b, b, w - b, e), (b, h - e, w - b, h - b),
+                 (b, b, e, h - b), (w - e, b, w - b, h - b)]
+        worst = 0
+        for box in bands:
+            band = np.asarray(im.crop(box), dtype=int)[..., None, :]    # (h, w, 1, 3)
+            away = np.abs(band - np.asarray(allowed)).max(axis=-1).min(axis=-1)
+            worst = max(worst, int(away.max()))
+        assert worst <= 40, (family.id, worst)
 
 
 def test_back_pdfs_are_byte_identical_across_runs(db, back_pdfs, tmp_path):

@@ -44,25 +44,31 @@ def test_files_of_each_locale(deck):
         for name in ("oriflamme-cards-a4.pdf", "oriflamme-calibration-a4.pdf",
                      "oriflamme-cards-printshop.pdf"):
             assert (folder / name).stat().st_size > 1000
-        assert len(list((folder / "png").glob("*.png"))) == 50 + 5 + 5 + 5
-        assert (folder / "tts" / "oriflamme-faces.png").is_file()
+        # 50 faces, 5 backs, 5 aids on both sides; 4 token sheets with their
+        # 2 backs, the tile sheet and its back
+        assert len(list((folder / "png").glob("*.png"))) == 50 + 5 + 5 + 5 + 4 + 2 + 2
+        for deck_name in ("red", "blue", "green", "yellow", "purple"):
+            assert (folder / "tts" / f"oriflamme-{deck_name}-faces.png").is_file()
+            assert (folder / "tts" / f"oriflamme-{deck_name}-back.png").is_file()
 
 
 def test_sheet_pages_are_a4_and_hold_six_cards(deck):
     reader = pypdf.PdfReader(deck / "en" / "oriflamme-cards-a4.pdf")
-    assert len(reader.pages) == 2 * 10          # 55 cards, 6 a page, each with a back page
+    # the cover and its blank back, then 55 cards and 5 token and tile
+    # pieces, 6 a page, each page with a back page
+    assert len(reader.pages) == 2 + 2 * 10
     for page in reader.pages:
         assert abs(mm(page.mediabox.width) - 210) < 0.05
         assert abs(mm(page.mediabox.height) - 297) < 0.05
     names = {c.name["en"].upper() for c in DB.cards}
-    first = reader.pages[0].extract_text()
+    first = reader.pages[2].extract_text()
     assert sum(first.count(n) for n in names) == 6
 
 
 def test_printshop_boxes_and_texts(deck):
     for locale in ("fr", "en"):
         reader = pypdf.PdfReader(deck / locale / "oriflamme-cards-printshop.pdf")
-        assert len(reader.pages) == 2 * 55
+        assert len(reader.pages) == 2 * 60
         for page in reader.pages:
             assert abs(mm(page.mediabox.width) - 67) < 0.05
             assert abs(mm(page.mediabox.height) - 118) < 0.05
@@ -125,16 +131,16 @@ def test_output_is_deterministic(deck, tmp_path):
     def digest(path):
         return hashlib.sha256(path.read_bytes()).hexdigest()
     for name in ("oriflamme-cards-a4.pdf", "oriflamme-cards-printshop.pdf",
-                 "png/blue-heir.png", "tts/oriflamme-faces.png"):
+                 "png/blue-heir.png", "tts/oriflamme-blue-faces.png"):
         assert digest(tmp_path / "oriflamme" / "en" / name) == digest(deck / "en" / name), name
 
 
 @pytest.mark.parametrize("args, message", [
     (["--paper", "a3"], "--paper: unknown value 'a3'"),
-    (["--lang", "de"], "--lang: oriflamme has no locale 'de'"),
+    (["--lang", "de"], "has no locale 'de'"),
     (["nosuchgame"], "unknown game 'nosuchgame'"),
-    (["--bleed", "-1"], "--bleed: -1 mm is outside 0 to 10 mm"),
-    (["--bleed", "12"], "--bleed: 12 mm is outside 0 to 10 mm"),
+    (["--bleed", "-1"], "--bleed: -1 mm is outside 2 to 10 mm"),
+    (["--bleed", "12"], "--bleed: 12 mm is outside 2 to 10 mm"),
     (["--back-offset", "1"], "--back-offset: '1' is not two numbers"),
     (["--back-offset", "a,b"], "--back-offset: 'a,b' is not two numbers"),
     (["--bleed", "1"], "bleed"),

@@ -163,11 +163,13 @@ def test_ability_texts_state_the_ruling(db, card_id, locale, needle):
 
 
 @pytest.mark.parametrize("card_id, needles", [
-    ("archer", ["itself", "your own family"]),
-    ("spy", ["never from the tokens", "does nothing"]),
+    ("archer", ["itself", "your own family only when no other target"]),
+    ("soldier", ["your own family only when the other neighbour cannot be targeted"]),
+    ("spy", ["never from the tokens", "only when all the Spy's neighbours are yours",
+             "does not spring it"]),
     ("heir", ["revealed, uncovered"]),
     ("shapeshifter", ["not the name", "another Shapeshifter does nothing"]),
-    ("lord", ["face up or face down", "counts once"]),
+    ("lord", ["face up or face down", "every card of your family counts, even covered"]),
     ("assassination", ["target itself"]),
     ("royal_decree", ["stays in place", "card moved after", "tokens move with it"]),
     ("ambush", ["still gains 1 influence", "gain 2 influence", "never gained"]),

@@ -116,12 +116,18 @@ def out(tmp_path_factory):
 # ------------------------------------------------------------------- fitting
 
 def test_bleed_figures():
-    assert round(fit_bleed("a4", 3 * mm) / mm, 6) == 2.1
-    assert round(fit_bleed("letter", 3 * mm) / mm, 6) == 2.4
+    # Issue 12: A4 gets crop marks for the rows on both sides and its grid
+    # centred, at 2.0 mm of bleed (was 2.1 mm with marks on the left only).
+    assert round(fit_bleed("a4", 3 * mm) / mm, 6) == 2.0
+    assert round(fit_bleed("letter", 3 * mm) / mm, 6) == 2.9
     assert round(fit_bleed("a4", 2 * mm) / mm, 6) == 2.0
     assert round(fit_bleed("letter", 2.25 * mm) / mm, 6) == 2.2     # 0.1 mm steps, rounded down
-    assert sheet_layout("letter", fit_bleed("letter", 3 * mm)).marks_both_sides
-    assert not sheet_layout("a4", fit_bleed("a4", 3 * mm)).marks_both_sides
+    for paper in ("a4", "letter"):
+        layout = sheet_layout(paper, fit_bleed(paper, 3 * mm))
+        assert layout.marks_both_sides
+        right = layout.width - layout.left - layout.block_w
+        assert abs(layout.left - right) < 1e-6            # the grid is centred
+        assert layout.left - MARK_GAP - layout.mark_h >= G.MIN_MARGIN - 1e-6
 
 
 @pytest.mark.parametrize("paper, bleed", [("a4", 1.5 * mm), ("letter", 1.9 * mm),
@@ -188,7 +194,7 @@ def long55(out):
 
 def test_six_per_page_and_backs_follow(long55):
     path, summary = long55
-    assert summary.pages == 20 and summary.cards == 55 and summary.bleed_mm == pytest.approx(2.1)
+    assert summary.pages == 20 and summary.cards == 55 and summary.bleed_mm == pytest.approx(2.0)
     pages = pypdf.PdfReader(path).pages
     assert len(pages) == 20
     fronts, backs = [], []

@@ -83,21 +83,24 @@ def test_copying_a_shapeshifter_does_nothing():
     assert s.influence[0] == 1
 
 
-def test_lord_counts_adjacent_family_face_down_and_piles_once():
+def test_lord_counts_adjacent_family_face_down_and_every_card_of_a_pile():
     spec = dict(round=3, phase="resolution", at=2,
                 queue=["red soldier", "red lord up", ["red spy up", "red heir"], "blue lord"])
     s = position(**spec)
-    assert s.influence[0] == 4
-    s = position(options={"lord_pile": "each_card"}, **spec)
-    assert s.influence[0] == 5
+    assert s.influence[0] == 5          # 1 + the Soldier + both cards of the pile (002)
+    s = position(options={"lord_pile": "once"}, **spec)
+    assert s.influence[0] == 4          # the pile counts once (000)
 
 
 def test_spy_robs_the_owner_never_below_zero_and_never_itself():
     s = play(position(round=3, phase="resolution", at=2, influence={"blue": 0},
                       queue=["blue lord +2", "red spy up", "red heir"]), "red target 1")
     assert s.influence[:2] == [1, 0]
-    s = play(position(round=3, phase="resolution", at=2, queue=["blue lord +2", "red spy up",
-                                                             "red heir"]), "red target 3")
+    s = position(round=3, phase="resolution", at=2, queue=["blue lord +2", "red spy up",
+                                                        "red heir"])
+    assert legal_texts(s) == ["target 1"]     # robbing yourself only when forced (002)
+    s = play(position(options={"spy_self_target": "free"}, round=3, phase="resolution", at=2,
+                      queue=["blue lord +2", "red spy up", "red heir"]), "red target 3")
     assert s.influence[:2] == [1, 1]
     s = play(position(round=3, phase="resolution", at=2, queue=["blue lord +2", "red spy up",
                                                              "red heir"]), "red target 1")
@@ -106,9 +109,14 @@ def test_spy_robs_the_owner_never_below_zero_and_never_itself():
 
 def test_archer_targets_first_or_last_itself_included():
     s = position(round=3, phase="resolution", queue=["red archer up", "blue heir", "green spy"])
+    assert legal_texts(s) == ["target 3"]     # itself only as a last resort (002)
+    s = position(round=3, phase="resolution", queue=["red archer up", "blue heir", "red spy"])
     assert legal_texts(s) == ["target 1", "target 3"]
     play(s, "red target 1")
     assert s.influence[0] == 2 and s.discard[0] == ((0, 0),)
+    s = position(options={"own_family_target": "free"}, round=3, phase="resolution",
+                 queue=["red archer up", "blue heir", "green spy"])
+    assert legal_texts(s) == ["target 1", "target 3"]
 
 
 def test_assassination_targets_anywhere_itself_included():
@@ -136,9 +144,15 @@ def test_royal_decree_moves_top_card_with_tokens_but_never_onto_a_card():
 
 def test_royal_decree_onto_card_option():
     s = play(position(options={"royal_decree_onto_card": "allowed"}, round=3,
-                      phase="resolution", queue=["red royal_decree", "blue heir", "green lord"]),
+                      phase="resolution", queue=["red royal_decree", "blue heir", "green lord",
+                                                 "blue spy"]),
              "red reveal")
-    assert "move 2 on 2" in legal_texts(s)   # onto the green Lord, once the Heir is lifted
+    moves = legal_texts(s)
+    # onto a card of its own family only: the blue Heir onto the blue Spy (index 3 once
+    # the Heir is lifted), never onto the green Lord; the Lord onto nothing
+    assert [m for m in moves if " on " in m] == ["move 2 on 3", "move 4 on 2"][:1] + \
+        [m for m in moves if m.startswith("move 4 on")]
+    assert "move 2 on 2" not in moves and not any(m.startswith("move 3 on") for m in moves)
 
 
 def test_moved_after_the_decree_acts_again_moved_before_does_not():

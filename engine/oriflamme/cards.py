@@ -9,8 +9,12 @@ FAMILIES = ("red", "blue", "green", "yellow", "purple")
 FAMILY_INDEX = {name: i for i, name in enumerate(FAMILIES)}
 
 CARDS = (
+    # the base box
     "archer", "soldier", "spy", "heir", "shapeshifter", "lord",
     "assassination", "royal_decree", "ambush", "conspiracy",
+    # the Alliance box (see alliance.py for how each text was reconstructed)
+    "empress", "zealot", "informant", "diplomat", "deserter", "magistrate",
+    "insurrection", "extortion", "infiltration", "trade",
 )
 CARD_INDEX = {name: i for i, name in enumerate(CARDS)}
 
@@ -25,11 +29,29 @@ ASSASSINATION: Final = 6
 ROYAL_DECREE: Final = 7
 AMBUSH: Final = 8
 CONSPIRACY: Final = 9
+EMPRESS: Final = 10
+ZEALOT: Final = 11
+INFORMANT: Final = 12
+DIPLOMAT: Final = 13
+DESERTER: Final = 14
+MAGISTRATE: Final = 15
+INSURRECTION: Final = 16
+EXTORTION: Final = 17
+INFILTRATION: Final = 18
+TRADE: Final = 19
+# Every card id below FIRST_ALLIANCE is a base card: the engine tests
+# ``card >= FIRST_ALLIANCE`` once to keep the base game's paths as they were.
+FIRST_ALLIANCE: Final = 10
+# Card kinds in all: a card (family f, card c) is numbered f * N_CARDS + c.
+N_CARDS: Final = 20
 assert CARDS.index("conspiracy") == CONSPIRACY and CARDS.index("archer") == ARCHER
+assert CARDS.index("empress") == EMPRESS and CARDS.index("trade") == TRADE
+assert len(CARDS) == N_CARDS
 
 # Personnages stay in the queue once revealed and act every round; the other
 # cards, Intrigues, are discarded after acting.
-PERSONNAGES = frozenset({ARCHER, SOLDIER, SPY, HEIR, SHAPESHIFTER, LORD})
+PERSONNAGES = frozenset({ARCHER, SOLDIER, SPY, HEIR, SHAPESHIFTER, LORD,
+                         EMPRESS, ZEALOT, INFORMANT, DIPLOMAT, DESERTER, MAGISTRATE})
 
 KIND_PERSONNAGE = "personnage"
 KIND_INTRIGUE = "intrigue"

@@ -1,14 +1,20 @@
 """Oriflamme notation: cards and decisions as text, as written in example files.
 
-A queue card is ``"<family> <card>[ up][ +N]"``, a pile a list of cards
+A queue card is ``"<family> <card>[ up][ +N][ condemned]"`` (``condemned``: it
+carries one of the Alliance box's Condemnation tokens), a pile a list of cards
 (bottom first). A decision is ``"<player> <verb> [args]"`` with positions
 counted from 1 in the queue as it stands when the decision is asked.
 """
 from __future__ import annotations
 
-from ..interface import DecisionError
+from ..interface import DecisionError, NotationError
 from .cards import CARD_INDEX, CARDS, FAMILIES, FAMILY_INDEX
-from .state import BANK, COPY, END, MOVE, PLACE, REVEAL, START, TARGET, State
+from .state import (
+    BANK, CASH, CONDEMN, COPY, END, GAIN, MOVE, N_CARDS, PLACE, REVEAL, START, STORE, SWAP,
+    TARGET, State,
+)
+
+CONDEMNED = "condemned"   # the queue card's mark for a Condemnation token
 
 
 def card_name(card) -> str:
@@ -16,19 +22,29 @@ def card_name(card) -> str:
     return f"{FAMILIES[card[0]]} {CARDS[card[1]]}"
 
 
-def format_queue_card(card) -> str:
+def format_queue_card(card, condemned=()) -> str:
     fam, c, up, tokens = card
     text = f"{FAMILIES[fam]} {CARDS[c]}"
     if up:
         text += " up"
     if tokens:
         text += f" +{tokens}"
+    if fam * N_CARDS + c in condemned:
+        text += f" {CONDEMNED}"
     return text
 
 
-def format_queue(queue) -> list:
-    return [format_queue_card(p[0]) if len(p) == 1 else [format_queue_card(c) for c in p]
-            for p in queue]
+def format_queue(queue, condemned=()) -> list:
+    return [format_queue_card(p[0], condemned) if len(p) == 1
+            else [format_queue_card(c, condemned) for c in p] for p in queue]
+
+
+def split_condemned(text):
+    """``"red heir up condemned"`` → ``("red heir up", True)``: the Condemnation
+    mark is the state's, not the card tuple's."""
+    if isinstance(text, str) and text.split()[-1:] == [CONDEMNED]:
+        return text.rsplit(None, 1)[0], True
+    return text, False
 
 
 def parse_queue_card(text: str):
@@ -47,7 +63,8 @@ def parse_queue_card(text: str):
         elif w.startswith("+") and w[1:].isdigit():
             tokens = int(w[1:])
         else:
-            raise ValueError(f"{text!r}: unknown mark {w!r} (expected 'up' or '+N')")
+            raise ValueError(f"{text!r}: unknown mark {w!r} (expected 'up', '+N' or, "
+                             f"last, '{CONDEMNED}')")
     return (fam, card, up, tokens)
 
 
@@ -86,6 +103,16 @@ def format_decision(state: State, d, *, player: bool = True) -> str:
         text = f"copy {d[1] + 1}"
     elif verb == MOVE:
         text = f"move {d[1] + 1} {'on' if d[3] else 'to'} {d[2] + 1}"
+    elif verb == CONDEMN:
+        text = f"condemn {d[1] + 1}"
+    elif verb == GAIN:
+        text = "gain"
+    elif verb == SWAP:
+        text = f"swap {FAMILIES[d[1]]} {CARDS[d[2]]}" if state.duo else f"swap {CARDS[d[2]]}"
+    elif verb == CASH:
+        text = "cash"
+    elif verb == STORE:
+        text = "store"
     else:
         raise ValueError(f"unknown decision {d!r}")
     if player and state.mover >= 0:
@@ -101,10 +128,14 @@ def parse_decision(state: State, text: str):
     words = str(text).split()
     legal = state.legal()
     if not words:
-        raise DecisionError("empty decision")
+        raise NotationError("empty decision; a decision is like 'red reveal'")
     who = words[0]
     if who not in state.players:
-        raise DecisionError(f"unknown player {who!r}; players: {', '.join(state.players)}")
+        raise NotationError(f"{text!r}: a decision starts with a player, and {who!r} is "
+                            f"not one; players: {', '.join(state.players)}")
+    problem = _malformed(words[1:])
+    if problem:
+        raise NotationError(f"{text!r}: {problem}")
     mover = state.players[state.mover] if state.mover >= 0 else None
     if who != mover:
         if mover is None:
@@ -120,8 +151,51 @@ def parse_decision(state: State, text: str):
                            or "nothing"))
 
 
+_FORMS = ("place [<family>] <card> start|end|on <n>", "reveal", "bank", "target <n>",
+          "copy <n>", "move <n> on|to <n>", "condemn <n>", "gain", "swap [<family>] <card>",
+          "cash", "store")
+
+
+def _malformed(words: list[str]) -> str | None:
+    """Why ``words`` (a decision without its player) is not a decision of the
+    notation in any position, or None when it is well-formed."""
+    def number(w):
+        return w.isdigit() and w.isascii() and int(w) >= 1
+
+    verb, args = (words[0], words[1:]) if words else ("", [])
+    if verb in ("reveal", "bank", "gain", "cash", "store"):
+        ok = not args
+    elif verb == "swap":
+        if args and args[0] in FAMILY_INDEX:
+            args = args[1:]
+        ok = len(args) == 1 and args[0] in CARD_INDEX
+    elif verb in ("target", "copy", "condemn"):
+        ok = len(args) == 1 and number(args[0])
+    elif verb == "move":
+        ok = len(args) == 3 and number(args[0]) and args[1] in ("on", "to") \
+            and number(args[2])
+    elif verb == "place":
+        if args and args[0] in FAMILY_INDEX:
+            args = args[1:]
+        where = args[1:]
+        ok = bool(args) and args[0] in CARD_INDEX and (
+            where in (["start"], ["end"]) or (len(where) == 2 and where[0] == "on"
+                                             and number(where[1])))
+    else:
+        return (f"unknown decision {verb!r}; decisions: " if verb else "no decision; ") \
+            + ", ".join(_FORMS)
+    if ok:
+        return None
+    form = next(f for f in _FORMS if f.split()[0] == verb)
+    return f"expected '{form}' (positions count from 1)"
+
+
 def _normalize(state: State, words: list[str]) -> str:
-    """Accept ``place heir end`` and ``place red heir end`` alike; write the canonical form."""
+    """Accept ``place heir end`` and ``place red heir end`` alike (and ``swap``'s
+    card the same way); write the canonical form."""
+    if words and words[0] == "swap" and len(words) >= 2:
+        words = ["place"] + words[1:] + ["end"]
+        return "swap" + _normalize(state, words)[len("place"):-len(" end")]
     if words and words[0] == "place" and len(words) >= 3:
         fams = state.families[state.mover]
         if words[1] in FAMILY_INDEX:

@@ -16,13 +16,15 @@ pile indexes of the queue as it stands when the decision is asked.
 The engine presents every decision, even a forced one; the example runner
 and the bots decide whether to play a single legal option silently.
 
-Room for the Alliance box: tokens belong to a card whatever its side, so a
-revealed card can carry them; turning a card face down again is setting its
-``up`` back to False; a new card is an entry in ``ABILITIES`` (and in the card
-database); cards reserved in front of a player, with lasting powers, fit a
-per-player tuple beside ``set_aside``; shared Condamnation tokens are a count
-on the state and a mark on a card; start-of-round triggers belong in
-``_end_round`` where the next round begins.
+The Alliance box (cards 10 to 19, read from its scanned rulebook: see
+alliance.py) lives in the same state: tokens belong to a card whatever its
+side, so a revealed Diplomat carries them; the Insurrection turns face down
+again by setting ``up`` back to False; the shared Condemnation tokens are the
+``condemned`` cards (numbered ``family * N_CARDS + card``, five at most);
+reserved cards lie in ``reserve`` beside ``set_aside``; the Trade's round
+start is in ``_end_round``. ``box`` is the ten kinds of card the game deals
+(boxes.py); ``alliance`` says whether any Alliance card is among them, so
+that the base game's paths test one flag and stay as fast as they were.
 
 This module is compiled with mypyc by a regular install (see setup.py): its
 annotations are checked at run time there, and module constants are Final.
@@ -34,8 +36,10 @@ from dataclasses import dataclass
 from typing import Callable, Final
 
 from .cards import (
-    AMBUSH, ARCHER, ASSASSINATION, CARDS, CONSPIRACY, FAMILIES, HEIR, LORD,
-    PERSONNAGES, ROYAL_DECREE, SHAPESHIFTER, SOLDIER, SPY,
+    AMBUSH, ARCHER, ASSASSINATION, CARDS, CONSPIRACY, DESERTER, DIPLOMAT, EMPRESS,
+    EXTORTION, FAMILIES, FIRST_ALLIANCE, HEIR, INFILTRATION, INFORMANT, INSURRECTION,
+    LORD, MAGISTRATE, N_CARDS, PERSONNAGES, ROYAL_DECREE, SHAPESHIFTER, SOLDIER, SPY,
+    TRADE, ZEALOT,
 )
 from .options import Options
 
@@ -53,28 +57,55 @@ BANK: Final = 2
 TARGET: Final = 3
 COPY: Final = 4
 MOVE: Final = 5
+# the Alliance box's decisions
+CONDEMN: Final = 6           # Magistrate: a Condemnation token on a card
+GAIN: Final = 7              # the ability's gaining choice (Informant, Zealot, Diplomat...)
+SWAP: Final = 8              # Informant: swap it with a card of the hand
+CASH: Final = 9              # Diplomat: gain its points and discard it
+STORE: Final = 10            # Diplomat, option diplomat=self: 2 points on itself
 START: Final = -1            # placement at the start of the queue
 END: Final = -2              # placement at the end of the queue
 
 REVEAL_DECISION: Final[tuple] = (REVEAL,)
 BANK_DECISION: Final[tuple] = (BANK,)
 REVEAL_OR_BANK: Final[tuple[tuple, ...]] = (REVEAL_DECISION, BANK_DECISION)
+BANK_ONLY: Final[tuple[tuple, ...]] = (BANK_DECISION,)   # an Insurrection with no point
+GAIN_DECISION: Final[tuple] = (GAIN,)
+CASH_DECISION: Final[tuple] = (CASH,)
+STORE_DECISION: Final[tuple] = (STORE,)
+CONDEMNATION_TOKENS: Final = 5   # in the Alliance box, shared by every player
 # Decisions are built once and shared, so the engine's inner loop allocates
-# little. A card (family f, card c) is indexed f * 10 + c. (Typed as generic
+# little. A card (family f, card c) is indexed f * N_CARDS + c. (Typed as generic
 # tuples so that the compiled engine hands out these very objects.)
 _MAX_PILES: Final = 64   # 5 families of 10 cards: never more piles than this
 TARGET_DECISIONS: Final[tuple[tuple, ...]] = tuple((TARGET, i) for i in range(_MAX_PILES))
 COPY_DECISIONS: Final[tuple[tuple, ...]] = tuple((COPY, i) for i in range(_MAX_PILES))
-PLACE_START: Final[tuple[tuple, ...]] = tuple((PLACE, k // 10, k % 10, START) for k in range(50))
-PLACE_END: Final[tuple[tuple, ...]] = tuple((PLACE, k // 10, k % 10, END) for k in range(50))
-PLACE_ON: Final[tuple[tuple, ...]] = tuple((PLACE, k // _MAX_PILES // 10, k // _MAX_PILES % 10, k % _MAX_PILES)
-                        for k in range(50 * _MAX_PILES))
+_N_KEYS: Final = 5 * N_CARDS   # every (family, card)
+PLACE_START: Final[tuple[tuple, ...]] = tuple((PLACE, k // N_CARDS, k % N_CARDS, START)
+                                              for k in range(_N_KEYS))
+PLACE_END: Final[tuple[tuple, ...]] = tuple((PLACE, k // N_CARDS, k % N_CARDS, END)
+                                            for k in range(_N_KEYS))
+PLACE_ON: Final[tuple[tuple, ...]] = tuple(
+    (PLACE, k // _MAX_PILES // N_CARDS, k // _MAX_PILES % N_CARDS, k % _MAX_PILES)
+    for k in range(_N_KEYS * _MAX_PILES))
+CONDEMN_DECISIONS: Final[tuple[tuple, ...]] = tuple((CONDEMN, i) for i in range(_MAX_PILES))
+SWAP_DECISIONS: Final[tuple[tuple, ...]] = tuple((SWAP, k // N_CARDS, k % N_CARDS)
+                                                 for k in range(_N_KEYS))
+
+# The bots' random stream (herald.engine.rng.Stream), drawn inline by
+# play_random_seats; tests check that both draw the same numbers.
+RNG_M1: Final = 2147483563
+RNG_A1: Final = 40014
+RNG_M2: Final = 2147483399
+RNG_A2: Final = 40692
+RNG_SCALE: Final = 1.0 / 2147483563
 
 # What the state waits for during resolution: nothing, a reveal-or-bank
 # choice for the face-down card at the cursor, or the choice an ability needs
 # (the ability's card id: target, copy or move).
 P_NONE: Final = -1
 P_REVEAL: Final = -2
+P_BANK_ONLY: Final = -3      # a face-down Insurrection with no point: it cannot be revealed
 TARGETING: Final = frozenset({ARCHER, SOLDIER, SPY, ASSASSINATION})
 
 
@@ -93,6 +124,8 @@ DEFAULT_CONFIG = Config()
 DUO_SEATS = ("north", "south")
 DUO_DEFAULT_FAMILIES = ((0, 2), (1, 3))   # north: red, green; south: blue, yellow
 
+
+BASE_BOX: Final[tuple[int, ...]] = tuple(range(FIRST_ALLIANCE))
 
 Card = tuple[int, int, bool, int]     # (family, card, up, tokens) in the queue
 Pile = tuple[Card, ...]               # bottom first; only the top card (pile[-1]) is active
@@ -127,19 +160,24 @@ class State:
     draw_size: int
     halt_at_phase_end: bool
     halted: bool
+    box: tuple[int, ...]             # the ten kinds of card dealt (sorted card ids)
+    alliance: bool                   # an Alliance card is among them
+    condemned: tuple[int, ...]       # cards with a Condemnation token (f * N_CARDS + c), sorted
+    reserve: list[tuple[tuple[int, int, int], ...]]   # per player: (family, card, tokens)
 
     __slots__ = (
         "variant", "players", "families", "owner", "options", "rounds",
         "round", "first", "phase", "order", "step", "queue", "hands",
         "set_aside", "draw", "discard", "influence", "cursor", "pending",
         "actor", "mover", "log", "draw_size", "halt_at_phase_end", "halted",
+        "box", "alliance", "condemned", "reserve",
     )
 
     # -- construction ---------------------------------------------------
     def __init__(self, players=(), families=(), *, variant: str = "base",
                  options: Options | None = None, rounds: int = 6, round: int = 1,
                  first: int = 0, influence=None, draw_size: int = 2,
-                 log: bool = False) -> None:
+                 log: bool = False, box: tuple[int, ...] = BASE_BOX) -> None:
         if not players:
             return   # an empty shell that copy() fills in
         self.variant = variant
@@ -160,6 +198,10 @@ class State:
         self.set_aside: list[tuple] = [() for _ in range(n)]
         self.draw: list[tuple] = [() for _ in range(n)]
         self.discard: list[tuple] = [() for _ in range(n)]
+        self.box = tuple(sorted(box))
+        self.alliance = any(c >= FIRST_ALLIANCE for c in self.box)
+        self.condemned = ()
+        self.reserve = [() for _ in range(n)]
         self.influence = list(influence) if influence is not None else [1] * n
         self.draw_size = draw_size
         self.phase = PLACEMENT
@@ -216,6 +258,10 @@ class State:
         s.draw_size = self.draw_size
         s.halt_at_phase_end = self.halt_at_phase_end
         s.halted = self.halted
+        s.box = self.box
+        s.alliance = self.alliance
+        s.condemned = self.condemned
+        s.reserve = self.reserve[:]
         s.log = None if self.log is None else self.log[:]
         return s
 
@@ -236,7 +282,8 @@ class State:
         """
         return (self.round, self.phase, self.first, self.step, self.cursor,
                 self.pending, tuple(self.queue), tuple(self.hands),
-                tuple(self.influence), tuple(self.draw))
+                tuple(self.influence), tuple(self.draw), self.condemned,
+                tuple(self.reserve))
 
     def scores(self) -> tuple:
         return tuple(self.influence)
@@ -279,6 +326,10 @@ class State:
                 return [COPY_DECISIONS[i] for i in self._copy_targets()]
             if pending == ROYAL_DECREE:
                 return self._moves()
+            if pending == P_BANK_ONLY:
+                return BANK_ONLY
+            if pending >= FIRST_ALLIANCE:
+                return self._alliance_choices(pending)
             return []
         if phase == PLACEMENT:
             return self._placements()
@@ -290,7 +341,7 @@ class State:
         hand = self.hands[p]
         out: list = []
         for fam, card in hand:
-            k = fam * 10 + card
+            k = fam * N_CARDS + card
             out.append(PLACE_START[k])
             if queue:
                 out.append(PLACE_END[k])
@@ -301,7 +352,7 @@ class State:
             piles = [i for i in range(len(queue)) if owner[queue[i][-1][0]] == p]
             if piles:
                 for fam, card in hand:
-                    k = (fam * 10 + card) * _MAX_PILES
+                    k = (fam * N_CARDS + card) * _MAX_PILES
                     for i in piles:
                         if queue[i][-1][0] == fam:
                             out.append(PLACE_ON[k + i])
@@ -316,9 +367,23 @@ class State:
             targets = list(range(n))
         else:  # SOLDIER and SPY: adjacent piles
             targets = [i for i in (c - 1, c + 1) if 0 <= i < n]
-        if ability != SPY and self.options.own_family_target == "last_resort":
-            me = self.owner[self.queue[c][-1][0]]
-            others = [i for i in targets if self.owner[self.queue[i][-1][0]] != me]
+        if len(targets) < 2:
+            return targets
+        queue = self.queue
+        fam = queue[c][-1][0]
+        if ability == SPY:
+            # A Spy robs its own owner (either family, in duo: the same purse)
+            # only when every neighbour is theirs (option spy_self_target).
+            if self.options.spy_self_target == "forced":
+                owner = self.owner
+                me = owner[fam]
+                others = [i for i in targets if owner[queue[i][-1][0]] != me]
+                if others:
+                    return others
+        elif ability != ASSASSINATION and self.options.own_family_target == "last_resort":
+            # Archer and Soldier: your own family only as a last resort; in duo
+            # your other family counts as an opponent's (002, l. 449-451).
+            others = [i for i in targets if queue[i][-1][0] != fam]
             if others:
                 return others
         return targets
@@ -345,7 +410,7 @@ class State:
         c = self.cursor
         n = len(queue)
         onto_allowed = self.options.royal_decree_onto_card == "allowed"
-        out = []
+        out: list = []
         for src in range(n):
             if src == c:
                 continue
@@ -356,11 +421,16 @@ class State:
                     continue                       # back where it was: not a move
                 out.append((MOVE, src, dst, False))
             if onto_allowed:
+                # The rules of piles hold: only onto a card of the moved card's
+                # own family (a pile never mixes families).
+                fam = queue[src][-1][0]
                 decree = c - 1 if (single and src < c) else c
                 for dst in range(m):
                     if dst == decree or (not single and dst == src):
                         continue
-                    out.append((MOVE, src, dst, True))
+                    below = dst + 1 if single and dst >= src else dst   # index before lifting
+                    if queue[below][-1][0] == fam:
+                        out.append((MOVE, src, dst, True))
         return out
 
     # -- applying decisions ------------------------------------------------
@@ -379,6 +449,8 @@ class State:
             self._copy(d[1])
         elif verb == MOVE:
             self._move(d[1], d[2], d[3])
+        elif CONDEMN <= verb <= STORE:
+            self._alliance_decision(d)
         else:
             raise ValueError(f"unknown decision {d!r}")
         self._advance()
@@ -395,6 +467,34 @@ class State:
         while self.phase != OVER and not self.halted:
             legal = self.legal()
             self.apply(legal[int(random() * len(legal))])
+            decisions += 1
+        return decisions
+
+    def play_random_seats(self, streams: list[list[int]]) -> int:
+        """Play to the end as random bots do, each seat drawing from its own stream.
+
+        ``streams[p]`` is the state ``[s1, s2]`` of seat p's
+        :class:`herald.engine.rng.Stream` (updated in place); the draw below is
+        ``Stream.random`` inline, and a forced decision draws nothing, as in
+        ``RandomBot``. Compiled with the engine, so ``herald play`` with random
+        bots spends its time in the rules. Returns the number of decisions.
+        """
+        decisions = 0
+        while self.phase != OVER and not self.halted:
+            legal = self.legal()
+            n = len(legal)
+            if n == 1:
+                self.apply(legal[0])
+            else:
+                st = streams[self.mover]
+                s1 = st[0] * RNG_A1 % RNG_M1
+                s2 = st[1] * RNG_A2 % RNG_M2
+                st[0] = s1
+                st[1] = s2
+                z = s1 - s2
+                if z < 1:
+                    z += RNG_M1 - 1
+                self.apply(legal[int(z * RNG_SCALE * n)])
             decisions += 1
         return decisions
 
@@ -428,14 +528,27 @@ class State:
         fam, card, _, tokens = pile[-1]
         # Conspiracy pays double the tokens on it; an Ambush's tokens are lost.
         gain = tokens * 2 if card == CONSPIRACY else 0 if card == AMBUSH else tokens
-        self.queue[c] = ((fam, card, True, 0),) if len(pile) == 1 else \
-            pile[:-1] + ((fam, card, True, 0),)
+        kept = 0
+        if card >= FIRST_ALLIANCE:
+            # An Extortion's tokens are discarded; an Insurrection spends one of
+            # them to be revealed; a Trade is reserved with its tokens.
+            if card == EXTORTION:
+                gain = 0
+            elif card == INSURRECTION:
+                gain = tokens - 1
+            elif card == TRADE:
+                gain = 0
+                kept = tokens
+        self.queue[c] = ((fam, card, True, kept),) if len(pile) == 1 else \
+            pile[:-1] + ((fam, card, True, kept),)
         p = self.owner[fam]
         self.influence[p] += gain
         self.pending = P_NONE
         if self.log is not None:
             self._emit("reveal", player=self.players[p], card=(fam, card), position=c + 1,
-                       tokens=tokens, gain=gain)
+                       tokens=tokens, gain=gain, kept=kept)
+            if card == INSURRECTION:
+                self._emit("spend", player=self.players[p], card=(fam, card), position=c + 1)
 
     def _bank(self) -> None:
         c = self.cursor
@@ -454,6 +567,8 @@ class State:
         self.pending = P_NONE
         if ability == SPY:
             self._steal(t)
+        elif ability >= FIRST_ALLIANCE:
+            self._alliance_target(ability, t)
         else:
             self._eliminate(t)
             if ability == ASSASSINATION:
@@ -525,7 +640,9 @@ class State:
                 top = queue[c][-1]
                 self.mover = self.owner[top[0]]
                 if not top[2]:
-                    self.pending = P_REVEAL
+                    # An Insurrection is revealed only by spending a token on it.
+                    self.pending = P_BANK_ONLY if top[1] == INSURRECTION and not top[3] \
+                        else P_REVEAL
                     return
                 self.actor = top
                 if self.log is not None:
@@ -628,13 +745,27 @@ class State:
 
     def _steal(self, t: int) -> None:
         thief = self.owner[self.actor[0]]
-        victim = self.owner[self.queue[t][-1][0]]
+        target = self.queue[t][-1]
+        victim = self.owner[target[0]]
         amount = 1 if victim != thief and self.influence[victim] > 0 else 0
         self.influence[victim] -= amount
         self.influence[thief] += amount
         if self.log is not None:
             self._emit("steal", player=self.players[thief], card=self.actor[:2],
                        victim=self.players[victim], amount=amount, position=t + 1)
+        if target[1] == AMBUSH and victim != thief and \
+                self.options.ambush_spy == "targeted":
+            # Option ambush_spy: targeted: an opponent's Spy that targets an
+            # Ambush springs the trap; the Ambush goes with its tokens.
+            self._remove_top(t)
+            if self.condemned:
+                self._release(target)
+            self.discard[victim] = self.discard[victim] + (target[:2],)
+            if self.log is not None:
+                self._emit("discard", player=self.players[victim], card=target[:2],
+                           reason="ambush_trap", position=t + 1)
+            self._gain(victim, 4, "ambush_trap")
+            self._discard_actor("ambush")
 
     def _eliminate(self, t: int) -> None:
         afam = self.actor[0]
@@ -648,6 +779,8 @@ class State:
                        target=(vfam, vcard), owner=self.players[victim], position=t + 1,
                        tokens=victim_card[3], was_up=victim_card[2])
         self._gain(attacker, 1, "elimination")
+        if self.alliance:
+            self._alliance_eliminated(attacker, victim, victim_card)
         if vcard != AMBUSH:
             return
         if victim != attacker:
@@ -660,6 +793,316 @@ class State:
         elif self.options.own_ambush == "publisher":
             self._gain(attacker, 1, "own_ambush")
             self._discard_actor("ambush")
+
+    # -- the Alliance box ---------------------------------------------------------
+    # Each reading below is a reconstruction recorded in alliance.py (its
+    # name in brackets); the rule options it depends on are in options.py.
+    def _empress(self, ability: int) -> None:
+        # [empress] Gain 2, then 1 point on an opponent's face-down card.
+        self._gain(self.owner[self.actor[0]], 2, "empress")
+        if self._empress_targets():
+            self.pending = EMPRESS
+
+    def _empress_targets(self) -> list[int]:
+        owner = self.owner
+        me = owner[self.actor[0]]
+        return [i for i, pile in enumerate(self.queue)
+                if not pile[-1][2] and owner[pile[-1][0]] != me]
+
+    def _zealot(self, ability: int) -> None:
+        if self.options.swap_card == "zealot":
+            self.pending = ZEALOT
+        else:
+            self._zealot_gain()
+
+    def _zealot_gain(self) -> None:
+        # [zealot] Gain 1, and 1 more with no other revealed card of yours in the Queue.
+        owner = self.owner
+        me = owner[self.actor[0]]
+        c = self.cursor
+        alone = True
+        for i, pile in enumerate(self.queue):
+            top = pile[-1]
+            if i != c and top[2] and owner[top[0]] == me:
+                alone = False
+                break
+        self._gain(me, 2 if alone else 1, "zealot")
+
+    def _informant(self, ability: int) -> None:
+        if self.options.swap_card == "informant":
+            self.pending = INFORMANT
+        else:
+            self._informant_gain()
+
+    def _informant_gain(self) -> None:
+        # [informant] As many as the points on the neighbouring face-down
+        # opponent cards (they stay there).
+        owner = self.owner
+        me = owner[self.actor[0]]
+        c = self.cursor
+        queue = self.queue
+        amount = 0
+        for i in (c - 1, c + 1):
+            if 0 <= i < len(queue):
+                top = queue[i][-1]
+                if not top[2] and owner[top[0]] != me:
+                    amount += top[3]
+        self._gain(me, amount, "informant")
+
+    def _diplomat(self, ability: int) -> None:
+        self.pending = DIPLOMAT
+
+    def _deserter(self, ability: int) -> None:
+        if len(self.queue) > 1:
+            self.pending = DESERTER
+        else:
+            self._emit_no_target()
+            self._deserter_leaves()
+
+    def _deserter_leaves(self) -> None:
+        # [deserter] Discarded unless next to a revealed Character.
+        if not self._actor_here():
+            return
+        c = self.cursor
+        queue = self.queue
+        for i in (c - 1, c + 1):
+            if 0 <= i < len(queue):
+                top = queue[i][-1]
+                if top[2] and top[1] in PERSONNAGES:
+                    return
+        self._discard_actor("deserter")
+
+    def _magistrate(self, ability: int) -> None:
+        self.pending = MAGISTRATE
+
+    def _insurrection(self, ability: int) -> None:
+        # [insurrection] Eliminate both neighbours, then turn face down again
+        # (unless a trap discarded it).
+        c = self.cursor
+        right = c + 1 < len(self.queue)
+        if c == 0 and not right:
+            self._emit_no_target()
+        if c > 0:
+            self._eliminate(c - 1)
+        if right:
+            self._eliminate(self.cursor + 1 if self._actor_here() else self.cursor)
+        if self._actor_here():
+            c = self.cursor
+            pile = self.queue[c]
+            top = pile[-1]
+            self.queue[c] = pile[:-1] + ((top[0], top[1], False, top[3]),)
+            if self.log is not None:
+                self._emit("turn_down", player=self.players[self.owner[top[0]]],
+                           card=top[:2], position=c + 1)
+
+    def _extortion(self, ability: int) -> None:
+        # [extortion] Revealed by its owner (its points were discarded): +1, discarded.
+        self._gain(self.owner[self.actor[0]], 1, "extortion")
+        self._discard_actor("intrigue")
+
+    def _infiltration(self, ability: int) -> None:
+        # [infiltration] 1 point on each of your uncovered face-down cards, then reserved.
+        owner = self.owner
+        me = owner[self.actor[0]]
+        queue = self.queue
+        count = 0
+        for i in range(len(queue)):
+            pile = queue[i]
+            top = pile[-1]
+            if not top[2] and owner[top[0]] == me:
+                queue[i] = pile[:-1] + ((top[0], top[1], False, top[3] + 1),)
+                count += 1
+        if self.log is not None:
+            self._emit("infiltrate", player=self.players[me], card=self.actor[:2],
+                       amount=count)
+        self._reserve_actor()
+
+    def _trade(self, ability: int) -> None:
+        # [trade] Reserved with the points on it.
+        self._reserve_actor()
+
+    def _reserve_actor(self) -> None:
+        """[reserve] The acting card leaves the Queue and lies before its owner."""
+        if not self._actor_here():
+            return
+        c = self.cursor
+        top = self._remove_top(c)
+        if self.condemned:
+            self._release(top)
+        p = self.owner[top[0]]
+        self.reserve[p] = self.reserve[p] + ((top[0], top[1], top[3]),)
+        if self.log is not None:
+            self._emit("reserve", player=self.players[p], card=top[:2], tokens=top[3],
+                       position=c + 1)
+
+    def _trade_pays(self, reason: str) -> None:
+        """[trade] A reserved Trade pays its points at each round start (to a
+        player with a card in the Queue) and at the end of the game."""
+        for p in range(len(self.players)):
+            for fam, card, tokens in self.reserve[p]:
+                if card == TRADE and (reason == "trade_end" or self.cards_in_queue(p) > 0):
+                    self.influence[p] += tokens
+                    if self.log is not None:
+                        self._emit("gain", player=self.players[p], amount=tokens,
+                                   reason=reason, card=(fam, card))
+
+    def _alliance_eliminated(self, attacker: int, victim: int, card: Card) -> None:
+        """What an elimination does in the Alliance box: the Condemnation token
+        goes back, a reserved Infiltration pays, an Extortion strikes back."""
+        if self.condemned:
+            self._release(card)
+        if not card[2]:
+            for _, kind, _ in self.reserve[attacker]:
+                if kind == INFILTRATION:
+                    self._gain(attacker, 2, "infiltration")
+        if card[1] == EXTORTION and victim != attacker:
+            self._extortion_strikes(attacker, victim)
+
+    def _extortion_strikes(self, attacker: int, victim: int) -> None:
+        # [extortion] 2 per card of the attacker in the Queue, then the
+        # attacker loses 1 point from each of their uncovered face-down cards.
+        owner = self.owner
+        queue = self.queue
+        if self.options.extortion_count == "all":
+            count = self.cards_in_queue(attacker)
+        else:
+            count = sum(1 for pile in queue if owner[pile[-1][0]] == attacker)
+        self._gain(victim, 2 * count, "extortion_trap")
+        lost = 0
+        for i in range(len(queue)):
+            pile = queue[i]
+            top = pile[-1]
+            if not top[2] and top[3] > 0 and owner[top[0]] == attacker:
+                queue[i] = pile[:-1] + ((top[0], top[1], False, top[3] - 1),)
+                lost += 1
+        if self.log is not None:
+            self._emit("tax", player=self.players[attacker], amount=lost)
+
+    def _release(self, card: Card) -> None:
+        """[condemnation_tokens] A card leaving the Queue gives its token back."""
+        k = card[0] * N_CARDS + card[1]
+        if k in self.condemned:
+            self.condemned = tuple(x for x in self.condemned if x != k)
+            if self.log is not None:
+                self._emit("release", card=card[:2])
+
+    def _actor_here(self) -> bool:
+        """Whether the acting card is still on top at the cursor."""
+        c = self.cursor
+        if c >= len(self.queue):
+            return False
+        top = self.queue[c][-1]
+        return top[0] == self.actor[0] and top[1] == self.actor[1]
+
+    def _alliance_choices(self, pending: int) -> list:
+        """The decisions an Alliance ability waits for, in a fixed order."""
+        queue = self.queue
+        c = self.cursor
+        if pending == EMPRESS:
+            return [TARGET_DECISIONS[i] for i in self._empress_targets()]
+        if pending == DESERTER:
+            return [TARGET_DECISIONS[i] for i in (c - 1, c + 1) if 0 <= i < len(queue)]
+        if pending == MAGISTRATE:
+            condemned = self.condemned
+            out: list = []
+            if len(condemned) < CONDEMNATION_TOKENS:
+                out = [CONDEMN_DECISIONS[i] for i in range(len(queue))
+                       if queue[i][-1][0] * N_CARDS + queue[i][-1][1] not in condemned]
+            targets = [TARGET_DECISIONS[i] for i in range(len(queue))
+                       if queue[i][-1][0] * N_CARDS + queue[i][-1][1] in condemned]
+            if not out and (not targets or self.options.condemnation_supply == "gain_only"):
+                out.append(GAIN_DECISION)   # [condemnation_supply] no token can be put
+            return out + targets
+        if pending == DIPLOMAT:
+            if self.options.diplomat == "self":
+                return [STORE_DECISION, CASH_DECISION]
+            others = [TARGET_DECISIONS[i] for i in range(len(queue))
+                      if i != c and queue[i][-1][1] == DIPLOMAT and queue[i][-1][2]]
+            return (others or [GAIN_DECISION]) + [CASH_DECISION]
+        # The Informant (or, by option, the Zealot): gain, or swap with a hand
+        # card of the same family (a pile never mixes families).
+        fam = self.actor[0]
+        hand = self.hands[self.owner[fam]]
+        return [GAIN_DECISION] + [SWAP_DECISIONS[f * N_CARDS + k] for f, k in hand if f == fam]
+
+    def _alliance_target(self, ability: int, t: int) -> None:
+        me = self.owner[self.actor[0]]
+        if ability == DESERTER:
+            victim = self.queue[t][-1]
+            self._eliminate(t)
+            if victim[1] in PERSONNAGES:
+                self._gain(me, 1, "deserter")
+            self._deserter_leaves()
+        elif ability == MAGISTRATE:
+            if self.options.magistrate_gain == "always":
+                self._gain(me, 1, "magistrate")
+            self._eliminate(t)
+        else:   # EMPRESS: 1 point, DIPLOMAT: 2 points on the target
+            amount = 1 if ability == EMPRESS else 2
+            if ability == DIPLOMAT:
+                self._gain(me, 1, "diplomat")
+            elif self.options.empress_token == "own":
+                self.influence[me] -= 1
+            self._give(t, amount)
+
+    def _give(self, t: int, amount: int) -> None:
+        pile = self.queue[t]
+        top = pile[-1]
+        self.queue[t] = pile[:-1] + ((top[0], top[1], top[2], top[3] + amount),)
+        if self.log is not None:
+            self._emit("give", player=self.players[self.owner[self.actor[0]]],
+                       card=self.actor[:2], target=top[:2],
+                       owner=self.players[self.owner[top[0]]], amount=amount,
+                       position=t + 1)
+
+    def _alliance_decision(self, d: tuple) -> None:
+        verb = d[0]
+        ability = self.pending
+        self.pending = P_NONE
+        me = self.owner[self.actor[0]]
+        if verb == SWAP:
+            self._swap(d[1], d[2])
+            return                      # the card put down is not activated this round
+        if verb == CONDEMN:
+            t = d[1]
+            top = self.queue[t][-1]
+            self._gain(me, 1, "magistrate")
+            self.condemned = tuple(sorted(self.condemned + (top[0] * N_CARDS + top[1],)))
+            if self.log is not None:
+                self._emit("condemn", player=self.players[me], card=self.actor[:2],
+                           target=top[:2], owner=self.players[self.owner[top[0]]],
+                           position=t + 1)
+        elif verb == GAIN:
+            if ability == INFORMANT:
+                self._informant_gain()
+            elif ability == ZEALOT:
+                self._zealot_gain()
+            else:               # DIPLOMAT with no other Diplomat, MAGISTRATE with no token
+                self._gain(me, 1, "diplomat" if ability == DIPLOMAT else "magistrate")
+        elif verb == STORE:
+            self._gain(me, 1, "diplomat")
+            self._give(self.cursor, 2)
+        else:   # CASH: the Diplomat's points, and it goes
+            tokens = self.queue[self.cursor][-1][3]
+            self._gain(me, tokens, "diplomat_cash")
+            self._discard_actor("diplomat")
+        self._finish()
+
+    def _swap(self, fam: int, card: int) -> None:
+        # [swap] The acting card back to the hand, a hand card face down in its place.
+        c = self.cursor
+        p = self.owner[fam]
+        pile = self.queue[c]
+        top = pile[-1]
+        hand = self.hands[p]
+        i = hand.index((fam, card))
+        self.hands[p] = tuple(sorted(hand[:i] + hand[i + 1:] + (top[:2],)))
+        self.queue[c] = pile[:-1] + ((fam, card, False, 0),)
+        if self.condemned:
+            self._release(top)
+        if self.log is not None:
+            self._emit("swap", player=self.players[p], card=top[:2], position=c + 1)
+        self.cursor = c + 1
 
     # -- primitives -----------------------------------------------------------
     def _gain(self, p: int, amount: int, reason: str) -> None:
@@ -675,6 +1118,8 @@ class State:
             top = self.queue[c][-1]
             if top[0] == self.actor[0] and top[1] == self.actor[1]:
                 self._remove_top(c)
+                if self.condemned:
+                    self._release(top)
                 p = self.owner[top[0]]
                 self.discard[p] = self.discard[p] + (top[:2],)
                 if self.log is not None:
@@ -703,6 +1148,8 @@ class State:
             self._emit("round_end", round=self.round,
                        influence={self.players[p]: v for p, v in enumerate(self.influence)})
         if self.round >= self.rounds:
+            if self.alliance:
+                self._trade_pays("trade_end")
             self.phase = OVER
             self.mover = -1
             if self.log is not None:
@@ -726,6 +1173,8 @@ class State:
         self.step = 0
         if self.log is not None:
             self._emit("round", round=self.round, first=self.players[self.first])
+        if self.alliance:
+            self._trade_pays("trade")
 
     def _placement_order(self) -> tuple:
         n = len(self.players)
@@ -765,6 +1214,10 @@ class State:
             "hand_sizes": {self.players[p]: len(h) for p, h in enumerate(self.hands)},
             "discard": {self.players[p]: [(FAMILIES[f], CARDS[c]) for f, c in d]
                         for p, d in enumerate(self.discard)},
+            "reserve": {self.players[p]: [(FAMILIES[f], CARDS[c], t) for f, c, t in r]
+                        for p, r in enumerate(self.reserve)},
+            "condemned": [i + 1 for i, pile in enumerate(self.queue)
+                          if pile[-1][0] * N_CARDS + pile[-1][1] in self.condemned],
             "to_move": self.players[self.mover] if self.mover >= 0 else None,
         }
 
@@ -782,28 +1235,40 @@ ABILITIES = {
     ROYAL_DECREE: State._royal_decree,
     AMBUSH: State._ambush,
     CONSPIRACY: State._conspiracy,
+    EMPRESS: State._empress,
+    ZEALOT: State._zealot,
+    INFORMANT: State._informant,
+    DIPLOMAT: State._diplomat,
+    DESERTER: State._deserter,
+    MAGISTRATE: State._magistrate,
+    INSURRECTION: State._insurrection,
+    EXTORTION: State._extortion,
+    INFILTRATION: State._infiltration,
+    TRADE: State._trade,
 }
 
 
 def new_game(players=3, *, variant="base", seed=0, options=None, config=DEFAULT_CONFIG,
-             log=False) -> State:
+             log=False, box: tuple[int, ...] = BASE_BOX) -> State:
     """Deal a new game from ``seed``.
 
     ``players`` is a count or a list of family names (base game); the duo
     variant seats north (red, green) against south (blue, yellow) unless
     given ``[(fams of north), (fams of south)]`` as family-name pairs.
+    ``box`` is the ten kinds of card each family holds (boxes.parse_box).
     """
+    box = tuple(sorted(box))
     rng = random.Random(seed)
     if variant == "duo":
         fam_pairs = DUO_DEFAULT_FAMILIES if isinstance(players, int) else tuple(
             tuple(FAMILIES.index(f) for f in pair) for pair in players)
         state = State(DUO_SEATS, fam_pairs, variant="duo", options=options,
                       rounds=config.rounds, influence=[config.influence] * 2,
-                      draw_size=config.duo_draw, log=log)
+                      draw_size=config.duo_draw, log=log, box=box)
         for p, fams in enumerate(fam_pairs):
             hand, aside, per_family = [], [], []
             for f in fams:
-                cards = [(f, c) for c in range(len(CARDS))]
+                cards = [(f, c) for c in box]
                 rng.shuffle(cards)
                 aside += cards[:config.set_aside]
                 rest = cards[config.set_aside:]
@@ -819,9 +1284,9 @@ def new_game(players=3, *, variant="base", seed=0, options=None, config=DEFAULT_
             raise ValueError("the base game is for 3 to 5 players; use variant duo for 2")
         seats = [(FAMILIES.index(n),) for n in names]
         state = State(names, seats, options=options, rounds=config.rounds,
-                      influence=[config.influence] * len(names), log=log)
+                      influence=[config.influence] * len(names), log=log, box=box)
         for p, (f,) in enumerate(seats):
-            cards = [(f, c) for c in range(len(CARDS))]
+            cards = [(f, c) for c in box]
             rng.shuffle(cards)
             state.set_aside[p] = tuple(sorted(cards[:config.set_aside]))
             state.hands[p] = tuple(sorted(cards[config.set_aside:

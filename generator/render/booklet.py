@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import io
 import re
+from functools import lru_cache
 import xml.etree.ElementTree as ET
 from dataclasses import dataclass
 from pathlib import Path
@@ -20,10 +21,10 @@ from reportlab.lib.enums import TA_CENTER
 from reportlab.lib.styles import ParagraphStyle
 from reportlab.lib.units import mm
 from reportlab.platypus import (
-    CondPageBreak, Flowable, KeepTogether, ListFlowable, ListItem, NextPageTemplate,
+    CondPageBreak, Flowable, Indenter, KeepTogether, ListFlowable, ListItem, NextPageTemplate,
     PageBreak, Paragraph, Spacer, Table, TableStyle,
 )
-from reportlab.platypus.doctemplate import BaseDocTemplate, PageTemplate
+from reportlab.platypus.doctemplate import BaseDocTemplate, LayoutError, PageTemplate
 from reportlab.platypus.frames import Frame
 from reportlab.platypus.tableofcontents import TableOfContents
 
@@ -33,7 +34,7 @@ from ..fileio import write_atomic
 from ..paths import ASSETS, TEMPLATES, display
 from ..yamlfile import load_yaml
 from ..kits import kit
-from .fonts import register_fonts
+from .fonts import fallback_font, font_has_char, register_fonts, require_glyphs
 from .text import typography
 
 INK = colors.HexColor("#2A2118")
@@ -66,8 +67,10 @@ def verify_examples(game: str, allow_unverified: bool) -> list[VerifiedExample]:
         example = load_example(path)
         if any(k in example.spec for k in ("play", "solve", "expect")):
             by_id[example.id] = example
-    ids = [i for i in order["examples"] if i in by_id] + \
-        sorted(set(by_id) - set(order["examples"]))
+    # ``omit``: examples that verify but are not for reading (a whole game)
+    omit = set(order.get("omit") or ())
+    ids = [i for i in order["examples"] if i in by_id and i not in omit] + \
+        sorted(set(by_id) - set(order["examples"]) - omit)
     out = []
     for example_id in ids:
         example = by_id[example_id]
@@ -106,8 +109,8 @@ class Styles:
         self.fonts = fonts
         self.body = ParagraphStyle("body", fontName=fonts.regular, fontSize=10.5 * s,
                                    leading=13.6 * s, textColor=INK, spaceAfter=4 * s)
-        self.small = ParagraphStyle("small", parent=self.body, fontSize=8.8 * s,
-                                    leading=11 * s, spaceAfter=1.5 * s)
+        self.small = ParagraphStyle("small", parent=self.body, fontSize=9.6 * s,
+                                    leading=12.2 * s, spaceAfter=2 * s)
         self.note = ParagraphStyle("note", parent=self.body, fontName=fonts.italic)
         self.h1 = ParagraphStyle("h1", fontName=fonts.title_bold, fontSize=17 * s,
                                  leading=21 * s, textColor=ACCENT, spaceBefore=4 * s,
@@ -115,12 +118,16 @@ class Styles:
         self.h2 = ParagraphStyle("h2", fontName=fonts.title_bold, fontSize=11.5 * s,
                                  leading=14 * s, textColor=INK, spaceBefore=9 * s,
                                  spaceAfter=4 * s, keepWithNext=1)
+        # "Clarifications", "Rulings": headings of their own, kept with what follows
+        self.h3 = ParagraphStyle("h3", fontName=fonts.title_bold, fontSize=8.8 * s,
+                                 leading=11 * s, textColor=ACCENT, spaceBefore=4 * s,
+                                 spaceAfter=1.5 * s, keepWithNext=1)
+        self.front = ParagraphStyle("front", fontName=fonts.italic, fontSize=10 * s,
+                                    leading=13 * s, alignment=TA_CENTER, textColor=INK)
         self.title = ParagraphStyle("title", fontName=fonts.title_bold, fontSize=38 * s,
                                     leading=44 * s, alignment=TA_CENTER, textColor=ACCENT)
         self.subtitle = ParagraphStyle("subtitle", fontName=fonts.italic, fontSize=14 * s,
                                        leading=18 * s, alignment=TA_CENTER, textColor=INK)
-        self.verified = ParagraphStyle("verified", parent=self.small, textColor=colors.HexColor(
-            "#2E6B30"), fontName=fonts.italic)
         self.warning = ParagraphStyle("warning", parent=self.small, textColor=colors.HexColor(
             "#B3261E"), fontName=fonts.bold)
         self.cell = ParagraphStyle("cell", parent=self.small, spaceAfter=0)
@@ -130,12 +137,31 @@ class Styles:
                                    leading=11.5 * s, leftIndent=12 * s, textColor=INK)]
 
 
-def markup(text: str, locale: str) -> str:
-    """Plain text with **bold** and *italic* → reportlab paragraph markup."""
-    text = typography(str(text), locale)
+def markup(text: str, locale: str, font: str | None = None) -> str:
+    """Plain text with **bold** and *italic* → reportlab paragraph markup.
+
+    With ``font`` (the paragraph style's face), a character it lacks is set in
+    the first deck face that has it (Cinzel's headings take their arrows from
+    EB Garamond); one that no face has stops the build (MissingGlyph)."""
+    text = typography(str(text), locale, font)
     text = text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+    if font is not None:
+        text = _with_fallbacks(text, font)
     text = re.sub(r"\*\*(.+?)\*\*", r"<b>\1</b>", text)
     return re.sub(r"(?<![\w*])\*(?!\s)(.+?)(?<!\s)\*(?![\w*])", r"<i>\1</i>", text)
+
+
+def _with_fallbacks(text: str, font: str) -> str:
+    out = []
+    for ch in text:
+        if ch in "*&;" or font_has_char(font, ch):
+            out.append(ch)
+            continue
+        other = fallback_font(font, ch)
+        if other is None:
+            require_glyphs(text, font, "booklet text")
+        out.append(f'<font name="{other}">{ch}</font>')
+    return "".join(out)
 
 
 class Heading(Paragraph):
@@ -150,6 +176,7 @@ class Heading(Paragraph):
 
 class CardPicture(Flowable):
     """A printed card face, scaled down: the very drawing of the deck."""
+    WIDTH = 61 * mm         # a tarot card's width, for sizing before a card is at hand
 
     def __init__(self, card, scale: float):
         super().__init__()
@@ -167,16 +194,45 @@ class CardPicture(Flowable):
         c.restoreState()
 
 
-class Diagram(Flowable):
-    """An engine state drawn by its game's kit, annotated with what a step did."""
+class Wide(Flowable):
+    """A flowable laid out wider than the text's measure, centred on it: body
+    text keeps a readable line length while diagrams and tables use the page.
+    It reports the measure's width to the frame and draws past both sides."""
 
-    def __init__(self, kit, state, db, locale, annotations, max_width):
+    def __init__(self, child, width):
+        super().__init__()
+        self.child, self.wide = child, width
+
+    def wrap(self, avail_w, avail_h):
+        self.avail = avail_w
+        w, h = self.child.wrap(max(self.wide, avail_w), avail_h)
+        self.child_w = w
+        return avail_w, h
+
+    def split(self, avail_w, avail_h):
+        return [Wide(part, self.wide)
+                for part in self.child.split(max(self.wide, avail_w), avail_h)]
+
+    def draw(self):
+        self.child.drawOn(self.canv, (self.avail - self.child_w) / 2, 0)
+
+
+class Diagram(Flowable):
+    """An engine state drawn by its game's kit, annotated with what a step did.
+
+    At its natural size where the page allows (the kit sizes its labels for
+    that), never below ``MIN_DIAGRAM_SCALE`` of it, and at least half the
+    text's measure wide."""
+
+    def __init__(self, kit, state, db, locale, annotations, max_width, measure=None):
         super().__init__()
         self.kit = kit
         self.state, self.db, self.locale, self.notes = state, db, locale, annotations
         w, h = kit.diagram_size(state, annotations, db, locale)
-        # Four-fifths of the diagram's natural size sits well beside 10 pt text.
-        k = min(0.8, max_width / w) if w else 1.0
+        k = min(1.0, max_width / w) if w else 1.0
+        if measure and w * k < measure / 2:
+            k = measure / 2 / w
+        self.scale = k
         self.width, self.height = w * k, h * k
 
     def draw(self):
@@ -199,13 +255,14 @@ class CoverArt(Flowable):
 
 class _Document(BaseDocTemplate):
     def __init__(self, buffer, pagesize, margins, styles, title, game_name, locale,
-                 page_word, **kwargs):
+                 page_word, subject, **kwargs):
         super().__init__(buffer, pagesize=pagesize, leftMargin=margins, rightMargin=margins,
                          topMargin=margins * 1.25, bottomMargin=margins * 1.25,
-                         invariant=1, title=title, author="Herald", lang=locale,
-                         creator="Herald", subject=f"{game_name}: rules reference",
+                         invariant=1, title=title, author=game_name, lang=locale,
+                         creator="Herald", subject=subject,
                          initialFontName=styles.fonts.regular, **kwargs)
         self.styles, self.game_name, self.page_word = styles, game_name, page_word
+        self.indent = 0.0           # the text measure's inset in the frame (set later)
         self.section = ""
         frame = Frame(self.leftMargin, self.bottomMargin, self.width, self.height, id="body")
         self.addPageTemplates([
@@ -222,18 +279,37 @@ class _Document(BaseDocTemplate):
         canvas.setStrokeColor(ACCENT)
         canvas.setLineWidth(0.4)
         top = h - self.topMargin * 0.55
+        left, right = self.leftMargin + self.indent, w - self.rightMargin - self.indent
         canvas.setFont(fonts.title, 7.5)
-        canvas.drawString(self.leftMargin, top + 3, self.game_name.upper())
+        canvas.drawString(left, top + 3, self.game_name.upper())
         canvas.setFont(fonts.italic, 8.5)
-        canvas.drawRightString(w - self.rightMargin, top + 3, self.section)
-        canvas.line(self.leftMargin, top, w - self.rightMargin, top)
+        canvas.drawRightString(right, top + 3, self.section)
+        canvas.line(left, top, right, top)
         canvas.setFont(fonts.regular, 8.5)
         canvas.drawCentredString(w / 2, self.bottomMargin * 0.45,
                                  f"{self.page_word} {doc.page}")
         canvas.restoreState()
 
+    def handle_flowable(self, flowables):
+        # A block taller than a page cannot be laid out: name what it holds
+        # (a game's booklet sets ``herald_label`` on its blocks: the card and
+        # the field) instead of reportlab's LayoutError traceback.
+        current = flowables[0] if flowables else None
+        try:
+            return super().handle_flowable(flowables)
+        except LayoutError:
+            label = getattr(current, "herald_label", None)
+            if callable(label):
+                label = label()
+            raise InputError(f"{label or 'a block of the rules'} is taller than a page "
+                             f"(page {self.page}); shorten it") from None
+
     def beforeDocument(self):
         self.section = ""       # multiBuild lays the story out more than once
+        self._leftExtraIndent = self._rightExtraIndent = 0.0   # ...and indents anew
+        for template in self.pageTemplates:
+            for frame in template.frames:
+                frame._leftExtraIndent = frame._rightExtraIndent = 0.0
 
     def afterFlowable(self, flowable):
         if isinstance(flowable, Heading):
@@ -242,7 +318,8 @@ class _Document(BaseDocTemplate):
             self.canv.bookmarkPage(flowable.key)
             self.canv.addOutlineEntry(flowable.plain, flowable.key, level=flowable.level,
                                       closed=flowable.level > 0)
-            self.notify("TOCEntry", (flowable.level, flowable.plain, self.page, flowable.key))
+            if flowable.level == 0:     # the contents list chapters; the outline has all
+                self.notify("TOCEntry", (0, flowable.plain, self.page, flowable.key))
 
 
 class _Builder:
@@ -250,16 +327,28 @@ class _Builder:
 
     An element ``<x>`` is laid out by the game kit's ``booklet_x(builder, el)``
     when the kit has one (a game's own pages: Oriflamme's cards), else by the
-    builder's generic ``el_x``.
+    builder's generic ``el_x``. ``width`` is the text's measure, ``wide`` the
+    frame's width (diagrams and tables may use it).
     """
 
-    def __init__(self, game, db, locale, text, styles, examples, frame_width):
+    def __init__(self, game, db, locale, text, styles, examples, measure, wide,
+                 examples_mode="appendix"):
         self.game, self.db, self.locale, self.text = game, db, locale, text
         self.kit = kit(game)
-        self.st, self.examples, self.width = styles, examples, frame_width
+        self.st, self.examples, self.width, self.wide = styles, examples, measure, wide
+        self.examples_mode = examples_mode
         self.keys = 0
         self.cards = {c.key: c for c in self.kit.print_cards(db, locale)}
         self.booklet_cfg, _ = load_yaml(ASSETS / game / "booklet.yaml")
+        # inline mode: which section each example follows (the rest: the appendix)
+        self.example_section = {ex: section for section, ids in
+                                (self.booklet_cfg.get("inline") or {}).items() for ex in ids}
+
+    @property
+    def table_font(self) -> list:
+        """A table's own font: reportlab sets Helvetica (never embedded) in every
+        table's cells, even when they hold only paragraphs."""
+        return [("FONTNAME", (0, 0), (-1, -1), self.st.fonts.regular)]
 
     def key(self):
         self.keys += 1
@@ -267,11 +356,16 @@ class _Builder:
 
     def heading(self, text, level):
         style = self.st.h1 if level == 0 else self.st.h2
-        return Heading(markup(text, self.locale), style, level, self.key(),
+        return Heading(markup(text, self.locale, style.fontName), style, level, self.key(),
                        typography(text, self.locale))
 
+    def subheading(self, text):
+        """A heading inside a section's text ("Clarifications"), not in the contents."""
+        return Paragraph(markup(text, self.locale, self.st.h3.fontName), self.st.h3)
+
     def para(self, text, style=None):
-        return Paragraph(markup(text, self.locale), style or self.st.body)
+        style = style or self.st.body
+        return Paragraph(markup(text, self.locale, style.fontName), style)
 
     def build(self, root) -> list:
         out = []
@@ -281,22 +375,41 @@ class _Builder:
 
     def element(self, el) -> list:
         own = getattr(self.kit, f"booklet_{el.tag}", None)
+        if own is None and not hasattr(self, f"el_{el.tag}"):
+            return []           # a game's element another game's kit does not draw
         return own(self, el) if own else getattr(self, f"el_{el.tag}")(el)
 
     def el_cover(self, el):
-        return [Spacer(1, 45 * mm), Paragraph(markup(el.get("title"), self.locale),
-                                              self.st.title),
-                Spacer(1, 6 * mm), Paragraph(markup(el.get("subtitle"), self.locale),
-                                             self.st.subtitle),
-                Spacer(1, 18 * mm), CoverArt(self.kit, self.db, self.width, 26 * mm),
-                NextPageTemplate("body"), PageBreak()]
+        out = [Spacer(1, 45 * mm), self.para(el.get("title"), self.st.title),
+               Spacer(1, 6 * mm), self.para(el.get("subtitle"), self.st.subtitle),
+               Spacer(1, 18 * mm), CoverArt(self.kit, self.db, self.wide, 26 * mm)]
+        if el.get("front") and self.examples_mode != "none":
+            out += [Spacer(1, 30 * mm), self.para(el.get("front"), self.st.front)]
+        # the cover uses the whole frame; the text's measure starts after it
+        inset = (self.wide - self.width) / 2
+        return out + [NextPageTemplate("body"), PageBreak(), Indenter(inset, inset)]
+
+    def el_masthead(self, el):
+        """A sheet's title on its first page (a short rules sheet has no cover
+        and no contents): title, subtitle, the game's picture band and the
+        note that the examples were checked."""
+        title = ParagraphStyle("masthead", parent=self.st.title, fontSize=self.st.h1.fontSize
+                               * 1.6, leading=self.st.h1.fontSize * 1.9)
+        inset = (self.wide - self.width) / 2
+        out = [self.para(el.get("title"), title), self.para(el.get("subtitle"), self.st.subtitle),
+               Spacer(1, 3 * mm), CoverArt(self.kit, self.db, self.wide, 15 * mm)]
+        if el.get("front") and self.examples_mode != "none":
+            out += [Spacer(1, 2 * mm), self.para(el.get("front"), self.st.front)]
+        return out + [Spacer(1, 3 * mm), Indenter(inset, inset)]
 
     def el_toc(self, el):
-        toc = TableOfContents(levelStyles=self.st.toc, dotsMinLevel=0)
-        return [Paragraph(markup(el.get("title"), self.locale), self.st.h1), toc, PageBreak()]
+        toc = TableOfContents(levelStyles=self.st.toc, dotsMinLevel=0,
+                              tableStyle=TableStyle([*self.table_font,
+                                                     ("VALIGN", (0, 0), (-1, -1), "TOP")]))
+        return [self.para(el.get("title"), self.st.h1), toc, PageBreak()]
 
     def el_section(self, el):
-        out = [CondPageBreak(60 * mm), self.heading(el.get("title"), 0)]
+        out = [CondPageBreak(40 * mm), self.heading(el.get("title"), 0)]
         for child in el:
             out += self.element(child)
         return out
@@ -306,7 +419,7 @@ class _Builder:
 
     def el_note(self, el):
         table = Table([[self.para(el.text or "", self.st.note)]], colWidths=[self.width])
-        table.setStyle(TableStyle([("BACKGROUND", (0, 0), (-1, -1), NOTE_BG),
+        table.setStyle(TableStyle([*self.table_font, ("BACKGROUND", (0, 0), (-1, -1), NOTE_BG),
                                    ("LINEBEFORE", (0, 0), (0, -1), 2, ACCENT),
                                    ("LEFTPADDING", (0, 0), (-1, -1), 8),
                                    ("TOPPADDING", (0, 0), (-1, -1), 5),
@@ -317,14 +430,43 @@ class _Builder:
         return [self._bullets([item.text or "" for item in el], self.st.body)]
 
     def _bullets(self, items, style):
+        """A bulleted list; the bullet (in the text's own embedded face) is
+        centred on the x-height of the text's first line."""
+        size = style.fontSize * 0.75
         return ListFlowable([ListItem(self.para(t, style), leftIndent=10) for t in items],
-                            bulletType="bullet", start="•", leftIndent=10, bulletFontSize=8)
+                            bulletType="bullet", start="•", leftIndent=10,
+                            bulletFontName=style.fontName, bulletFontSize=size,
+                            bulletOffsetY=bullet_offset(style.fontName, style.fontSize, size))
+
+    def wide_flowable(self, flowable):
+        return Wide(flowable, self.wide)
 
     def el_examples(self, el):
+        """Worked examples: ``section`` set, those that follow that section
+        (inline mode); else every example (appendix) or those no section took."""
+        if self.examples_mode == "none":
+            return []
+        section = el.get("section")
+        if section:
+            chosen = [v for v in self.examples
+                      if self.example_section.get(v.example.id) == section]
+        elif self.examples_mode == "inline":
+            chosen = [v for v in self.examples if v.example.id not in self.example_section]
+        else:
+            chosen = list(self.examples)
         out = []
-        for verified in self.examples:
+        if section and chosen:
+            out.append(self.subheading(self.text["examples_title"]))
+        for verified in chosen:
             out += self._example(verified)
         return out
+
+    def _diagram(self, state, notes):
+        empty = getattr(self.kit, "diagram_empty", None)
+        if empty is not None and empty(state, notes):
+            return None
+        return self.wide_flowable(Diagram(self.kit, state, self.db, self.locale, notes,
+                                          self.wide, self.width))
 
     def _example(self, verified):
         example, outcome = verified.example, verified.outcome
@@ -334,28 +476,29 @@ class _Builder:
         if intro:
             out.append(self.para(intro))
         if not outcome.ok:
-            out.append(self.para(f"⚠ {self.text['unverified_warning']} "
+            out.append(self.para(f"{self.text['unverified_warning']} "
                                  f"({outcome.problems[0]})", self.st.warning))
-        width = self.width * 0.92
         start, notes = self.kit.step_view(example, outcome, 0)
-        out.append(KeepTogether([self.para(self.text["start_label"], self.st.small),
-                                 Diagram(self.kit, start, self.db, self.locale, notes, width)]))
+        picture = self._diagram(start, notes)
+        if picture is not None:
+            out.append(KeepTogether([self.para(self.text["start_label"], self.st.small),
+                                     picture]))
         for story in self.kit.narrate(outcome, self.db, self.locale):
             after, notes = self.kit.step_view(example, outcome, story.step_index + 1)
             words = " ".join(story.sentences)
             label = f"{self.text['step_label']} {story.step_index + 1}"
-            out.append(KeepTogether([self.para(f"**{label}.** {words}", self.st.small),
-                                     Diagram(self.kit, after, self.db, self.locale, notes,
-                                             width)]))
+            step = [self.para(f"**{label}.** {words}", self.st.small)]
+            picture = self._diagram(after, notes)
+            if picture is not None:
+                step.append(picture)
+            out.append(KeepTogether(step))
         if outcome.solved is not None:
             out.append(self.para(self._solved(example, outcome), self.st.small))
-        if outcome.ok:
-            out.append(self.para("✓ " + self.text["verified"].format(engine="Herald"),
-                                 self.st.verified))
         return out
 
     def _solved(self, example, outcome):
-        """The solver's result in words: horizon, mode and the influence it reaches."""
+        """The best play in words: how far ahead, who plays for whom, and the
+        influence it reaches."""
         result = outcome.solved
         names = self._player_names(outcome.initial)
         depth = result.depth
@@ -370,35 +513,88 @@ class _Builder:
         return self.kit.player_names(state, self.db, self.locale)
 
     def el_rulings(self, el):
+        """Every rule option in player words: the reading this booklet follows,
+        the other readings, and where each is written. Option ids and values
+        are the engine's: they are never printed."""
         headers = self.text["rulings_headers"]
         names = self.text["sources"]
+        loc = self.locale
         rows = [[self.para(f"**{h}**", self.st.cell) for h in headers]]
-        for option in self.kit.RULE_OPTIONS:
-            d = option.default
-            others = option.alternatives
-            sources = [f"*{r.value}*: {r.source} ({names.get(r.source, r.source)}), {r.section}"
-                       for r in (d, *others)]
+        # rule options, then points a game settles once for all (same shape)
+        for option in (*self.kit.RULE_OPTIONS, *getattr(self.kit, "INTERPRETATIONS", ())):
+            d, others = readings(option)
+            # a source named without a section adds nothing to the same source
+            # quoted at a section
+            quoted = {r.source for r in (d, *others) if r.section}
+            sources = [f"{names.get(r.source, r.source)}, *{r.section}*" if r.section
+                       else names.get(r.source, r.source) for r in (d, *others)
+                       if r.section or r.source not in quoted]
             rows.append([
-                self.para(f"{option.title[self.locale]} (*{option.name}*)", self.st.cell),
-                self.para(f"**{d.value}** — {d.summary[self.locale]}", self.st.cell),
-                self.para(" ".join(f"**{o.value}** — {o.summary[self.locale]}"
-                                   for o in others), self.st.cell),
-                self.para("; ".join(sources), self.st.cell)])
-        w = self.width
-        table = Table(rows, colWidths=[w * 0.2, w * 0.3, w * 0.28, w * 0.22], repeatRows=1)
+                self.para(f"**{option.title[loc]}**", self.st.cell),
+                self.para(d.summary[loc], self.st.cell),
+                self.para(" / ".join(o.summary[loc] for o in others), self.st.cell),
+                self.para("; ".join(dict.fromkeys(sources)), self.st.cell)])
+        w = self.wide
+        table = Table(rows, colWidths=[w * 0.2, w * 0.29, w * 0.29, w * 0.22], repeatRows=1)
         table.setStyle(TableStyle([
-            ("VALIGN", (0, 0), (-1, -1), "TOP"),
+            *self.table_font, ("VALIGN", (0, 0), (-1, -1), "TOP"),
             ("LINEBELOW", (0, 0), (-1, 0), 0.8, ACCENT),
             ("LINEBELOW", (0, 1), (-1, -1), 0.3, colors.HexColor("#C9BBA0")),
             ("LEFTPADDING", (0, 0), (-1, -1), 3), ("RIGHTPADDING", (0, 0), (-1, -1), 3)]))
-        return [table]
+        return [self.wide_flowable(table)]
+
+
+def readings(option) -> tuple:
+    """The reading a booklet follows and the others, for a rule option
+    (``default`` and ``alternatives``) or a point a game settles once for all
+    (``chosen`` and the ``other`` reading set aside)."""
+    if hasattr(option, "default"):
+        return option.default, tuple(option.alternatives)
+    return option.chosen, (option.other,)
+
+
+def bullet_offset(font: str, size: float, bullet_size: float) -> float:
+    """How far to raise a "•" of ``bullet_size`` so that its centre sits on
+    the middle of the x-height of ``font`` at ``size`` (read from the font)."""
+    x_mid, bullet_mid = _x_height_and_bullet(font)
+    # reportlab sets the bullet's baseline bullet_size below the item's top and
+    # the paragraph's first baseline size below it
+    return (bullet_size - size) + x_mid * size - bullet_mid * bullet_size
+
+
+@lru_cache(maxsize=None)
+def _x_height_and_bullet(font: str) -> tuple[float, float]:
+    from fontTools.pens.boundsPen import BoundsPen
+    from fontTools.ttLib import TTFont
+    from .fonts import font_file
+    face = TTFont(str(font_file(font)), lazy=True)
+    em = face["head"].unitsPerEm
+    glyphs, cmap = face.getGlyphSet(), face.getBestCmap()
+    pen = BoundsPen(glyphs)
+    glyphs[cmap[ord("•")]].draw(pen)
+    _, y0, _, y1 = pen.bounds
+    return face["OS/2"].sxHeight / 2 / em, (y0 + y1) / 2 / em
+
+
+# Body text's measure, in ems of its size: about 65 to 70 characters of EB
+# Garamond a line (tests/test_pdf_validity.py counts them).
+MEASURE_EM = 26.5
+EXAMPLES_MODES = ("appendix", "inline", "none")
 
 
 def write_booklet(path: Path, game: str, db, locale: str, pagesize, scale: float,
-                  examples: list[VerifiedExample]) -> int:
-    """Lay out and write the rules PDF; return its page count."""
+                  examples: list[VerifiedExample], examples_mode: str = "appendix") -> int:
+    """Lay out and write the rules PDF; return its page count.
+
+    ``examples_mode``: "appendix" (the rules first, every worked example after
+    them), "inline" (each example after the section it illustrates, as
+    ``inline`` in the game's booklet.yaml says) or "none"."""
+    if examples_mode not in EXAMPLES_MODES:
+        raise InputError(f"--examples {examples_mode!r}: expected one of "
+                         f"{', '.join(EXAMPLES_MODES)}")
     text = rules_text(game, locale)
-    xml = render_template({"text": text, "game": game, "locale": locale})
+    xml = render_template({"text": text, "game": game, "locale": locale,
+                           "examples_mode": examples_mode})
     try:
         root = ET.fromstring(xml)
     except ET.ParseError as e:
@@ -409,8 +605,14 @@ def write_booklet(path: Path, game: str, db, locale: str, pagesize, scale: float
     buffer = io.BytesIO()
     margins = (18 if scale >= 1 else 12) * mm
     doc = _Document(buffer, pagesize, margins, styles, typography(text["title"], locale),
-                    db.name[locale], locale, text["page"])
-    builder = _Builder(game, db, locale, text, styles, examples, doc.width)
+                    db.name[locale], locale, text["page"],
+                    typography(text["subtitle"], locale))
+    measure = min(doc.width, MEASURE_EM * styles.body.fontSize)
+    doc.indent = (doc.width - measure) / 2
+    builder = _Builder(game, db, locale, text, styles, examples, measure, doc.width,
+                       examples_mode)
+    if root.find("cover") is None:      # a sheet: running header from its first page
+        doc._firstPageTemplateIndex = 1
     story = builder.build(root)
     doc.multiBuild(story)
     write_atomic(path, buffer.getvalue())

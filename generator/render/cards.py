@@ -27,3 +27,7 @@ class PrintCard:
     # (small decree cards, a bridge-size oracle deck); imposition groups by size.
     width: float = CARD_W
     height: float = CARD_H
+    # The deck it is dealt from in Tabletop Simulator ("red", "aids"): one
+    # deck per value, each with its own back; "" keeps it out (a sheet of
+    # tokens is cut up, not dealt).
+    deck: str = "cards"

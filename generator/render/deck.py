@@ -11,6 +11,7 @@ from ..database import database_path, load_database
 from ..fileio import write_atomic
 from ..kits import kit
 from .calibration import write_calibration
+from .cover import CoverNotes, cover_drawer
 from .imposition import fit_bleed, write_printshop, write_sheets
 from .raster import png_bytes, render_pages, write_tts
 
@@ -18,23 +19,37 @@ BACKS = ("duplex-long", "duplex-short", "fold", "none")
 
 
 def build_deck(game: str, locale: str, *, paper: str, backs: str, bleed_mm: float,
-               back_offset_mm: tuple[float, float], out: Path) -> list[Path]:
-    """Write the deck of ``game`` in ``locale`` under ``out/<game>/<locale>/``."""
+               back_offset_mm: tuple[float, float], out: Path,
+               color: str = "rgb", ink: str = "full") -> list[Path]:
+    """Write the deck of ``game`` in ``locale`` under ``out/<game>/<locale>/``;
+    ``color`` "cmyk" makes the print-shop file CMYK PDF/X-1a; ``ink`` "saver"
+    asks the game for its ink-saving variant (white borders, no colour flood
+    on backs)."""
     db = load_database(database_path(game))
-    cards = kit(game).print_cards(db, locale)   # lays out every text first: fails early
+    game_kit = kit(game)
+    options = {} if ink == "full" else {"ink": ink}
+    cards = game_kit.print_cards(db, locale, **options)   # lays out every text first: fails early
     folder = Path(out) / game / locale
     title = f"{db.name[locale]}"
     written = []
 
     sheets = folder / f"{game}-cards-{paper}.pdf"
+    notes = (game_kit.cover_notes(db, locale) if hasattr(game_kit, "cover_notes")
+             else CoverNotes(contents=[]))
+    cover = cover_drawer(notes, title=title, lang=locale, backs=backs,
+                         card_sizes=list(dict.fromkeys((c.width, c.height) for c in cards)),
+                         pieces=any(not c.deck for c in cards))
     write_sheets(sheets, cards, paper, backs, fit_bleed(paper, bleed_mm * mm),
-                 back_offset=back_offset_mm, title=title, lang=locale)
+                 back_offset=back_offset_mm, title=title, lang=locale, cover=cover)
     written.append(sheets)
-    calibration = folder / f"{game}-calibration-{paper}.pdf"
-    write_calibration(calibration, paper, back_offset=back_offset_mm)
-    written.append(calibration)
+    if backs in ("duplex-long", "duplex-short"):
+        # the calibration sheet is for two-sided printing, with the same flip
+        calibration = folder / f"{game}-calibration-{paper}.pdf"
+        write_calibration(calibration, paper, back_offset=back_offset_mm,
+                          flip="long" if backs == "duplex-long" else "short")
+        written.append(calibration)
     printshop = folder / f"{game}-cards-printshop.pdf"
-    write_printshop(printshop, cards, title=title, lang=locale)
+    write_printshop(printshop, cards, title=title, lang=locale, color=color)
     written.append(printshop)
 
     # PNGs and the Tabletop Simulator deck, rasterized from the print-shop pages
@@ -53,6 +68,5 @@ def build_deck(game: str, locale: str, *, paper: str, backs: str, bleed_mm: floa
     # PNG compression runs in C without holding the GIL: one thread per core.
     with ThreadPoolExecutor(max_workers=os.cpu_count() or 1) as pool:
         written += list(pool.map(save, images.items()))
-    written += write_tts(images, [c.key for c in cards], [c.back_key for c in cards],
-                         folder / "tts", game)
+    written += write_tts(images, cards, folder / "tts", game)
     return written

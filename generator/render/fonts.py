@@ -24,6 +24,15 @@ falls back to U+00A0).
 
 ``register_fonts()`` registers everything under stable names and returns a
 :class:`FontNames`; it is memoized and cheap to call again.
+
+Scripts: the faces cover Latin (EB Garamond also Greek and Cyrillic). Herald
+does not shape or reorder text, so it refuses what it cannot print rather
+than print tofu: :func:`require_glyphs` names a text's first character that
+its font lacks, and every registered font checks each string it is asked to
+draw (:class:`_CheckedTTFont`), so nothing reaches a PDF as an empty box or
+as nothing at all (a Hebrew or CJK text, an emoji). Within the deck's own
+faces, :func:`fallback_font` finds a sibling that has a symbol the title
+face lacks (Cinzel has no arrows: they come from EB Garamond).
 """
 from __future__ import annotations
 
@@ -40,8 +49,9 @@ from ..errors import InputError
 from ..fileio import write_atomic
 
 __all__ = [
-    "FontNames", "NNBSP", "NBSP", "STYLES", "cache_dir", "font_file", "font_has_char",
-    "register_fonts", "static_font_files",
+    "FontNames", "MissingGlyph", "NNBSP", "NBSP", "STYLES", "cache_dir", "fallback_font",
+    "font_file", "font_has_char", "missing_chars", "register_fonts", "require_glyphs",
+    "static_font_files",
 ]
 
 NNBSP = "\u202f"      # narrow no-break space
@@ -291,6 +301,81 @@ _REGISTERED: FontNames | None = None
 _FILES: dict[str, Path] = {}
 
 
+class MissingGlyph(InputError):
+    """A text holds a character its font cannot draw (exit 2, one line)."""
+
+
+def _describe(char: str) -> str:
+    import unicodedata
+    name = unicodedata.name(char, "")
+    return f"'{char}' (U+{ord(char):04X}{' ' + name if name else ''})"
+
+
+def _display_name(font: str) -> str:
+    style = next((s for s in STYLES if s.name == font), None)
+    return f"{style.family} {style.subfamily}" if style else font
+
+
+def _refusal(text: str, font: str, char: str) -> str:
+    shown = text if len(text) <= 60 else text[:57] + "..."
+    return (f"{_display_name(font)} has no glyph for {_describe(char)} in \"{shown}\": "
+            "Herald prints Latin, Greek and Cyrillic text in EB Garamond and Latin in "
+            "Cinzel, with no shaping or right-to-left layout, so it refuses other "
+            "scripts and emoji rather than print empty boxes")
+
+
+def missing_chars(font: str, text: str) -> list[str]:
+    """Characters of ``text`` (in order, once each) that ``font`` has no glyph
+    for; line breaks and soft hyphens are layout, not drawn, and never count."""
+    seen: dict[str, None] = {}
+    for ch in text:
+        if ch not in seen and ch not in "\n\r\t\u00ad" and not font_has_char(font, ch):
+            seen[ch] = None
+    return list(seen)
+
+
+def require_glyphs(text: str, font: str, field: str = "text") -> None:
+    """Raise :class:`MissingGlyph` naming ``field`` when ``font`` lacks a
+    character of ``text``; callers prefix the card and the locale."""
+    missing = missing_chars(font, text)
+    if missing:
+        raise MissingGlyph(f"{field}: {_refusal(text, font, missing[0])}")
+
+
+_FALLBACKS = ("Garamond", "Garamond-Bold", "Garamond-Italic")
+
+
+def fallback_font(font: str, char: str) -> str | None:
+    """``font`` when it has ``char``, else the first of the deck's faces that
+    has it (EB Garamond, for the symbols Cinzel lacks), else None."""
+    bold_first = sorted(_FALLBACKS, key=lambda f: ("Bold" in f) != ("Bold" in font))
+    for name in (font, *bold_first):
+        try:
+            if font_has_char(name, char):
+                return name
+        except KeyError:
+            continue
+    return None
+
+
+def _checked_font_class():
+    """A reportlab TTFont that refuses to encode a character it has no glyph for
+    (reportlab would silently draw glyph 0, an empty box, or nothing)."""
+    from reportlab.pdfbase.ttfonts import TTFont
+
+    class _CheckedTTFont(TTFont):
+        def splitString(self, text, doc, encoding="utf-8"):
+            if isinstance(text, bytes):
+                text = text.decode(encoding)
+            table = self.face.charToGlyph
+            for ch in text:
+                if ord(ch) not in table and ch not in "\n\r\t":
+                    raise MissingGlyph(_refusal(text, self.fontName, ch))
+            return super().splitString(text, doc, encoding)
+
+    return _CheckedTTFont
+
+
 def register_fonts() -> FontNames:
     """Register the deck's fonts with reportlab (once) and return their names."""
     global _REGISTERED
@@ -300,8 +385,8 @@ def register_fonts() -> FontNames:
         if _REGISTERED is not None:
             return _REGISTERED
         from reportlab.pdfbase import pdfmetrics
-        from reportlab.pdfbase.ttfonts import TTFont
 
+        TTFont = _checked_font_class()
         names = FontNames()
         files = static_font_files()
         for name, path in files.items():

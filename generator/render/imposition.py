@@ -16,11 +16,11 @@ All lengths are reportlab points (``geometry``) except back offsets, which are
 millimetres as a person reads them off the calibration sheet.
 
 Horizontal room is what limits home sheets. Marks need ``MIN_MARGIN`` +
-``MARK_GAP`` + ``MARK_MIN`` = 9 mm beside the card block; with marks on both
-sides, Letter (215.9 mm) fits 2.4 mm of bleed, and A4 (210 mm) only 1.5 mm,
-below ``MIN_BLEED``. So when both sides do not fit at ``MIN_BLEED`` or more,
-the horizontal cut lines are marked on one side only (the left of a front page)
-and the block moves towards the other side: A4 then fits 2.1 mm.
+``MARK_GAP`` + ``MARK_MIN`` = 7.5 mm beside the card block, so three tarot
+cards fit with marks on both sides and the grid centred on the page: Letter
+(215.9 mm) with 2.9 mm of bleed, A4 (210 mm) with 2.0 mm (``MIN_BLEED``).
+Only on a paper too narrow for that are the horizontal cut lines marked on
+one side (the left of a front page), the block moving towards the other.
 """
 from __future__ import annotations
 
@@ -43,8 +43,8 @@ from .fonts import register_fonts
 BACKS = ("duplex-long", "duplex-short", "fold", "none")
 CARD = (G.CARD_W, G.CARD_H)    # the default trim size: French tarot
 
-MARK_GAP = 1 * mm          # marks start this far outside the printed area
-MARK_MIN = 3 * mm          # shortest crop mark
+MARK_GAP = 0.5 * mm        # marks start this far outside the printed area
+MARK_MIN = 2 * mm          # shortest crop mark
 MARK_MAX = 5 * mm          # longest crop mark, when the margin has room
 MARK_WIDTH = 0.25          # pt
 FOLD_GAP = 8 * mm          # white band between the front row's and the back row's bleed
@@ -460,7 +460,8 @@ def _chunks(seq: list, n: int) -> Iterable[list]:
 
 
 def write_sheets(path, cards: Sequence[PrintCard], paper, backs: str, bleed: float,
-                 back_offset=(0, 0), title: str = "Herald cards", lang: str = "en") -> SheetSummary:
+                 back_offset=(0, 0), title: str = "Herald cards", lang: str = "en",
+                 cover=None) -> SheetSummary:
     """Write the home-printer PDF: six cards per page with crop marks.
 
     ``bleed`` in points (see ``fit_bleed``); ``back_offset`` (x, y) in mm
@@ -472,6 +473,11 @@ def write_sheets(path, cards: Sequence[PrintCard], paper, backs: str, bleed: flo
     rows mirrored and the back page turned 180 degrees, so the cut cards come
     out the same as with a long-edge flip. fold: three fronts above a fold
     line, their backs below it turned 180 degrees. none: fronts only.
+
+    ``cover``, a function ``(canvas, width, height, first, last)`` (see
+    :mod:`.cover`), draws a first page telling to print pages ``first`` to
+    ``last``; for duplex printing a blank page follows it, so that every
+    page of fronts stays on the front of a sheet.
     """
     if backs not in BACKS:
         raise InputError(f"backs {backs!r}: expected one of {', '.join(BACKS)}")
@@ -511,6 +517,14 @@ def write_sheets(path, cards: Sequence[PrintCard], paper, backs: str, bleed: flo
         pages_of += [(lay, forms[card_size], g) for g in _chunks(group_cards, per_page)]
     n = len(pages_of)
     pages = 0
+    if cover is not None:
+        lead = 2 if backs in ("duplex-long", "duplex-short") else 1
+        per_sheet = 1 if backs in ("fold", "none") else 2
+        cover(c, W, H, lead + 1, lead + per_sheet * n)
+        c.showPage()
+        if lead == 2:
+            c.showPage()     # the cover's blank back
+        pages += lead
     for i, (layout, size_forms, group) in enumerate(pages_of, 1):
         C, R = layout.columns, layout.rows
         bleed = layout.bleed

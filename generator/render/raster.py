@@ -13,7 +13,7 @@ import pypdfium2
 from PIL import Image
 
 from ..fileio import write_atomic
-from .geometry import PNG_DPI, PRINTSHOP_BLEED
+from .geometry import CARD_H, PNG_DPI, PRINTSHOP_BLEED
 
 POINTS_PER_INCH = 72.0
 # Tabletop Simulator: at most 10 x 7 cards per sheet; cards at trim, ~170 dpi.
@@ -43,11 +43,13 @@ def render_pages(pdf_path: Path, pages: list[int] | None = None,
         pdf.close()
 
 
-def png_bytes(image: Image.Image) -> bytes:
-    """PNG data with no time stamp or other varying metadata (deterministic)."""
+def png_bytes(image: Image.Image, dpi: float = PNG_DPI) -> bytes:
+    """PNG data carrying its resolution (a pHYs chunk, so that an image
+    program prints it at its true size) and no time stamp or other varying
+    metadata (deterministic)."""
     buffer = io.BytesIO()
     # Level 3: twice as fast as the default for files under a fifth larger.
-    image.save(buffer, format="PNG", optimize=False, compress_level=3)
+    image.save(buffer, format="PNG", optimize=False, compress_level=3, dpi=(dpi, dpi))
     return buffer.getvalue()
 
 
@@ -57,38 +59,70 @@ def trim(image: Image.Image) -> Image.Image:
     return image.crop((bleed, bleed, image.width - bleed, image.height - bleed))
 
 
-def write_tts(images: dict, faces: list[str], backs: list[str], out_dir: Path,
-              name: str) -> list[Path]:
-    """A Tabletop Simulator deck from the 300 dpi card images (by key): a sheet
-    of every face, a matching sheet of backs (each card's own back, for
-    "unique backs"), one common back image, and a JSON note of the grid to
-    enter in TTS's custom-deck dialog."""
+TTS_MAX = TTS_COLUMNS * 7 - 1    # a TTS deck sheet: 10 x 7, the last cell left free
+
+
+def write_tts(images: dict, cards, out_dir: Path, name: str) -> list[Path]:
+    """Tabletop Simulator decks from the 300 dpi card images (by key): one
+    deck per ``PrintCard.deck`` value (pieces with "" are left out), each a
+    sheet of its faces and its own back: one common back image when all its
+    cards share one, else a sheet of backs for "unique backs". A JSON note
+    gives each deck's grid to enter in TTS's custom-deck dialog."""
     small: dict = {}
 
     def card(key):
         if key not in small:      # each distinct card is scaled once
-            small[key] = trim(images[key]).resize(TTS_CARD, Image.LANCZOS, reducing_gap=3.0)
+            # every size at the tarot card's TTS resolution: a small card stays small
+            cut = trim(images[key])
+            k = TTS_CARD[1] / round(CARD_H / POINTS_PER_INCH * PNG_DPI)
+            size = (round(cut.width * k), round(cut.height * k))
+            if abs(size[0] - TTS_CARD[0]) <= 2 and abs(size[1] - TTS_CARD[1]) <= 2:
+                size = TTS_CARD
+            small[key] = cut.resize(size, Image.LANCZOS, reducing_gap=3.0)
         return small[key]
 
-    rows = -(-len(faces) // TTS_COLUMNS)
-    written = []
-    for label, keys in (("faces", faces), ("backs", backs)):
-        sheet = Image.new("RGB", (TTS_CARD[0] * TTS_COLUMNS, TTS_CARD[1] * rows), "white")
+    def sheet(keys, path):
+        rows = -(-len(keys) // TTS_COLUMNS)
+        w, h = card(keys[0]).size          # a deck is one card size
+        image = Image.new("RGB", (w * TTS_COLUMNS, h * rows), "white")
         for i, key in enumerate(keys):
-            sheet.paste(card(key), ((i % TTS_COLUMNS) * TTS_CARD[0],
-                                    (i // TTS_COLUMNS) * TTS_CARD[1]))
-        path = out_dir / f"{name}-{label}.png"
-        write_atomic(path, png_bytes(sheet))
-        written.append(path)
-    back = out_dir / f"{name}-back.png"
-    write_atomic(back, png_bytes(card(backs[0])))
-    note = out_dir / f"{name}-deck.json"
-    write_atomic(note, json.dumps({
-        "faces": f"{name}-faces.png", "backs": f"{name}-backs.png",
-        "common_back": f"{name}-back.png", "width": TTS_COLUMNS, "height": rows,
-        "number": len(faces), "unique_backs": True,
-        "how": "Tabletop Simulator: Objects > Components > Custom > Deck; Face: the faces "
-               "sheet; Back: the backs sheet with 'Unique backs' ticked (or the common "
-               "back); Width/Height/Number as here.",
+            image.paste(card(key), ((i % TTS_COLUMNS) * w, (i // TTS_COLUMNS) * h))
+        write_atomic(path, png_bytes(image, dpi=tts_dpi(keys[0])))
+        return rows
+
+    def tts_dpi(key):
+        return round(PNG_DPI * card(key).width / trim(images[key]).width)
+
+    decks: dict[str, list] = {}
+    for c in cards:
+        if c.deck:
+            decks.setdefault(c.deck, []).append(c)
+    written, notes = [], []
+    for deck, members in decks.items():
+        for part in range(0, len(members), TTS_MAX):
+            chunk = members[part:part + TTS_MAX]
+            stem = f"{name}-{deck}" + (f"-{part // TTS_MAX + 1}" if len(members) > TTS_MAX else "")
+            faces = out_dir / f"{stem}-faces.png"
+            rows = sheet([c.key for c in chunk], faces)
+            written.append(faces)
+            backs = list(dict.fromkeys(c.back_key for c in chunk))
+            note = {"deck": stem, "faces": faces.name, "width": TTS_COLUMNS, "height": rows,
+                    "number": len(chunk)}
+            if len(backs) == 1:
+                back = out_dir / f"{stem}-back.png"
+                write_atomic(back, png_bytes(card(backs[0]), dpi=tts_dpi(backs[0])))
+                note.update(back=back.name, unique_backs=False)
+            else:
+                back = out_dir / f"{stem}-backs.png"
+                sheet([c.back_key for c in chunk], back)
+                note.update(back=back.name, unique_backs=True)
+            written.append(back)
+            notes.append(note)
+    path = out_dir / f"{name}-decks.json"
+    write_atomic(path, json.dumps({
+        "how": "Tabletop Simulator: Objects > Components > Custom > Deck, once per deck; Face: "
+               "its faces sheet; Back: its back image (tick 'Unique backs' when it is a sheet "
+               "of backs); Width/Height/Number as given.",
+        "decks": notes,
     }, indent=2) + "\n")
-    return written + [back, note]
+    return written + [path]

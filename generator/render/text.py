@@ -20,7 +20,7 @@ from dataclasses import dataclass, field as dc_field
 from functools import lru_cache
 from typing import Callable, Iterable, Sequence
 
-from .fonts import NBSP, NNBSP, font_has_char
+from .fonts import NBSP, NNBSP, font_has_char, require_glyphs
 from .geometry import MIN_BODY_PT
 
 __all__ = [
@@ -65,13 +65,53 @@ def french_typography(text: str, narrow: str = NNBSP) -> str:
     return re.sub("\ue100(\\d+)\ue101", lambda m: urls[int(m.group(1))], text)
 
 
-def typography(text: str, locale: str, font: str | None = None) -> str:
-    """Locale-specific typography (French only; other locales unchanged).
+_ORDINAL = re.compile(r"\b(\d+)(er|re|e|ers|res|es)\b")
+_SUPERSCRIPT = {"e": "\u1d49", "r": "\u02b3", "s": "\u02e2"}
 
-    With ``font`` (a registered reportlab name), U+202F becomes U+00A0 when
-    that font has no glyph for it."""
+
+def curly_quotes(text: str) -> str:
+    """Typewriter quotes → typographic ones: an apostrophe or closing single
+    quote is U+2019, an opening one U+2018, and straight double quotes pair
+    as “ ”. URLs are left alone."""
+    urls: list[str] = []
+
+    def protect(m: re.Match) -> str:
+        urls.append(m.group(0))
+        return f"\ue100{len(urls) - 1}\ue101"
+
+    text = _URL.sub(protect, text)
+    text = re.sub(r"(?:(?<=^)|(?<=[\s(\[«—–]))'(?=\w)", "\u2018", text)
+    text = text.replace("'", "\u2019")
+    text = re.sub(r'(?:(?<=^)|(?<=[\s(\[—–]))"', "\u201c", text)
+    text = text.replace('"', "\u201d")
+    return re.sub("\ue100(\\d+)\ue101", lambda m: urls[int(m.group(1))], text)
+
+
+def french_ordinals(text: str) -> str:
+    """2e → 2ᵉ, 1er → 1ᵉʳ, 1re → 1ʳᵉ: French ordinal endings in superscript."""
+    return _ORDINAL.sub(lambda m: m.group(1) + "".join(_SUPERSCRIPT[c] for c in m.group(2)),
+                        text)
+
+
+def keep_dashes(text: str) -> str:
+    """A spaced dash stays with the word before it, so that no line starts
+    with one."""
+    return re.sub(r" ([–—])", "\u00a0\\1", text)
+
+
+def typography(text: str, locale: str, font: str | None = None) -> str:
+    """Locale-specific typography: curly quotes and apostrophes and dashes
+    that never start a line everywhere; in French, the spaces before ; : ! ?
+    and inside « », and superscript ordinals (2ᵉ).
+
+    With ``font`` (a registered reportlab name), U+202F becomes U+00A0 and a
+    superscript ending stays on the line when that font has no glyph for it."""
+    text = keep_dashes(curly_quotes(text))
     if locale.split("-")[0].split("_")[0] == "fr":
         text = french_typography(text)
+        ordinals = french_ordinals(text)
+        if font is None or all(font_has_char(font, c) for c in set(ordinals) - set(text)):
+            text = ordinals
     if font is not None and NNBSP in text and not font_has_char(font, NNBSP):
         text = text.replace(NNBSP, NBSP)
     return text
@@ -267,9 +307,12 @@ def draw_icons(canvas, icons) -> None:
         canvas.restoreState()
 
 
-def _prepare(text: str, font: str, locale: str, icon: InlineIcon | None) -> list[list[_Word]]:
-    """Typography, icons, and words: a list of hard lines, each a list of words."""
+def _prepare(text: str, font: str, locale: str, icon: InlineIcon | None,
+             field: str = "text") -> list[list[_Word]]:
+    """Typography, icons, and words: a list of hard lines, each a list of words.
+    A character ``font`` cannot draw raises MissingGlyph naming ``field``."""
     text = typography(text, locale, font)
+    require_glyphs(text, font, field)
     if icon is not None:
         text = icon.pattern.sub(lambda m: m.group(1) + _ICON_MARK, text)
     hard_lines = []
@@ -520,7 +563,7 @@ def fit_text(paragraphs: str | Sequence[str], box_width: float, box_height: floa
     font = _font_name(fonts)
     if isinstance(paragraphs, str):
         paragraphs = [paragraphs]
-    prepared = [_prepare(p, font, locale, icon) for p in paragraphs]
+    prepared = [_prepare(p, font, locale, icon, field) for p in paragraphs]
     block = None
     for size in _sizes(max_size, min_size):
         block = _block(prepared, box_width, font, size, leading_ratio,

@@ -9,14 +9,21 @@ from herald.engine.oriflamme.options import RULE_OPTIONS
 
 from .schema import Database
 
-__all__ = ["Database", "RULE_OPTIONS", "booklet_cards", "diagram_size", "draw_cover_art",
+__all__ = ["Database", "RULE_OPTIONS", "booklet_cards", "booklet_diagram_key", "booklet_figure",
+           "diagram_empty", "diagram_size", "draw_cover_art",
            "draw_diagram", "narrate", "player_names", "print_cards", "step_view",
+           "cover_notes",
            "write_reference"]
 
 
 def print_cards(db, locale, **options):
     from .faces import print_cards as cards
     return cards(db, locale, **options)
+
+
+def cover_notes(db, locale):
+    from .cover import cover_notes as notes
+    return notes(db, locale)
 
 
 def write_reference(*args, **kwargs):
@@ -37,6 +44,21 @@ def draw_cover_art(canvas, db, width, height):
 def diagram_size(*args, **kwargs):
     from .diagram import diagram_size as size
     return size(*args, **kwargs)
+
+
+def diagram_empty(*args, **kwargs):
+    from .diagram import diagram_empty as empty
+    return empty(*args, **kwargs)
+
+
+def booklet_figure(builder, el):
+    from .booklet import booklet_figure as figure
+    return figure(builder, el)
+
+
+def booklet_diagram_key(builder, el):
+    from .booklet import booklet_diagram_key as key
+    return key(builder, el)
 
 
 def draw_diagram(*args, **kwargs):

@@ -9,8 +9,9 @@ the ``tincture`` (argent, or, sable), everything outlined in near black.
 The families must be told apart without colour, so the drawing keeps the
 database's differences strong: the pattern's two tones differ clearly in
 lightness, the ordinary and the charge are large flat silhouettes with a dark
-outline, and a charge lying over the ordinary is cut out of it by a thin ring
-of the field colour (it would otherwise melt into a same-tincture ordinary).
+outline, and a charge lying over the ordinary is counterchanged: field colour
+where it lies on the ordinary, tincture elsewhere (it would otherwise melt
+into the same-tincture ordinary).
 
 Every value is a key of :data:`PATTERNS`, :data:`ORDINARIES`,
 :data:`CHARGES`, :data:`TINCTURES`; anything else raises :class:`ValueError`
@@ -86,10 +87,12 @@ WHITE: RGB = (1.0, 1.0, 1.0)
 def field_tones(colour: RGB, *, greyscale_safe: bool = True) -> tuple[RGB, RGB]:
     """The two tones of a patterned field: the colour and a darker shade of it
     (a lighter tint for light colours, which have no room for a dark shade that
-    still looks like them). With ``greyscale_safe`` the shade is pushed until
+    still looks like them, but not for colours too light to take one). With ``greyscale_safe`` the shade is pushed until
     the two differ by at least 0.17 in luma, so the pattern survives a
     greyscale print; without it the shade is a softer, fixed step."""
-    light = luminance(colour) > 0.5
+    # a light colour takes a lighter tint, unless it is too light for a tint
+    # to stand 0.17 apart (a bright yellow): then a darker shade
+    light = 0.5 < luminance(colour) < 0.78
     target = WHITE if light else BLACK
     t = (0.42 if light else 0.40) if greyscale_safe else 0.28
     shade = mix(colour, target, t)
@@ -616,7 +619,7 @@ def draw_arms(canvas, arms, colour: str | RGB | None, cx: float, cy: float,
     tincture. With ``greyscale_safe`` (the default) the pattern's two tones
     are kept at least 0.17 apart in luma (see :func:`field_tones`); without
     it they are a softer step apart, for small or decorative uses. A charge
-    over the ordinary is always cut out of it by a ring of the field colour.
+    over the ordinary is counterchanged (field colour where it lies on it).
     """
     check_arms(arms)
     field_name = _value(arms, "field")
@@ -666,19 +669,25 @@ def draw_arms(canvas, arms, colour: str | RGB | None, cx: float, cy: float,
         shapes = [(_place(shape[0], s, dx, dy), _place(shape[1], s, dx, dy),
                    base if shape[2:] == ("field",) else tincture)
                   for shape in charge_make()]
-        if ord_subs:
-            # cut the charge out of a same-tincture ordinary: a ring of field colour
-            canvas.saveState()
-            _clip(canvas, ord_subs)
-            canvas.setStrokeColorRGB(*base)
-            canvas.setLineWidth(4.6)
-            for outer, _holes, _fill in shapes:
-                _draw(canvas, outer, fill=False, stroke=True)
-            canvas.restoreState()
         canvas.setLineWidth(1.3)
-        for outer, holes, fill in shapes:
-            canvas.setFillColorRGB(*fill)
-            _draw(canvas, outer + holes, stroke=True)
+        if ord_subs:
+            # Counterchanged: where the charge lies on the ordinary (same
+            # tincture) it takes the field colour, elsewhere the tincture, so
+            # no part of it melts into the ordinary (a sable key on a sable
+            # chevron). Two clipped passes: off the ordinary, then on it.
+            off = [_rect(*_FRAME)] + ord_subs
+            for clip, on in ((off, False), (ord_subs, True)):
+                canvas.saveState()
+                _clip(canvas, clip)
+                for outer, holes, fill in shapes:
+                    canvas.setFillColorRGB(*(base if on and fill == tincture else
+                                             tincture if on else fill))
+                    _draw(canvas, outer + holes, stroke=True)
+                canvas.restoreState()
+        else:
+            for outer, holes, fill in shapes:
+                canvas.setFillColorRGB(*fill)
+                _draw(canvas, outer + holes, stroke=True)
     canvas.restoreState()          # the shield clip
 
     canvas.setLineWidth(2.6)

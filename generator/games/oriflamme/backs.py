@@ -2,9 +2,10 @@
 
 ``back_drawer(family, db)`` returns a drawing function ``(canvas, x, y,
 bleed)`` (the contract of :mod:`.cards`): a full-bleed background in the
-family colour with a quiet all-over echo of the arms' field pattern, a double
-rule frame in the arms' tincture inside the safe zone, and the coat of arms
-large in the middle. No text. Everything but the upright shield is
+family colour with a quiet all-over echo of the arms' field pattern, and the
+coat of arms large in the middle between two finials. No text, and no frame
+along the edges: a duplex misregistration of a millimetre would show as
+uneven borders (see ``EDGE_CLEARANCE``). Everything but the upright shield is
 symmetric under a half turn, so a back looks the same either way up.
 """
 from __future__ import annotations
@@ -18,13 +19,16 @@ from ...render.cards import Draw
 from ...render.geometry import CARD_H, CARD_W, SAFE
 from ...render.recording import cached
 
-__all__ = ["back_drawer", "draw_back", "SHIELD_HEIGHT"]
+__all__ = ["back_drawer", "draw_back", "EDGE_CLEARANCE", "SHIELD_HEIGHT"]
 
-SHIELD_HEIGHT = 52 * mm         # the coat of arms on a back
+SHIELD_HEIGHT = 46 * mm         # the coat of arms on a back
 _RIM = 1.5 * mm                 # metal rim around the shield
-OUTER_RULE = SAFE + 1.0 * mm    # centre of the frame's outer rule, from the trim
-INNER_RULE = SAFE + 2.5 * mm    # centre of the inner rule
-_CORNER = 3.6 * mm              # radius of the inner rule's concave corners
+# The finials sit midway between the shield and this far inside the trim.
+INNER_RULE = SAFE + 2.5 * mm
+# Nothing but the all-over field lies closer than this to the trim: a back
+# printed 1 mm off its front then shows no uneven border (no frame to
+# compare), only the pattern's phase moves.
+EDGE_CLEARANCE = 8 * mm
 
 # how far the background pattern's tone moves from the family colour
 _PATTERN_CONTRAST = 0.13
@@ -124,46 +128,6 @@ def _stepped_glow(canvas, cx: float, cy: float, radius: float, glow: A.RGB,
         A._draw(canvas, [A._circle(cx, cy, radius * t)])
 
 
-def _frame(canvas, x: float, y: float, ink: A.RGB) -> None:
-    """Double rule with concave corners and small lozenges, all inside SAFE."""
-    canvas.setStrokeColorRGB(*ink)
-    canvas.setFillColorRGB(*ink)
-    canvas.setLineJoin(0)
-    o = OUTER_RULE
-    canvas.setLineWidth(0.55 * mm)
-    canvas.rect(x + o, y + o, CARD_W - 2 * o, CARD_H - 2 * o, stroke=1, fill=0)
-
-    i, r = INNER_RULE, _CORNER
-    x0, y0, x1, y1 = x + i, y + i, x + CARD_W - i, y + CARD_H - i
-    p = canvas.beginPath()
-    p.moveTo(x0 + r, y0)
-    p.lineTo(x1 - r, y0)
-    p.arcTo(x1 - r, y0 - r, x1 + r, y0 + r, startAng=180, extent=-90)
-    p.lineTo(x1, y1 - r)
-    p.arcTo(x1 - r, y1 - r, x1 + r, y1 + r, startAng=270, extent=-90)
-    p.lineTo(x0 + r, y1)
-    p.arcTo(x0 - r, y1 - r, x0 + r, y1 + r, startAng=0, extent=-90)
-    p.lineTo(x0, y0 + r)
-    p.arcTo(x0 - r, y0 - r, x0 + r, y0 + r, startAng=90, extent=-90)
-    p.close()
-    canvas.setLineWidth(0.22 * mm)
-    canvas.drawPath(p, stroke=1, fill=0)
-
-    # a lozenge in each corner and at the middle of each side, on the inner rule
-    d = 1.25 * mm
-    spots = [(x0, y0), (x1, y0), (x1, y1), (x0, y1)]
-    lozenges = [A._poly([(px - d, py), (px, py + d), (px + d, py), (px, py - d)])
-                for px, py in spots]
-    e = 1.1 * mm
-    mx, my = x + CARD_W / 2, y + CARD_H / 2
-    for px, py, horizontal in ((mx, y0, True), (mx, y1, True), (x0, my, False), (x1, my, False)):
-        a, b = (2.2 * e, e) if horizontal else (e, 2.2 * e)
-        lozenges.append(A._poly([(px - a, py), (px, py + b), (px + a, py), (px, py - b)]))
-    canvas.setStrokeColorRGB(*A.INK)
-    canvas.setLineWidth(0.15 * mm)
-    A._draw(canvas, lozenges, stroke=True)
-
-
 def _ornament(canvas, cx: float, cy: float, ink: A.RGB, up: bool) -> None:
     """A small finial on the axis between shield and frame: a lozenge with two
     pellets, pointing away from the shield (the lower one is the upper one
@@ -178,10 +142,15 @@ def _ornament(canvas, cx: float, cy: float, ink: A.RGB, up: bool) -> None:
     A._draw(canvas, shapes + pellets, stroke=True, even_odd=False)
 
 
-def draw_back(canvas, arms, colour: str, x: float, y: float, bleed: float) -> None:
+def draw_back(canvas, arms, colour: str, x: float, y: float, bleed: float,
+              saver: bool = False) -> None:
     """Draw the back for ``arms`` in ``colour`` with its trim's lower-left
-    corner at (x, y), artwork running exactly ``bleed`` past the trim."""
+    corner at (x, y), artwork running exactly ``bleed`` past the trim; with
+    ``saver``, on white paper (a smaller shield, no background)."""
     A.check_arms(arms)
+    if saver:
+        _draw_saver_back(canvas, arms, colour, x, y)
+        return
     base = A.hex_rgb(colour)
     ink = A.tincture_rgb(arms.tincture)
     cx, cy = x + CARD_W / 2, y + CARD_H / 2
@@ -205,8 +174,6 @@ def draw_back(canvas, arms, colour: str, x: float, y: float, bleed: float) -> No
         canvas.setFillColorRGB(*_pattern_tone(base))
         A._draw(canvas, subs, even_odd=arms.pattern != "fretty")
 
-    _frame(canvas, x, y, ink)
-
     # the shield: a metal rim, then the arms
     shield_cy = cy
     rim = A.shield_path(canvas, cx, shield_cy, SHIELD_HEIGHT, inset=-_RIM)
@@ -223,8 +190,26 @@ def draw_back(canvas, arms, colour: str, x: float, y: float, bleed: float) -> No
     canvas.restoreState()
 
 
-def back_drawer(family, db=None) -> Draw:
-    """The back of ``family`` (a Family, or its id looked up in ``db``)."""
+def _draw_saver_back(canvas, arms, colour: str, x: float, y: float) -> None:
+    """The ink-saving back: white paper, the arms a third smaller, a thin
+    oval in the family colour around them, far from every edge."""
+    cx, cy = x + CARD_W / 2, y + CARD_H / 2
+    height = SHIELD_HEIGHT * 0.7
+    canvas.saveState()
+    canvas.setStrokeColorRGB(*A.hex_rgb(colour))
+    canvas.setLineWidth(0.8 * mm)
+    canvas.ellipse(cx - 20 * mm, cy - 33 * mm, cx + 20 * mm, cy + 33 * mm, stroke=1, fill=0)
+    canvas.setStrokeColorRGB(*A.INK)
+    canvas.setLineWidth(0.15 * mm)
+    canvas.ellipse(cx - 21.2 * mm, cy - 34.2 * mm, cx + 21.2 * mm, cy + 34.2 * mm,
+                   stroke=1, fill=0)
+    A.draw_arms(canvas, arms, colour, cx, cy, height)
+    canvas.restoreState()
+
+
+def back_drawer(family, db=None, saver: bool = False) -> Draw:
+    """The back of ``family`` (a Family, or its id looked up in ``db``); with
+    ``saver``, the ink-saving back on white paper."""
     if isinstance(family, str):
         if db is None:
             raise ValueError(f"family {family!r}: a database is needed to look it up")
@@ -238,7 +223,7 @@ def back_drawer(family, db=None) -> Draw:
     def draw(canvas, x: float, y: float, bleed: float) -> None:
         canvas.saveState()
         canvas.translate(x, y)
-        _cached_back(canvas, arms, colour, 0.0, 0.0, bleed)
+        _cached_back(canvas, arms, colour, 0.0, 0.0, bleed, saver)
         canvas.restoreState()
 
     draw.__name__ = f"back_{family.id}"

@@ -1,13 +1,15 @@
 """Oriflamme's own pages in the generic rules booklet: the ten cards with their
-clarifications and rulings, and the families' arms on the cover."""
+clarifications and rulings, the families' arms on the cover, the setup picture
+and the key to the queue diagrams' marks."""
 from __future__ import annotations
 
 from reportlab.lib.units import mm
-from reportlab.platypus import Table, TableStyle
+from reportlab.platypus import Flowable, Table, TableStyle
 
 from herald.engine.oriflamme.options import RULE_OPTIONS
 
 from ...render.booklet import CardPicture
+from ...render.text import typography
 from .arms import draw_arms
 
 
@@ -22,21 +24,44 @@ def booklet_cards(builder, el) -> list:
         kind = getattr(db.terms[locale], card.kind)
         text = [builder.heading(f"{name} · {kind}", 1),
                 builder.para(card.ability[locale]),
-                builder.para(builder.text["cards_clarifications"], builder.st.small),
+                builder.subheading(builder.text["cards_clarifications"]),
                 builder._bullets(card.clarifications[locale], builder.st.small)]
         options = [o for o in RULE_OPTIONS if card.id in rulings.get(o.name, [])]
         if options:
-            text.append(builder.para(builder.text["card_rulings"], builder.st.small))
+            text.append(builder.subheading(builder.text["card_rulings"]))
             text.append(builder._bullets(
                 [f"**{o.title[locale]}**: {o.default.summary[locale]}" for o in options],
                 builder.st.small))
-        picture = CardPicture(builder.cards[f"{first}-{card.id}"], 0.42)
-        table = Table([[picture, text]], colWidths=[picture.width + 5 * mm, None])
-        table.setStyle(TableStyle([("VALIGN", (0, 0), (-1, -1), "TOP"),
+        # the card hangs in the left margin; its texts keep the body's measure
+        margin = (builder.wide - builder.width) / 2
+        picture = CardPicture(builder.cards[f"{first}-{card.id}"],
+                              min(0.42, (margin - 4 * mm) / CardPicture.WIDTH))
+        table = Table([[picture, text, ""]], colWidths=[margin, builder.width, margin])
+        table.setStyle(TableStyle([*builder.table_font, ("VALIGN", (0, 0), (-1, -1), "TOP"),
+                                   ("ALIGN", (0, 0), (0, 0), "RIGHT"),
                                    ("LEFTPADDING", (0, 0), (-1, -1), 0),
-                                   ("RIGHTPADDING", (0, 0), (0, -1), 0)]))
-        out.append(table)
+                                   ("RIGHTPADDING", (0, 0), (-1, -1), 0),
+                                   ("RIGHTPADDING", (0, 0), (0, 0), 4 * mm)]))
+        block = builder.wide_flowable(table)
+        block.herald_label = _label(builder, card, locale, text)
+        out.append(block)
     return out
+
+
+def _label(builder, card, locale, parts):
+    """What a card's block is called when it is taller than a page: the card
+    and its tallest field (laid out only then)."""
+    fields = ["ability", "clarifications", "rulings"]
+
+    def label():
+        heights = [(p.wrap(builder.width, 1e9)[1], name)
+                   for p, name in zip(parts[1::2], fields)]
+        field = max(heights)[1]
+        where = f"cards.{card.id}.{field}.{locale}" if field != "rulings" else \
+            f"booklet.yaml card_rulings for {card.id}"
+        return f"{builder.game}: card {card.id} ({locale}): {where}"
+
+    return label
 
 
 def draw_cover_art(canvas, db, width, height) -> None:
@@ -45,3 +70,148 @@ def draw_cover_art(canvas, db, width, height) -> None:
     for i, family in enumerate(db.families):
         draw_arms(canvas, family.arms, family.colour, width * (i + 0.5) / n,
                   height / 2, height)
+
+
+class _Picture(Flowable):
+    """A drawing of a fixed size, made by ``draw(canvas)`` from its lower left."""
+
+    def __init__(self, width, height, draw):
+        super().__init__()
+        self.width, self.height, self._draw = width, height, draw
+        self.hAlign = "CENTER"
+
+    def draw(self):
+        self._draw(self.canv)
+
+
+def booklet_figure(builder, el) -> list:
+    """``<figure name="setup"/>``: one player's setup, drawn with the diagrams' cards."""
+    if el.get("name") != "setup":
+        return []
+    from . import diagram as D
+    from . import icons
+    from ...render.fonts import register_fonts
+    fonts = register_fonts()
+    words = {k: typography(v, builder.locale) for k, v in builder.text["setup_figure"].items()}
+    db, locale = builder.db, builder.locale
+    step = D.CARD_W * 0.62
+    hand_w = step * 6 + D.CARD_W
+    gap = 9 * mm
+    aside_w = D.CARD_W + 2 * 2.2 * mm
+    tile_w = 30 * mm
+    width = hand_w + gap + aside_w + gap + tile_w
+    height = D.CARD_H + 16 * mm
+    scale = min(1.0, builder.wide / width)
+
+    def label(c, x, y, text):
+        c.setFillColorRGB(*D.INK)
+        c.setFont(fonts.italic, 9.5)
+        c.drawCentredString(x, y, text)
+
+    def draw(c):
+        c.saveState()
+        c.scale(scale, scale)
+        base = 9 * mm
+        for i in range(7):                       # the hand, fanned
+            D._card(c, db, locale, fonts, (0, i, True, 0), i * step, base)
+        label(c, hand_w / 2, 2 * mm, words["hand"])
+        x = hand_w + gap
+        for i in range(3):                       # set aside, face down, stacked
+            D._card(c, db, locale, fonts, (0, 7 + i, False, 0), x + i * 2.2 * mm,
+                    base - i * 1.2 * mm)
+        label(c, x + aside_w / 2, 2 * mm, words["aside"])
+        x += aside_w + gap
+        size = 13.0
+        icons.draw_influence(c, x, base + D.CARD_H - 6 * mm, size)
+        c.setFont(fonts.regular, 9.5)
+        c.drawString(x + icons.influence_width(size) + 1.5 * mm, base + D.CARD_H - 5.5 * mm,
+                     words["influence"])
+        for row, key in enumerate(("first", "direction")):
+            y = base + D.CARD_H - 17 * mm - row * 10 * mm
+            c.setFillColorRGB(*D.PARCHMENT)
+            c.setStrokeColorRGB(*D.INK)
+            c.setLineWidth(0.6)
+            c.roundRect(x, y, tile_w, 7.5 * mm, 1.5 * mm, stroke=1, fill=1)
+            c.setFillColorRGB(*D.INK)
+            c.setFont(fonts.semibold, 8.5)
+            c.drawCentredString(x + tile_w / 2, y + 2.6 * mm, words[key])
+        c.restoreState()
+
+    return [_Picture(width * scale, height * scale, draw)]
+
+
+def booklet_diagram_key(builder, el) -> list:
+    """``<diagram_key/>``: each mark of the queue diagrams, drawn, with its meaning."""
+    from . import diagram as D
+    from . import icons
+    from ...render.fonts import register_fonts
+    fonts = register_fonts()
+    words = builder.text["diagram_key"]
+    db, locale = builder.db, builder.locale
+    k = 0.5                                     # the key's cards, half size
+    cw, ch = D.CARD_W * k, D.CARD_H * k
+
+    def card(up, tokens=0, mark=None, glow=False):
+        def draw(c):
+            c.saveState()
+            c.translate(1 * mm, 0.5 * mm)
+            c.scale(k, k)
+            if glow:
+                D._glow(c, -1.2 * mm, -1.2 * mm, D.CARD_W + 2.4 * mm, D.CARD_H + 2.4 * mm)
+            D._card(c, db, locale, fonts, (0, 0, up, tokens), 0, 0)
+            if mark:
+                D._fade(c, 0, 0, eliminated=True)
+            c.restoreState()
+        return draw
+
+    def arrow(kind):
+        def draw(c):
+            colour, width, dash = D._ARROW_STYLE[kind]
+            c.saveState()
+            c.setStrokeColorRGB(*colour)
+            c.setFillColorRGB(*colour)
+            c.setLineWidth(width)
+            if dash:
+                c.setDash(dash)
+            y = ch / 2
+            c.line(1 * mm, y, 11 * mm, y)
+            c.setDash([])
+            p = c.beginPath()
+            p.moveTo(13.5 * mm, y)
+            p.lineTo(11 * mm, y + 1.1 * mm)
+            p.lineTo(11 * mm, y - 1.1 * mm)
+            p.close()
+            c.drawPath(p, stroke=0, fill=1)
+            if kind == "steal":
+                icons.draw_influence(c, 5 * mm, y + 1 * mm, 7.0)
+            c.restoreState()
+        return draw
+
+    def letter(c):
+        D._label(c, fonts, "A", 6 * mm, ch / 2)
+
+    def gain(c):
+        c.setFillColorRGB(*D.RED)
+        c.setFont(fonts.bold, 9.5)
+        c.drawString(2 * mm, ch / 2 - 3, "+2")
+
+    entries = [(card(False), "face_down"), (card(True), "revealed"),
+               (card(True, 2), "tokens"), (card(True, glow=True), "acting"),
+               (card(True, mark=True), "gone"), (arrow("eliminate"), "eliminate"),
+               (arrow("steal"), "steal"), (arrow("copy"), "copy"), (arrow("move"), "move"),
+               (letter, "letters"), (gain, "gain")]
+    cell_w = 16 * mm
+    rows = []
+    for i in range(0, len(entries), 2):
+        row = []
+        for draw, key in entries[i:i + 2]:
+            row += [_Picture(cell_w, ch + 1 * mm, draw), builder.para(words[key], builder.st.small)]
+        rows.append(row + [""] * (4 - len(row)))
+    half = builder.width / 2
+    table = Table(rows, colWidths=[cell_w + 2 * mm, half - cell_w - 2 * mm] * 2)
+    table.setStyle(TableStyle([*builder.table_font, ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
+                               ("LEFTPADDING", (0, 0), (-1, -1), 1),
+                               ("RIGHTPADDING", (0, 0), (-1, -1), 2),
+                               ("TOPPADDING", (0, 0), (-1, -1), 1),
+                               ("BOTTOMPADDING", (0, 0), (-1, -1), 1)]))
+    return [builder.subheading(words["title"]), table]

@@ -40,12 +40,13 @@ from . import arms as A
 from . import icons
 from ...render.fonts import register_fonts
 
-__all__ = ["Annotations", "Arrow", "Slot", "annotations_for", "diagram_size",
+__all__ = ["Annotations", "Arrow", "Slot", "annotations_for", "diagram_empty", "diagram_size",
            "draw_diagram", "natural_size"]
 
 # -- geometry at full scale (points) ---------------------------------------------------
-CARD_W = 15 * mm
-CARD_H = 26 * mm
+CARD_W = 18 * mm          # wide enough for the longest card name at LABEL_PT
+CARD_H = 29 * mm
+LABEL_PT = 7.3            # card names: 6.5 pt or more once scaled into the booklet
 GAP = 4.5 * mm            # between piles
 PEEK = 4.6 * mm           # how much of a covered card shows above the one on it
 RADIUS = 1.3 * mm
@@ -303,6 +304,12 @@ def natural_size(state, db=None, locale: str = "en",
     return lay.width, lay.height
 
 
+def diagram_empty(state, annotations: Annotations | None = None) -> bool:
+    """Whether the diagram would show no card at all (the booklet leaves it out)."""
+    slots, _ = _display_slots(state, annotations)
+    return not any(slot.entries or slot.placeholder for slot in slots)
+
+
 def diagram_size(state, annotations: Annotations | None = None, db=None,
                  locale: str = "en") -> tuple[float, float]:
     """(width, height) in points at full scale, for laying a diagram out."""
@@ -354,6 +361,9 @@ def draw_diagram(canvas, state, db, locale: str, annotations: Annotations | None
         n = len(slot.entries)
         for j, (card, mark) in enumerate(slot.entries):
             cy = lay.card_y + (n - 1 - j) * PEEK
+            if mark is not None:
+                # a card that leaves the queue is revealed (discarded face up)
+                card = (card[0], card[1], True, card[3])
             _card(canvas, db, locale, fonts, card, xs[i], cy)
             if mark is not None:
                 _fade(canvas, xs[i], cy, eliminated=mark == "eliminated")
@@ -424,13 +434,13 @@ def _card(canvas, db, locale, fonts, card, x, y):
         canvas.roundRect(x + inset, y + inset, CARD_W - 2 * inset, CARD_H - 2 * inset,
                          RADIUS * 0.6, stroke=0, fill=1)
         name = db.card(CARDS[c]).name.get(locale) or CARDS[c]
-        size = 5.6
+        size = LABEL_PT
         room = CARD_W - 2 * inset - 1.2 * mm
-        w = stringWidth(name, fonts.title_bold, size)
+        w = stringWidth(name, fonts.semibold, size)
         if w > room:
             size = size * room / w
         canvas.setFillColorRGB(*INK)
-        canvas.setFont(fonts.title_bold, size)
+        canvas.setFont(fonts.semibold, size)
         canvas.drawCentredString(x + CARD_W / 2, y + CARD_H - inset - 2.9 * mm, name)
         # a thin rule under the name, in the family colour
         canvas.setStrokeColorRGB(*colour)
@@ -609,7 +619,8 @@ def state_at(example, outcome, step: int):
     before = state
     for s in outcome.steps[:step]:
         before = state.copy()
-        state.resume()
+        while state.halted and not state.over:   # past empty phases too, as the runner
+            state.resume()
         state.apply(game.parse_decision(state, s.text))
     return state, before
 

@@ -14,8 +14,12 @@ from reportlab.lib.units import mm
 from reportlab.pdfbase.pdfmetrics import stringWidth
 
 from ...errors import InputError
+from ...render.fonts import MissingGlyph, require_glyphs
 from .arms import draw_arms, hex_rgb, mix
 from .backs import back_drawer
+from .arms import INK as A_INK
+from .emblems import draw_medallion
+from .tokens import token_cards
 from ...render.cards import PrintCard
 from ...render.fonts import register_fonts
 from ...render.geometry import CARD_H, CARD_W, MIN_BODY_PT, SAFE
@@ -33,35 +37,61 @@ TEXT_SIDE = SAFE + 3.2 * mm     # ability text stays this far from the trim
 NAME_MAX, NAME_MIN = 13.0, 8.0  # the card name shrinks to fit, within these sizes
 
 
-def print_cards(db, locale: str) -> list[PrintCard]:
-    """The deck in ``locale``: each family's cards (by count), then the aid cards."""
+INKS = ("full", "saver")
+
+
+def collation_codes(db) -> dict[str, str]:
+    """Family id -> the letter of its collation codes (R for red: R-01 to
+    R-11), the first letter of its id, or as many as it takes to be unique."""
+    codes: dict[str, str] = {}
+    for family in db.families:
+        n = 1
+        while family.id[:n].upper() in codes.values() and n < len(family.id):
+            n += 1
+        codes[family.id] = family.id[:n].upper()
+    return codes
+
+
+def print_cards(db, locale: str, ink: str = "full") -> list[PrintCard]:
+    """The deck in ``locale``: each family's cards (by count), then the aid
+    cards, then the sheets of tokens and tiles. ``ink`` "saver" prints white
+    borders and backs with no colour flood."""
+    if ink not in INKS:
+        raise InputError(f"ink {ink!r}: expected one of {', '.join(INKS)}")
+    saver = ink == "saver"
+    codes = collation_codes(db)
     fonts = register_fonts()
     icon = influence_icon(db, locale, _influence)
     cards = []
     # A card's texts are the same in every family: lay each out once.
     texts = {card.id: _FaceText.layout(db, card, locale, fonts, icon) for card in db.cards}
+    numbers: dict[str, int] = {}
     for family in db.families:
-        back = back_drawer(family, db)
+        back = back_drawer(family, db, saver=saver)
         for card in db.cards:
-            face = _Face(family, texts[card.id])
             for copy in range(card.count):
+                numbers[family.id] = numbers.get(family.id, 0) + 1
+                code = f"{codes[family.id]}-{numbers[family.id]:02d}"
+                face = _Face(family, texts[card.id], card.id, code, saver)
                 suffix = f"-{copy + 1}" if card.count > 1 else ""
                 cards.append(PrintCard(f"{family.id}-{card.id}{suffix}", f"back-{family.id}",
-                                       f"{family.id} {card.id} ({locale})", face.draw, back))
+                                       f"{family.id} {card.id} ({locale})", face.draw, back,
+                                       deck=family.id))
     aid_text = _AidText.layout(db, locale, fonts, icon)
     for family in db.families:
-        aid = _Aid(family, aid_text)
+        code = f"{codes[family.id]}-{numbers.get(family.id, 0) + 1:02d}"
+        aid = _Aid(family, aid_text, code, saver)
         cards.append(PrintCard(f"aid-{family.id}", f"aid-{family.id}-back",
                                f"aid card {family.id} ({locale})", aid.draw_front,
-                               aid.draw_back))
-    return cards
+                               aid.draw_back, deck="aids"))
+    return cards + token_cards(db, locale, saver=saver)
 
 
 def _fit(label, field, **kwargs):
     """fit_text, with a failure named after the card, the locale and the field."""
     try:
         return fit_text(field=field, **kwargs)
-    except TextDoesNotFit as e:
+    except (TextDoesNotFit, MissingGlyph) as e:
         raise InputError(f"{label}: {e}") from None
 
 
@@ -70,15 +100,35 @@ def _text_tone(colour: str) -> Color:
     return Color(*mix(hex_rgb(colour), (0.16, 0.13, 0.09), 0.45))
 
 
-def _name_size(text: str, font: str, width: float) -> float:
+def _name_size(text: str, font: str, width: float, label: str | None = None,
+               field: str = "name") -> float:
+    """The size at which a one-line ``text`` fits ``width``; when even
+    NAME_MIN is too wide, an InputError naming ``label`` and ``field`` (names
+    obey the same fit-or-fail rule as abilities: never past the trim)."""
     size = NAME_MAX
     while size > NAME_MIN and stringWidth(text, font, size) > width:
         size -= 0.25
+    if label is not None and stringWidth(text, font, size) > width + 0.01:
+        raise InputError(f"{label}: {field} does not fit: it needs "
+                         f"{stringWidth(text, font, size) / mm:.1f} mm of width, "
+                         f"{width / mm:.1f} mm available (at {NAME_MIN:g} pt, the smallest "
+                         "size allowed); shorten it")
     return size
 
 
-def _frame(canvas, x, y, bleed, colour):
-    """The family band over the bleed and the parchment panel inside it."""
+def _frame(canvas, x, y, bleed, colour, saver=False):
+    """The family band over the bleed and the parchment panel inside it; to
+    save ink, white paper with the band as a coloured outline."""
+    if saver:
+        canvas.setStrokeColor(colour)
+        canvas.setLineWidth(1.6)
+        canvas.roundRect(x + PANEL_INSET, y + PANEL_INSET, CARD_W - 2 * PANEL_INSET,
+                         CARD_H - 2 * PANEL_INSET, 2.2 * mm, stroke=1, fill=0)
+        canvas.setLineWidth(0.5)
+        inset = PANEL_INSET + 1.1 * mm
+        canvas.roundRect(x + inset, y + inset, CARD_W - 2 * inset, CARD_H - 2 * inset,
+                         1.6 * mm, stroke=1, fill=0)
+        return
     canvas.setFillColor(colour)
     canvas.rect(x - bleed, y - bleed, CARD_W + 2 * bleed, CARD_H + 2 * bleed, stroke=0, fill=1)
     canvas.setFillColor(PARCHMENT)
@@ -119,6 +169,39 @@ def _shared_arms(canvas, family, cx, cy, height):
     canvas.restoreState()
 
 
+_MEDALLION_PAPER = (0.992, 0.980, 0.945)
+
+
+def _medallion(canvas, card_id, cx, cy, radius, ring):
+    """The card's emblem in its medallion, ringed in the family colour. The
+    emblem is the same in the five families: a form drawn once per document,
+    placed inside each family's ring."""
+    name = f"emblem-{card_id}-{radius:.2f}"
+    if not canvas.hasForm(name):
+        canvas.beginForm(name, -radius, -radius, radius, radius)
+        draw_medallion(canvas, card_id, 0.0, 0.0, radius, ring=None, paper=_MEDALLION_PAPER)
+        canvas.endForm()
+    canvas.saveState()
+    canvas.setStrokeColorRGB(*A_INK)
+    canvas.setFillColorRGB(*ring)
+    canvas.setLineWidth(0.6)
+    canvas.circle(cx, cy, radius, stroke=1, fill=1)
+    canvas.translate(cx, cy)
+    canvas.doForm(name)
+    canvas.restoreState()
+CODE_PT = 6.0
+
+
+def _draw_code(canvas, fonts, x, top, code):
+    """The collation code in the panel's top left corner, for sorting the
+    cards after cutting."""
+    canvas.saveState()
+    canvas.setFillColor(INK)
+    canvas.setFont(fonts.regular, CODE_PT)
+    canvas.drawString(x + PANEL_INSET + 2.4 * mm, top - PANEL_INSET - 4.4 * mm, code)
+    canvas.restoreState()
+
+
 def _rule(canvas, cx, y, width, colour):
     """A thin ornamental rule with a lozenge in its middle."""
     canvas.setStrokeColor(colour)
@@ -149,26 +232,37 @@ class _FaceText:
     def layout(cls, db, card, locale, fonts, icon):
         label = f"{db.game}: card {card.id} ({locale})"
         name = typography(card.name[locale], locale, fonts.title_bold).upper()
+        kind = getattr(db.terms[locale], card.kind).upper()
+        try:
+            require_glyphs(name, fonts.title_bold, "name")
+            require_glyphs(kind, fonts.title, f"terms.{card.kind}")
+        except MissingGlyph as e:
+            raise InputError(f"{label}: {e}") from None
         width = CARD_W - 2 * TEXT_SIDE
         text_height = CARD_H - _Face.TEXT_TOP * mm - TEXT_SIDE
         ability = _fit(label, "ability", paragraphs=card.ability[locale], box_width=width,
                        box_height=text_height, fonts=fonts, locale=locale, max_size=11.5,
                        icon=icon, balance=True)
-        kind = getattr(db.terms[locale], card.kind).upper()
-        return cls(name, _name_size(name, fonts.title_bold, width), kind, card.kind, ability,
-                   fonts)
+        return cls(name, _name_size(name, fonts.title_bold, width, label), kind, card.kind,
+                   ability, fonts)
 
 
 @dataclass
 class _Face:
     family: object
     text: _FaceText
+    card_id: str             # which emblem
+    code: str                # collation code, "R-03"
+    saver: bool = False
 
-    # Vertical plan, from the trim's top edge (mm): name, kind, arms, rule, text.
+    # Vertical plan, from the trim's top edge (mm): name, kind, the card's
+    # emblem in its medallion with the family arms hung on it, rule, text.
     NAME_BASELINE = 14.0
     KIND_BASELINE = 20.0
-    ARMS_CENTRE = 44.0
-    ARMS_HEIGHT = 33.0
+    MEDALLION_CENTRE = 42.0
+    MEDALLION_RADIUS = 16.5
+    ARMS_CENTRE = (17.0, 52.5)      # (right of the axis, below the top)
+    ARMS_HEIGHT = 15.0
     RULE_Y = 64.5
     TEXT_TOP = 67.5
 
@@ -179,7 +273,7 @@ class _Face:
         top = y + CARD_H
         cx = x + CARD_W / 2
         canvas.saveState()
-        _frame(canvas, x, y, bleed, colour)
+        _frame(canvas, x, y, bleed, colour, self.saver)
         canvas.setFillColor(INK)
         canvas.setFont(fonts.title_bold, text.name_size)
         canvas.drawCentredString(cx, top - self.NAME_BASELINE * mm, text.name)
@@ -194,8 +288,11 @@ class _Face:
         _cached_marks[text.kind_id](canvas, 0.0, 0.0, mark)
         canvas.restoreState()
         canvas.drawString(left + mark + 1.2 * mm, top - self.KIND_BASELINE * mm, text.kind)
-        _shared_arms(canvas, self.family, cx, top - self.ARMS_CENTRE * mm,
-                     self.ARMS_HEIGHT * mm)
+        _medallion(canvas, self.card_id, cx, top - self.MEDALLION_CENTRE * mm,
+                   self.MEDALLION_RADIUS * mm, hex_rgb(self.family.colour))
+        ax, ay = self.ARMS_CENTRE
+        _shared_arms(canvas, self.family, cx + ax * mm, top - ay * mm, self.ARMS_HEIGHT * mm)
+        _draw_code(canvas, fonts, x, top, self.code)
         _rule(canvas, cx, top - self.RULE_Y * mm, CARD_W - 2 * TEXT_SIDE, colour)
         canvas.setFillColor(INK)
         block = text.ability
@@ -236,6 +333,8 @@ class _AidText:
             b = _sections(back, width, size, fonts, locale, icon)
             if _height(f, size) <= height and _height(b, size) <= height:
                 title = typography(aid.title, locale, fonts.title_bold).upper()
+                _name_size(title, fonts.title_bold, width,
+                           f"{db.game}: aid card ({locale})", f"aids.{locale}.title")
                 return cls(title, size, f, b, fonts)
         raise InputError(f"{db.game}: aid card ({locale}): the aid text does not fit at "
                          f"{MIN_BODY_PT} pt; shorten it")
@@ -246,6 +345,8 @@ class _Aid:
     """A player aid in a family's colours: the round on its front, the abilities on its back."""
     family: object
     text: _AidText
+    code: str = ""
+    saver: bool = False
 
     def draw_front(self, canvas, x, y, bleed):
         self._draw(canvas, x, y, bleed, self.text.front)
@@ -259,7 +360,8 @@ class _Aid:
         colour = HexColor(self.family.colour)
         top = y + CARD_H
         canvas.saveState()
-        _frame(canvas, x, y, bleed, colour)
+        _frame(canvas, x, y, bleed, colour, self.saver)
+        _draw_code(canvas, fonts, x, top, self.code)
         canvas.setFillColor(INK)
         size = _name_size(text.title, fonts.title_bold, CARD_W - 2 * TEXT_SIDE)
         canvas.setFont(fonts.title_bold, min(size, 11))

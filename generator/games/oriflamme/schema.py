@@ -12,7 +12,7 @@ _Strict = Strict
 
 # A card's printed ability must fit a 61x112 mm card.
 ABILITY_MAX = 200
-AbilityText = Annotated[str, StringConstraints(min_length=1, max_length=ABILITY_MAX)]
+AbilityText = Annotated[Text, StringConstraints(max_length=ABILITY_MAX)]
 
 KINDS = ("personnage", "intrigue")
 # Two-player variant: each player runs two families and places two cards a round.

@@ -1,0 +1,68 @@
+"""Balance of the Lenormand duel under each reading: how often each house wins.
+
+``herald play --game lenormand`` measures the default rules (nature starts);
+this script also measures the rule options and who starts, which ``herald
+play`` does not switch. Same seeds, same games.
+
+    python benchmarks/lenormand_balance.py [GAMES] [BOTS]   # default 2000 greedy
+"""
+from __future__ import annotations
+
+import sys
+from concurrent.futures import ProcessPoolExecutor
+
+from herald.engine.bots import make_bot, play_game
+from herald.engine.lenormand import LENORMAND
+from herald.engine.lenormand.cards import CIVILISATION, NATURE
+
+CASES = (
+    ("default (nature starts)", {}, NATURE),
+    ("civilisation starts", {}, CIVILISATION),
+    ("other_supports: bonus_only", {"other_supports": "bonus_only"}, NATURE),
+    ("other_supports: bonus_only, civilisation starts", {"other_supports": "bonus_only"},
+     CIVILISATION),
+    ("heal: pair_one", {"heal": "pair_one"}, NATURE),
+    ("turn: exchange_then_attack", {"turn": "exchange_then_attack"}, NATURE),
+)
+
+
+def run(args) -> tuple:
+    case, first_seed, count, bots = args
+    _, options, first = CASES[case]
+    civ = nat = shared = turns = 0
+    for seed in range(first_seed, first_seed + count):
+        state = LENORMAND.new_game(2, seed=seed, options=options)
+        state.first = state.mover = state.houses.index(first)
+        play_game(state, [make_bot(b, seed * 8 + k) for k, b in enumerate(bots)])
+        won = state.winners()
+        turns += state.turn
+        if len(won) > 1:
+            shared += 1
+        elif state.houses[won[0]] == CIVILISATION:
+            civ += 1
+        else:
+            nat += 1
+    return case, civ, nat, shared, turns
+
+
+def main() -> None:
+    games = int(sys.argv[1]) if len(sys.argv) > 1 else 2000
+    bots = (sys.argv[2] if len(sys.argv) > 2 else "greedy").split(",")
+    bots = bots * 2 if len(bots) == 1 else bots
+    chunk = max(1, games // 8)
+    jobs = [(c, s, min(chunk, games - s), bots) for c in range(len(CASES))
+            for s in range(0, games, chunk)]
+    totals = {c: [0, 0, 0, 0] for c in range(len(CASES))}
+    with ProcessPoolExecutor() as pool:
+        for case, *counts in pool.map(run, jobs):
+            totals[case] = [a + b for a, b in zip(totals[case], counts)]
+    print(f"{games} games per line, bots {','.join(bots)} (civilisation, nature)")
+    print(f"{'rules':<48} {'civilisation':>12} {'nature':>8} {'shared':>7} {'mean turns':>10}")
+    for c, (name, _, _) in enumerate(CASES):
+        civ, nat, shared, turns = totals[c]
+        print(f"{name:<48} {100 * civ / games:>11.1f}% {100 * nat / games:>7.1f}% "
+              f"{100 * shared / games:>6.1f}% {turns / games:>10.1f}")
+
+
+if __name__ == "__main__":
+    main()

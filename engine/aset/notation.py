@@ -1,0 +1,132 @@
+"""Asèt notation: cards and decisions as text, as written in example files.
+
+A card is ``"<family> <value>"`` (``"yellow 7"``); a card's kind may stand
+for its value (``"yellow commander"``). In a hand or a Renfort, where the
+family is the player's, a bare value (``7``) is enough. A decision is
+``"<player> <verb> [args]"``: ``reserve <value>`` (setup: the Renfort),
+``play <value>``, ``reveal`` (the Meneur), ``renfort``, ``pass``,
+``take <family> <value>`` (sharing a tie), ``cover <n>`` (the Meneur covers the
+n-th decree of the Council, counted from 1), ``return <k>`` (Palindrome: the
+Meneur puts it back under k decrees).
+"""
+from __future__ import annotations
+
+from ..interface import DecisionError, NotationError
+from .cards import KIND_OF_VALUE, VALUE_OF_KIND, card, family_of, value_of
+from .state import (
+    COVER, PASS, PLAY, RESERVE, RETURN, REVEAL_V, TAKE, USE_RENFORT, State,
+)
+
+
+def card_text(state_or_families, c: int) -> str:
+    families = getattr(state_or_families, "config", None)
+    families = families.families if families else state_or_families
+    return f"{families[family_of(c)]} {value_of(c)}"
+
+
+def parse_value(text, path_hint: str = "") -> int:
+    """``5`` or ``"5"`` or ``"halfling"`` → 5; raise ValueError with a reason."""
+    if isinstance(text, int) and not isinstance(text, bool):
+        v = text
+    elif isinstance(text, str) and text.strip().isdigit():
+        v = int(text)
+    elif isinstance(text, str) and text.strip() in VALUE_OF_KIND:
+        return VALUE_OF_KIND[text.strip()]
+    else:
+        raise ValueError(f"{text!r}: a value is 1 to 7 (or a card name: "
+                         + ", ".join(KIND_OF_VALUE.values()) + ")")
+    if not 1 <= v <= 7:
+        raise ValueError(f"{text!r}: a value is 1 to 7")
+    return v
+
+
+def parse_card(text, families) -> int:
+    """``"yellow 7"`` → the card; raise ValueError with a reason."""
+    if not isinstance(text, str) or len(text.split()) != 2:
+        raise ValueError(f"{text!r}: a card is '<family> <value>', like 'yellow 7'")
+    fam, value = text.split()
+    if fam not in families:
+        raise ValueError(f"{text!r}: unknown family {fam!r}; families: {', '.join(families)}")
+    return card(families.index(fam), parse_value(value))
+
+
+def format_decision(state: State, d, *, player: bool = True) -> str:
+    verb = d[0]
+    if verb == PLAY:
+        text = f"play {value_of(d[1])}"
+    elif verb == RESERVE:
+        text = f"reserve {value_of(d[1])}"
+    elif verb == REVEAL_V:
+        text = "reveal"
+    elif verb == USE_RENFORT:
+        text = "renfort"
+    elif verb == PASS:
+        text = "pass"
+    elif verb == TAKE:
+        text = f"take {card_text(state, d[1])}"
+    elif verb == COVER:
+        text = f"cover {d[1] + 1}"
+    elif verb == RETURN:
+        text = f"return {d[1]}"
+    else:
+        raise ValueError(f"unknown decision {d!r}")
+    if player and state.mover >= 0:
+        return f"{state.players[state.mover]} {text}"
+    return text
+
+
+def parse_decision(state: State, text: str):
+    """Read ``"<player> <verb> [args]"`` and return the matching legal decision."""
+    words = str(text).split()
+    if not words:
+        raise NotationError("empty decision; a decision is like 'yellow play 5'")
+    who = words[0]
+    if who not in state.players:
+        raise NotationError(f"{text!r}: a decision starts with a player, and {who!r} is "
+                            f"not one; players: {', '.join(state.players)}")
+    problem = _malformed(state, words[1:])
+    if problem:
+        raise NotationError(f"{text!r}: {problem}")
+    legal = state.legal()
+    mover = state.players[state.mover] if state.mover >= 0 else None
+    options = ", ".join(format_decision(state, d, player=False) for d in legal) or "nothing"
+    if who != mover:
+        if mover is None:
+            raise DecisionError(f"{who} cannot {' '.join(words[1:])!r}: no decision is due")
+        raise DecisionError(f"it is {mover}'s decision, not {who}'s; legal: {options}")
+    wanted = " ".join(_normalize(state, words[1:]))
+    for d in legal:
+        if format_decision(state, d, player=False) == wanted:
+            return d
+    raise DecisionError(f"{who} cannot {' '.join(words[1:])!r}; legal: {options}")
+
+
+ARITY = {"reserve": 1, "play": 1, "reveal": 0, "renfort": 0, "pass": 0, "take": 2,
+         "cover": 1, "return": 1}
+
+
+def _malformed(state: State, args: list[str]) -> str | None:
+    """Why ``args`` (the words after the player) are no decision at all, or None."""
+    if not args or args[0] not in ARITY:
+        return "expected a verb: " + ", ".join(ARITY)
+    verb, rest = args[0], args[1:]
+    if len(rest) != ARITY[verb]:
+        return f"{verb} takes {ARITY[verb]} word{'s' if ARITY[verb] != 1 else ''}"
+    try:
+        if verb in ("reserve", "play"):
+            parse_value(rest[0])
+        elif verb == "take":
+            parse_card(" ".join(rest), state.config.families)
+    except ValueError as e:
+        return str(e)
+    if verb in ("cover", "return") and not rest[0].isdigit():
+        return f"{verb} takes a number"
+    return None
+
+
+def _normalize(state: State, words: list[str]) -> list[str]:
+    """Card names stand for values: ``play commander`` is ``play 7``."""
+    out = []
+    for w in words:
+        out.append(str(VALUE_OF_KIND[w]) if w in VALUE_OF_KIND else w)
+    return out

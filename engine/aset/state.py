@@ -1,0 +1,655 @@
+"""The rules of L'Ordre d'Asèt: one mutable game state, its legal decisions and
+their effects.
+
+Representation: a numbered card is an int ``family * 8 + value`` (see
+:mod:`.cards`); hands, treasures and the Prison are sorted tuples of them; the
+Order is a tuple of the seven values, first rank first; the Council, the
+decree pile (top first) and held decrees are tuples of indexes into
+``config.decrees``.
+
+A game runs: setup (each player puts a Renfort aside, face down), then
+``rounds`` rounds of a decree phase (the Meneur draws a decree; it may ask
+the Meneur where to put a Palindrome back or which decree to cover) and a
+combat (each player chooses a card, then the Meneur reveals them all; Renforts;
+the win, a shared tie or a null combat). Choosing cards is simultaneous: the
+state asks the players one at a time in seat order from the Meneur (the
+runner and the bots see ``mover``/``legal``/``apply``), nothing is revealed
+until the Meneur's ``reveal``, a decision of its own so that a one-ply
+lookahead bot never peeks at earlier choices; a solver asks ``at_joint()`` /
+``joint_legal()`` / ``apply_joint()`` instead (the reveal then follows at once).
+
+Decisions are small tuples whose first item is a verb; positions inside them
+are 0-based. The engine presents every decision, even a forced one.
+"""
+from __future__ import annotations
+
+import random
+from collections import Counter
+from typing import Callable, Sequence
+
+from .cards import card
+from .data import DEFAULT_CONFIG, Config
+from .decrees import apply_steps
+from .options import Options
+
+# Phases
+SETUP = 0
+DECREE = 1
+CHOOSE = 2
+REVEAL = 3
+RENFORT = 4
+SHARE = 5
+OVER = 6
+NEXT = 7        # a combat is over; the next round begins with its decree
+PHASE_NAMES = ("setup", "decree", "combat", "reveal", "renfort", "share", "over", "decree")
+_STAGE = (0, 1, 2, 2, 2, 2, 3, 1)   # phases a "phase" horizon groups together
+
+# Decision verbs
+PLAY = 0
+RESERVE = 1
+REVEAL_V = 2
+USE_RENFORT = 3
+PASS = 4
+TAKE = 5
+COVER = 6
+RETURN = 7
+
+REVEAL_DECISION = (REVEAL_V,)
+RENFORT_OR_PASS = ((USE_RENFORT,), (PASS,))
+PLAY_DECISIONS = tuple((PLAY, c) for c in range(48))
+RESERVE_DECISIONS = tuple((RESERVE, c) for c in range(48))
+TAKE_DECISIONS = tuple((TAKE, c) for c in range(48))
+COVER_DECISIONS = tuple((COVER, i) for i in range(8))
+
+# What the decree phase waits for.
+P_NONE = 0
+P_COVER = 1
+P_RETURN = 2
+
+VARIANTS = ("base", "duel")
+
+
+class State:
+    """A position of L'Ordre d'Asèt (``base``: 3 to 5 players; ``duel``: 2)."""
+
+    __slots__ = (
+        "variant", "players", "families", "options", "config", "rounds", "round",
+        "meneur", "phase", "order", "council", "deck", "spent", "held", "hands",
+        "renfort", "played", "cancelled", "renfort_up", "prison", "treasure", "lost",
+        "step", "seats", "pending", "drawn", "takers", "pool", "mover", "log",
+        "halt_at_phase_end", "halted",
+    )
+
+    def __init__(self, players=(), families=(), *, variant="base", options=None,
+                 config: Config = DEFAULT_CONFIG, rounds=None, round=1, meneur=0,
+                 log=False):
+        if not players:
+            return   # an empty shell that copy() fills in
+        n = len(players)
+        self.variant = variant
+        self.players = tuple(players)
+        self.families = tuple(families)
+        self.options = options or Options()
+        self.config = config
+        self.rounds = config.rounds if rounds is None else rounds
+        self.round = round
+        self.meneur = meneur
+        self.phase = SETUP
+        self.order = config.order
+        self.council: tuple = ()
+        self.deck: tuple = ()
+        self.spent: tuple = ()           # covered and discarded decrees
+        self.held: list = [() for _ in range(n)]
+        self.hands: list = [() for _ in range(n)]
+        self.renfort = [-1] * n          # the face-down Renfort, -1 when none
+        self.played = [-1] * n           # this combat's card, -1 when none
+        self.cancelled = [False] * n
+        self.renfort_up = [-1] * n       # a Renfort turned up this combat
+        self.prison: tuple = ()
+        self.treasure: list = [() for _ in range(n)]
+        self.lost: tuple = ()
+        self.step = 0
+        self.seats: tuple = ()
+        self.pending = P_NONE
+        self.drawn = -1
+        self.takers: tuple = ()
+        self.pool: tuple = ()
+        self.mover = -1
+        self.log: list | None = [] if log else None
+        self.halt_at_phase_end = False
+        self.halted = False
+
+    def copy(self) -> "State":
+        s = State()
+        for name in ("variant", "players", "families", "options", "config", "rounds",
+                     "round", "meneur", "phase", "order", "council", "deck", "spent",
+                     "prison", "lost", "step", "seats", "pending", "drawn", "takers",
+                     "pool", "mover", "halt_at_phase_end", "halted"):
+            setattr(s, name, getattr(self, name))
+        s.held = self.held[:]
+        s.hands = self.hands[:]
+        s.renfort = self.renfort[:]
+        s.played = self.played[:]
+        s.cancelled = self.cancelled[:]
+        s.renfort_up = self.renfort_up[:]
+        s.treasure = self.treasure[:]
+        s.log = None if self.log is None else self.log[:]
+        return s
+
+    # -- queries --------------------------------------------------------------------
+    @property
+    def over(self) -> bool:
+        return self.phase == OVER
+
+    @property
+    def duel(self) -> bool:
+        return self.variant == "duel"
+
+    def key(self) -> tuple:
+        """Everything that matters for the future, canonically (hands sorted)."""
+        return (self.round, self.phase, self.meneur, self.step, self.pending, self.drawn,
+                self.order, self.council, self.deck, tuple(self.hands),
+                tuple(self.renfort), tuple(self.played), tuple(self.cancelled),
+                tuple(self.renfort_up), self.prison, tuple(self.treasure), self.seats,
+                self.takers, self.pool)
+
+    def horizon(self, depth: str):
+        """The marker that changes when a ``phase`` / ``round`` (one combat) /
+        ``game`` horizon is crossed."""
+        if depth == "phase":
+            return (self.round, _STAGE[self.phase])
+        if depth == "round":
+            return (self.round, self.phase == OVER)
+        return self.phase == OVER
+
+    def points(self, p: int) -> int:
+        """Points of ``p``'s treasure by the scoring rules (any time)."""
+        cfg = self.config
+        counts = [0] * 8
+        total = 0
+        for c in self.treasure[p]:
+            v = c & 7
+            counts[v] += 1
+            total += cfg.special_points if cfg.special[c >> 3] == v else cfg.points[v - 1]
+        once = self.options.combinations == "once"
+        for a, b, malus in cfg.combinations:
+            k = counts[a] // 2 if a == b else min(counts[a], counts[b])
+            if once and k > 1:
+                k = 1
+            total -= malus * k
+        return total
+
+    def scores(self) -> tuple:
+        """Points (3 to 5 players); cards in the treasure in the duel."""
+        if self.variant == "duel":
+            return tuple(len(t) for t in self.treasure)
+        return tuple(self.points(p) for p in range(len(self.players)))
+
+    def winners(self) -> list[int]:
+        """The Roi or Reine Soleil: the best score; a tie is reported whole (the
+        players settle it by drawing from their treasures at the table)."""
+        s = self.scores()
+        best = max(s)
+        return [p for p, v in enumerate(s) if v == best]
+
+    def caporal(self) -> list[int]:
+        """The Petit(e) Caporal(e): the lowest score, except a lone player with an
+        empty treasure (Bénédiction du créateur: second to last); ties whole."""
+        s = self.scores()
+        empty = [p for p, t in enumerate(self.treasure) if not t]
+        others = [p for p in range(len(s)) if not (len(empty) == 1 and p in empty)]
+        low = min(s[p] for p in others)
+        return [p for p in others if s[p] == low]
+
+    def census(self) -> Counter:
+        """Every numbered card in play, wherever it is (for the conservation check)."""
+        out: Counter = Counter()
+        for zone in (self.hands, self.treasure):
+            for cards in zone:
+                out.update(cards)
+        out.update(c for c in self.renfort if c >= 0)
+        out.update(c for c in self.renfort_up if c >= 0)
+        out.update(c for c in self.played if c >= 0)
+        out.update(self.prison)
+        out.update(self.pool)
+        out.update(self.lost)
+        return out
+
+    # -- legal decisions --------------------------------------------------------------
+    def legal(self):
+        if self.halted:
+            return []
+        ph = self.phase
+        if ph == CHOOSE:
+            return [PLAY_DECISIONS[c] for c in _distinct(self.hands[self.mover])]
+        if ph == RENFORT:
+            return RENFORT_OR_PASS
+        if ph == REVEAL:
+            return [REVEAL_DECISION]
+        if ph == SHARE:
+            return [TAKE_DECISIONS[c] for c in _distinct(self.pool)]
+        if ph == SETUP:
+            return [RESERVE_DECISIONS[c] for c in _distinct(self.hands[self.mover])]
+        if ph == DECREE:
+            if self.pending == P_COVER:
+                return [COVER_DECISIONS[i] for i in range(len(self.council))]
+            if self.pending == P_RETURN:
+                return [(RETURN, k) for k in range(1, len(self.deck) + 1)]
+        return []
+
+    def apply(self, d) -> None:
+        verb = d[0]
+        p = self.mover
+        if verb == PLAY or verb == RESERVE:
+            hand = self.hands[p]
+            i = hand.index(d[1])
+            self.hands[p] = hand[:i] + hand[i + 1:]
+            if verb == PLAY:
+                self.played[p] = d[1]
+            else:
+                self.renfort[p] = d[1]
+            self._emit("play" if verb == PLAY else "reserve", player=self.players[p],
+                       card=d[1])
+            self.step += 1
+        elif verb == REVEAL_V:
+            self._reveal()
+        elif verb == USE_RENFORT:
+            self._use_renfort(p)
+        elif verb == PASS:
+            self._emit("pass", player=self.players[p])
+            self.step += 1
+        elif verb == TAKE:
+            i = self.pool.index(d[1])
+            self.pool = self.pool[:i] + self.pool[i + 1:]
+            self.treasure[p] = tuple(sorted(self.treasure[p] + (d[1],)))
+            self._emit("take", player=self.players[p], card=d[1])
+            self.step += 1
+        elif verb == COVER:
+            self._cover(d[1])
+        elif verb == RETURN:
+            self._return(d[1])
+        else:
+            raise ValueError(f"unknown decision {d!r}")
+        self._advance()
+
+    def play_random(self, random: Callable[[], float]) -> int:
+        """Play to the end, each decision uniform among the legal ones; return the
+        number of decisions (the loop simulations and benchmarks use)."""
+        decisions = 0
+        while self.phase != OVER and not self.halted:
+            legal = self.legal()
+            self.apply(legal[int(random() * len(legal))])
+            decisions += 1
+        return decisions
+
+    # -- simultaneous steps (JointState) ----------------------------------------------
+    def at_joint(self) -> bool:
+        """At the start of a simultaneous choice (Renforts at setup, or a combat's cards)."""
+        return (self.phase == CHOOSE or self.phase == SETUP) and self.step == 0 \
+            and not self.halted and self.mover >= 0
+
+    def joint_legal(self) -> list:
+        make = PLAY_DECISIONS if self.phase == CHOOSE else RESERVE_DECISIONS
+        return [[make[c] for c in _distinct(self.hands[p])] if p in self.seats else []
+                for p in range(len(self.players))]
+
+    def apply_joint(self, choices: Sequence) -> None:
+        """Everyone's choice at once; a combat's cards are then revealed at once."""
+        for p in self.seats:
+            self.mover = p
+            d = choices[p]
+            hand = self.hands[p]
+            i = hand.index(d[1])
+            self.hands[p] = hand[:i] + hand[i + 1:]
+            if d[0] == PLAY:
+                self.played[p] = d[1]
+            else:
+                self.renfort[p] = d[1]
+            self._emit("play" if d[0] == PLAY else "reserve", player=self.players[p],
+                       card=d[1])
+        self.step = len(self.seats)
+        if self.phase == CHOOSE:
+            self._reveal()
+        self._advance()
+
+    # -- the flow -------------------------------------------------------------------
+    def start(self, phase: int = SETUP) -> "State":
+        """Enter ``phase`` (setup, decree or combat) of the current round."""
+        if phase == SETUP:
+            self.phase = SETUP
+            self.step = 0
+            self.seats = self._seat_order(lambda p: bool(self.hands[p]) and
+                                          self.renfort[p] < 0)
+            self._emit("setup", meneur=self.players[self.meneur])
+        elif phase == DECREE:
+            self._begin_round()
+        else:
+            self._begin_round(draw=False)
+        self._advance()
+        return self
+
+    def _seat_order(self, who) -> tuple:
+        n = len(self.players)
+        return tuple(p for p in ((self.meneur + k) % n for k in range(n)) if who(p))
+
+    def _begin_round(self, draw: bool = True) -> None:
+        self._emit("round", round=self.round, meneur=self.players[self.meneur])
+        if draw:
+            self.phase = DECREE
+            self._draw()
+        else:
+            self._begin_combat()
+
+    def _begin_combat(self) -> None:
+        self.phase = CHOOSE
+        self.step = 0
+        self.seats = self._seat_order(lambda p: bool(self.hands[p]))
+
+    def _advance(self) -> None:
+        """Run automatic steps until a player must decide or the game ends."""
+        while True:
+            ph = self.phase
+            if ph == SETUP:
+                if self.step < len(self.seats):
+                    self.mover = self.seats[self.step]
+                    return
+                self.phase = NEXT
+                continue
+            if ph == NEXT:
+                if self._halt():
+                    return
+                self._begin_round()
+                continue
+            if ph == DECREE:
+                if self.pending != P_NONE:
+                    self.mover = self.meneur
+                    return
+                # The decree phase is over: on to the combat (no halt here: the
+                # decree was drawn right after the halt that began the round).
+                self._begin_combat()
+                continue
+            if ph == CHOOSE:
+                if not self.seats:
+                    self._end_combat()
+                    continue
+                if self.step < len(self.seats):
+                    self.mover = self.seats[self.step]
+                    return
+                self.phase = REVEAL
+                self.mover = self.meneur
+                return
+            if ph == REVEAL:
+                self.mover = self.meneur
+                return
+            if ph == RENFORT:
+                seats = self.seats
+                while self.step < len(seats):
+                    p = seats[self.step]
+                    r = self.renfort[p]
+                    if r >= 0 and self._cancels(r & 7):
+                        self.mover = p
+                        return
+                    self.step += 1
+                self._resolve()
+                continue
+            if ph == SHARE:
+                if self.step < len(self.takers) and self.pool:
+                    self.mover = self.takers[self.step]
+                    return
+                if self.pool:
+                    self._emit("surplus", cards=self.pool, count=len(self.pool))
+                    self.prison = tuple(sorted(self.prison + self.pool))
+                    self.pool = ()
+                self._end_combat()
+                continue
+            self.mover = -1
+            return
+
+    def _halt(self) -> bool:
+        if self.halt_at_phase_end:
+            self.halted = True
+            self.mover = -1
+            return True
+        return False
+
+    def resume(self) -> None:
+        """Go on past a phase boundary where ``halt_at_phase_end`` stopped the state."""
+        if self.halted:
+            self.halted = False
+            if self.phase == NEXT:
+                self._begin_round()
+            self._advance()
+
+    # -- decrees ------------------------------------------------------------------------
+    def _draw(self) -> None:
+        """The Meneur draws decrees until one is settled or a decision is needed."""
+        decrees = self.config.decrees
+        while True:
+            if not self.deck:
+                self._emit("no_decree", player=self.players[self.meneur])
+                return
+            d = self.deck[0]
+            self.deck = self.deck[1:]
+            dec = decrees[d]
+            self._emit("draw", player=self.players[self.meneur], decree=dec.id)
+            if self.variant == "duel" and dec.removed_in_duel:
+                self.spent += (d,)
+                self._emit("discard_decree", decree=dec.id, reason="duel")
+                continue
+            if dec.redraw_below and len(self.council) < dec.redraw_below and self.deck:
+                self.drawn = d
+                self.pending = P_RETURN
+                return
+            if dec.discardable:
+                self._effect(dec, 1)
+                if dec.held:
+                    self.held[self.meneur] += (d,)
+                    self._emit("hold", player=self.players[self.meneur], decree=dec.id)
+                else:
+                    self.spent += (d,)
+                    self._emit("discard_decree", decree=dec.id, reason="discardable")
+                return
+            if len(self.council) < self.config.council:
+                self.council += (d,)
+                self._emit("enter", player=self.players[self.meneur], decree=dec.id)
+                self._effect(dec, 1)
+                return
+            self.drawn = d
+            self.pending = P_COVER
+            return
+
+    def _return(self, k: int) -> None:
+        d = self.drawn
+        self.deck = self.deck[:k] + (d,) + self.deck[k:]
+        self._emit("return_decree", player=self.players[self.meneur],
+                   decree=self.config.decrees[d].id, depth=k)
+        self.drawn = -1
+        self.pending = P_NONE
+        self._draw()
+
+    def _cover(self, i: int) -> None:
+        decrees = self.config.decrees
+        d = self.drawn
+        covered = self.council[i]
+        self.council = self.council[:i] + (d,) + self.council[i + 1:]
+        self.spent += (covered,)
+        self.drawn = -1
+        self.pending = P_NONE
+        self._emit("cover", player=self.players[self.meneur], decree=decrees[d].id,
+                   covered=decrees[covered].id, position=i + 1)
+        self._effect(decrees[covered], 2)
+        self._effect(decrees[d], 1)
+
+    def _effect(self, dec, which: int) -> None:
+        steps = dec.effect1 if which == 1 else dec.effect2
+        if not steps:
+            return
+        before = self.order
+        self.order = apply_steps(before, steps, self.options.appel_side == "outside")
+        self._emit("effect", decree=dec.id, effect=which, before=before, after=self.order)
+
+    # -- combat -------------------------------------------------------------------------
+    def _reveal(self) -> None:
+        self._emit("reveal", cards={self.players[p]: self.played[p] for p in self.seats})
+        if any(self.config.decrees[d].cancel_equal for d in self.council):
+            seen = Counter(self.played[p] & 7 for p in self.seats)
+            twins = [p for p in self.seats if seen[self.played[p] & 7] > 1]
+            for p in twins:
+                self.cancelled[p] = True
+            if twins:
+                self._emit("cancel_equal", players=[self.players[p] for p in twins],
+                           values=sorted({self.played[p] & 7 for p in twins}))
+        self.phase = RENFORT
+        self.step = 0
+
+    def _cancels(self, value: int) -> bool:
+        for p in self.seats:
+            if not self.cancelled[p] and self.played[p] & 7 == value:
+                return True
+        return False
+
+    def _use_renfort(self, p: int) -> None:
+        r = self.renfort[p]
+        self.renfort[p] = -1
+        self.renfort_up[p] = r
+        value = r & 7
+        hit = [q for q in self.seats if not self.cancelled[q] and self.played[q] & 7 == value]
+        for q in hit:
+            self.cancelled[q] = True
+        self._emit("renfort", player=self.players[p], card=r,
+                   cancelled=[self.players[q] for q in hit])
+        self.step += 1
+
+    def _resolve(self) -> None:
+        seats = self.seats
+        active = [p for p in seats if not self.cancelled[p]]
+        combat = tuple(self.played[p] for p in seats)
+        for p in seats:
+            self.played[p] = -1
+            self.cancelled[p] = False
+        if not active:
+            return self._null(combat, "cancelled")
+        order = self.order
+        values = {combat[seats.index(p)] & 7 for p in active}
+        first, last = order[0], order[-1]
+        if self.options.underdog == "last_rank" and first in values and last in values:
+            win = last
+        elif self.options.underdog == "weakest_played" and first in values:
+            win = max(values, key=order.index)
+        else:
+            win = min(values, key=order.index)
+        winners = [p for p in active if combat[seats.index(p)] & 7 == win]
+        if len(winners) == len(seats) and len(seats) > 1:
+            return self._null(combat, "same")
+        if len(winners) == 1:
+            w = winners[0]
+            self._emit("win", player=self.players[w], value=win, cards=combat,
+                       prison=self.prison, count=len(combat) + len(self.prison))
+            self.treasure[w] = tuple(sorted(self.treasure[w] + combat + self.prison))
+            self.prison = ()
+            return self._end_combat()
+        # A tie: the tied players share the combat and the Prison.
+        pool = tuple(sorted(combat + self.prison))
+        self.prison = ()
+        k = len(winners)
+        share = len(pool) // k
+        n = len(self.players)
+        start = self.meneur if self.options.tie_first == "meneur" else self.meneur + 1
+        tied = [p for p in ((start + j) % n for j in range(n)) if p in winners]
+        if self.options.share_order == "whole_share":
+            takers = tuple(p for p in tied for _ in range(share))
+        else:
+            takers = tuple(tied) * share
+        self._emit("tie", players=[self.players[p] for p in tied], value=win,
+                   cards=len(pool), share=share)
+        self.pool = pool
+        self.takers = takers
+        self.step = 0
+        self.phase = SHARE
+
+    def _null(self, combat, reason) -> None:
+        self._emit("null", cards=combat, reason=reason, count=len(combat))
+        self.prison = tuple(sorted(self.prison + combat))
+        self._end_combat()
+
+    def _end_combat(self) -> None:
+        n = len(self.players)
+        up = [c for c in self.renfort_up if c >= 0]
+        if up:
+            self.prison = tuple(sorted(self.prison + tuple(up)))
+            self._emit("renfort_prison", cards=tuple(up))
+            self.renfort_up = [-1] * n
+        self.takers = ()
+        self.pool = ()
+        self.step = 0
+        self.seats = ()
+        self.meneur = (self.meneur - 1) % n      # to the right: counter-clockwise
+        if self.round >= self.rounds:
+            self._finish()
+            return
+        self.round += 1
+        self.phase = NEXT
+
+    def _finish(self) -> None:
+        if self.prison:
+            self._emit("prison_lost", cards=self.prison, count=len(self.prison))
+            self.lost = tuple(sorted(self.lost + self.prison))
+            self.prison = ()
+        for p, r in enumerate(self.renfort):
+            if r >= 0:
+                self.treasure[p] = tuple(sorted(self.treasure[p] + (r,)))
+                self.renfort[p] = -1
+                self._emit("renfort_kept", player=self.players[p], card=r)
+        self.phase = OVER
+        self.mover = -1
+        if self.log is not None:
+            s = self.scores()
+            self._emit("end", scores={self.players[p]: v for p, v in enumerate(s)},
+                       winners=[self.players[p] for p in self.winners()],
+                       caporal=[self.players[p] for p in self.caporal()],
+                       duel=self.variant == "duel")
+
+    def _emit(self, type_: str, **fields) -> None:
+        if self.log is not None:
+            fields["type"] = type_
+            self.log.append(fields)
+
+
+def _distinct(cards: tuple) -> list:
+    """The distinct cards of a sorted tuple, in order."""
+    out = []
+    last = -1
+    for c in cards:
+        if c != last:
+            out.append(c)
+            last = c
+    return out
+
+
+def new_game(players=4, *, variant="base", seed=0, options=None,
+             config: Config = DEFAULT_CONFIG, log=False) -> State:
+    """Deal a new game from ``seed``: each player's family in hand, the decrees
+    shuffled (without those removed in the duel), the Meneur in seat 1; the game
+    starts with the players choosing their Renforts.
+
+    ``players`` is a count (families in database order) or a list of family ids.
+    """
+    names = config.families[:players] if isinstance(players, int) else tuple(players)
+    if variant == "duel" and len(names) != 2:
+        raise ValueError("the duel is for 2 players")
+    if variant == "base" and not 3 <= len(names) <= 5:
+        raise ValueError("the base game is for 3 to 5 players; use the duel for 2")
+    fams = tuple(config.families.index(f) for f in names)
+    rng = random.Random(seed)
+    state = State(names, fams, variant=variant, options=options, config=config, log=log)
+    for p, f in enumerate(fams):
+        state.hands[p] = tuple(card(f, v) for v in range(1, 8)
+                               for _ in range(config.composition[f][v - 1]))
+    deck = [i for i, d in enumerate(config.decrees)
+            if not (variant == "duel" and d.removed_in_duel)]
+    rng.shuffle(deck)
+    state.deck = tuple(deck)
+    return state.start(SETUP)
+
+
+__all__ = ["State", "new_game", "PHASE_NAMES"]

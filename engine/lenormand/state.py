@@ -1,0 +1,438 @@
+"""The Lenormand duel's rules: one mutable state, its legal decisions and their effects.
+
+Representation: cards are their numbers; a hand is a sorted tuple; the reserve
+is a list of six ``(card, up)`` slots (row 1 is slots 0–2, row 2 slots 3–5);
+the draw pile is a tuple, top first; the discard a sorted tuple (its order
+never matters: a reshuffle shuffles it in sorted order). A house's life is
+the count of its life cards still showing: the lowest ones, since a house
+always hides its highest showing card first (004: « V cache sa carte 35 sous
+la carte 33 »), so the cards themselves need no list.
+
+Players and houses: two players are civilisation (even) and nature (odd);
+four players are two teams seated alternately, sharing their house's life;
+a third player of three has no house (``NO_HOUSE``) and no life.
+
+Decisions (first item the verb):
+
+* ``(ATTACK, cards, house)``: play ``cards`` (sorted) from the hand against
+  ``house``; ``(HEAL, cards)``: play them to regain lost life cards;
+* ``(EXCHANGE, card, slot, up)``: lay ``card`` in reserve slot ``slot``
+  (0-based), face up or down, and take the slot's card into the hand;
+* ``(STOP,)``: end the turn without attacking (rule option ``turn:
+  exchange_then_attack``, after the exchange).
+
+Chance: a reshuffle of the discard is drawn from ``random.Random`` seeded by
+the game's seed and the number of reshuffles so far, so a position (seed
+included) decides everything that follows: the solver sees it all, like a
+double-dummy solver.
+"""
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+
+from .cards import (
+    CIVILISATION, HOUSES, NATURE, NO_HOUSE, PLAY_CARDS, life_cards,
+)
+from .combinations import DEFAULT_TABLE, Table
+from .options import Options
+
+ATTACK = 0
+HEAL = 1
+EXCHANGE = 2
+STOP = 3
+STOP_DECISION = (STOP,)
+
+# The turn's two steps under ``turn: exchange_then_attack`` (the default rule
+# has only the first).
+CHOOSE = 0
+AFTER_EXCHANGE = 1
+
+LIFE = len(life_cards(CIVILISATION))   # 8 life cards a house
+
+# Exchange decisions built once per (hand, reserve size) and shared: the
+# inner loop of simulations allocates little.
+_EXCHANGES: dict = {}
+
+
+def _exchanges(hand: tuple, slots: int) -> tuple:
+    key = (hand, slots)
+    hit = _EXCHANGES.get(key)
+    if hit is None:
+        hit = _EXCHANGES[key] = tuple((EXCHANGE, c, s, up) for c in hand
+                                      for s in range(slots) for up in (False, True))
+    return hit
+
+
+@dataclass(frozen=True)
+class Config:
+    """The setup numbers and the attack table (the card database holds the same)."""
+    hands: tuple = ((2, 4), (3, 4), (4, 3))   # (players, hand size): 20 cards go round
+    reserve: int = 6
+    max_turns: int = 200
+    table: Table = field(default=DEFAULT_TABLE)
+
+    def hand_size(self, players: int) -> int:
+        return dict(self.hands)[players]
+
+
+DEFAULT_CONFIG = Config()
+
+SEAT_NAMES = {
+    2: ("civilisation", "nature"),
+    3: ("civilisation", "nature", "wanderer"),
+    4: ("civilisation", "nature", "civilisation2", "nature2"),
+}
+SEAT_HOUSES = {
+    2: (CIVILISATION, NATURE),
+    3: (CIVILISATION, NATURE, NO_HOUSE),
+    4: (CIVILISATION, NATURE, CIVILISATION, NATURE),
+}
+
+
+class State:
+    """A position of the Lenormand duel (2, 3 or 4 players)."""
+
+    __slots__ = (
+        "players", "houses", "options", "config", "hands", "reserve", "draw",
+        "discard", "life", "taken", "turn", "step", "first", "mover", "seed",
+        "shuffles", "ended", "log", "halt_at_phase_end", "halted",
+    )
+
+    def __init__(self, players=(), houses=(), *, options: Options | None = None,
+                 config: Config = DEFAULT_CONFIG, first: int = 0, turn: int = 1,
+                 seed: int = 0, life=None, log: bool = False) -> None:
+        if not players:
+            return   # an empty shell that copy() fills in
+        self.players = tuple(players)
+        self.houses = tuple(houses)
+        self.options = options or Options()
+        self.config = config
+        n = len(self.players)
+        self.hands: list[tuple] = [() for _ in range(n)]
+        self.reserve: list[tuple] = []
+        self.draw: tuple = ()
+        self.discard: tuple = ()
+        self.life = list(life) if life is not None else [LIFE, LIFE]
+        self.taken = [0] * n           # life cards each player's attacks took
+        self.turn = turn
+        self.step = CHOOSE
+        self.first = first
+        self.mover = first
+        self.seed = seed
+        self.shuffles = 0
+        # () while the game goes on; then ("life", last attacker) or ("turns", -1)
+        self.ended: tuple = ()
+        self.log: list | None = [] if log else None
+        # Every turn is one decision (two with ``exchange_then_attack``) and
+        # nothing automatic happens between turns, so the state never needs
+        # to stop at a phase boundary: these exist for the generic interface.
+        self.halt_at_phase_end = False
+        self.halted = False
+
+    def copy(self) -> "State":
+        s = State()
+        s.players = self.players
+        s.houses = self.houses
+        s.options = self.options
+        s.config = self.config
+        s.hands = self.hands[:]
+        s.reserve = self.reserve[:]
+        s.draw = self.draw
+        s.discard = self.discard
+        s.life = self.life[:]
+        s.taken = self.taken[:]
+        s.turn = self.turn
+        s.step = self.step
+        s.first = self.first
+        s.mover = self.mover
+        s.seed = self.seed
+        s.shuffles = self.shuffles
+        s.ended = self.ended
+        s.log = None if self.log is None else self.log[:]
+        s.halt_at_phase_end = self.halt_at_phase_end
+        s.halted = self.halted
+        return s
+
+    # -- queries ------------------------------------------------------------
+    @property
+    def over(self) -> bool:
+        return bool(self.ended)
+
+    def resume(self) -> None:
+        """Nothing to resume: the state never halts (see ``__init__``)."""
+
+    def key(self) -> tuple:
+        """Everything that matters for the future (the turn too: it bounds the game)."""
+        return (self.turn, self.step, self.mover, tuple(self.hands), tuple(self.reserve),
+                self.draw, self.discard, tuple(self.life), tuple(self.taken),
+                self.shuffles, self.ended)
+
+    def house_life(self, house: int) -> int:
+        return self.life[house]
+
+    def scores(self) -> tuple:
+        """Each player's house's life minus the other house's (zero-sum between the
+        houses); a player without a house scores the life cards they took."""
+        civ, nat = self.life
+        return tuple(civ - nat if h == CIVILISATION else nat - civ if h == NATURE
+                     else self.taken[p] for p, h in enumerate(self.houses))
+
+    def winners(self) -> list[int]:
+        """The players of the house that still has life (004: « le dernier joueur à
+        posséder des cartes de vie »); a houseless player who took a house's last
+        life card wins alone; after the turn limit, the house with more life, or
+        everyone with a house on a tie."""
+        if not self.ended:
+            return []
+        how, last = self.ended
+        if how == "life" and self.houses[last] == NO_HOUSE:
+            return [last]
+        civ, nat = self.life
+        if civ == nat:
+            return [p for p, h in enumerate(self.houses) if h != NO_HOUSE]
+        best = CIVILISATION if civ > nat else NATURE
+        return [p for p, h in enumerate(self.houses) if h == best]
+
+    def horizon(self, depth: str) -> object:
+        """``phase``: the current turn; ``round``: every player's turn once; ``game``."""
+        if depth == "phase":
+            return (self.turn, bool(self.ended))
+        if depth == "round":
+            return ((self.turn - 1) // len(self.players), bool(self.ended))
+        return bool(self.ended)
+
+    def life_showing(self, house: int) -> tuple:
+        """The life cards of ``house`` still showing, lowest first."""
+        return life_cards(house)[:self.life[house]]
+
+    def life_hidden(self, house: int) -> tuple:
+        return life_cards(house)[self.life[house]:]
+
+    def cards(self) -> list[int]:
+        """Every card of the deck where it is, for invariant checks: play cards in
+        hands, reserve, draw pile and discard, then both life columns."""
+        out = [c for h in self.hands for c in h]
+        out += [c for c, _ in self.reserve]
+        out += list(self.draw) + list(self.discard)
+        for house in (CIVILISATION, NATURE):
+            out += self.life_showing(house) + self.life_hidden(house)
+        return out
+
+    # -- legal decisions ----------------------------------------------------
+    def legal(self) -> list:
+        """The decisions of the player to move, in a fixed order: attacks (pairs,
+        then triples), heals, then exchanges (by card, slot, face down first), or
+        stopping."""
+        if self.ended:
+            return []
+        p = self.mover
+        out = self._plays(p)
+        if self.step == AFTER_EXCHANGE:
+            out.append(STOP_DECISION)
+            return out
+        exchanges = _exchanges(self.hands[p], len(self.reserve))
+        if self.options.turn == "exchange_then_attack":
+            return list(exchanges)
+        out.extend(exchanges)
+        return out
+
+    def _plays(self, p: int) -> list:
+        house = self.houses[p]
+        table = self.config.table
+        plays = table.playable(self.hands[p], house, self.options.other_supports == "barred")
+        if not plays:
+            return []
+        if house == NO_HOUSE:
+            targets = [h for h in (CIVILISATION, NATURE) if self.life[h] > 0]
+        else:
+            targets = [1 - house]
+        out: list = [(ATTACK, cards, t) for cards, _, _ in plays for t in targets]
+        if house != NO_HOUSE and self.life[house] < LIFE:
+            if self.options.heal == "combination":
+                out += [(HEAL, cards) for cards, _, _ in plays]
+            else:
+                out += [(HEAL, cards) for cards, _, _ in plays
+                        if len(cards) == 2 and cards[1] == cards[0] + 1]
+        return out
+
+    def heal_amount(self, cards: tuple) -> int:
+        """How many life cards ``cards`` would bring back (before the limit)."""
+        if self.options.heal == "pair_one":
+            return 1
+        return self._value(cards, self.houses[self.mover])[1]
+
+    def _value(self, cards: tuple, house: int) -> tuple:
+        return self.config.table.value(cards, house, self.options.other_supports == "barred")
+
+    # -- applying decisions ---------------------------------------------------
+    def apply(self, d: tuple) -> None:
+        """Apply a legal decision and move on to the next player (or the end)."""
+        verb = d[0]
+        if verb == ATTACK:
+            self._attack(d[1], d[2])
+        elif verb == HEAL:
+            self._heal(d[1])
+        elif verb == EXCHANGE:
+            self._exchange(d[1], d[2], d[3])
+            if self.options.turn == "exchange_then_attack" and self._plays(self.mover):
+                self.step = AFTER_EXCHANGE
+                return
+        elif verb == STOP:
+            pass
+        else:
+            raise ValueError(f"unknown decision {d!r}")
+        if not self.ended:
+            self._next_turn()
+
+    def play_random(self, rand) -> int:
+        """Play to the end, each decision uniform among the legal ones; ``rand``
+        returns floats in [0, 1). Returns the number of decisions."""
+        n = 0
+        while not self.ended:
+            # The same choice as ``legal()[int(rand() * len(legal()))]`` (the
+            # random bot's), without building the list of exchanges.
+            if self.step == CHOOSE and self.options.turn == "either":
+                plays = self._plays(self.mover)
+                exchanges = _exchanges(self.hands[self.mover], len(self.reserve))
+                i = int(rand() * (len(plays) + len(exchanges)))
+                self.apply(plays[i] if i < len(plays) else exchanges[i - len(plays)])
+            else:
+                legal = self.legal()
+                self.apply(legal[int(rand() * len(legal))])
+            n += 1
+        return n
+
+    def _play_cards(self, cards: tuple) -> None:
+        p = self.mover
+        self.hands[p] = tuple(c for c in self.hands[p] if c not in cards)
+        self.discard = tuple(sorted(self.discard + cards))
+
+    def _attack(self, cards: tuple, house: int) -> None:
+        p = self.mover
+        line, amount = self._value(cards, self.houses[p])
+        self._play_cards(cards)
+        before = self.life[house]
+        lost = min(amount, before)
+        self.life[house] = before - lost
+        self.taken[p] += lost
+        if self.log is not None:
+            self._emit("attack", player=self.players[p], cards=list(cards), line=line,
+                       amount=amount, house=HOUSES[house],
+                       lost=list(reversed(life_cards(house)[before - lost:before])),
+                       life=self.life[house])
+        if self.life[house] == 0:
+            self._end("life", p)
+            return
+        self._refill(p)
+
+    def _heal(self, cards: tuple) -> None:
+        p = self.mover
+        house = self.houses[p]
+        line = self._value(cards, house)[0]
+        amount = self.heal_amount(cards)
+        self._play_cards(cards)
+        before = self.life[house]
+        self.life[house] = min(LIFE, before + amount)
+        if self.log is not None:
+            self._emit("heal", player=self.players[p], cards=list(cards), line=line,
+                       amount=self.life[house] - before, house=HOUSES[house],
+                       regained=list(life_cards(house)[before:self.life[house]]),
+                       life=self.life[house])
+        self._refill(p)
+
+    def _exchange(self, card: int, slot: int, up: bool) -> None:
+        p = self.mover
+        took, was_up = self.reserve[slot]
+        self.reserve[slot] = (card, up)
+        self.hands[p] = tuple(sorted([c for c in self.hands[p] if c != card] + [took]))
+        if self.log is not None:
+            self._emit("exchange", player=self.players[p], card=card, slot=slot + 1,
+                       up=up, took=took, took_up=was_up, face="up" if up else "down")
+
+    def _refill(self, p: int) -> None:
+        """Draw up to the hand size; an empty draw pile is the shuffled discard."""
+        want = self.config.hand_size(len(self.players)) - len(self.hands[p])
+        drawn: list = []
+        while len(drawn) < want:
+            if not self.draw:
+                if not self.discard:
+                    break
+                pile = list(self.discard)
+                random.Random(self.seed * 1_000_003 + self.shuffles).shuffle(pile)
+                self.shuffles += 1
+                self.draw = tuple(pile)
+                self.discard = ()
+                if self.log is not None:
+                    self._emit("reshuffle", count=len(pile))
+            drawn.append(self.draw[0])
+            self.draw = self.draw[1:]
+        if drawn:
+            self.hands[p] = tuple(sorted(self.hands[p] + tuple(drawn)))
+            if self.log is not None:
+                self._emit("draw", player=self.players[p], cards=drawn, count=len(drawn))
+
+    def _next_turn(self) -> None:
+        self.step = CHOOSE
+        self.turn += 1
+        if self.turn > self.config.max_turns:
+            self._end("turns", -1)
+            return
+        self.mover = (self.mover + 1) % len(self.players)
+
+    def _end(self, how: str, last: int) -> None:
+        self.ended = (how, last)
+        self.mover = -1
+        if self.log is not None:
+            self._emit("end", reason=how,
+                       winners=[self.players[p] for p in self.winners()],
+                       life={HOUSES[h]: self.life[h] for h in (CIVILISATION, NATURE)})
+
+    def _emit(self, type_: str, **fields: object) -> None:
+        if self.log is not None:
+            fields["type"] = type_
+            self.log.append(fields)
+
+    # -- what a player may see -------------------------------------------------
+    def view(self, player: int) -> dict:
+        """The position as ``player`` sees it: others' hands, the draw pile and the
+        reserve's face-down cards hidden (what one remembers laying is not kept)."""
+        return {
+            "turn": self.turn,
+            "to_move": self.players[self.mover] if self.mover >= 0 else None,
+            "hand": list(self.hands[player]),
+            "hand_sizes": {self.players[p]: len(h) for p, h in enumerate(self.hands)},
+            "reserve": [c if up else None for c, up in self.reserve],
+            "draw": len(self.draw),
+            "discard": list(self.discard),
+            "life": {HOUSES[h]: self.life[h] for h in (CIVILISATION, NATURE)},
+        }
+
+
+def new_game(players=2, *, seed=0, options=None, config: Config = DEFAULT_CONFIG,
+             log=False) -> State:
+    """Deal a new game from ``seed``: life columns laid out, the 20 play cards
+    shuffled into the reserve (face down), a hand for each player and the draw
+    pile. Nature plays first (the reading ``first_player``: it makes up a
+    little for the supports nature lacks). ``players`` is 2, 3 or 4."""
+    if players not in SEAT_NAMES:
+        raise ValueError("the Lenormand duel seats 2 players (3 or 4 in its variant)")
+    rng = random.Random(seed)
+    deck = list(PLAY_CARDS)
+    rng.shuffle(deck)
+    state = State(SEAT_NAMES[players], SEAT_HOUSES[players], options=options,
+                  config=config, first=SEAT_HOUSES[players].index(NATURE), seed=seed,
+                  log=log)
+    r = config.reserve
+    state.reserve = [(c, False) for c in deck[:r]]
+    k = r
+    size = config.hand_size(players)
+    for p in range(players):
+        state.hands[p] = tuple(sorted(deck[k:k + size]))
+        k += size
+    state.draw = tuple(deck[k:])
+    return state
+
+
+__all__ = ["ATTACK", "HEAL", "EXCHANGE", "STOP", "Config", "DEFAULT_CONFIG", "LIFE",
+           "SEAT_HOUSES", "SEAT_NAMES", "State", "new_game", "NO_HOUSE", "HOUSES"]

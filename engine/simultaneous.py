@@ -1,0 +1,345 @@
+"""Exact solver for games with simultaneous moves (states implementing
+:class:`~herald.engine.interface.JointState`), all cards known.
+
+Like a bridge double-dummy solver it sees every hidden card, and it treats
+chance as already drawn: a shuffled pile (a decree draw) is taken in the order
+the position holds it, so every line has one known continuation.
+
+Two players: :func:`solve_joint`
+    The exact value of the zero-sum game whose payoff is the difference
+    ``scores()[0] - scores()[1]`` when the horizon is reached (whatever the
+    game's ``scores()`` counts: cards for a duel that is won on cards, points
+    otherwise), by backward induction:
+
+    * at a simultaneous step (``at_joint()``) the continuation values of every
+      pair of choices form a payoff matrix, solved exactly in rational numbers
+      by :mod:`herald.engine.matrix` (the row player is player 0);
+    * at an ordinary decision (``mover``/``legal()``) player 0 maximizes and
+      player 1 minimizes (the first best option in the engine's order wins).
+
+    ``depth`` counts combats (simultaneous steps); after the last counted one
+    the search plays on the ordinary decisions that belong to the same round
+    (``horizon("round")`` unchanged: a Renfort, a share of a tie) and stops at
+    the next round, the next simultaneous step or the end of the game. Without
+    a depth it searches to the end of the game. Positions are memoized in a
+    size-capped LRU transposition table keyed by ``(state.key(), combats
+    left)``. The result carries the value (a Fraction), the optimal mixed
+    strategy of each player at the root (decision -> probability), the nodes
+    (positions created by applying a step) and the time.
+
+Three to five players: :func:`analyze_combat`
+    No single value exists, so the solver answers one combat: it plays every
+    profile of choices (one per player) at the root's simultaneous step,
+    settles the rest of that round's ordinary decisions by maxn (each player
+    maximizes their own score, first best option wins) and records every
+    player's score when the round ends. From that table it gives each player's
+    best responses to every combination of the others' announced choices, and
+    every pure-strategy Nash equilibrium (profiles where each choice is a best
+    response), possibly none.
+
+Nothing here names a game.
+"""
+from __future__ import annotations
+
+import itertools
+import time
+from collections import OrderedDict
+from dataclasses import dataclass, field
+from fractions import Fraction
+from typing import Any
+
+from .matrix import solve_matrix
+
+TABLE_SIZE = 1_000_000      # positions kept in the transposition table (LRU)
+
+
+class SearchLimit(Exception):
+    """The search passed its node or time budget before it was solved (an
+    exact value has no "best so far")."""
+
+    def __init__(self, nodes: int, seconds: float, reason: str):
+        super().__init__(f"not solved within {reason}: {nodes:,} nodes in {seconds:.1f} s")
+        self.nodes, self.seconds, self.reason = nodes, seconds, reason
+
+
+def is_joint(state) -> bool:
+    """Whether ``state`` follows the JointState interface."""
+    return all(callable(getattr(state, name, None))
+               for name in ("at_joint", "joint_legal", "apply_joint"))
+
+
+def parse_combats(depth) -> int | None:
+    """``game`` (or None): to the end; ``round``: one combat; or a positive
+    whole number of combats."""
+    if depth is None or depth == "game":
+        return None
+    if depth == "round":
+        return 1
+    if isinstance(depth, int) and not isinstance(depth, bool):
+        if depth < 1:
+            raise ValueError("depth must be at least 1 combat")
+        return depth
+    text = str(depth)
+    if text.isdigit() and int(text) > 0:
+        return int(text)
+    raise ValueError(f"depth must be game, round or a number of combats, not {depth!r}")
+
+
+@dataclass
+class JointSolveResult:
+    """The exact solution of a two-player position."""
+    value: Fraction             # player 0's score minus player 1's at the horizon
+    strategies: tuple           # per player: [(decision, probability)] at the root
+    joint: bool                 # the root is a simultaneous step (else one mover)
+    mover: int | None           # the root's mover when it is an ordinary decision
+    options: list               # [(decision, value)] of that mover's options
+    matrix: list | None         # the root's payoff matrix (rows: player 0's choices)
+    forced: list                # forced decisions played before the root
+    nodes: int
+    seconds: float
+    depth: int | None           # combats searched (None: to the end of the game)
+    position: Any = None        # the root (after the forced decisions), for notation
+    matrices: int = 0           # matrix games solved
+    methods: dict = field(default_factory=dict)   # how they were solved
+    mode: str = "exact"
+    player: int | None = None
+
+    @property
+    def nodes_per_second(self) -> float:
+        return self.nodes / self.seconds if self.seconds > 0 else float("inf")
+
+
+def _prepare(state):
+    s = state.copy()
+    s.log = None
+    s.halt_at_phase_end = False
+    s.resume()
+    return s
+
+
+def _advance_forced(s):
+    """Play single-option ordinary decisions up to a real choice."""
+    forced = []
+    while not s.over and not s.at_joint():
+        legal = s.legal()
+        if len(legal) != 1:
+            break
+        forced.append(legal[0])
+        s.apply(legal[0])
+    return forced
+
+
+class _Search:
+    def __init__(self, table_size, max_nodes=None, time_limit=None):
+        self.table: OrderedDict = OrderedDict()
+        self.table_size = table_size
+        self.nodes = 0
+        self.max_nodes = max_nodes
+        self.time_limit = time_limit
+        self.started = time.perf_counter()
+        self.next_check = 4096
+        self.matrices = 0
+        self.methods: dict = {}
+
+    @staticmethod
+    def leaf(s) -> Fraction:
+        a, b = s.scores()[:2]
+        return Fraction(a - b)
+
+    def stop(self, s, remaining, marker) -> bool:
+        if s.over:
+            return True
+        if remaining != 0:
+            return False
+        return s.at_joint() or _round(s) != marker
+
+    def budget(self):
+        """Raise SearchLimit past the node or time budget (time checked every
+        4,096 nodes)."""
+        if self.max_nodes is not None and self.nodes > self.max_nodes:
+            raise SearchLimit(self.nodes, time.perf_counter() - self.started,
+                              f"{self.max_nodes:,} nodes")
+        if self.time_limit is not None and self.nodes >= self.next_check:
+            self.next_check = self.nodes + 4096
+            elapsed = time.perf_counter() - self.started
+            if elapsed > self.time_limit:
+                raise SearchLimit(self.nodes, elapsed, f"{self.time_limit:g} s")
+
+    def value(self, s, remaining, marker) -> Fraction:
+        if self.stop(s, remaining, marker):
+            return self.leaf(s)
+        self.budget()
+        key = (s.key(), remaining)
+        table = self.table
+        hit = table.get(key)
+        if hit is not None:
+            table.move_to_end(key)
+            return hit
+        if s.at_joint():
+            v = self.solve_step(s, remaining)[0].value
+        else:
+            v = self.best_option(s, remaining, marker)[1]
+        table[key] = v
+        if len(table) > self.table_size:
+            table.popitem(last=False)
+        return v
+
+    def solve_step(self, s, remaining):
+        """The matrix game of the simultaneous step at ``s``: (solution,
+        rows, cols, matrix)."""
+        legal = s.joint_legal()
+        rows = list(legal[0]) or [None]
+        cols = list(legal[1]) or [None]
+        nxt = None if remaining is None else remaining - 1
+        marker = _round(s) if nxt == 0 else None
+        matrix = []
+        for r in rows:
+            line = []
+            for c in cols:
+                child = s.copy()
+                child.apply_joint((r, c))
+                self.nodes += 1
+                line.append(self.value(child, nxt, marker))
+            matrix.append(line)
+        solution = solve_matrix(matrix)
+        self.matrices += 1
+        self.methods[solution.method] = self.methods.get(solution.method, 0) + 1
+        return solution, rows, cols, matrix
+
+    def best_option(self, s, remaining, marker):
+        """(options with values, best value, best decision) of an ordinary
+        decision: player 0 maximizes the difference, player 1 minimizes it."""
+        maximize = s.mover == 0
+        options = []
+        best = best_d = None
+        for d in s.legal():
+            child = s.copy()
+            child.apply(d)
+            self.nodes += 1
+            v = self.value(child, remaining, marker)
+            options.append((d, v))
+            if best is None or (v > best if maximize else v < best):
+                best, best_d = v, d
+        return options, best, best_d
+
+
+def _round(s):
+    try:
+        return s.horizon("round")
+    except (ValueError, KeyError, NotImplementedError):
+        return None
+
+
+def solve_joint(state, depth=None, *, table_size: int = TABLE_SIZE,
+                max_nodes: int | None = None,
+                time_limit: float | None = None) -> JointSolveResult:
+    """Solve the two-player position ``state`` (left unchanged) exactly.
+
+    ``depth``: combats to search (see :func:`parse_combats`); None: the game.
+    Past ``max_nodes`` nodes or ``time_limit`` seconds it raises SearchLimit.
+    """
+    if len(state.players) != 2:
+        raise ValueError("solve_joint needs exactly two players; "
+                         "see analyze_combat for three to five")
+    combats = parse_combats(depth)
+    start = time.perf_counter()
+    search = _Search(table_size, max_nodes, time_limit)
+    s = _prepare(state)
+    forced = _advance_forced(s)
+    strategies: tuple = ([], [])
+    options, matrix, mover = [], None, None
+    joint = not s.over and s.at_joint()
+    if s.over:
+        value = search.leaf(s)
+    elif joint:
+        solution, rows, cols, matrix = search.solve_step(s, combats)
+        value = solution.value
+        strategies = (list(zip(rows, solution.row)), list(zip(cols, solution.col)))
+    else:
+        mover = s.mover
+        options, value, _ = search.best_option(s, combats, _round(s))
+        first = next(k for k, (_, v) in enumerate(options) if v == value)
+        picks = [(d, Fraction(1 if k == first else 0)) for k, (d, _) in enumerate(options)]
+        strategies = (picks, []) if mover == 0 else ([], picks)
+    seconds = time.perf_counter() - start
+    return JointSolveResult(value=value, strategies=strategies, joint=joint, mover=mover,
+                            options=options, matrix=matrix, forced=forced,
+                            nodes=search.nodes, seconds=seconds, depth=combats,
+                            position=s, matrices=search.matrices, methods=dict(search.methods))
+
+
+# -- three to five players -------------------------------------------------------------
+
+@dataclass
+class CombatAnalysis:
+    """One combat among any number of players, in pure strategies."""
+    choices: list               # per player: their legal choices ([None]: no choice)
+    payoffs: dict               # profile (choice indices) -> scores when the round ends
+    best_responses: list        # per player: {others' indices: [best own indices]}
+    equilibria: list            # profiles (choice indices) that are pure Nash equilibria
+    forced: list                # forced decisions played before the combat
+    nodes: int
+    seconds: float
+    position: Any = None        # the combat's position, for notation
+
+    def profile(self, indices) -> tuple:
+        return tuple(self.choices[p][k] for p, k in enumerate(indices))
+
+
+def analyze_combat(state) -> CombatAnalysis:
+    """Best responses and pure equilibria of the combat at ``state`` (see the
+    module's docstring). Raises ValueError when the position is not at a
+    simultaneous step once forced decisions are played."""
+    start = time.perf_counter()
+    s = _prepare(state)
+    forced = _advance_forced(s)
+    if s.over or not s.at_joint():
+        raise ValueError("the position is not at a combat: a player has a choice to make first"
+                         if not s.over else "the game is already over")
+    n = len(s.players)
+    choices = [list(c) or [None] for c in s.joint_legal()]
+    marker = _round(s)
+    nodes = [0]
+    payoffs = {}
+    for indices in itertools.product(*(range(len(c)) for c in choices)):
+        child = s.copy()
+        child.apply_joint([choices[p][k] for p, k in enumerate(indices)])
+        nodes[0] += 1
+        payoffs[indices] = _maxn(child, marker, nodes, {})
+    best_responses = []
+    for p in range(n):
+        table: dict[Any, list[int]] = {}
+        for indices, scores in payoffs.items():
+            others = indices[:p] + indices[p + 1:]
+            table.setdefault(others, []).append((scores[p], indices[p]))
+        best = {}
+        for others, pairs in table.items():
+            top = max(v for v, _ in pairs)
+            best[others] = [k for v, k in pairs if v == top]
+        best_responses.append(best)
+    equilibria = [indices for indices in payoffs
+                  if all(indices[p] in best_responses[p][indices[:p] + indices[p + 1:]]
+                         for p in range(n))]
+    return CombatAnalysis(choices=choices, payoffs=payoffs, best_responses=best_responses,
+                          equilibria=equilibria, forced=forced, nodes=nodes[0],
+                          seconds=time.perf_counter() - start, position=s)
+
+
+def _maxn(s, marker, nodes, table):
+    """Scores when the round of ``marker`` ends, each mover maximizing their own."""
+    if s.over or s.at_joint() or _round(s) != marker:
+        return tuple(s.scores())
+    key = s.key()
+    hit = table.get(key)
+    if hit is not None:
+        return hit
+    mover, best = s.mover, None
+    for d in s.legal():
+        child = s.copy()
+        child.apply(d)
+        nodes[0] += 1
+        v = _maxn(child, marker, nodes, table)
+        if best is None or v[mover] > best[mover]:
+            best = v
+    table[key] = best
+    return best

@@ -1,0 +1,342 @@
+"""L'Ordre d'Asèt's own booklet pages, drawn for ``<figure name="…"/>``:
+
+* ``families``: what each family holds (copies, values, points), from the database;
+* ``order``: the Order at the start of a game;
+* ``decrees``: every decree in its card's words, with a before/after picture
+  of the Order for each effect the database describes, computed by the engine;
+* ``scoring``: the scoring in the player aid's sentences;
+* ``endgame``: a duel endgame (``assets/aset/booklet.yaml``) solved exactly by
+  the simultaneous-move solver: the value and each side's mixed strategy;
+* ``errata``: built from the worked examples ``herald verify`` reports as
+  errata of the rulebook, so that the page cannot drift from the engine.
+"""
+from __future__ import annotations
+
+from fractions import Fraction
+
+from reportlab.lib import colors
+from reportlab.lib.units import mm
+from reportlab.platypus import Flowable, KeepTogether, Spacer, Table, TableStyle
+
+from herald.engine.aset.decrees import apply_steps
+
+from ...examples import builtin_examples, load_example, run
+from ...paths import ASSETS
+from ...render.fonts import register_fonts
+from ...render.text import typography
+from ...yamlfile import load_yaml
+from . import look as L
+from .aids import scoring_lines
+from .describe import catalog, decree_text, plural
+from .diagram import RANK_GAP, RANK_H, RANK_W, draw_order
+
+RULE = colors.HexColor("#C9BBA0")
+
+
+def booklet_figure(builder, el):
+    name = el.get("name")
+    draw = FIGURES.get(name)
+    return draw(builder) if draw else []
+
+
+def _words(builder) -> dict:
+    return builder.text["figures"]
+
+
+def _table(builder, rows, widths, header=True, align_numbers=()):
+    table = Table(rows, colWidths=widths, repeatRows=1 if header else 0)
+    style = [*builder.table_font, ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
+             ("LINEBELOW", (0, 1), (-1, -1), 0.3, RULE),
+             ("LEFTPADDING", (0, 0), (-1, -1), 3), ("RIGHTPADDING", (0, 0), (-1, -1), 3),
+             ("TOPPADDING", (0, 0), (-1, -1), 2), ("BOTTOMPADDING", (0, 0), (-1, -1), 2)]
+    if header:
+        style.append(("LINEBELOW", (0, 0), (-1, 0), 0.8, L.NIGHT))
+    for col in align_numbers:
+        style.append(("ALIGN", (col, 0), (col, -1), "CENTER"))
+    table.setStyle(TableStyle(style))
+    return table
+
+
+def _cell(builder, text, bold=False):
+    return builder.para(f"**{text}**" if bold and text != "" else str(text), builder.st.cell)
+
+
+# -- the families and the Order ------------------------------------------------------
+
+def families(builder):
+    db, loc = builder.db, builder.locale
+    head = [""] + [f.name[loc] for f in db.families]
+    rows = [[_cell(builder, h, True) for h in head]]
+    for card in db.cards:
+        row = [_cell(builder, f"**{card.value}** {card.name[loc]}")]
+        for f in db.families:
+            n = f.cards.get(card.id, 0)
+            if f.special == card.id:     # the family's special card, in bold
+                pts = plural(loc, catalog(loc)["numbered"]["points"], db.scoring.special_points)
+                row.append(_cell(builder, f"**{n}** ({pts})"))
+            else:
+                row.append(_cell(builder, n))
+        rows.append(row)
+    total = [_cell(builder, "Σ", True)] + [_cell(builder, sum(f.cards.values()), True)
+                                          for f in db.families]
+    rows.append(total)
+    w = builder.width
+    first = w * 0.3
+    table = _table(builder, rows, [first] + [(w - first) / len(db.families)] * len(db.families),
+                   align_numbers=range(1, len(db.families) + 1))
+    return [table, Spacer(1, 4)]
+
+
+class OrderRow(Flowable):
+    """One Order (or a before → after pair) drawn with the diagrams' art."""
+
+    def __init__(self, orders, moved=(), scale=1.0, words=None, labels=None):
+        super().__init__()
+        self.orders, self.moved, self.scale = orders, moved, scale
+        self.words, self.labels = words, labels
+        row = 7 * RANK_W * scale + 6 * RANK_GAP * scale
+        self.row = row
+        self.width = row * len(orders) + (len(orders) - 1) * 12 * mm
+        self.height = RANK_H * scale + (9 * mm if words else 5 * mm if labels else 0)
+
+    def draw(self):
+        fonts = register_fonts()
+        c = self.canv
+        y = self.height - RANK_H * self.scale
+        for i, order in enumerate(self.orders):
+            x = i * (self.row + 12 * mm)
+            moved = self.moved if i == len(self.orders) - 1 else ()
+            draw_order(c, order, x, y, fonts, moved=moved, scale=self.scale, words=self.words)
+            if self.labels:
+                c.setFillColor(L.MUTED)
+                c.setFont(fonts.italic, 7.5)
+                c.drawString(x, y - 3.4 * mm, self.labels[i])
+            if i:
+                c.setFillColor(L.GOLD)
+                c.setFont(fonts.bold, 13)
+                c.drawCentredString(x - 6 * mm, y + RANK_H * self.scale / 2 - 4, "→")
+
+
+def order(builder):
+    words = {k: typography(v, builder.locale) for k, v in builder.text["diagram"].items()}
+    return [Spacer(1, 3), OrderRow([builder.db.setup.order], words=words), Spacer(1, 6)]
+
+
+# -- decrees ------------------------------------------------------------------------
+
+def _example_order(start, steps):
+    """The first Order, from ``start`` then each turn of it (the first value
+    moved to the end), where ``steps`` change something; with the result."""
+    candidates = [tuple(start[k:] + start[:k]) for k in range(7)]
+    for order in candidates:
+        after = apply_steps(order, steps)
+        if after != order:
+            return order, after
+    return None
+
+
+def decrees(builder):
+    db, loc = builder.db, builder.locale
+    words = _words(builder)
+    cat = catalog(loc)["decree"]
+    cfg = db.setup_config()
+    start = tuple(db.setup.order)
+    out = [builder.para(words["decrees_intro"].format(
+        start="→".join(map(str, start))), builder.st.small)]
+    unknown = []
+    for i, d in enumerate(db.decrees):
+        text = decree_text(d, loc)
+        if text.effect1 is None and text.effect2 is None and not text.lasting \
+                and not text.after:       # nothing known but the name: listed together
+            unknown.append(text.name)
+            continue
+        mark = f" — *{cat['discardable']}*" if text.discardable else ""
+        block = [builder.subheading(f"{text.name}{mark}")]
+        for note in text.lasting:
+            block.append(builder.para(f"*{note}*", builder.st.small))
+        effects = [(cat["effect1"], text.effect1, cfg.decrees[i].effect1)]
+        if text.has_effect2:
+            effects.append((cat["effect2"], text.effect2, cfg.decrees[i].effect2))
+        for head, sentences, steps in effects:
+            if sentences is None:
+                block.append(builder.para(f"**{head}.** *{words['decrees_missing']}*",
+                                          builder.st.small))
+                continue
+            block.append(builder.para(f"**{head}.** " + " ".join(sentences), builder.st.small))
+            pair = _example_order(start, steps) if steps else None
+            if pair:
+                before, after = pair
+                moved = {v for v in after if before.index(v) != after.index(v)}
+                block.append(OrderRow([before, after], moved, scale=0.5,
+                                      labels=[words["decree_before"], words["decree_after"]]))
+                block.append(Spacer(1, 3))
+        for note in text.after:
+            block.append(builder.para(f"*{note}*", builder.st.small))
+        out.append(KeepTogether(block))
+    if unknown:
+        out.append(builder.para(words["decrees_unknown"].format(
+            names=", ".join(unknown)), builder.st.small))
+    return out
+
+
+def scoring(builder):
+    lines = [t for t, _ in scoring_lines(builder.db, builder.locale)]
+    return [builder._bullets(lines, builder.st.body)]
+
+
+# -- the solved duel endgame -------------------------------------------------------------
+
+def endgame(builder):
+    from herald.engine.games import GAMES
+    from herald.engine.simultaneous import solve_joint
+    plan, _ = load_yaml(ASSETS / "aset" / "booklet.yaml")
+    spec = plan.get("endgame")
+    if not spec:
+        return []
+    game = GAMES["aset"]
+    state = game.from_spec(spec, log=False)
+    result = solve_joint(state)
+    words = _words(builder)
+    from .narration import Teller
+    teller = Teller(builder.db, builder.locale, state)
+    out = [builder.para(words["endgame_intro"])]
+    for p, name in enumerate(state.players):
+        hand = teller.cards(state.hands[p])
+        out.append(builder.para(words["endgame_hands"].format(player=teller.player(name),
+                                                              cards=hand), builder.st.small))
+    tables = []
+    for p, strategy in enumerate(result.strategies):
+        head = [typography(h.format(player=teller.player(state.players[p])), builder.locale)
+                for h in words["endgame_headers"]]
+        rows = [[_cell(builder, h, True) for h in head]]
+        for decision, prob in strategy:
+            card = decision[1]
+            rows.append([_cell(builder, teller.card(card)),
+                         _cell(builder, f"{_fraction(prob)} ({float(prob):.0%})")])
+        tables.append(_table(builder, rows, [builder.width * 0.22, builder.width * 0.26]))
+    out.append(Table([tables], colWidths=[builder.width / 2] * 2,
+                     style=TableStyle([*builder.table_font,
+                                       ("VALIGN", (0, 0), (-1, -1), "TOP"),
+                                       ("LEFTPADDING", (0, 0), (-1, -1), 0)])))
+    value = result.value
+    leader = 0 if value >= 0 else 1
+    if value == 0:
+        out.append(builder.para(words["endgame_even"], builder.st.small))
+    else:
+        out.append(builder.para(words["endgame_value"].format(
+            player=teller.player(state.players[leader]),
+            value=f"{_fraction(abs(value))} ≈ {float(abs(value)):.2f}".replace(
+                ".", "," if builder.locale == "fr" else ".")), builder.st.small))
+    out.append(builder.para(words["endgame_nodes"].format(nodes=result.nodes),
+                            builder.st.small))
+    return out
+
+
+def _fraction(f: Fraction) -> str:
+    return str(f.numerator) if f.denominator == 1 else f"{f.numerator}/{f.denominator}"
+
+
+# -- errata -------------------------------------------------------------------------------
+
+def errata_outcomes():
+    """(example, outcome) of every built-in example marked as an erratum."""
+    out = []
+    for path in builtin_examples("aset"):
+        example = load_example(path)
+        outcome = run(example)
+        if outcome.erratum is not None:
+            out.append((example, outcome))
+    return out
+
+
+def breakdown(state, p) -> dict:
+    """Player ``p``'s score line by line, by the engine's own scoring rules:
+    cards worth 1, Assassins and Commanders (2), special cards, combinations."""
+    cfg = state.config
+    counts = [0] * 8
+    lines = {"single": 0, "solos": 0, "special": 0, "malus": 0}
+    for c in state.treasure[p]:
+        v = c & 7
+        counts[v] += 1
+        if cfg.special[c >> 3] == v:
+            lines["special"] += cfg.special_points
+        elif cfg.points[v - 1] == 1:
+            lines["single"] += 1
+        else:
+            lines["solos"] += cfg.points[v - 1]
+    once = state.options.combinations == "once"
+    for a, b, malus in cfg.combinations:
+        k = counts[a] // 2 if a == b else min(counts[a], counts[b])
+        lines["malus"] += malus * (min(k, 1) if once else k)
+    lines["total"] = lines["single"] + lines["solos"] + lines["special"] - lines["malus"]
+    assert lines["total"] == state.points(p), "the breakdown must be the engine's score"
+    return lines
+
+
+def errata(builder):
+    words = _words(builder)
+    loc = builder.locale
+    out = []
+    for example, outcome in errata_outcomes():
+        err = outcome.erratum
+        out.append(builder.subheading(example.title(loc)))
+        note = err.get("note")
+        if "points" in err["printed"]:
+            out.append(builder.para(words["errata_intro"], builder.st.small))
+            out.append(_score_table(builder, outcome, err, words))
+            state = outcome.state
+            from .narration import Teller
+            teller = Teller(builder.db, loc, state)
+            winners = [teller.player(state.players[p]) for p in state.winners()]
+            out.append(builder.para(words["errata_winner"].format(
+                winners=", ".join(winners),
+                printed=", ".join(str(v) for v in err["printed"]["points"].values()),
+                corrected=", ".join(str(v) for v in err["corrected"]["points"].values())),
+                builder.st.small))
+        if "material" in err["printed"]:
+            db = builder.db
+            out.append(builder.para(words["material"].format(
+                printed=err["printed"]["material"], corrected=err["corrected"]["material"],
+                families=len(db.families), size=db.setup.family_size), builder.st.small))
+        if note:
+            text = note.get(loc) if isinstance(note, dict) else note
+            out.append(builder.para(f"*{text}*", builder.st.small))
+    return out
+
+
+def _score_table(builder, outcome, err, words):
+    state = outcome.state
+    from .narration import Teller
+    teller = Teller(builder.db, builder.locale, state)
+    players = list(state.players)
+    lines = [breakdown(state, p) for p in range(len(players))]
+    head = [""] + [teller.player(p) for p in players] + [words["errata_rule"]]
+    rows = [[_cell(builder, h, True) for h in head]]
+    for key in ("single", "solos", "special"):
+        rows.append([_cell(builder, words["errata_lines"][key])]
+                    + [_cell(builder, ln[key]) for ln in lines]
+                    + [_cell(builder, f"*{words['errata_rules'][key]}*")])
+    rows.append([_cell(builder, words["errata_lines"]["malus"])]
+                + [_cell(builder, f"−{ln['malus']}") for ln in lines]
+                + [_cell(builder, f"*{words['errata_rules']['malus']}*")])
+    printed = err["printed"]["points"]
+    rows.append([_cell(builder, words["errata_printed"])]
+                + [_cell(builder, printed[p])
+                   for p in players] + [_cell(builder, "")])
+    rows.append([_cell(builder, words["errata_lines"]["total"], True)]
+                + [_cell(builder, ln["total"], True) for ln in lines]
+                + [_cell(builder, f"*{words['errata_rules']['total']}*")])
+    w = builder.wide
+    n = len(players)
+    first, rule = w * 0.24, w * 0.26
+    table = _table(builder, rows, [first] + [(w - first - rule) / n] * n + [rule],
+                   align_numbers=range(1, n + 1))
+    table.setStyle(TableStyle([("BACKGROUND", (0, len(rows) - 2), (-1, len(rows) - 2),
+                                colors.HexColor("#F3E3DA")),
+                               ("BACKGROUND", (0, len(rows) - 1), (-1, len(rows) - 1),
+                                colors.HexColor("#E6EEDB"))]))
+    return builder.wide_flowable(table)
+
+
+FIGURES = {"families": families, "order": order, "decrees": decrees, "scoring": scoring,
+           "endgame": endgame, "errata": errata}

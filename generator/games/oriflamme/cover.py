@@ -1,0 +1,44 @@
+"""What Oriflamme tells the cover page of its card sheets: the components
+(the rules booklet's own list, so the two always agree), the credits from
+the rulebook and how the collation codes on the cards read."""
+from __future__ import annotations
+
+import re
+
+from ...render.booklet import rules_text
+from ...render.cover import CoverNotes
+from .faces import collation_codes
+
+_SORTING = {
+    "en": "Sort the cards by the code in their top left corner: {first} to {last} are the "
+          "{family} family's cards ({names}), {aid} its player aid; {others} likewise for "
+          "the other families.",
+    "fr": "Triez les cartes par le code de leur coin sup\u00e9rieur gauche\u00a0: {first} \u00e0 "
+          "{last} sont les cartes de la famille {family} ({names}), {aid} son aide de jeu\u00a0; "
+          "de m\u00eame {others} pour les autres familles.",
+}
+
+
+def _plain(text: str) -> str:
+    """Booklet markup (**bold**, *italic*) removed."""
+    return re.sub(r"\*\*?([^*]+)\*\*?", r"\1", text)
+
+
+def cover_notes(db, locale: str) -> CoverNotes:
+    rules = rules_text(db.game, locale)
+    contents = []
+    for section in rules.get("sections", []):
+        if section.get("id") == "components":
+            for block in section.get("blocks", []):
+                contents += [_plain(item) for item in block.get("list", [])]
+    codes = collation_codes(db)
+    first = db.families[0]
+    n = db.family_size
+    sorting = _SORTING.get(locale.split("-")[0], _SORTING["en"]).format(
+        first=f"{codes[first.id]}-01", last=f"{codes[first.id]}-{n:02d}",
+        family=first.name[locale].lower(),
+        names=", ".join(c.name[locale] for c in db.cards),
+        aid=f"{codes[first.id]}-{n + 1:02d}",
+        others=", ".join(codes[f.id] for f in db.families[1:]))
+    return CoverNotes(contents=contents, credits=list(rules.get("credits", [])),
+                      sorting=sorting)

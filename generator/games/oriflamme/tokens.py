@@ -1,0 +1,149 @@
+"""The influence tokens and the two tiles, printed on card-sized sheets.
+
+The rules need influence tokens worth 1 and 5, a First Player tile and a
+Resolution Direction tile. They are printed as card-sized pieces of the deck
+(61 x 112 mm, so they share the card sheets and their crop marks): three
+sheets of eighteen 1-tokens, one of eighteen 5-tokens (72 tokens, 144
+influence), and one with both tiles, one above the other.
+
+Each piece prints the same on both sides, centred in its cell with a wide
+plain margin, so that a duplex misregistration of a millimetre or two only
+moves the back's picture a little inside its cell: nothing lines up with the
+cut. Thin cut lines between the cells are printed on the front only.
+"""
+from __future__ import annotations
+
+from functools import partial
+
+from reportlab.lib.units import mm
+from reportlab.pdfbase.pdfmetrics import stringWidth
+
+from ...errors import InputError
+from ...render.cards import PrintCard
+from ...render.fonts import MissingGlyph, register_fonts, require_glyphs
+from ...render.geometry import CARD_H, CARD_W
+from ...render.text import typography
+from . import arms as A
+from .icons import COIN_FILL, COIN_INK
+
+__all__ = ["TOKEN_GRID", "TOKEN_SHEETS", "token_cards", "token_counts"]
+
+TOKEN_GRID = (3, 6)                  # columns, rows of tokens on a sheet
+TOKEN_SHEETS = ((1, 3), (5, 1))      # (value, sheets): 54 tokens of 1, 18 of 5
+PARCHMENT = (0.965, 0.937, 0.867)
+WHITE = (1.0, 1.0, 1.0)
+GUIDE = (0.55, 0.52, 0.48)           # the cut lines between cells
+
+
+def token_counts() -> dict[int, int]:
+    """Value -> how many tokens of it the kit prints."""
+    per_sheet = TOKEN_GRID[0] * TOKEN_GRID[1]
+    return {value: sheets * per_sheet for value, sheets in TOKEN_SHEETS}
+
+
+def token_cards(db, locale: str, saver: bool = False) -> list[PrintCard]:
+    """The token sheets and the tile sheet of ``locale``, as card-sized pieces
+    kept out of the Tabletop Simulator decks."""
+    fonts = register_fonts()
+    paper = WHITE if saver else PARCHMENT
+    terms = db.terms[locale]
+    labels = {}
+    for field in ("first_player", "resolution_direction"):
+        text = typography(getattr(terms, field), locale, fonts.title_bold).upper()
+        try:
+            require_glyphs(text, fonts.title_bold, f"terms.{field}")
+        except MissingGlyph as e:
+            raise InputError(f"{db.game}: tiles ({locale}): {e}") from None
+        labels[field] = text
+    cards = []
+    for value, sheets in TOKEN_SHEETS:
+        front = partial(_draw_tokens, value=value, font=fonts.title_bold, paper=paper, guides=True)
+        back = partial(_draw_tokens, value=value, font=fonts.title_bold, paper=paper, guides=False)
+        for i in range(sheets):
+            cards.append(PrintCard(f"tokens-{value}-{i + 1}", f"tokens-{value}-back",
+                                   f"influence tokens {value} ({locale})", front, back, deck=""))
+    front = partial(_draw_tiles, labels=labels, font=fonts.title_bold, paper=paper, guides=True)
+    back = partial(_draw_tiles, labels=labels, font=fonts.title_bold, paper=paper, guides=False)
+    cards.append(PrintCard("tiles", "tiles-back", f"tiles ({locale})", front, back, deck=""))
+    return cards
+
+
+def _background(canvas, x, y, bleed, paper):
+    canvas.setFillColorRGB(*paper)
+    canvas.rect(x - bleed, y - bleed, CARD_W + 2 * bleed, CARD_H + 2 * bleed, stroke=0, fill=1)
+
+
+def _guides(canvas, x, y, xs, ys):
+    """Thin cut lines across the piece at the inner cell edges."""
+    canvas.setStrokeColorRGB(*GUIDE)
+    canvas.setLineWidth(0.3)
+    for gx in xs:
+        canvas.line(x + gx, y, x + gx, y + CARD_H)
+    for gy in ys:
+        canvas.line(x, y + gy, x + CARD_W, y + gy)
+
+
+def _draw_tokens(canvas, x, y, bleed, *, value, font, paper, guides):
+    """A sheet of tokens of ``value``: a coin in the middle of each cell."""
+    cols, rows = TOKEN_GRID
+    w, h = CARD_W / cols, CARD_H / rows
+    canvas.saveState()
+    _background(canvas, x, y, bleed, paper)
+    for i in range(cols):
+        for j in range(rows):
+            _coin(canvas, x + (i + 0.5) * w, y + (j + 0.5) * h, min(w, h) * 0.36, value, font)
+    if guides:
+        _guides(canvas, x, y, [i * w for i in range(1, cols)], [j * h for j in range(1, rows)])
+    canvas.restoreState()
+
+
+def _coin(canvas, cx, cy, r, value, font):
+    """An influence coin worth ``value``: gold with a bronze rim (two rims
+    for a 5) and the value large in the middle."""
+    canvas.setFillColorRGB(*COIN_FILL)
+    canvas.setStrokeColorRGB(*COIN_INK)
+    canvas.setLineWidth(0.09 * r)
+    canvas.circle(cx, cy, r, stroke=1, fill=1)
+    if value >= 5:
+        canvas.setLineWidth(0.05 * r)
+        canvas.circle(cx, cy, r * 0.82, stroke=1, fill=0)
+    canvas.setFillColorRGB(*COIN_INK)
+    size = r * 1.25
+    canvas.setFont(font, size)
+    canvas.drawCentredString(cx, cy - size * 0.35, str(value))
+
+
+def _draw_tiles(canvas, x, y, bleed, *, labels, font, paper, guides):
+    """The First Player tile above, the Resolution Direction tile below."""
+    half = CARD_H / 2
+    cx = x + CARD_W / 2
+    canvas.saveState()
+    _background(canvas, x, y, bleed, paper)
+    # First Player: a star in a ring, the name under it.
+    top_cy = y + half + half * 0.58
+    canvas.setStrokeColorRGB(*A.INK)
+    canvas.setFillColorRGB(*COIN_FILL)
+    canvas.setLineWidth(1.2)
+    canvas.circle(cx, top_cy, 12 * mm, stroke=1, fill=1)
+    canvas.setFillColorRGB(*A.INK)
+    A._draw(canvas, [A._star(5, 9.5 * mm, 3.9 * mm, cx, top_cy - 0.4 * mm)], even_odd=False)
+    _label(canvas, cx, y + half + 9 * mm, labels["first_player"], font)
+    # Resolution Direction: a long arrow, the name under it.
+    mid = y + half * 0.6
+    shaft = A._rect(cx - 20 * mm, mid - 2.2 * mm, cx + 12 * mm, mid + 2.2 * mm)
+    head = A._poly([(cx + 10 * mm, mid - 7 * mm), (cx + 22 * mm, mid), (cx + 10 * mm, mid + 7 * mm)])
+    A._draw(canvas, [shaft], even_odd=False)
+    A._draw(canvas, [head], even_odd=False)
+    _label(canvas, cx, y + 9 * mm, labels["resolution_direction"], font)
+    if guides:
+        _guides(canvas, x, y, [], [half])
+    canvas.restoreState()
+
+
+def _label(canvas, cx, baseline, text, font):
+    size = 11.0
+    while size > 6.5 and stringWidth(text, font, size) > CARD_W - 12 * mm:
+        size -= 0.25
+    canvas.setFillColorRGB(*A.INK)
+    canvas.setFont(font, size)
+    canvas.drawCentredString(cx, baseline, text)

@@ -1,0 +1,202 @@
+"""The cover page of a deck's home-printer sheets: what is in the kit, how to
+print, cut, sort and sleeve it, whose game it is, and what made the file.
+
+The game supplies what only it knows (:class:`CoverNotes`: the contents,
+the credits from its rulebook, how its collation codes read); everything
+else follows from the build's options (paper, back layout, card sizes), so
+the instructions always match the pages that follow.
+
+The date printed is ``SOURCE_DATE_EPOCH`` when set (the reproducible-builds
+convention), else today's date (UTC): files built the same day are
+byte-identical.
+"""
+from __future__ import annotations
+
+import datetime as _dt
+import importlib.metadata
+import os
+from dataclasses import dataclass, field
+
+from reportlab.lib.units import mm
+from reportlab.lib.utils import simpleSplit
+
+from . import geometry as G
+
+__all__ = ["CoverNotes", "build_date", "cover_drawer"]
+
+FONT, BOLD, ITALIC, TITLE = "Garamond", "Garamond-Bold", "Garamond-Italic", "Cinzel-Bold"
+BODY_PT = 10.5
+
+
+@dataclass(frozen=True)
+class CoverNotes:
+    """What the game tells its cover page, already in the page's locale."""
+    contents: list[str]                       # one line per component
+    credits: list[str] = field(default_factory=list)   # authors, publisher
+    sorting: str = ""                         # how the collation codes read
+
+
+_TEXT = {
+    "en": {
+        "kit": "Print-and-play kit",
+        "contents": "In this kit",
+        "printing": "Printing",
+        "paper": "Paper: card stock of 200 to 250 g/m\u00b2 (matt or satin), or 120 to 160 g/m\u00b2 "
+                 "paper for the fold layout, whose two halves are glued together.",
+        "pages": "Print pages {first} to {last} at 100 % (actual size, no \u201cfit to page\u201d).",
+        "duplex": "Print two-sided, flipping on the {edge} edge: each page of fronts is followed by "
+                  "its backs. If the backs come out shifted, print the calibration sheet first and "
+                  "build again with the offset it gives (--back-offset).",
+        "long": "long", "short": "short",
+        "fold": "Print one-sided. Fold each sheet along the dashed line, printed side out; glue the "
+                "two halves together with a thin, even layer of glue stick right to the edges; let "
+                "it dry flat under a book, then cut through both layers.",
+        "none": "Print one-sided: the cards have no printed backs; opaque-backed sleeves hide that.",
+        "cutting": "Cutting",
+        "cut_rows": "First cut each row out, along the lines joining the crop marks in the left "
+                    "and right margins; then cut each strip into cards along the lines joining "
+                    "the marks above and below. Between two cards, make both cuts: the thin strip "
+                    "between them is waste. A rotary trimmer or a craft knife and a metal ruler "
+                    "give the cleanest edges.",
+        "cut_tokens": "Cut pieces that hold several tokens or tiles along their thin printed lines "
+                      "after the cards.",
+        "sleeves": "Sleeves: for {size} mm cards.",
+        "credits": "Credits",
+        "notice": "For personal use only: do not sell printed copies or these files. The game, "
+                  "its name and its rules belong to their authors and publisher; this kit uses "
+                  "none of the original artwork.",
+        "made": "Made with Herald {version} on {date}.",
+    },
+    "fr": {
+        "kit": "Kit \u00e0 imprimer",
+        "contents": "Contenu du kit",
+        "printing": "Impression",
+        "paper": "Papier\u00a0: bristol de 200 \u00e0 250\u00a0g/m\u00b2 (mat ou satin\u00e9), ou papier "
+                 "de 120 \u00e0 160\u00a0g/m\u00b2 pour la mise en page pli\u00e9e, dont les deux "
+                 "moiti\u00e9s sont coll\u00e9es.",
+        "pages": "Imprimez les pages {first} \u00e0 {last} \u00e0 100\u00a0% (taille r\u00e9elle, "
+                 "sans \u00ab\u00a0ajuster \u00e0 la page\u00a0\u00bb).",
+        "duplex": "Imprimez en recto verso, retournement bord {edge}\u00a0: chaque page de rectos "
+                  "est suivie de ses versos. Si les versos sortent d\u00e9cal\u00e9s, imprimez "
+                  "d\u2019abord la feuille de calibrage et relancez avec le d\u00e9calage "
+                  "qu\u2019elle donne (--back-offset).",
+        "long": "long", "short": "court",
+        "fold": "Imprimez en recto seul. Pliez chaque feuille sur les pointill\u00e9s, face "
+                "imprim\u00e9e dehors\u00a0; collez les deux moiti\u00e9s avec une couche fine et "
+                "r\u00e9guli\u00e8re de colle en b\u00e2ton jusqu\u2019aux bords\u00a0; laissez "
+                "s\u00e9cher \u00e0 plat sous un livre, puis coupez les deux \u00e9paisseurs.",
+        "none": "Imprimez en recto seul\u00a0: les cartes n\u2019ont pas de verso imprim\u00e9\u00a0; "
+                "des prot\u00e8ge-cartes \u00e0 dos opaque le cachent.",
+        "cutting": "D\u00e9coupe",
+        "cut_rows": "Coupez d\u2019abord chaque rang\u00e9e, le long des lignes qui joignent les "
+                    "traits de coupe des marges gauche et droite\u00a0; puis coupez chaque bande en "
+                    "cartes le long des lignes qui joignent les traits du haut et du bas. Entre "
+                    "deux cartes, faites les deux coupes\u00a0: la fine bande entre elles est une "
+                    "chute. Un massicot \u00e0 molette, ou un cutter et une r\u00e8gle en m\u00e9tal, "
+                    "donnent les bords les plus nets.",
+        "cut_tokens": "Apr\u00e8s les cartes, d\u00e9coupez les pi\u00e8ces qui portent plusieurs jetons "
+                      "ou tuiles le long de leurs fins traits imprim\u00e9s.",
+        "sleeves": "Prot\u00e8ge-cartes\u00a0: pour cartes de {size}\u00a0mm.",
+        "credits": "Cr\u00e9dits",
+        "notice": "Pour un usage personnel uniquement\u00a0: ne vendez ni exemplaires imprim\u00e9s ni "
+                  "ces fichiers. Le jeu, son nom et ses r\u00e8gles appartiennent \u00e0 leurs auteurs "
+                  "et \u00e0 leur \u00e9diteur\u00a0; ce kit n\u2019utilise aucune illustration "
+                  "originale.",
+        "made": "Fabriqu\u00e9 avec Herald {version} le {date}.",
+    },
+}
+
+
+def _texts(lang: str) -> dict[str, str]:
+    return _TEXT.get((lang or "en").split("-")[0].lower(), _TEXT["en"])
+
+
+def build_date() -> _dt.date:
+    """SOURCE_DATE_EPOCH's date when set, else today (UTC)."""
+    epoch = os.environ.get("SOURCE_DATE_EPOCH", "").strip()
+    if epoch.isdigit():
+        return _dt.datetime.fromtimestamp(int(epoch), _dt.timezone.utc).date()
+    return _dt.datetime.now(_dt.timezone.utc).date()
+
+
+def _version() -> str:
+    try:
+        return importlib.metadata.version("herald")
+    except importlib.metadata.PackageNotFoundError:
+        return "(development)"
+
+
+def _sizes(card_sizes) -> str:
+    return ", ".join(f"{w / mm:.0f}\u00d7{h / mm:.0f}" for w, h in card_sizes)
+
+
+def cover_drawer(notes: CoverNotes, *, title: str, lang: str, backs: str, card_sizes,
+                 pieces: bool = False):
+    """A function ``(canvas, width, height, first, last)`` drawing the cover
+    page, ``first``..``last`` being the pages to print. ``pieces``: some
+    sheets hold tokens or tiles to cut apart."""
+    t = _texts(lang)
+    date = build_date()
+
+    def draw(canvas, width, height, first, last):
+        left = G.MIN_MARGIN + 15 * mm
+        measure = width - 2 * left
+        y = height - 30 * mm
+        canvas.saveState()
+        canvas.setFillColorRGB(0.16, 0.13, 0.09)
+        canvas.setFont(TITLE, 26)
+        canvas.drawCentredString(width / 2, y, title.upper())
+        y -= 10 * mm
+        canvas.setFont(ITALIC, 13)
+        canvas.drawCentredString(width / 2, y, t["kit"])
+        y -= 6 * mm
+        canvas.setLineWidth(0.5)
+        canvas.line(width / 2 - 30 * mm, y, width / 2 + 30 * mm, y)
+        y -= 6 * mm
+
+        def heading(text):
+            nonlocal y
+            y -= 9 * mm
+            canvas.setFont(BOLD, 13)
+            canvas.drawString(left, y, text)
+            y -= 1.5 * mm
+
+        def para(text, bullet=False, font=FONT, size=BODY_PT):
+            nonlocal y
+            indent = 4 * mm if bullet else 0
+            lines = simpleSplit(text, font, size, measure - indent)
+            canvas.setFont(font, size)
+            for i, line in enumerate(lines):
+                y -= size * 1.3
+                if bullet and i == 0:
+                    canvas.drawString(left + 1 * mm, y, "\u2022")
+                canvas.drawString(left + indent, y, line)
+            y -= size * 0.35
+
+        if notes.contents:
+            heading(t["contents"])
+        for line in notes.contents:
+            para(line, bullet=True)
+        heading(t["printing"])
+        para(t["paper"], bullet=True)
+        para(t["pages"].format(first=first, last=last), bullet=True)
+        if backs in ("duplex-long", "duplex-short"):
+            para(t["duplex"].format(edge=t["long" if backs == "duplex-long" else "short"]),
+                 bullet=True)
+        else:
+            para(t[backs], bullet=True)
+        heading(t["cutting"])
+        para(t["cut_rows"], bullet=True)
+        if pieces:
+            para(t["cut_tokens"], bullet=True)
+        if notes.sorting:
+            para(notes.sorting, bullet=True)
+        para(t["sleeves"].format(size=_sizes(card_sizes)), bullet=True)
+        heading(t["credits"])
+        for line in notes.credits:
+            para(line)
+        para(t["notice"], font=ITALIC)
+        para(t["made"].format(version=_version(), date=date.isoformat()), size=8.5)
+        canvas.restoreState()
+
+    return draw

@@ -1,0 +1,200 @@
+"""What ``herald solve`` prints for a game with simultaneous moves: the exact
+solution of a two-player position, or one combat's best responses and pure
+equilibria among three to five players (text for players, or one JSON
+document with every number exact)."""
+from __future__ import annotations
+
+from fractions import Fraction
+
+SHORT = 24          # longest exact fraction printed in a table cell
+FULL_TABLE = 40     # at most this many rows of best responses per player in text
+
+
+def choice_text(game, state, player: int, decision) -> str:
+    """One player's choice at a simultaneous step, in the game's notation.
+
+    The notation is ``<player> <verb> ...`` for the player to move; at a
+    simultaneous step every player chooses, so the first word is replaced by
+    the chooser's name."""
+    if decision is None:
+        return f"{state.players[player]} (no choice)"
+    text = game.format_decision(state, decision)
+    if 0 <= state.mover < len(state.players):
+        prefix = state.players[state.mover] + " "
+        if text.startswith(prefix):
+            text = text[len(prefix):]
+    return f"{state.players[player]} {text}"
+
+
+def forced_texts(game, state, forced) -> list[str]:
+    replay, out = state.copy(), []
+    replay.log = None
+    replay.halt_at_phase_end = False
+    replay.resume()
+    for d in forced:
+        out.append(game.format_decision(replay, d))
+        replay.apply(d)
+    return out
+
+
+def exact(x: Fraction) -> str:
+    return str(x.numerator) if x.denominator == 1 else f"{x.numerator}/{x.denominator}"
+
+
+def cell(x: Fraction) -> str:
+    text = exact(x)
+    if len(text) <= SHORT:
+        return text
+    return f"({len(str(abs(x.numerator)))}-digit fraction)"
+
+
+def depth_text(depth) -> str:
+    if depth is None:
+        return "to the end of the game"
+    return f"{depth} combat{'s' if depth != 1 else ''}"
+
+
+# -- two players ----------------------------------------------------------------------
+
+def joint_json(game, state, result, file) -> dict:
+    s = result.position
+    names = s.players
+    strategies = {}
+    for p, strategy in enumerate(result.strategies):
+        if strategy:
+            strategies[names[p]] = [{"decision": choice_text(game, s, p, d),
+                                     "probability": exact(q), "decimal": float(q)}
+                                    for d, q in strategy]
+    out = {
+        "file": file, "solver": "exact, simultaneous moves", "players": list(names),
+        "depth": result.depth if result.depth is not None else "game",
+        "forced": forced_texts(game, state, result.forced),
+        "value": {names[0]: exact(result.value), names[1]: exact(-result.value)},
+        "value_decimal": {names[0]: float(result.value), names[1]: float(-result.value)},
+        "root": "simultaneous" if result.joint else (
+            names[result.mover] if result.mover is not None else "over"),
+        "strategies": strategies,
+        "options": [{"decision": game.format_decision(s, d), "value": exact(v)}
+                    for d, v in result.options],
+        "matrix": [[exact(x) for x in row] for row in result.matrix]
+        if result.matrix is not None else None,
+        "nodes": result.nodes, "matrices": result.matrices, "methods": result.methods,
+        "seconds": round(result.seconds, 6),
+    }
+    return out
+
+
+def joint_lines(game, state, result, file) -> list[str]:
+    s = result.position
+    a, b = s.players[:2]
+    out = [f"{file}: exact solution, 2 players, {depth_text(result.depth)}, all cards known"]
+    forced = forced_texts(game, state, result.forced)
+    if forced:
+        out.append("forced first: " + " ; ".join(forced))
+    v = result.value
+    if len(exact(v)) <= 2 * SHORT:
+        out.append(f"value: {a}'s score minus {b}'s at the horizon = {exact(v)} "
+                   f"≈ {float(v):.6f} (for {b}: {exact(-v)})")
+    else:
+        out.append(f"value: {a}'s score minus {b}'s at the horizon ≈ {float(v):.6f} "
+                   f"(for {b}: {float(-v):.6f}); exactly:")
+        out.append(f"  {exact(v)}")
+    if result.joint:
+        for p, strategy in enumerate(result.strategies):
+            if not strategy:
+                continue
+            out.append(f"{s.players[p]}'s optimal mixed strategy:")
+            width = max(len(choice_text(game, s, p, d)) for d, _ in strategy)
+            out.append(f"   {'choice':<{width}}  {'probability':>11}  exact")
+            for d, q in strategy:
+                mark = "*" if q > 0 else " "
+                out.append(f" {mark} {choice_text(game, s, p, d):<{width}}  "
+                           f"{float(q):>11.6f}  {cell(q)}")
+    elif result.mover is not None:
+        mover = s.players[result.mover]
+        goal = "maximizes" if result.mover == 0 else "minimizes"
+        out.append(f"{mover} decides ({goal} the value):")
+        width = max(len(game.format_decision(s, d)) for d, _ in result.options)
+        for d, val in result.options:
+            mark = "*" if val == v else " "
+            out.append(f" {mark} {game.format_decision(s, d):<{width}}  "
+                       f"{float(val):>11.6f}  {cell(val)}")
+    methods = ", ".join(f"{k} {n:,}" for k, n in sorted(result.methods.items()))
+    out.append(f"nodes: {result.nodes:,} in {result.seconds:.3f} s "
+               f"({result.nodes_per_second:,.0f} nodes/s); {result.matrices:,} matrix games "
+               f"solved ({methods or 'none'})")
+    return out
+
+
+# -- three to five players ------------------------------------------------------------
+
+def combat_json(game, state, analysis, file) -> dict:
+    s = analysis.position
+    names = s.players
+    texts = [[choice_text(game, s, p, d) for d in c] for p, c in enumerate(analysis.choices)]
+
+    def profile(ix):
+        return [texts[p][k] for p, k in enumerate(ix)]
+
+    best = {}
+    for p, table in enumerate(analysis.best_responses):
+        rows = []
+        for others, picks in sorted(table.items()):
+            full = list(others[:p]) + [None] + list(others[p:])
+            rows.append({"others": [texts[q][k] for q, k in enumerate(full) if q != p],
+                         "best": [texts[p][k] for k in picks]})
+        best[names[p]] = rows
+    return {
+        "file": file, "solver": "one combat, pure strategies", "players": list(names),
+        "forced": forced_texts(game, state, analysis.forced),
+        "choices": {names[p]: texts[p] for p in range(len(names))},
+        "equilibria": [{"profile": profile(ix),
+                        "scores": dict(zip(names, analysis.payoffs[ix]))}
+                       for ix in analysis.equilibria],
+        "best_responses": best,
+        "profiles": len(analysis.payoffs), "nodes": analysis.nodes,
+        "seconds": round(analysis.seconds, 6),
+    }
+
+
+def combat_lines(game, state, analysis, file) -> list[str]:
+    s = analysis.position
+    names = s.players
+    texts = [[choice_text(game, s, p, d) for d in c] for p, c in enumerate(analysis.choices)]
+    out = [f"{file}: one combat, {len(names)} players, all cards known; each profile of "
+           f"choices is scored when the combat's round ends (later decisions of that "
+           f"round: each player maximizes their own score)"]
+    forced = forced_texts(game, state, analysis.forced)
+    if forced:
+        out.append("forced first: " + " ; ".join(forced))
+    eq = analysis.equilibria
+    if eq:
+        out.append(f"pure equilibria: {len(eq)} (no player gains by changing card alone)")
+        for ix in eq[:FULL_TABLE]:
+            scores = ", ".join(f"{n} {v}" for n, v in zip(names, analysis.payoffs[ix]))
+            out.append("  " + " ; ".join(texts[p][k] for p, k in enumerate(ix))
+                       + f"  →  {scores}")
+        if len(eq) > FULL_TABLE:
+            out.append(f"  … and {len(eq) - FULL_TABLE} more (--json lists them all)")
+    else:
+        out.append("pure equilibria: none (every profile tempts some player to change "
+                   "card: the combat calls for mixed strategies)")
+    out.append("best responses to the others' announced choices:")
+    for p, table in enumerate(analysis.best_responses):
+        count = {k: 0 for k in range(len(texts[p]))}
+        for picks in table.values():
+            for k in picks:
+                count[k] += 1
+        total = len(table)
+        always = [texts[p][k] for k, c in count.items() if c == total]
+        summary = ", ".join(f"{texts[p][k]} {c}/{total}" for k, c in count.items())
+        out.append(f"  {names[p]}: best in {summary}"
+                   + (f"; always best: {', '.join(always)}" if always else ""))
+        if total <= FULL_TABLE:
+            for others, picks in sorted(table.items()):
+                full = list(others[:p]) + [None] + list(others[p:])
+                who = " ; ".join(texts[q][k] for q, k in enumerate(full) if q != p)
+                out.append(f"      {who}  →  {', '.join(texts[p][k] for k in picks)}")
+    out.append(f"profiles: {len(analysis.payoffs):,}; nodes: {analysis.nodes:,} in "
+               f"{analysis.seconds:.3f} s")
+    return out

@@ -1,0 +1,138 @@
+"""L'Ordre d'Asèt's print side: a deck of two card sizes, the booklet and its
+errata page, the quick reference.
+
+Builds the English deck and rules once (about 10 s of CPU) and checks the
+files: trim and bleed of both card sizes in the print-shop file, the number
+of cards of each kind, the errata page's figures against the engine's, and
+the text the booklet and the reference must carry.
+"""
+from __future__ import annotations
+
+from collections import Counter
+from pathlib import Path
+
+import pytest
+from pypdf import PdfReader
+from reportlab.lib.units import mm
+
+from herald.generator.cmd_rules import build_rules
+from herald.generator.database import database_path, load_database
+from herald.generator.games.aset.booklet import breakdown, errata_outcomes
+from herald.generator.games.aset.describe import decree_text
+from herald.generator.kits import kit
+from herald.generator.render.deck import build_deck
+from herald.generator.render.geometry import PRINTSHOP_BLEED
+
+TOL = 0.05 * mm
+LARGE = (61 * mm, 112 * mm)
+SMALL = (44 * mm, 68 * mm)
+
+
+@pytest.fixture(scope="module")
+def db():
+    return load_database(database_path("aset"))
+
+
+@pytest.fixture(scope="module")
+def built(tmp_path_factory, db):
+    out = tmp_path_factory.mktemp("aset")
+    deck = build_deck("aset", "en", paper="a4", backs="duplex-long", bleed_mm=3,
+                      back_offset_mm=(0, 0), out=out)
+    rules = build_rules("aset", "en", paper="a4", out=out)
+    return {p.name: p for p in deck + rules}
+
+
+def _kind(key: str) -> str:
+    for prefix in ("aid", "decree", "order", "blank"):
+        if key.startswith(prefix):
+            return prefix
+    return "numbered"
+
+
+@pytest.mark.parametrize("locale", ["fr", "en"])
+def test_every_card_of_the_box_at_its_size(db, locale):
+    cards = kit("aset").print_cards(db, locale)
+    kinds = Counter(_kind(c.key) for c in cards)
+    families = len(db.families) * db.setup.family_size
+    assert families == 55            # the database's five families of 11 (003 says 56)
+    assert kinds == {"numbered": 55, "decree": 25, "order": 7, "blank": 3, "aid": 5}
+    for c in cards:
+        size = LARGE if _kind(c.key) in ("numbered", "aid") else SMALL
+        assert abs(c.width - size[0]) < TOL and abs(c.height - size[1]) < TOL, c.label
+    # each family's cards by copies, as the database lists them
+    for f in db.families:
+        per = Counter(c.key for c in cards if c.key.startswith(f"{f.id}-"))
+        assert per == {f"{f.id}-{k}": n for k, n in f.cards.items() if n}
+
+
+def test_printshop_pages_trim_and_bleed_at_each_size(built):
+    reader = PdfReader(str(built["aset-cards-printshop.pdf"]))
+    sizes = Counter()
+    for page in reader.pages:
+        trim, bleed = page.trimbox, page.bleedbox
+        w, h = float(trim.width), float(trim.height)
+        size = min((LARGE, SMALL), key=lambda s: abs(s[0] - w) + abs(s[1] - h))
+        assert abs(w - size[0]) < TOL and abs(h - size[1]) < TOL
+        assert abs(float(bleed.width) - (w + 2 * PRINTSHOP_BLEED)) < TOL
+        assert abs(float(bleed.height) - (h + 2 * PRINTSHOP_BLEED)) < TOL
+        assert abs(float(trim.left) - float(bleed.left) - PRINTSHOP_BLEED) < TOL
+        sizes[size] += 1
+    # fronts and backs: 60 large cards (55 numbered, 5 aids), 35 small ones
+    assert sizes == {LARGE: 2 * 60, SMALL: 2 * 35}
+
+
+def test_tts_deck_per_kind_keeps_each_size(built):
+    from PIL import Image
+    folder = built["aset-cards-printshop.pdf"].parent / "tts"
+    decrees = Image.open(folder / "aset-decrees-faces.png")
+    yellow = Image.open(folder / "aset-yellow-faces.png")
+    # 10 columns; a small card keeps its 44 x 68 proportions
+    w, h = decrees.width / 10, yellow.width / 10
+    assert abs(w / (decrees.height / 3) - 44 / 68) < 0.01
+    assert w < h
+
+
+def test_errata_page_holds_the_engines_figures(built, db):
+    found = errata_outcomes()
+    by_id = {ex.id: o for ex, o in found}
+    assert {"scoring-table-erratum", "material-count-erratum"} <= set(by_id)
+    scoring = by_id["scoring-table-erratum"]
+    state = scoring.state
+    totals = {p: breakdown(state, i)["total"] for i, p in enumerate(state.players)}
+    assert totals == {p: state.points(i) for i, p in enumerate(state.players)}
+    assert totals == scoring.erratum["corrected"]["points"]
+    assert totals == {"arthur": 11, "brunehaut": 16, "charles": 19, "david": 16}
+    arthur = breakdown(state, 0)
+    assert (arthur["single"], arthur["solos"], arthur["special"], arthur["malus"]) == (7, 8, 0, 4)
+    reader = PdfReader(str(built["aset-rules-a4.pdf"]))
+    pages = [p.extract_text() for p in reader.pages]
+    errata = next(t for t in pages if "Total printed in the rulebook" in t)
+    cells = errata.splitlines()      # one table cell a line
+    after = cells.index("Total by the rules")
+    assert [int(x) for x in cells[after + 1:after + 5]] == [11, 16, 19, 16]
+    printed = cells.index("Total printed in the rulebook")
+    assert [int(x) for x in cells[printed + 1:printed + 5]] == [9, 12, 15, 12]
+    assert "5 × 11 = 55" in errata.replace("\u202f", " ")
+
+
+def test_booklet_and_reference_text(built, db):
+    text = " ".join(p.extract_text() for p in PdfReader(str(built["aset-rules-a4.pdf"])).pages)
+    for d in db.decrees[:9]:
+        assert decree_text(d, "en").name in text.replace("’", "'")
+    for words in ("Worked examples", "Rulings", "The value of each card", "Errata",
+                  "With best play on both sides"):
+        assert words in text
+    assert "card_values" not in text and "last_rank" not in text   # no option ids
+    reference = PdfReader(str(built["aset-reference-a4.pdf"]))
+    assert len(reference.pages) == 1
+    assert "Scoring" in reference.pages[0].extract_text()
+
+
+def test_decree_cards_print_effects_or_a_space_to_write(db):
+    anti = decree_text(next(d for d in db.decrees if d.id == "anti_parity"), "en")
+    assert anti.effect1 and anti.effect2 is None          # Effect 2 left to write in
+    rise = decree_text(next(d for d in db.decrees if d.id == "rise_of_pairs"), "fr")
+    assert rise.effect1 == ["Si le premier rang porte une valeur paire, elle descend au "
+                            "dernier rang."]
+    ostracism = decree_text(next(d for d in db.decrees if d.id == "ostracism"), "en")
+    assert ostracism.discardable and not ostracism.has_effect2 and ostracism.effect1 is None

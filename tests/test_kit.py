@@ -1,0 +1,224 @@
+"""Issue 12: a kit playable as printed (tokens and tiles, cover page,
+collation codes), card art and colour (one emblem per card, family colours
+apart for colour-blind players and in greyscale, the ink-saving variant), and
+the print-shop details (calibration following --backs, one Tabletop Simulator
+deck per family, PNGs carrying their 300 dpi)."""
+from __future__ import annotations
+
+import importlib.metadata
+import itertools
+import json
+import warnings
+
+import numpy as np
+import pypdf
+import pypdfium2
+import pytest
+from PIL import Image, ImageChops, ImageStat
+from reportlab.pdfgen.canvas import Canvas
+
+from conftest import herald
+from herald.generator.database import database_path, load_database
+from herald.generator.games.oriflamme import arms as A
+from herald.generator.games.oriflamme.emblems import EMBLEMS, draw_emblem
+from herald.generator.games.oriflamme.faces import collation_codes
+from herald.generator.games.oriflamme.tokens import token_cards, token_counts
+from herald.generator.render.booklet import rules_text
+
+with warnings.catch_warnings():
+    warnings.simplefilter("ignore")          # colour-science: "matplotlib is not installed"
+    import colour
+
+DB = load_database(database_path("oriflamme"))
+
+# -- the five family colours ---------------------------------------------------
+
+MIN_DELTA_E = 20.0        # CIEDE2000, every pair, in every vision below
+MIN_GREY_GAP = 10.0       # L*, between neighbours once printed in greyscale
+VISIONS = {
+    "normal": np.eye(3),
+    # Machado, Oliveira & Fernandes (2009), full severity: dichromats
+    "deuteranope": colour.matrix_cvd_Machado2009("Deuteranomaly", 1.0),
+    "protanope": colour.matrix_cvd_Machado2009("Protanomaly", 1.0),
+}
+
+
+def _lab(rgb, matrix):
+    """CIELAB (D65) of an sRGB colour as seen through ``matrix`` (applied to
+    linear RGB, as Machado et al. define it)."""
+    linear = colour.cctf_decoding(np.asarray(rgb, dtype=float), function="sRGB")
+    seen = np.clip(linear @ np.asarray(matrix).T, 0, 1)
+    return colour.XYZ_to_Lab(colour.sRGB_to_XYZ(colour.cctf_encoding(seen, function="sRGB")))
+
+
+def _grey_lightness(rgb):
+    """L* of the grey a greyscale print gives the colour (Rec. 601 luma)."""
+    y = A.luminance(rgb)
+    return float(_lab([y, y, y], np.eye(3))[0])
+
+
+def colour_figures(db=DB):
+    """{vision: {(a, b): delta E 2000}} and {family: greyscale L*}."""
+    rgb = {f.id: A.hex_rgb(f.colour) for f in db.families}
+    delta = {}
+    for vision, matrix in VISIONS.items():
+        labs = {k: _lab(v, matrix) for k, v in rgb.items()}
+        delta[vision] = {(a, b): float(colour.delta_E(labs[a], labs[b], method="CIE 2000"))
+                         for a, b in itertools.combinations(rgb, 2)}
+    return delta, {k: _grey_lightness(v) for k, v in rgb.items()}
+
+
+def test_family_colours_stay_apart_for_colour_blind_players_and_in_greyscale():
+    delta, grey = colour_figures()
+    for vision, pairs in delta.items():
+        for pair, d in pairs.items():
+            assert d >= MIN_DELTA_E, (vision, pair, round(d, 1))
+    levels = sorted(grey.values())
+    gaps = [b - a for a, b in zip(levels, levels[1:])]
+    assert min(gaps) >= MIN_GREY_GAP, grey
+
+
+# -- emblems and arms --------------------------------------------------------------
+
+def _render(draw, size=(100, 100), scale=1.0) -> Image.Image:
+    import io
+    buf = io.BytesIO()
+    c = Canvas(buf, pagesize=size, invariant=1)
+    draw(c)
+    c.showPage()
+    c.save()
+    page = pypdfium2.PdfDocument(buf.getvalue())[0]
+    return page.render(scale=scale).to_pil().convert("L")
+
+
+def test_every_card_has_its_own_emblem_told_apart_in_greyscale():
+    assert set(EMBLEMS) == set(DB.card_ids)
+    thumbs = {}
+    for card_id in EMBLEMS:
+        im = _render(lambda c: draw_emblem(c, card_id, 50, 50, 48), scale=0.4)
+        ink = float((np.asarray(im) < 128).mean())
+        assert 0.12 < ink < 0.7, (card_id, ink)          # a silhouette, not a speck or a blob
+        thumbs[card_id] = im
+    for a, b in itertools.combinations(EMBLEMS, 2):
+        diff = ImageStat.Stat(ImageChops.difference(thumbs[a], thumbs[b])).mean[0]
+        assert diff > 30, (a, b, diff)                   # grey levels, 0-255
+
+
+def test_a_charge_on_a_same_tincture_ordinary_is_counterchanged():
+    """The yellow arms' sable key on its sable chevron: where the key lies on
+    the chevron it is drawn in the field colour, so it shows."""
+    yellow = DB.family("yellow")
+    plain = yellow.arms.model_copy(update={"charge": "none"})
+
+    def draw(arms):
+        return _render(lambda c: A.draw_arms(c, arms, yellow.colour, 50, 50, 90))
+    # the key's shaft crosses the chevron at (-4, 7) in shield units (120 high)
+    k = 90 / 120
+    at = (round(50 - 4 * k), round(100 - (50 + 7 * k)))
+    assert draw(plain).getpixel(at) < 70                 # the sable chevron
+    assert draw(yellow.arms).getpixel(at) > 150          # the key on it, in yellow
+
+
+def test_tokens_and_tiles_are_in_the_kit_and_in_the_rules():
+    assert token_counts() == {1: 54, 5: 18}
+    for locale in DB.locales:
+        pieces = token_cards(DB, locale)
+        assert [p.key for p in pieces] == ["tokens-1-1", "tokens-1-2", "tokens-1-3",
+                                           "tokens-5-1", "tiles"]
+        assert all(p.deck == "" for p in pieces)          # cut up, never dealt in TTS
+        components = next(s for s in rules_text("oriflamme", locale)["sections"]
+                          if s["id"] == "components")
+        text = " ".join(i for b in components["blocks"] for i in b.get("list", [])).lower()
+        for word in ("72", "54", "18", DB.terms[locale].first_player.lower(),
+                     DB.terms[locale].resolution_direction.lower()):
+            assert word in text, (locale, word)
+
+
+# -- the built kit ------------------------------------------------------------------
+
+@pytest.fixture(scope="module")
+def kits(tmp_path_factory):
+    out = tmp_path_factory.mktemp("kit")
+    builds = {"full": ("--lang", "en"),
+              "saver": ("--lang", "fr", "--backs", "duplex-short", "--ink", "saver")}
+    for name, args in builds.items():
+        result = herald("cards", "oriflamme", *args, "--out", str(out / name))
+        assert result.returncode == 0, result.stderr
+    return {"full": out / "full" / "oriflamme" / "en", "saver": out / "saver" / "oriflamme" / "fr"}
+
+
+def _text(path, page):
+    return pypdf.PdfReader(path).pages[page].extract_text().replace("\n", " ")
+
+
+def test_the_cover_page_tells_how_to_print_cut_and_sort(kits):
+    version = importlib.metadata.version("herald")
+    cover = _text(kits["full"] / "oriflamme-cards-a4.pdf", 0)
+    for words in ("In this kit", "72 influence tokens", "200 to 250", "pages 3 to 22",
+                  "100 %", "flipping on the long edge", "crop marks", "R-01 to R-10",
+                  "61\u00d7112 mm", "Adrien and Axel Hesling", "Studio H", "personal use",
+                  f"Herald {version}"):
+        assert words in cover, words
+    assert _text(kits["full"] / "oriflamme-cards-a4.pdf", 1).strip() == ""   # its blank back
+    cover = _text(kits["saver"] / "oriflamme-cards-a4.pdf", 0)
+    for words in ("Contenu du kit", "bord court", "Hesling", "usage personnel", "R-01"):
+        assert words in cover, words
+
+
+def test_each_card_carries_its_collation_code(kits):
+    reader = pypdf.PdfReader(kits["full"] / "oriflamme-cards-printshop.pdf")
+    codes = collation_codes(DB)
+    assert list(codes.values()) == ["R", "B", "G", "Y", "P"]
+    for f, family in enumerate(DB.families):
+        for c, card in enumerate(DB.cards):
+            assert f"{codes[family.id]}-{c + 1:02d}" in reader.pages[f * 10 + c].extract_text()
+        assert f"{codes[family.id]}-11" in reader.pages[50 + f].extract_text()   # its aid
+
+
+def test_tokens_and_tiles_print_on_the_last_sheet_both_sides(kits):
+    pages = pypdf.PdfReader(kits["full"] / "oriflamme-cards-a4.pdf").pages
+    for page in pages[-2:]:                      # the last sheet's fronts and backs
+        text = page.extract_text()
+        assert "FIRST PLAYER" in text and "RESOLUTION DIRECTION" in text
+        assert text.count("5") >= 18 and text.count("1") >= 3 * 18
+
+
+def test_calibration_follows_the_backs_option(kits):
+    text = _text(kits["full"] / "oriflamme-calibration-a4.pdf", 0)
+    assert "flipping on the long edge" in text and "retournement bord long" in text
+    text = _text(kits["saver"] / "oriflamme-calibration-a4.pdf", 0)
+    assert "flipping on the short edge" in text and "retournement bord court" in text
+
+
+def test_pngs_carry_300_dpi(kits):
+    for name in ("png/red-archer.png", "png/back-blue.png", "png/tokens-5-1.png"):
+        with Image.open(kits["full"] / name) as im:
+            assert tuple(round(v) for v in im.info["dpi"]) == (300, 300), name
+
+
+def test_tabletop_simulator_one_deck_per_family_with_its_own_back(kits):
+    folder = kits["full"] / "tts"
+    note = json.loads((folder / "oriflamme-decks.json").read_text())
+    decks = {d["deck"]: d for d in note["decks"]}
+    assert list(decks) == [f"oriflamme-{f}" for f in DB.family_ids] + ["oriflamme-aids"]
+    backs = set()
+    for family in DB.family_ids:
+        deck = decks[f"oriflamme-{family}"]
+        assert deck["number"] == 10 and deck["unique_backs"] is False
+        with Image.open(folder / deck["back"]) as im:
+            backs.add(im.tobytes())
+        with Image.open(folder / deck["faces"]) as im:
+            assert im.size == (410 * 10, 752)
+    assert len(backs) == 5                                  # each family its own back
+    assert decks["oriflamme-aids"]["unique_backs"] is True
+
+
+def test_ink_saver_prints_white_borders_and_backs(kits):
+    with Image.open(kits["saver"] / "png" / "back-red.png") as im:
+        grey = im.convert("L")
+        assert ImageStat.Stat(grey).mean[0] > 215           # no colour flood
+        assert min(im.getpixel((4, 4))) > 250
+    with Image.open(kits["saver"] / "png" / "red-archer.png") as im:
+        assert min(im.getpixel((4, 4))) > 250               # white border
+    with Image.open(kits["full"] / "png" / "back-red.png") as im:
+        assert ImageStat.Stat(im.convert("L")).mean[0] < 120

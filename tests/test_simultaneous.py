@@ -1,0 +1,249 @@
+"""The exact solver for simultaneous moves: Goofspiel anchors, Gambit as the
+reference on random small positions (Goofspiel and L'Ordre d'Asèt duels), the
+three-to-five-player combat analysis, and the command line."""
+import json
+import random
+from fractions import Fraction as F
+
+import pytest
+from conftest import herald
+from gambit_tree import gambit_value
+from goofspiel import Goofspiel
+
+from herald.engine.games import GAMES
+from herald.engine.matrix import solve_matrix
+from herald.engine.simultaneous import (
+    SearchLimit, analyze_combat, is_joint, parse_combats, solve_joint,
+)
+
+# -- Goofspiel anchors ---------------------------------------------------------------
+
+
+@pytest.mark.parametrize("n", [1, 2, 3, 4, 5])
+def test_symmetric_goofspiel_is_worth_zero(n):
+    # Both players hold 1..n and the prizes are known: a symmetric zero-sum
+    # game, worth exactly 0, with the same optimal strategy for both.
+    result = solve_joint(Goofspiel.standard(n))
+    assert result.value == 0
+    assert [q for _, q in result.strategies[0]] == [q for _, q in result.strategies[1]]
+    assert sum(q for _, q in result.strategies[0]) == 1
+
+
+def test_goofspiel_4_root_strategy():
+    # Prizes 1, 2, 3, 4 in that order: bid 2 on the first prize most of the
+    # time, 1 or 3 now and then, never 4 (checked against Gambit below).
+    result = solve_joint(Goofspiel.standard(4))
+    assert result.strategies[0] == [(1, F(3, 185)), (2, F(179, 185)), (3, F(3, 185)),
+                                    (4, 0)]
+    # The strategy guarantees the value against every reply in the root matrix.
+    A = result.matrix
+    for j in range(4):
+        assert sum(q * A[i][j] for i, (_, q) in enumerate(result.strategies[0])) >= 0
+
+
+def test_goofspiel_by_hand():
+    # A holds 1, 3 and B 2, 3; prizes 2 then 1. A's 3 on the first prize wins
+    # it only if B does not tie with 3; every line gives B the edge: value -1.
+    #        B 2   B 3
+    #  A 1   -2    -1
+    #  A 3   +1    -1      (saddle point: A 3 / B 3)
+    result = solve_joint(Goofspiel([[1, 3], [2, 3]], [2, 1]))
+    assert result.value == -1
+    assert result.matrix == [[-2, -1], [1, -1]]
+    assert result.strategies == ([(1, 0), (3, 1)], [(2, 0), (3, 1)])
+    # A hopeless hand loses every prize.
+    assert solve_joint(Goofspiel([[1, 2], [3, 6]], [4, 2])).value == -6
+
+
+def test_goofspiel_asymmetric_value():
+    result = solve_joint(Goofspiel([[1, 2, 3], [1, 2, 4]], [1, 2, 3]))
+    assert result.value == F(-31, 20)
+    assert result.strategies[0] == [(1, F(1, 4)), (2, F(3, 4)), (3, 0)]
+    assert gambit_value(Goofspiel([[1, 2, 3], [1, 2, 4]], [1, 2, 3])) == F(-31, 20)
+
+
+def test_depth_counts_combats():
+    g = Goofspiel.standard(3, prizes=[3, 1, 2])
+    # One combat: the matrix of the first prize alone (win 3, lose 3, tie 0).
+    one = solve_joint(g, 1)
+    assert one.depth == 1 and one.matrix == [[0, -3, -3], [3, 0, -3], [3, 3, 0]]
+    assert one.value == solve_matrix(one.matrix).value == 0
+    h = Goofspiel([[1, 2, 5], [2, 3, 4]], [3, 1, 2])
+    values = [solve_joint(h, d).value for d in (1, 2, 3, "game")]
+    assert values[2] == values[3] == gambit_value(h)
+    assert values[0] == solve_matrix([[-3, -3, -3], [0, -3, -3], [3, 3, 3]]).value == 3
+    assert parse_combats("round") == 1 and parse_combats("game") is None
+    with pytest.raises(ValueError):
+        parse_combats("phase")
+    with pytest.raises(ValueError):
+        parse_combats(0)
+
+
+def test_table_cap_and_budget():
+    g = Goofspiel.standard(4)
+    full = solve_joint(g)
+    small = solve_joint(g, table_size=8)
+    assert small.value == full.value and small.strategies == full.strategies
+    assert small.nodes > full.nodes           # fewer transpositions kept, more work
+    with pytest.raises(SearchLimit):
+        solve_joint(g, max_nodes=50)
+    assert solve_joint(g).nodes == full.nodes  # deterministic
+
+
+def test_state_left_unchanged():
+    g = Goofspiel([[1, 2, 3], [1, 2, 4]], [1, 2, 3])
+    before = g.key()
+    solve_joint(g)
+    assert g.key() == before and is_joint(g)
+
+
+# -- Gambit on random small positions --------------------------------------------------
+
+
+def random_goofspiel(rng, cards):
+    g = Goofspiel([rng.sample(range(1, 8), cards) for _ in range(2)],
+                  [rng.randint(1, 5) for _ in range(cards)])
+    g.won = [rng.randint(0, 3), rng.randint(0, 3)]
+    return g
+
+
+ASET = GAMES["aset"]
+DECREES = ["anti_parity", "rise_of_pairs", "mystic_repulsion", "the_call", "palindrome",
+           "anarchy_2_0", "unnamed_10", "unnamed_11"]
+
+
+def random_duel(rng, cards, decree):
+    """An Asèt duel position with ``cards`` cards in each hand to the end of the
+    game: a random Order, Renforts (some cancel a played value, asking for a
+    decision), and with ``decree`` a full Council and one decree to draw (the
+    Meneur's choice of the decree to cover)."""
+    values = [rng.sample(range(1, 8), cards + 1) for _ in range(2)]
+    order = list(range(1, 8))
+    rng.shuffle(order)
+    spec = {"game": "aset", "variant": "duel",
+            "players": {"arthur": "yellow", "brunehaut": "red"},
+            "round": 11 - cards, "order": order,
+            "meneur": rng.choice(["arthur", "brunehaut"]),
+            "hands": {"arthur": values[0][:cards], "brunehaut": values[1][:cards]},
+            "renforts": {"arthur": values[0][cards], "brunehaut": values[1][cards]}}
+    if decree:
+        ids = rng.sample(DECREES, 4)
+        spec.update(phase="decree", council=ids[:3], decrees=ids[3:])
+    else:
+        spec.update(phase="combat")
+    return ASET.from_spec(spec, log=False)
+
+
+def test_agrees_with_gambit_on_random_positions():
+    """220 random small positions, each solved to the end of the game by the
+    solver and by Gambit (the whole tree as an extensive game, exact LP):
+    120 Goofspiel (2 and 3 cards each, scores already won) and 100 Asèt duels
+    (simultaneous cards, Renfort decisions, the Meneur covering a decree)."""
+    rng = random.Random(7)
+    positions = [random_goofspiel(rng, 2) for _ in range(100)]
+    positions += [random_goofspiel(rng, 3) for _ in range(20)]
+    positions += [random_duel(rng, 2, False) for _ in range(40)]
+    positions += [random_duel(rng, 2, True) for _ in range(40)]
+    positions += [random_duel(rng, 1, True) for _ in range(20)]
+    seen_sequential = 0
+    for s in positions:
+        result = solve_joint(s)
+        assert result.value == gambit_value(s), s
+        seen_sequential += not result.joint
+    assert seen_sequential >= 40          # the Meneur's cover choice at the root
+
+
+# -- three to five players -------------------------------------------------------------
+
+
+def test_three_player_goofspiel_combat():
+    # Everyone holds 1, 2, 3; the first prize is worth 1, and it goes to a
+    # lone highest bid. A pure equilibrium is any profile where nobody can win
+    # by changing bid: two or three 3s (7 profiles), or a lone 3 (12).
+    g = Goofspiel.standard(3, players=3)
+    a = analyze_combat(g)
+    assert len(a.payoffs) == 27
+    assert len(a.equilibria) == 19
+    assert (2, 2, 2) in a.equilibria and (2, 1, 0) in a.equilibria
+    assert (1, 0, 0) not in a.equilibria      # 2 against two 1s: a 3 wins instead
+    assert a.payoffs[(2, 1, 0)] == (1, 0, 0)
+    # A's best responses: to two 1s, bid 2 or 3; to two 3s, anything.
+    assert a.best_responses[0][(0, 0)] == [1, 2]
+    assert a.best_responses[0][(2, 2)] == [0, 1, 2]
+    assert a.profile((2, 1, 0)) == (3, 2, 1)
+
+
+def test_pure_equilibrium_may_not_exist():
+    # Two players, matching-pennies-like trick: no pure equilibrium.
+    g = Goofspiel([[1, 3], [2, 3]], [1, 1])
+    a = analyze_combat(g)
+    assert a.equilibria == [(1, 1)]           # both bid 3 and tie: nobody gains alone
+    h = Goofspiel([[1, 4], [2, 3]], [1, 1])
+    assert analyze_combat(h).equilibria == [(1, 0), (1, 1)]
+
+
+def test_analysis_needs_a_combat():
+    g = Goofspiel.standard(2)
+    g.apply(1)                                 # A has bid; B decides alone
+    with pytest.raises(ValueError):
+        analyze_combat(g)
+
+
+# -- the command line and the example runner ------------------------------------------
+
+DUEL = """game: aset
+id: duel-solve
+variant: duel
+players: {arthur: yellow, brunehaut: red}
+round: 9
+phase: combat
+renforts: {arthur: 3, brunehaut: 5}
+hands: {arthur: [1, 6], brunehaut: [1, 7]}
+solve: {depth: game}
+expect:
+  value: {arthur: "%s"}
+"""
+
+
+def test_herald_solve_two_players(tmp_path):
+    # Two combats left. Arthur 1 ties Brunehaut's 1 (to the Prison), loses to
+    # 6-beats... : the matrix (Arthur's cards minus Brunehaut's at the end)
+    #              B 1   B 7
+    #   A 1        -4    +4     (1 beats 7 when both are played)
+    #   A 6        +4    -2
+    # is worth 4/7, Arthur playing 1 with 3/7.
+    path = tmp_path / "duel.yaml"
+    path.write_text(DUEL % "4/7")
+    r = herald("solve", path)
+    assert r.returncode == 0, r.stderr
+    assert "= 4/7 ≈ 0.571429" in r.stdout
+    assert "arthur play 1     0.428571  3/7" in r.stdout
+    assert "brunehaut play 7     0.571429  4/7" in r.stdout
+    assert "nodes: 8 " in r.stdout
+    r = herald("solve", path, "--json", "--depth", "1")
+    doc = json.loads(r.stdout)
+    assert doc["depth"] == 1 and doc["matrix"] == [["0", "2"], ["2", "-2"]]
+    assert doc["value"] == {"arthur": "1/2", "brunehaut": "-1/2"}
+    assert herald("verify", path).returncode == 0
+    path.write_text(DUEL % "1/3")
+    r = herald("verify", path)
+    assert r.returncode == 1 and "expected 1/3, computed 4/7" in r.stdout
+    r = herald("solve", path, "--mode", "paranoid")
+    assert r.returncode == 2 and r.stderr.count("\n") == 1
+
+
+def test_herald_solve_four_players(tmp_path):
+    path = tmp_path / "combat.yaml"
+    path.write_text("""game: aset
+variant: base
+players: {arthur: yellow, brunehaut: red, charles: purple, denise: blue}
+round: 10
+phase: combat
+hands: {arthur: [1, 7], brunehaut: [7], charles: [5], denise: [5]}
+""")
+    r = herald("solve", path)
+    assert r.returncode == 0, r.stderr
+    assert "pure equilibria: 1" in r.stdout
+    doc = json.loads(herald("solve", path, "--json").stdout)
+    assert doc["profiles"] == 2 and len(doc["equilibria"]) == 1
+    assert doc["equilibria"][0]["profile"][0] == "arthur play 1"
