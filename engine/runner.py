@@ -42,7 +42,7 @@ class Outcome:
         return not self.problems
 
 
-def run_example(game: Game, spec: dict) -> Outcome:
+def run_example(game: Game, spec: dict, config=None) -> Outcome:
     """Play ``spec`` (a parsed example file) and check its expectations.
 
     SpecError means the example cannot be read (exit 2 for the CLI); a failed
@@ -57,7 +57,7 @@ def run_example(game: Game, spec: dict) -> Outcome:
         outcome = run_example(game, spec)
         outcome.erratum = erratum
         return outcome
-    state = game.from_spec(spec, log=True)
+    state = game.from_spec(spec, log=True, config=config)
     state.halt_at_phase_end = True
     initial = state.copy()
     checks = _checks(spec)

@@ -59,27 +59,33 @@ def build(lang, paper, out):
     _clear_leftovers(out)
     rows = []
     failed = 0
+    jobs = []
     for game, locales in plan:
         _progress(f"{game}: verifying the worked examples")
         results = [(ex, run(ex)) for ex in map(load_example, builtin_examples(game))]
         report = [{"id": ex.id, "file": _portable(ex.path), "ok": o.ok,
                    "problems": o.problems} for ex, o in results]
-        failed += sum(1 for r in report if not r["ok"])
+        game_failed = sum(1 for r in report if not r["ok"])
+        failed += game_failed
         verified = f"{sum(r['ok'] for r in report)}/{len(report)}"
         target = out / game / "verification.json"
         write_atomic(target, json.dumps(report, ensure_ascii=False, indent=2) + "\n")
         rows.append((target, "", verified))
-        if failed or not locales:
-            continue
-        _progress(f"{game}: printing the deck and the rules in {', '.join(locales)}")
-        rows += _build_locales(game, locales, paper, out)
+        if not game_failed:
+            jobs += [(game, locale) for locale in locales]
+    if jobs:
+        _progress("printing the decks and the rules: "
+                  + ", ".join(f"{g} {loc}" for g, loc in jobs))
+        rows += _build_locales(jobs, paper, out)
     _table(rows)
     click.echo(f"built in {time.perf_counter() - start:.1f} s")
     return 1 if failed else 0
 
 
-def _build_locales(game, locales, paper, out: Path) -> list:
-    """Build each locale in the staging folder, then swap it into ``out``."""
+def _build_locales(jobs, paper, out: Path) -> list:
+    """Build every (game, locale) kit in the staging folder, one process per
+    core (the longest games first, so that both cores stay busy to the end),
+    then swap each locale's folder into ``out``."""
     try:
         out.mkdir(parents=True, exist_ok=True)
         staging = Path(tempfile.mkdtemp(prefix=f"{STAGING}{os.getpid()}-", dir=out))
@@ -87,13 +93,13 @@ def _build_locales(game, locales, paper, out: Path) -> list:
         raise InputError(f"{display(out)}: cannot write there: {e.strerror or e}") from None
     rows = []
     try:
-        workers = max(1, min(len(locales), os.cpu_count() or 1))
+        workers = max(1, min(len(jobs), os.cpu_count() or 1))
         pool = ProcessPoolExecutor(max_workers=workers, initializer=_worker_init,
                                    initargs=(os.getpid(),))
         try:
-            jobs = [pool.submit(_locale_kit, game, locale, paper, staging)
-                    for locale in locales]
-            for locale, job in zip(locales, jobs):
+            futures = [pool.submit(_locale_kit, game, locale, paper, staging)
+                       for game, locale in jobs]
+            for (game, locale), job in zip(jobs, futures):
                 written = job.result()
                 final = out / game / locale
                 _swap_in(staging / game / locale, final)

@@ -8,7 +8,7 @@ import click
 
 from .options import choose, parse_bleed, parse_offset, resolve_games, resolve_locales
 from .paths import DEFAULT_OUTPUT, display
-from .render.deck import BACKS, build_deck
+from .render.deck import BACKS, build_deck, card_options
 from .render.geometry import PAPERS
 
 
@@ -34,9 +34,19 @@ from .render.geometry import PAPERS
 @click.option("--ink", default="full", show_default=True,
               type=click.Choice(["full", "saver"]),
               help="full colour, or saver: white borders and backs with no colour flood.")
+@click.option("--plain", is_flag=True,
+              help="Leave out the game's marks: an ordinary deck for other uses "
+                   "(games whose deck has marks to leave out).")
+@click.option("--size", default=None, metavar="NAME",
+              help="Card size, for games that print more than one (tarot, poker…).")
+@click.option("--cards", "card_set", default=None, metavar="SET",
+              help="The cards to print, for games with several boxes (oriflamme: base, "
+              "alliance, mixed, or ten card ids separated by commas); the deck goes to "
+              "OUT/<game>-<SET>/.")
 @click.option("--out", type=click.Path(file_okay=False, path_type=Path),
               default=DEFAULT_OUTPUT, show_default=True, help="Destination folder.")
-def cards(game, lang, paper, backs, bleed, back_offset, color, ink, out):
+def cards(game, lang, paper, backs, bleed, back_offset, color, ink, plain, size, card_set,
+          out):
     """Print-and-play deck of GAME (default: every built-in game).
 
     Writes, per locale, into OUT/<game>/<locale>/: the cards on home-printer
@@ -48,13 +58,19 @@ def cards(game, lang, paper, backs, bleed, back_offset, color, ink, out):
     backs = choose("--backs", backs, BACKS)
     bleed_mm = parse_bleed(bleed)
     offset = parse_offset(back_offset)
+    # the game's own options, checked for every game before anything is written
+    options = {**({"plain": True} if plain else {}), **({"size": size} if size else {}),
+               **({"cards": card_set} if card_set else {})}
+    games = resolve_games(game)
+    for game_name in games:
+        card_options(game_name, {**options, **({} if ink == "full" else {"ink": ink})})
     start = time.perf_counter()
     rows = []
-    for game_name in resolve_games(game):
+    for game_name in games:
         for locale in resolve_locales(game_name, lang):
             for path in build_deck(game_name, locale, paper=paper, backs=backs,
                                    bleed_mm=bleed_mm, back_offset_mm=offset, out=out,
-                                   color=color, ink=ink):
+                                   color=color, ink=ink, options=options):
                 rows.append(path)
     _report(rows, time.perf_counter() - start)
     return 0

@@ -77,10 +77,14 @@ _SEATS = _seats_help()
               help="Play R rounds instead of the rules' 6 (or the file's rounds).")
 @click.option("--depth", type=int, default=DEFAULT_SOLVER_DEPTH, show_default=True,
               metavar="D", help="The solver bot's search horizon, in decisions.")
+@click.option("--cards", "card_set", default=None, metavar="SET",
+              help="The kinds of card each family holds, for a game that has card sets "
+              "(oriflamme: base, alliance, mixed, or ten card ids separated by commas). "
+              "Default: the game's first box; with --from, the file's cards.")
 @click.option("--json", "as_json", is_flag=True,
               help="Print the summary as one JSON document (and no progress bar).")
 def play(game_name, players, variant, seed, bots, games, from_file, record_file, rounds,
-         depth, as_json):
+         depth, card_set, as_json):
     """Play full games between bots and summarize them.
 
     Prints the wins of every player (a game won by k tied players gives each
@@ -114,6 +118,10 @@ def play(game_name, players, variant, seed, bots, games, from_file, record_file,
             raise InputError(f"--players {players}: {where} seats {len(start.players)} "
                              "players")
         variant = file_variant
+        deal: dict = {}
+        if card_set is not None:
+            raise InputError(f"--cards: {where} names its own cards; drop --cards or "
+                             "--from")
         if rounds is not None:
             if rounds < start.round:
                 raise InputError(f"--rounds {rounds}: {where} is already at round "
@@ -140,7 +148,8 @@ def play(game_name, players, variant, seed, bots, games, from_file, record_file,
                              f"{'game' if variant == 'base' else 'variant'} seats {seats} "
                              f"players{hint}")
         start = None
-        names = game.new_game(players, variant=variant, seed=seed).players
+        deal = _card_set(game, card_set)
+        names = game.new_game(players, variant=variant, seed=seed, **deal).players
 
     seat_bots = _parse_bots(bots, len(names))
     config = load_database(database_path(game.name)).setup_config()
@@ -150,7 +159,7 @@ def play(game_name, players, variant, seed, bots, games, from_file, record_file,
             return start.copy()
         # The setup numbers (hand size, cards set aside, rounds…) come from the
         # game's card database, so a publisher's variant needs no code.
-        state = game.new_game(players, variant=variant, seed=seed + i, config=config)
+        state = game.new_game(players, variant=variant, seed=seed + i, config=config, **deal)
         if rounds is not None:
             state.rounds = rounds
         return state
@@ -201,7 +210,7 @@ def play(game_name, players, variant, seed, bots, games, from_file, record_file,
             "game": game.name, "variant": variant, "players": list(names),
             "bots": dict(zip(names, seat_bots)),
             "from": display(example.path) if example else None,
-            "seed": seed, "games": games,
+            "seed": seed, "games": games, "cards": card_set,
             "rounds": start.rounds if start is not None else (rounds or None),
             "wins": {p: round(w, 6) for p, w in zip(names, wins)},
             "outright_wins": dict(zip(names, outright)),
@@ -213,7 +222,7 @@ def play(game_name, players, variant, seed, bots, games, from_file, record_file,
         return 0
 
     source = f"from {display(example.path)}" if example else \
-        f"{variant}, {n} players"
+        f"{variant}, {n} players" + (f", cards {card_set}" if card_set else "")
     seeds = f"seed {seed}" if games == 1 else f"seeds {seed} to {seed + games - 1}"
     click.echo(f"{games} game{'s' if games > 1 else ''} of {game.name} ({source}), {seeds}")
     width = max(6, *(len(p) for p in names))
@@ -232,6 +241,22 @@ def play(game_name, players, variant, seed, bots, games, from_file, record_file,
     click.echo(f"{games} game{'s' if games > 1 else ''} in {seconds:.3f} s: "
                f"{rate:,.0f} games/s")
     return 0
+
+
+def _card_set(game, card_set) -> dict:
+    """``new_game``'s keyword for ``--cards``, checked (a game without card sets
+    takes none)."""
+    if card_set is None:
+        return {}
+    sets = getattr(game, "card_sets", None)
+    if not sets:
+        raise InputError(f"--cards: {game.name} has no card sets")
+    try:
+        game.new_game(min(_player_counts(game)[game.variants[0]]),
+                      variant=game.variants[0], seed=0, cards=card_set)
+    except ValueError as e:
+        raise InputError(f"--cards: {e}") from None
+    return {"cards": card_set}
 
 
 def _player_counts(game) -> dict:

@@ -8,6 +8,7 @@ from herald.engine.games import GAMES
 from herald.engine.interface import SpecError
 from herald.engine.runner import Outcome, run_example, solve_params
 
+from .database import database_path, load_database
 from .errors import InputError
 from .paths import ASSETS, display
 from .yamlfile import line_of, load_yaml
@@ -102,13 +103,21 @@ def load_example(path: Path) -> Example:
 def run(example: Example) -> Outcome:
     """Replay an example; an unreadable field becomes an InputError with its line."""
     try:
-        return run_example(example.game, example.spec)
+        return run_example(example.game, example.spec, config=game_config(example.game.name))
     except SpecError as e:
         raise example.error(e) from None
 
 
 def position(example: Example, *, log: bool = True):
     try:
-        return example.game.from_spec(example.spec, log=log)
+        return example.game.from_spec(example.spec, log=log,
+                                      config=game_config(example.game.name))
     except SpecError as e:
         raise example.error(e) from None
+
+
+def game_config(game: str):
+    """The engine's setup built from the game's card database (its numbers,
+    cards, decrees or attack table), so that what a user edits in the YAML is
+    what every command plays."""
+    return load_database(database_path(game)).setup_config()

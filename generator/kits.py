@@ -10,6 +10,10 @@ that module for what they need and name no game. A kit module provides:
     :class:`herald.generator.database.Strict`), with ``locales`` and ``name``;
 ``print_cards(db, locale, **options) -> list[PrintCard]``
     every card of the deck, front and back, each with its own trim size;
+``CARD_OPTIONS`` (optional)
+    the names of the deck options ``print_cards`` takes as keyword arguments
+    (``herald cards --plain``, ``--size``, ``--ink``); asking a game for an
+    option it does not list is bad input;
 ``write_rules(path, db, locale, paper, ...)``, ``write_reference(...)``
     the rules booklet and the quick reference (see ``cmd_rules``);
 ``catalogs``

@@ -125,8 +125,8 @@ def test_every_reading_quotes_004_in_both_locales():
             assert set(reading.summary) == {"fr", "en"}
     assert len(INTERPRETATIONS) >= 12
     for item in INTERPRETATIONS:
-        assert item.chosen.section, item.name
-        assert set(item.chosen.summary) == set(item.other.summary) == {"fr", "en"}
+        assert item.default.section, item.name
+        assert set(item.default.summary) == set(item.alternatives[0].summary) == {"fr", "en"}
 
 
 def test_unknown_option_is_a_spec_error():

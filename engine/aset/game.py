@@ -74,24 +74,26 @@ class AsetGame:
         return format_decision(state, decision)
 
     # -- example positions ------------------------------------------------------------
-    def from_spec(self, spec: dict, *, log: bool = True) -> State:
-        """Build the position an example file describes; SpecError names the bad field."""
-        cfg = self.config
+    def from_spec(self, spec: dict, *, log: bool = True, config: Config | None = None) -> State:
+        """Build the position an example file describes; SpecError names the bad field.
+        ``config``: the card database's cards and decrees (the engine's own otherwise),
+        so that a decree completed in the YAML plays in every example."""
+        cfg = config or self.config
         unknown = set(spec) - SPEC_KEYS
         if unknown:
             key = sorted(unknown)[0]
             raise SpecError([key], f"unknown key {key!r}; known keys: "
                             + ", ".join(sorted(SPEC_KEYS)))
         variant = spec.get("variant", "base")
-        if variant not in VARIANTS:
+        if not isinstance(variant, str) or variant not in VARIANTS:
             raise SpecError(["variant"], f"variant must be base or duel, not {variant!r}")
         try:
             options = Options.from_mapping(_mapping(spec, "options"))
-        except ValueError as e:
+        except (ValueError, TypeError) as e:    # TypeError: an unhashable value
             raise SpecError(["options"], str(e)) from None
         names, fams = _players(spec, variant, cfg)
         meneur = spec.get("meneur", names[0])
-        if meneur not in names:
+        if not isinstance(meneur, str) or meneur not in names:
             raise SpecError(["meneur"], f"meneur must be one of {', '.join(names)}, "
                             f"not {meneur!r}")
         rounds = _int(spec, "rounds", cfg.rounds, 1)
@@ -99,7 +101,7 @@ class AsetGame:
         if round_ > rounds:
             raise SpecError(["round"], f"round {round_} is after the last round ({rounds})")
         phase = spec.get("phase", "decree")
-        if phase not in PHASES:
+        if not isinstance(phase, str) or phase not in PHASES:
             raise SpecError(["phase"], f"phase must be one of {', '.join(PHASES)}, "
                             f"not {phase!r}")
         state = State(names, fams, variant=variant, options=options, config=cfg,
@@ -114,7 +116,7 @@ class AsetGame:
             p = _player(names, who, ["held", who])
             state.held[p] = _decrees({"x": ids}, "x", cfg, ["held", who])
         material = spec.get("material", "box")
-        if material not in ("box", "any"):
+        if not isinstance(material, str) or material not in ("box", "any"):
             raise SpecError(["material"], "material is box (the default: no more copies "
                             "of a card than the box holds) or any (a scoring illustration)")
         seen: Counter = Counter()
@@ -285,7 +287,7 @@ class AsetGame:
                     out.append(f"{key} of {who}: expected {value}, computed {values[p]}")
         for key, fn in (("winner", state.winners), ("caporal", state.caporal)):
             if key in expect:
-                want = sorted([expect[key]] if isinstance(expect[key], str) else expect[key])
+                want = _names(expect[key], names, ["expect", key])
                 if not state.over:
                     out.append(f"{key}: expected {', '.join(want)}, but the game is not over")
                     continue
@@ -323,6 +325,9 @@ def _players(spec, variant, cfg):
     if players is None:
         players = list(cfg.families[:count[0] if variant == "duel" else 4])
     if isinstance(players, list):
+        if not all(isinstance(f, str) for f in players):
+            raise SpecError(["players"], "players lists families by name, clockwise, like "
+                            "[yellow, red, purple]")
         players = {f: f for f in players}
     if not isinstance(players, dict) or not count[0] <= len(players) <= count[1]:
         raise SpecError(["players"], f"the {variant} game seats {count[0]} to {count[1]} "
@@ -330,7 +335,7 @@ def _players(spec, variant, cfg):
                         "named, like {arthur: yellow, brunehaut: red, charles: purple}")
     names, fams = [], []
     for name, fam in players.items():
-        if fam not in cfg.families:
+        if not isinstance(fam, str) or fam not in cfg.families:
             raise SpecError(["players", name], f"unknown family {fam!r}; families: "
                             + ", ".join(cfg.families))
         names.append(str(name))
@@ -362,8 +367,11 @@ def _card(text, families, path) -> int:
 
 def _order(value, path) -> tuple:
     if isinstance(value, str):
-        value = [int(ch) if ch.isdigit() else ch for ch in value.replace(" ", "")]
-    if not isinstance(value, list) or sorted(value) != list(range(1, 8)):
+        value = [int(ch) if ch in "0123456789" else ch for ch in value.replace(" ", "")]
+    # Only whole numbers are sorted: mixed types cannot be compared.
+    if not isinstance(value, list) or \
+            not all(isinstance(v, int) and not isinstance(v, bool) for v in value) or \
+            sorted(value) != list(range(1, 8)):
         raise SpecError(path, f"the Order lists each value 1 to 7 once, first rank first, "
                         f"like [7, 6, 5, 4, 3, 2, 1], not {value!r}")
     return tuple(value)
@@ -378,6 +386,8 @@ def _decrees(spec, key, cfg, path=None) -> tuple:
     out = []
     for i, d in enumerate(_list(spec.get(key) or [], path)):
         try:
+            if not isinstance(d, str):
+                raise KeyError(d)
             out.append(cfg.decree_index(d))
         except KeyError:
             raise SpecError(path + [i + 1], f"unknown decree {d!r}; decrees: "
@@ -404,6 +414,16 @@ def _list(value, path):
     if not isinstance(value, list):
         raise SpecError(path, "expected a list")
     return value
+
+
+def _names(value, names, path) -> list[str]:
+    """A player or a list of players (a winner, a tie), sorted."""
+    want = [value] if isinstance(value, str) else value
+    if not isinstance(want, list) or not want or \
+            not all(isinstance(w, str) and w in names for w in want):
+        raise SpecError(path, f"a player ({', '.join(names)}) or a list of players, "
+                        f"not {value!r}")
+    return sorted(want)
 
 
 def _int(spec, key, default, minimum):

@@ -28,7 +28,7 @@ def parse_value(text, path_hint: str = "") -> int:
     """``5`` or ``"5"`` or ``"halfling"`` → 5; raise ValueError with a reason."""
     if isinstance(text, int) and not isinstance(text, bool):
         v = text
-    elif isinstance(text, str) and text.strip().isdigit():
+    elif isinstance(text, str) and _number(text.strip()):
         v = int(text)
     elif isinstance(text, str) and text.strip() in VALUE_OF_KIND:
         return VALUE_OF_KIND[text.strip()]
@@ -119,9 +119,15 @@ def _malformed(state: State, args: list[str]) -> str | None:
             parse_card(" ".join(rest), state.config.families)
     except ValueError as e:
         return str(e)
-    if verb in ("cover", "return") and not rest[0].isdigit():
+    if verb in ("cover", "return") and not _number(rest[0]):
         return f"{verb} takes a number"
     return None
+
+
+def _number(word: str) -> bool:
+    """ASCII digits only, and few of them: ``str.isdigit`` also accepts
+    characters ``int`` refuses (like ``²``), and a huge number means nothing here."""
+    return 0 < len(word) <= 6 and all(ch in "0123456789" for ch in word)
 
 
 def _normalize(state: State, words: list[str]) -> list[str]:

@@ -11,28 +11,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ..rulings import Reading, RuleOption
+
 RULEBOOK = "003"     # the French rulebook of L'Ordre d'Asèt
 HERALD = "herald"    # a reading Herald chose where 003 is silent
-
-
-@dataclass(frozen=True)
-class Reading:
-    value: str
-    source: str              # which rules text ("003" or "herald")
-    section: str             # which section of that text
-    summary: dict[str, str]  # per locale: what the reading says
-
-
-@dataclass(frozen=True)
-class RuleOption:
-    name: str
-    title: dict[str, str]
-    default: Reading
-    alternatives: tuple[Reading, ...]
-
-    @property
-    def values(self) -> tuple[str, ...]:
-        return (self.default.value,) + tuple(r.value for r in self.alternatives)
 
 
 def _r(value, source, section, fr, en):

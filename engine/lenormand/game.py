@@ -18,6 +18,8 @@ SPEC_KEYS = {
 }
 EXPECT_KEYS = {"life", "taken", "hands", "reserve", "draw", "discard", "winner",
                "plays", "value", "line", "illegal"}
+# A longer game limit means nothing at the table and lets a search run for ever.
+MAX_TURNS = 1000
 HOUSE_WORDS = {**HOUSE_INDEX, "even": CIVILISATION, "odd": NATURE, "none": NO_HOUSE}
 
 
@@ -60,20 +62,21 @@ class LenormandGame:
                             "(2 to 4 players)")
         try:
             options = Options.from_mapping(_mapping(spec, "options"))
-        except ValueError as e:
+        except (ValueError, TypeError) as e:    # TypeError: an unhashable value
             raise SpecError(["options"], str(e)) from None
         names, houses = _players(spec)
         first = spec.get("first", names[0])
-        if first not in names:
+        if not isinstance(first, str) or first not in names:
             raise SpecError(["first"], f"first must be one of {', '.join(names)}, not {first!r}")
         turn = _int(spec, "turn", 1, 1)
         seed = _int(spec, "seed", 0, 0)
         if "max_turns" in spec:
             config = Config(hands=config.hands, reserve=config.reserve, table=config.table,
-                            max_turns=_int(spec, "max_turns", config.max_turns, turn))
+                            max_turns=_int(spec, "max_turns", config.max_turns, turn,
+                                           MAX_TURNS))
         life = [LIFE, LIFE]
         for word, value in _mapping(spec, "life").items():
-            if word not in HOUSE_WORDS or HOUSE_WORDS[word] == NO_HOUSE:
+            if not isinstance(word, str) or HOUSE_WORDS.get(word, NO_HOUSE) == NO_HOUSE:
                 raise SpecError(["life", word], f"life is given by house (civilisation, "
                                 f"nature), not {word!r}")
             if not isinstance(value, int) or isinstance(value, bool) or not 1 <= value <= LIFE:
@@ -84,7 +87,7 @@ class LenormandGame:
                       first=names.index(first), turn=turn, seed=seed, life=life, log=log)
         for who, value in _mapping(spec, "taken").items():
             p = _player(names, who, ["taken", who])
-            if not isinstance(value, int) or value < 0:
+            if not isinstance(value, int) or isinstance(value, bool) or value < 0:
                 raise SpecError(["taken", who], f"taken must be a whole number ≥ 0, not "
                                 f"{value!r}")
             state.taken[p] = value
@@ -171,7 +174,7 @@ class LenormandGame:
                             f"unknown expectation; known: {', '.join(sorted(EXPECT_KEYS))}")
         out: list[str] = []
         for word, value in _mapping(expect, "life", ["expect"]).items():
-            if HOUSE_WORDS.get(word, NO_HOUSE) == NO_HOUSE:
+            if not isinstance(word, str) or HOUSE_WORDS.get(word, NO_HOUSE) == NO_HOUSE:
                 raise SpecError(["expect", "life", word], f"unknown house {word!r}")
             got = state.life[HOUSE_WORDS[word]]
             if got != value:
@@ -182,7 +185,7 @@ class LenormandGame:
                 out.append(f"life cards taken by {who}: expected {value}, computed {got}")
         for who, cards in _mapping(expect, "hands", ["expect"]).items():
             p = _player(state.players, who, ["expect", "hands", who])
-            wanted = sorted(_list(cards, ["expect", "hands", who]))
+            wanted = sorted(_cards(cards, ["expect", "hands", who]))
             if wanted != list(state.hands[p]):
                 out.append(f"hand of {who}: expected {wanted}, computed "
                            f"{list(state.hands[p])}")
@@ -196,11 +199,11 @@ class LenormandGame:
                 out.append("reserve: expected " + _slots_words(wanted_slots)
                            + ", computed " + _slots_words(state.reserve))
         if "draw" in expect:
-            wanted = _list(expect["draw"], ["expect", "draw"])
+            wanted = _cards(expect["draw"], ["expect", "draw"])
             if wanted != list(state.draw):
                 out.append(f"draw pile: expected {wanted}, computed {list(state.draw)}")
         if "discard" in expect:
-            wanted = sorted(_list(expect["discard"], ["expect", "discard"]))
+            wanted = sorted(_cards(expect["discard"], ["expect", "discard"]))
             if wanted != list(state.discard):
                 out.append(f"discard: expected {wanted}, computed {list(state.discard)}")
         if "plays" in expect:
@@ -213,7 +216,13 @@ class LenormandGame:
                            f" expected {wanted or 'none'}, computed {got or 'none'}")
         if "winner" in expect:
             winner = expect["winner"]
-            wanted = sorted([winner] if isinstance(winner, str) else winner)
+            wanted = [winner] if isinstance(winner, str) else winner
+            if not isinstance(wanted, list) or not wanted or \
+                    not all(isinstance(w, str) and w in state.players for w in wanted):
+                raise SpecError(["expect", "winner"], "a player "
+                                f"({', '.join(state.players)}) or a list of players, not "
+                                f"{winner!r}")
+            wanted = sorted(wanted)
             if not state.over:
                 out.append(f"winner: expected {', '.join(wanted)}, but the game is not over")
             else:
@@ -245,7 +254,7 @@ def _players(spec):
         names = tuple(str(p) for p in players)
         houses = []
         for who, word in players.items():
-            if word not in HOUSE_WORDS:
+            if not isinstance(word, str) or word not in HOUSE_WORDS:
                 raise SpecError(["players", who], f"a player's house is civilisation, "
                                 f"nature or none, not {word!r}")
             houses.append(HOUSE_WORDS[word])
@@ -280,10 +289,20 @@ def _list(value, path):
     return value
 
 
-def _int(spec, key, default, minimum):
+def _cards(value, path) -> list[int]:
+    """A list of card numbers (whole numbers only, so that it sorts)."""
+    for i, c in enumerate(_list(value, path)):
+        if not isinstance(c, int) or isinstance(c, bool):
+            raise SpecError(list(path) + [i + 1], f"{c!r}: a card is its number, 1 to 36")
+    return value
+
+
+def _int(spec, key, default, minimum, maximum=None):
     value = spec.get(key, default)
-    if not isinstance(value, int) or isinstance(value, bool) or value < minimum:
-        raise SpecError([key], f"{key} must be a whole number ≥ {minimum}, not {value!r}")
+    if not isinstance(value, int) or isinstance(value, bool) or value < minimum or \
+            (maximum is not None and value > maximum):
+        within = f"from {minimum} to {maximum}" if maximum is not None else f"≥ {minimum}"
+        raise SpecError([key], f"{key} must be a whole number {within}, not {value!r}")
     return value
 
 

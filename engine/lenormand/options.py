@@ -18,37 +18,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ..rulings import Reading, RuleOption
+from ..rulings import interpretation as Interpretation
+
 SOURCE = "004"   # the French web page describing the duel
-
-
-@dataclass(frozen=True)
-class Reading:
-    value: str
-    source: str            # which rules text
-    section: str           # the line of that text it reads (quoted)
-    summary: dict[str, str]  # per locale: what the reading says
-
-
-@dataclass(frozen=True)
-class RuleOption:
-    name: str
-    title: dict[str, str]
-    default: Reading
-    alternatives: tuple[Reading, ...]
-
-    @property
-    def values(self) -> tuple[str, ...]:
-        return (self.default.value,) + tuple(r.value for r in self.alternatives)
-
-
-@dataclass(frozen=True)
-class Interpretation:
-    """A gap filled one way only: ``chosen`` is played, ``other`` is the reading
-    set aside (with the reason in its summary)."""
-    name: str
-    title: dict[str, str]
-    chosen: Reading
-    other: Reading
 
 
 def _r(value, section, fr, en):
@@ -118,7 +91,7 @@ RULE_OPTIONS: tuple[RuleOption, ...] = (
 OPTIONS_BY_NAME = {o.name: o for o in RULE_OPTIONS}
 
 
-INTERPRETATIONS: tuple[Interpretation, ...] = (
+INTERPRETATIONS: tuple[RuleOption, ...] = (
     Interpretation(
         "combination_from_hand",
         {"fr": "D'où viennent les cartes d'une attaque", "en": "Where an attack's cards come from"},

@@ -13,7 +13,7 @@ from .notation import (
 )
 from .options import Options
 from .state import (
-    BASE_BOX, CONDEMNATION_TOKENS, DEFAULT_CONFIG, DUO_DEFAULT_FAMILIES, DUO_SEATS,
+    BASE_BOX, CONDEMNATION_TOKENS, DEFAULT_CONFIG, Config, DUO_DEFAULT_FAMILIES, DUO_SEATS,
     PHASE_NAMES, PLACEMENT, RESOLUTION, State, new_game,
 )
 
@@ -50,8 +50,10 @@ class OriflammeGame:
         return format_decision(state, decision)
 
     # -- example positions --------------------------------------------------------
-    def from_spec(self, spec: dict, *, log: bool = True) -> State:
-        """Build the position an example file describes; SpecError names the bad field."""
+    def from_spec(self, spec: dict, *, log: bool = True, config: Config | None = None) -> State:
+        """Build the position an example file describes; SpecError names the bad field.
+        ``config``: the card database's setup numbers (the engine's defaults otherwise)."""
+        config = config or DEFAULT_CONFIG
         unknown = set(spec) - SPEC_KEYS
         if unknown:
             key = sorted(unknown)[0]
@@ -73,7 +75,7 @@ class OriflammeGame:
         first = spec.get("first", names[0])
         if first not in names:
             raise SpecError(["first"], f"first must be one of {', '.join(names)}, not {first!r}")
-        rounds = _int(spec, "rounds", DEFAULT_CONFIG.rounds, 1)
+        rounds = _int(spec, "rounds", config.rounds, 1)
         round_ = _int(spec, "round", 1, 1)
         if round_ > rounds:
             raise SpecError(["round"], f"round {round_} is after the last round ({rounds})")

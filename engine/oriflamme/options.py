@@ -15,63 +15,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ..rulings import Cite, Reading, RuleOption, Ruling
+
 PUBLISHER = "002"  # the publisher's French rulebook
 FAN = "000"        # a fan's transcription with per-card clarifications
-
-
-@dataclass(frozen=True)
-class Cite:
-    """A passage of a rules source: which text, which section, which lines."""
-    source: str            # "002" or "000"
-    section: str           # the section or card of that text, in its own words
-    lines: str             # line numbers in the source file, like "339-341"
-
-
-@dataclass(frozen=True)
-class Reading:
-    value: str
-    source: str            # which rules text ("002", "000")
-    section: str           # which section or card of that text
-    summary: dict[str, str]  # per locale: what the reading says (player words)
-    lines: str = ""        # line numbers of ``section`` in the source file
-    also: tuple[Cite, ...] = ()   # further passages that support this reading
-
-    @property
-    def cites(self) -> tuple[Cite, ...]:
-        return (Cite(self.source, self.section, self.lines),) + self.also
-
-
-@dataclass(frozen=True)
-class RuleOption:
-    name: str
-    title: dict[str, str]
-    default: Reading
-    alternatives: tuple[Reading, ...]
-    reasoning: dict[str, str]   # per locale: why the default is the default
-
-    @property
-    def values(self) -> tuple[str, ...]:
-        return (self.default.value,) + tuple(r.value for r in self.alternatives)
-
-
-@dataclass(frozen=True)
-class Ruling:
-    """A point the sources leave open, settled in writing (no option)."""
-    name: str
-    title: dict[str, str]
-    ruling: dict[str, str]      # per locale: what Herald does
-    cites: tuple[Cite, ...]
-    reasoning: dict[str, str]
-
-    # The shape of a RuleOption with no other reading, so that one rulings
-    # table prints both (``default.summary`` is the ruling, its cites the sources).
-    alternatives: tuple = ()
-
-    @property
-    def default(self) -> Reading:
-        first = self.cites[0]
-        return Reading("", first.source, first.section, self.ruling, first.lines,
-                       self.cites[1:])
 
 
 RULE_OPTIONS: tuple[RuleOption, ...] = (

@@ -525,13 +525,15 @@ class _Builder:
             d, others = readings(option)
             # a source named without a section adds nothing to the same source
             # quoted at a section
-            quoted = {r.source for r in (d, *others) if r.section}
-            sources = [f"{names.get(r.source, r.source)}, *{r.section}*" if r.section
-                       else names.get(r.source, r.source) for r in (d, *others)
-                       if r.section or r.source not in quoted]
+            cites = [c for r in (d, *others) for c in r.cites]
+            quoted = {c.source for c in cites if c.section}
+            sources = [_cite(c, names, self.text) for c in cites
+                       if c.section or c.source not in quoted]
             rows.append([
                 self.para(f"**{option.title[loc]}**", self.st.cell),
-                self.para(d.summary[loc], self.st.cell),
+                self.para(d.summary[loc] + (f" *{option.reasoning[loc]}*"
+                                            if option.reasoning.get(loc) else ""),
+                          self.st.cell),
                 self.para(" / ".join(o.summary[loc] for o in others), self.st.cell),
                 self.para("; ".join(dict.fromkeys(sources)), self.st.cell)])
         w = self.wide
@@ -544,13 +546,19 @@ class _Builder:
         return [self.wide_flowable(table)]
 
 
+def _cite(cite, names: dict, text: dict) -> str:
+    """A passage as the rulings table prints it: source, *section*, l. lines."""
+    out = names.get(cite.source, cite.source)
+    if cite.section:
+        out += f", *{cite.section}*"
+    if cite.lines:
+        out += ", " + text.get("lines_label", "l.") + "\u00a0" + cite.lines
+    return out
+
+
 def readings(option) -> tuple:
-    """The reading a booklet follows and the others, for a rule option
-    (``default`` and ``alternatives``) or a point a game settles once for all
-    (``chosen`` and the ``other`` reading set aside)."""
-    if hasattr(option, "default"):
-        return option.default, tuple(option.alternatives)
-    return option.chosen, (option.other,)
+    """The reading a booklet follows and the others (see herald.engine.rulings)."""
+    return option.default, tuple(option.alternatives)
 
 
 def bullet_offset(font: str, size: float, bullet_size: float) -> float:

@@ -8,6 +8,7 @@ from pathlib import Path
 from reportlab.lib.units import mm
 
 from ..database import database_path, load_database
+from ..errors import InputError
 from ..fileio import write_atomic
 from ..kits import kit
 from .calibration import write_calibration
@@ -18,22 +19,39 @@ from .raster import png_bytes, render_pages, write_tts
 BACKS = ("duplex-long", "duplex-short", "fold", "none")
 
 
+def card_options(game: str, options: dict) -> dict:
+    """The deck options asked for (``{"plain": True, "size": "poker"}``),
+    passed to the game's ``print_cards`` as keyword arguments; an option the
+    game's kit does not list in ``CARD_OPTIONS`` is bad input."""
+    accepted = getattr(kit(game), "CARD_OPTIONS", ())
+    for name in options:
+        if name not in accepted:
+            takes = ", ".join(f"--{o}" for o in accepted) or "none"
+            raise InputError(f"--{name}: the {game} deck has no such option (its options: "
+                             f"{takes})")
+    return dict(options)
+
+
 def build_deck(game: str, locale: str, *, paper: str, backs: str, bleed_mm: float,
                back_offset_mm: tuple[float, float], out: Path,
-               color: str = "rgb", ink: str = "full") -> list[Path]:
+               color: str = "rgb", ink: str = "full",
+               options: dict | None = None) -> list[Path]:
     """Write the deck of ``game`` in ``locale`` under ``out/<game>/<locale>/``;
     ``color`` "cmyk" makes the print-shop file CMYK PDF/X-1a; ``ink`` "saver"
     asks the game for its ink-saving variant (white borders, no colour flood
-    on backs)."""
+    on backs); ``options`` are the game's own deck options (see
+    :func:`card_options`)."""
     db = load_database(database_path(game))
     game_kit = kit(game)
-    options = {} if ink == "full" else {"ink": ink}
+    options = card_options(game, {**(options or {}), **({} if ink == "full" else {"ink": ink})})
     cards = game_kit.print_cards(db, locale, **options)   # lays out every text first: fails early
-    folder = Path(out) / game / locale
+    # A game dealing other cards (oriflamme --cards alliance) names that deck.
+    name = game_kit.deck_name(options) if hasattr(game_kit, "deck_name") else game
+    folder = Path(out) / name / locale
     title = f"{db.name[locale]}"
     written = []
 
-    sheets = folder / f"{game}-cards-{paper}.pdf"
+    sheets = folder / f"{name}-cards-{paper}.pdf"
     notes = (game_kit.cover_notes(db, locale) if hasattr(game_kit, "cover_notes")
              else CoverNotes(contents=[]))
     cover = cover_drawer(notes, title=title, lang=locale, backs=backs,
@@ -44,11 +62,11 @@ def build_deck(game: str, locale: str, *, paper: str, backs: str, bleed_mm: floa
     written.append(sheets)
     if backs in ("duplex-long", "duplex-short"):
         # the calibration sheet is for two-sided printing, with the same flip
-        calibration = folder / f"{game}-calibration-{paper}.pdf"
+        calibration = folder / f"{name}-calibration-{paper}.pdf"
         write_calibration(calibration, paper, back_offset=back_offset_mm,
                           flip="long" if backs == "duplex-long" else "short")
         written.append(calibration)
-    printshop = folder / f"{game}-cards-printshop.pdf"
+    printshop = folder / f"{name}-cards-printshop.pdf"
     write_printshop(printshop, cards, title=title, lang=locale, color=color)
     written.append(printshop)
 
@@ -68,5 +86,5 @@ def build_deck(game: str, locale: str, *, paper: str, backs: str, bleed_mm: floa
     # PNG compression runs in C without holding the GIL: one thread per core.
     with ThreadPoolExecutor(max_workers=os.cpu_count() or 1) as pool:
         written += list(pool.map(save, images.items()))
-    written += write_tts(images, cards, folder / "tts", game)
+    written += write_tts(images, cards, folder / "tts", name)
     return written

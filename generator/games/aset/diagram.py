@@ -275,7 +275,7 @@ def draw_order(c, order, x, y, fonts, moved=frozenset(), scale=1.0, words=None):
         c.drawCentredString(xx + w / 2, y + h / 2 - 6 * scale, str(v))
         if i < 6:
             c.setFillColor(L.MUTED)
-            c.setFont(fonts.regular, 9 * scale)
+            c.setFont(fonts.regular, max(9 * scale, 6.5))   # never below 6.5 pt
             c.drawCentredString(xx + w + gap / 2, y + h / 2 - 3 * scale, "›")
     if words:
         c.setFillColor(L.MUTED)

@@ -276,9 +276,8 @@ class _Drawing:
     # the groups
     def column(self, house, x, top):
         st, c = self.state, self.c
-        name = self.teller.house(HOUSES[house])
-        self.label(x + LW / 2, top + 1.6 * mm, f"{name[:1].upper()}{name[1:]}",
-                   italic=False)
+        name = next(h.name[self.locale] for h in self.db.houses if h.id == HOUSES[house])
+        self.label(x + LW / 2, top + 1.6 * mm, name, italic=False)
         play = self.play
         struck, ringed, delta = (), (), ""
         if play and play["type"] == "attack" and play["house"] == HOUSES[house]:

@@ -6,19 +6,42 @@ Rendering modules are imported when first used, so that loading the
 database (every command does) stays cheap.
 """
 from herald.engine.oriflamme.options import RULE_OPTIONS
+from herald.engine.oriflamme.options import WRITTEN_RULINGS as INTERPRETATIONS
+
+from herald.engine.oriflamme.boxes import PRESETS
 
 from .schema import Database
 
-__all__ = ["Database", "RULE_OPTIONS", "booklet_cards", "booklet_diagram_key", "booklet_figure",
+__all__ = ["Database", "INTERPRETATIONS", "RULE_OPTIONS", "booklet_cards", "booklet_diagram_key", "booklet_figure",
            "diagram_empty", "diagram_size", "draw_cover_art",
            "draw_diagram", "narrate", "player_names", "print_cards", "step_view",
            "cover_notes",
            "write_reference"]
 
 
-def print_cards(db, locale, **options):
-    from .faces import print_cards as cards
-    return cards(db, locale, **options)
+# The deck options print_cards takes (``herald cards --ink saver``).
+CARD_OPTIONS = ("ink", "cards")
+
+
+def print_cards(db, locale, cards=None, **options):
+    """The deck; ``cards`` (``herald cards --cards alliance``) deals another
+    box or a mix of ten kinds (engine/oriflamme/boxes.py)."""
+    from ...errors import InputError
+    from .faces import print_cards as deck
+    if cards is not None:
+        try:
+            db = db.select(cards)
+        except ValueError as e:
+            raise InputError(f"--cards: {e}") from None
+    return deck(db, locale, **options)
+
+
+def deck_name(options) -> str:
+    """The deck's folder and file name: ``oriflamme``, ``oriflamme-alliance``…"""
+    cards = options.get("cards")
+    if cards is None or cards == "base":
+        return "oriflamme"
+    return f"oriflamme-{cards if cards in PRESETS else 'mix'}"
 
 
 def cover_notes(db, locale):

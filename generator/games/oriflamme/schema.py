@@ -1,5 +1,10 @@
 """Oriflamme's card database schema: families with their arms, the ten cards,
-the player aids and the printed terms (validated by :mod:`herald.generator.database`)."""
+the player aids, the printed terms and the other boxes (Alliance), each with
+its ten cards and its aid (validated by :mod:`herald.generator.database`).
+
+A loaded database is the base box; :meth:`Database.select` gives the same
+database dealing another ten kinds of card (a box or a mix, as the engine's
+``boxes.parse_box`` reads them), so every renderer prints whatever it holds."""
 from __future__ import annotations
 
 from typing import Annotated, Literal
@@ -83,6 +88,13 @@ class Aid(_Strict):
     abilities: dict[str, Text]          # card id -> short ability
 
 
+class Box(_Strict):
+    """A box beside the base game: its name, its ten cards and its player aid."""
+    name: Localized
+    cards: Annotated[list[Card], Field(min_length=1)]
+    aids: dict[str, Aid]
+
+
 class Terms(_Strict):
     """Game terms a renderer needs, in one locale."""
     influence: Text
@@ -120,6 +132,7 @@ class Database(_Strict):
     cards: Annotated[list[Card], Field(min_length=1)]
     aids: dict[str, Aid]
     terms: dict[str, Terms]
+    boxes: dict[str, Box] = {}
 
     # -- cross-field checks ------------------------------------------------
     @model_validator(mode="after")
@@ -127,6 +140,7 @@ class Database(_Strict):
         self._check_locales()
         _unique(self.families, "families")
         _unique(self.cards, "cards")
+        self._check_boxes()
         colours = {}
         for i, f in enumerate(self.families):
             key = f.colour.lower()
@@ -173,6 +187,34 @@ class Database(_Strict):
                     raise Located(("aids", locale, "abilities", key),
                                   f"no card with id {key!r}")
 
+    def _check_boxes(self) -> None:
+        from herald.engine.oriflamme.cards import CARD_INDEX
+        seen = {c.id: ("cards",) for c in self.cards}
+        for name, box in self.boxes.items():
+            size = sum(c.count for c in box.cards)
+            if size != self.family_size:
+                raise Located(("boxes", name, "cards"), f"a box holds {self.family_size} "
+                              f"cards per family, like the base box; this one {size}")
+            for i, c in enumerate(box.cards):
+                if c.id in seen:
+                    raise Located(("boxes", name, "cards", i, "id"),
+                                  f"duplicate id {c.id!r} (already in {seen[c.id][0]})")
+                seen[c.id] = ("boxes", name)
+                for field in ("name", "ability", "clarifications"):
+                    _check_localized(self.locales, ("boxes", name, "cards", i, field),
+                                     getattr(c, field))
+            _check_localized(self.locales, ("boxes", name, "name"), box.name)
+            _check_localized(self.locales, ("boxes", name, "aids"), box.aids)
+            for locale, aid in box.aids.items():
+                for i, c in enumerate(box.cards):
+                    if c.id not in aid.abilities:
+                        raise Located(("boxes", name, "aids", locale, "abilities", c.id),
+                                      "field required (one line per card)")
+        for cid, where in seen.items():
+            if cid not in CARD_INDEX:
+                raise Located(where + ("id",), f"card {cid!r} is unknown to the rules "
+                              "engine (engine/oriflamme/cards.py)")
+
     def _check_setup(self) -> None:
         s = self.setup
         deck = self.family_size
@@ -211,6 +253,35 @@ class Database(_Strict):
     def family_ids(self) -> tuple[str, ...]:
         return tuple(f.id for f in self.families)
 
+    def select(self, kinds) -> "Database":
+        """This database dealing ``kinds`` (a preset name like ``alliance``, or ten
+        card ids): its ``cards`` are those, in the engine's order, and its aid
+        is the box's own when all come from one box, else the base aid's turn
+        with every card's line."""
+        from herald.engine.oriflamme.boxes import parse_box
+        from herald.engine.oriflamme.cards import CARDS
+        ids = [CARDS[k] for k in parse_box(kinds)]
+        pool = {c.id: c for c in self.cards}
+        home = {c.id: "base" for c in self.cards}
+        for name, box in self.boxes.items():
+            pool.update({c.id: c for c in box.cards})
+            home.update({c.id: name for c in box.cards})
+        missing = [i for i in ids if i not in pool]
+        if missing:
+            raise ValueError(f"card {missing[0]!r} has no data in the card database")
+        boxes = {home[i] for i in ids}
+        if boxes == {"base"}:
+            aids = self.aids
+        elif len(boxes) == 1:
+            aids = self.boxes[boxes.pop()].aids
+        else:
+            lines = {loc: {**aid.abilities, **{k: v for b in self.boxes.values()
+                                              for k, v in b.aids[loc].abilities.items()}}
+                     for loc, aid in self.aids.items()}
+            aids = {loc: aid.model_copy(update={"abilities": {i: lines[loc][i] for i in ids}})
+                    for loc, aid in self.aids.items()}
+        return self.model_copy(update={"cards": [pool[i] for i in ids], "aids": aids})
+
     def card(self, card_id: str) -> Card:
         for c in self.cards:
             if c.id == card_id:
@@ -230,6 +301,17 @@ class Database(_Strict):
         return Config(hand=s.hand, set_aside=s.set_aside, rounds=s.rounds,
                       influence=s.influence, duo_hand_per_family=s.duo_hand_per_family,
                       duo_draw=s.duo_draw)
+
+
+def _check_localized(locales, where: tuple, mapping: dict) -> None:
+    for locale in locales:
+        if locale not in mapping:
+            raise Located(where + (locale,), "field required (every text needs each "
+                          f"locale: {', '.join(locales)})")
+    for key in mapping:
+        if key not in locales:
+            raise Located(where + (key,), f"locale {key!r} is not in locales "
+                          f"({', '.join(locales)})")
 
 
 def _unique(items, where: str) -> None:

@@ -1,0 +1,168 @@
+"""The Lenormand duel in print: the rules sheet and the quick reference in fr
+and en (text present, page counts, the attack table read from the database),
+the deck at both sizes, marked and plain, and the generic deck options of
+``herald cards``."""
+from __future__ import annotations
+
+from itertools import combinations
+
+import pypdf
+import pypdfium2
+import pytest
+from reportlab.lib.units import mm
+
+from herald.engine.lenormand.options import INTERPRETATIONS, RULE_OPTIONS
+from herald.generator.cmd_rules import build_rules
+from herald.generator.database import database_path, load_database
+from herald.generator.games.lenormand.booklet import attack_rows, line_example
+from herald.generator.games.lenormand.faces import face_layout, print_cards
+from herald.generator.render.booklet import rules_text
+from herald.generator.render.imposition import write_printshop
+from herald.generator.render.text import typography
+
+from conftest import herald
+
+DB = load_database(database_path("lenormand"))
+CIV, NAT = 0, 1
+
+
+@pytest.fixture(scope="module")
+def sheets(tmp_path_factory):
+    out = tmp_path_factory.mktemp("lenormand")
+    return {loc: build_rules("lenormand", loc, paper="a4", out=out) for loc in ("fr", "en")}
+
+
+def _pages(path) -> list[str]:
+    reader = pypdf.PdfReader(path)
+    return [" ".join(p.extract_text().split()) for p in reader.pages]
+
+
+def _printed(value: str, locale: str) -> str:
+    """A text as typeset (typographic apostrophes, spaces normalised)."""
+    return " ".join(typography(value, locale).split())
+
+
+@pytest.mark.parametrize("locale", ["fr", "en"])
+def test_rules_sheet_text_and_pages(sheets, locale):
+    rules, reference = sheets[locale]
+    pages = _pages(rules)
+    text = rules_text("lenormand", locale)
+    whole = " ".join(pages)
+    # the rules proper (up to the worked examples) take 2 to 4 pages
+    sections = [s["title"] for s in text["sections"]]
+    first_example_page = next(i for i, p in enumerate(pages)
+                              if text["examples_title"].upper() in p.upper()) + 1
+    assert 2 <= first_example_page <= 4
+    for title in sections:
+        assert _printed(title, locale).upper() in whole.upper(), title
+    # the attack table: every line of the database, with its amount
+    for line in DB.duel.combinations:
+        assert _printed(line.name[locale], locale) in whole, line.id
+    # at least 12 worked examples, 004's among them, narrated from the event log
+    from herald.generator.examples import builtin_examples, load_example
+    shown = [load_example(p).title(locale) for p in builtin_examples("lenormand")]
+    present = [t for t in shown if _printed(t, locale).upper()[:30] in whole.upper()]
+    assert len(present) >= 12, set(shown) - set(present)
+    sentence = {"en": "Adèle attacks nature with the 11 and the 12",
+                "fr": "Adèle attaque la nature avec le 11 et le 12"}[locale]
+    assert _printed(sentence, locale) in whole
+    # every reading, option or settled point, in the readings table
+    for option in (*RULE_OPTIONS, *INTERPRETATIONS):
+        assert _printed(option.title[locale], locale)[:25] in whole, option.name
+    # no engine word is printed
+    for word in ("exchange_then_attack", "pair_one", "own_weapon", "other_supports"):
+        assert word not in whole
+    # the quick reference: one A4 page with the attack table
+    ref = pypdf.PdfReader(reference)
+    assert len(ref.pages) == 1
+    box = ref.pages[0].mediabox
+    assert (round(float(box.width) / mm), round(float(box.height) / mm)) == (210, 297)
+    ref_text = _pages(reference)[0]
+    assert _printed(text["reference_title"], locale) in ref_text
+    assert all(_printed(line.name[locale], locale) in ref_text
+               for line in DB.duel.combinations)
+
+
+def test_attack_table_is_the_database_valued_by_the_engine():
+    rows = {name: (civ, nat, amount) for name, civ, nat, amount in attack_rows(DB, "en")}
+    assert rows["Both weapons"] == ("10 + 11", "10 + 11", "−3")
+    assert rows["Both supports"] == ("4 + 6", "—", "−3")       # barred to nature
+    assert rows["Your weapon and a card of your house"] == ("2 + 10", "1 + 11", "−2")
+    assert rows["The other weapon and a card of your house"] == ("2 + 11", "1 + 10", "−1")
+    assert rows["A sequence of three cards"] == ("1 + 2 + 3", "1 + 2 + 3", "−3")
+    # a line added to the YAML (004's lost list, say) is in the table, with an
+    # example the engine values
+    lines = list(DB.duel.combinations)
+    extra = lines[0].model_copy(update={"id": "stork_birds_child", "cards": [12, 13, 17],
+                                        "amount": 4, "size": None,
+                                        "name": {"fr": "Famille", "en": "Family"}})
+    db = DB.model_copy(update={"duel": DB.duel.model_copy(
+        update={"combinations": [extra, *lines]})})
+    assert attack_rows(db, "en")[0] == ("Family", "12 + 13 + 17", "12 + 13 + 17", "−4")
+    assert line_example(db, extra, NAT) == (12, 13, 17)
+
+
+def _ink_in(path, page: int, box, page_h) -> int:
+    """Dark pixels in ``box`` (x, y, w, h in points from the trim's lower left)
+    of a print-shop page (3 mm of bleed around the trim)."""
+    pdf = pypdfium2.PdfDocument(str(path))
+    try:
+        scale = 4
+        image = pdf[page].render(scale=scale).to_pil().convert("L")
+    finally:
+        pdf.close()
+    bleed = 3 * mm
+    x, y, w, h = box
+    left, top = (x + bleed) * scale, (page_h - (y + h) - bleed) * scale
+    crop = image.crop((int(left), int(top), int(left + w * scale), int(top + h * scale)))
+    return sum(crop.histogram()[:200])
+
+
+@pytest.mark.parametrize("size,trim", [("tarot", (61, 112)), ("poker", (63, 88))])
+def test_deck_sizes_and_marks(tmp_path, size, trim):
+    marked = print_cards(DB, "en", size=size)
+    plain = print_cards(DB, "en", size=size, plain=True)
+    assert len(marked) == len(plain) == 36
+    assert {(round(c.width / mm), round(c.height / mm)) for c in marked} == {trim}
+    files = {}
+    for name, cards in (("marked", marked), ("plain", plain)):
+        files[name] = tmp_path / f"{name}.pdf"
+        write_printshop(files[name], cards[9:11])         # the 10 and the 11 (weapons)
+    reader = pypdf.PdfReader(files["plain"])
+    assert len(reader.pages) == 4                        # two fronts, two backs
+    trim_box = reader.pages[0].trimbox
+    assert (round(float(trim_box.width) / mm), round(float(trim_box.height) / mm)) == trim
+    layout = face_layout(marked[0].width, marked[0].height)
+    page_h = marked[0].height + 6 * mm
+    b = layout.marks
+    box = (b.x + 1 * mm, b.y, b.w - 2 * mm, b.h)      # clear of the inset's frame
+    assert _ink_in(files["marked"], 0, box, page_h) > 20       # house and weapon marks
+    assert _ink_in(files["plain"], 0, box, page_h) == 0        # nothing there
+
+
+def test_cards_options_are_generic_and_checked(tmp_path):
+    bad = herald("cards", "aset", "--plain", "--out", tmp_path)
+    assert bad.returncode == 2 and bad.stderr.count("\n") == 1 and "--plain" in bad.stderr
+    bad = herald("cards", "lenormand", "--ink", "saver", "--out", tmp_path)
+    assert bad.returncode == 2 and "--ink" in bad.stderr
+    assert not any(tmp_path.iterdir())                    # nothing written
+    ok = herald("cards", "lenormand", "--lang", "en", "--plain", "--size", "poker",
+                "--backs", "none", "--out", tmp_path)
+    assert ok.returncode == 0, ok.stderr
+    shop = pypdf.PdfReader(tmp_path / "lenormand" / "en" / "lenormand-cards-printshop.pdf")
+    assert len(shop.pages) == 72
+    box = shop.pages[0].trimbox
+    assert (round(float(box.width) / mm), round(float(box.height) / mm)) == (63, 88)
+
+
+def test_every_pair_value_shown_matches_the_engine():
+    """The examples the table prints are attacks the engine really allows."""
+    table = DB.setup_config().table
+    for line in DB.duel.combinations:
+        for house in (CIV, NAT):
+            cards = line_example(DB, line, house)
+            if cards is None:
+                assert all(table.value(c, house, True)[0] != line.id
+                           for n in (2, 3) for c in combinations(range(1, 21), n))
+            else:
+                assert table.value(cards, house, True) == (line.id, line.amount)
