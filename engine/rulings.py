@@ -77,3 +77,36 @@ class Ruling:
         first = self.cites[0]
         return Reading("", first.source, first.section, self.ruling, first.lines,
                        self.cites[1:])
+
+
+class OptionSet:
+    """Base of a game's ``Options`` (a frozen dataclass with one field per rule
+    option, defaulting to its default reading); the subclass names its options
+    in ``RULES``."""
+    RULES: tuple = ()
+
+    @classmethod
+    def from_mapping(cls, values):
+        """Build options from a mapping; raise ValueError naming a bad key or value."""
+        values = dict(values or {})
+        by_name = {o.name: o for o in cls.RULES}
+        for name, value in values.items():
+            option = by_name.get(name)
+            if option is None:
+                raise ValueError(f"unknown rule option {name!r}; known: " + ", ".join(by_name))
+            if value not in option.values:
+                raise ValueError(f"rule option {name!r} cannot be {value!r}; "
+                                 f"choose one of: {', '.join(option.values)}")
+        return cls(**values)
+
+    def non_default(self) -> dict[str, str]:
+        return {o.name: getattr(self, o.name) for o in self.RULES
+                if getattr(self, o.name) != o.default.value}
+
+    @classmethod
+    def check_fields(cls) -> None:
+        """Every rule option is a field whose default is its default reading,
+        and the reverse (checked when the game's module loads)."""
+        fields = getattr(cls, "__dataclass_fields__", {})
+        assert {o.name for o in cls.RULES} == set(fields), cls
+        assert all(getattr(cls(), o.name) == o.default.value for o in cls.RULES), cls

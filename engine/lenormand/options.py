@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..rulings import Reading, RuleOption
+from ..rulings import OptionSet, Reading, RuleOption
 from ..rulings import interpretation as Interpretation
 
 SOURCE = "004"   # the French web page describing the duel
@@ -326,32 +326,13 @@ INTERPRETATIONS: tuple[RuleOption, ...] = (
 
 
 @dataclass(frozen=True)
-class Options:
+class Options(OptionSet):
     """The rule options in force for one game (hashable, cheap to compare)."""
+    RULES = RULE_OPTIONS
     turn: str = "either"
     heal: str = "combination"
     other_supports: str = "barred"
 
-    @classmethod
-    def from_mapping(cls, values: dict[str, str] | None) -> "Options":
-        """Build options from a mapping; raise ValueError naming a bad key or value."""
-        values = dict(values or {})
-        for name, value in values.items():
-            option = OPTIONS_BY_NAME.get(name)
-            if option is None:
-                raise ValueError(f"unknown rule option {name!r}; known: "
-                                 + ", ".join(OPTIONS_BY_NAME))
-            if value not in option.values:
-                raise ValueError(f"rule option {name!r} cannot be {value!r}; "
-                                 f"choose one of: {', '.join(option.values)}")
-        return cls(**values)
-
-    def non_default(self) -> dict[str, str]:
-        defaults = Options()
-        return {o.name: getattr(self, o.name) for o in RULE_OPTIONS
-                if getattr(self, o.name) != getattr(defaults, o.name)}
 
 
-# Every RuleOption is a field of Options and the reverse.
-assert {o.name for o in RULE_OPTIONS} == set(Options.__dataclass_fields__)
-assert all(getattr(Options(), o.name) == o.default.value for o in RULE_OPTIONS)
+Options.check_fields()

@@ -28,12 +28,19 @@ def print_cards(db, locale, cards=None, **options):
     box or a mix of ten kinds (engine/oriflamme/boxes.py)."""
     from ...errors import InputError
     from .faces import print_cards as deck
-    if cards is not None:
-        try:
-            db = db.select(cards)
-        except ValueError as e:
-            raise InputError(f"--cards: {e}") from None
-    return deck(db, locale, **options)
+    if cards is None:
+        return deck(db, locale, **options)
+    try:
+        chosen = db.select(cards)
+    except ValueError as e:
+        raise InputError(f"--cards: {e}") from None
+    printed = deck(chosen, locale, **options)
+    if "magistrate" in chosen.card_ids:
+        # the Magistrate's five shared Condemnation tokens, after the other tokens
+        from .alliance_art import condemnation_cards
+        name = db.boxes["alliance"].tokens["condemnation"][locale]
+        printed += condemnation_cards(name, locale, saver=options.get("ink") == "saver")
+    return printed
 
 
 def deck_name(options) -> str:

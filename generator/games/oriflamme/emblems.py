@@ -205,6 +205,10 @@ EMBLEMS: dict[str, Callable[[], list[Shape]]] = {
     "ambush": _ambush,
     "conspiracy": _conspiracy,
 }
+# The Alliance box's emblems, drawn the same way (alliance_art.py).
+from .alliance_art import ALLIANCE_EMBLEMS  # noqa: E402
+
+EMBLEMS.update(ALLIANCE_EMBLEMS)
 
 
 def draw_emblem(canvas, card_id: str, cx: float, cy: float, radius: float,

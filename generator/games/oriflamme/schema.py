@@ -93,6 +93,7 @@ class Box(_Strict):
     name: Localized
     cards: Annotated[list[Card], Field(min_length=1)]
     aids: dict[str, Aid]
+    tokens: dict[str, Localized] = {}   # token id -> its printed name (condemnation)
 
 
 class Terms(_Strict):

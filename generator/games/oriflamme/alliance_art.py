@@ -1,0 +1,225 @@
+"""The Alliance box's pictures: its ten card emblems and the Condemnation tokens.
+
+The emblems follow :mod:`.emblems` (a dark silhouette, details cut out, in a
+box of about [-1, 1] x [-1, 1]) and join its ``EMBLEMS``: an orb for the
+Empress, a flame for the Zealot, a keyhole for the Informant, two linked rings
+for the Diplomat, a broken sword for the Deserter, scales for the Magistrate,
+a torch for the Insurrection, a tied purse for the Extortion, a rope ladder
+for the Infiltration, a stack of coins for the Trade.
+
+The five Condemnation tokens are printed on a card-sized piece of the deck
+like the influence tokens (:mod:`.tokens`), a black seal with the
+Magistrate's scales in each of six cells (five tokens and a spare), the
+token's name under the sheet's first row; same on both sides.
+"""
+from __future__ import annotations
+
+import math
+from functools import partial
+from typing import Callable
+
+from reportlab.lib.units import mm
+from reportlab.pdfbase.pdfmetrics import stringWidth
+
+from ...errors import InputError
+from ...render.cards import PrintCard
+from ...render.fonts import MissingGlyph, register_fonts, require_glyphs
+from ...render.geometry import CARD_H, CARD_W
+from ...render.text import typography
+from . import arms as A
+
+__all__ = ["ALLIANCE_EMBLEMS", "CONDEMNATION_GRID", "condemnation_cards"]
+
+Shape = tuple
+
+
+def _band(points, widths):
+    from .emblems import _band as band     # emblems imports this module: late
+    return band(points, widths)
+
+
+def _arc(cx, cy, rx, ry, a0, a1, steps=24):
+    return [(cx + rx * math.cos(math.radians(a0 + (a1 - a0) * i / steps)),
+             cy + ry * math.sin(math.radians(a0 + (a1 - a0) * i / steps)))
+            for i in range(steps + 1)]
+
+
+def _empress() -> list[Shape]:
+    """An imperial orb: a globe with its band and meridian, a cross on top."""
+    globe = A._circle(0, -0.22, 0.7)
+    band = A._rect(-0.7, -0.12, 0.7, 0.0)
+    meridian = A._rect(-0.06, -0.92, 0.06, 0.48)
+    cross = [A._rect(-0.07, 0.46, 0.07, 1.0), A._rect(-0.26, 0.66, 0.26, 0.8)]
+    return [([globe], [band, meridian]), (cross, [])]
+
+
+def _zealot() -> list[Shape]:
+    """A flame: one tall tongue, a smaller one inside it."""
+    flame = A._symmetric([("M", 0, 1.0), ("C", 0.2, 0.6, 0.66, 0.34, 0.62, -0.3),
+                          ("C", 0.58, -0.76, 0.3, -0.96, 0, -0.96)])
+    core = A._symmetric([("M", 0, 0.3), ("C", 0.1, 0.1, 0.32, -0.06, 0.3, -0.4),
+                         ("C", 0.28, -0.66, 0.14, -0.76, 0, -0.76)])
+    return [([flame], [core])]
+
+
+def _informant() -> list[Shape]:
+    """A keyhole in a round escutcheon."""
+    plate = A._circle(0, 0, 0.92)
+    hole = A._symmetric([("M", 0, 0.56), ("C", 0.2, 0.56, 0.32, 0.4, 0.32, 0.22),
+                         ("C", 0.32, 0.08, 0.24, -0.02, 0.14, -0.08),
+                         ("L", 0.26, -0.62), ("L", 0, -0.62)])
+    rivets = [A._circle(0.66 * math.cos(a), 0.66 * math.sin(a), 0.07)
+              for a in (math.radians(d) for d in (45, 135, 225, 315))]
+    return [([plate], [hole] + rivets)]
+
+
+def _diplomat() -> list[Shape]:
+    """Two rings linked: an alliance."""
+    left_out, left_in = A._circle(-0.32, 0, 0.62), A._circle(-0.32, 0, 0.44)
+    right_out, right_in = A._circle(0.32, 0, 0.62), A._circle(0.32, 0, 0.44)
+    # the left ring passes over the right one at the top: redraw its top arc
+    over = _band(_arc(-0.32, 0, 0.53, 0.53, 20, 80), 0.09)
+    return [([right_out], [right_in]), ([left_out], [left_in]), ([over], [])]
+
+
+def _deserter() -> list[Shape]:
+    """A sword broken in two, its point fallen aside."""
+    hilt_blade = A._symmetric([("M", 0, 0.14), ("L", 0.16, 0.1), ("L", 0.2, -0.28),
+                               ("L", 0, -0.28)])
+    guard = A._rect(-0.5, -0.42, 0.5, -0.28)
+    grip = A._rect(-0.08, -0.8, 0.08, -0.42)
+    pommel = A._circle(0, -0.88, 0.12)
+    point = A._poly([(-0.02, 0.32), (0.18, 0.28), (0.16, 0.74), (0.06, 1.0), (-0.04, 0.74)])
+    return [([hilt_blade, guard, grip, pommel], []),
+            (A._rotate([point], -28, 0.08, 0.3), [])]
+
+
+def _magistrate() -> list[Shape]:
+    """Scales of justice: a post, a beam, two hanging pans."""
+    post = A._rect(-0.06, -0.78, 0.06, 0.74)
+    base = A._rect(-0.42, -0.94, 0.42, -0.78)
+    beam = A._rect(-0.86, 0.58, 0.86, 0.68)
+    knob = A._circle(0, 0.8, 0.1)
+    parts = [post, base, beam, knob]
+    pan = A._symmetric([("M", 0, -0.08), ("L", 0.34, -0.08), ("C", 0.3, -0.34, 0.14, -0.4, 0, -0.4)])
+    for s in (-1, 1):
+        x = s * 0.7
+        parts += [_band([(x, 0.6), (x - 0.26, -0.08)], 0.025),
+                  _band([(x, 0.6), (x + 0.26, -0.08)], 0.025),
+                  A._place([pan], 1.0, x, 0.0)[0]]
+    return [(parts, [])]
+
+
+def _insurrection() -> list[Shape]:
+    """A raised torch: a bound handle, a cup, a flame."""
+    handle = A._poly([(-0.1, -1.0), (0.1, -1.0), (0.16, 0.1), (-0.16, 0.1)])
+    bands = [A._rect(-0.14, y, 0.14, y + 0.06) for y in (-0.6, -0.3)]
+    cup = A._symmetric([("M", 0, 0.08), ("L", 0.34, 0.3), ("L", 0.3, 0.4), ("L", 0, 0.4)])
+    flame = A._symmetric([("M", 0, 1.0), ("C", 0.12, 0.86, 0.44, 0.72, 0.4, 0.56),
+                          ("C", 0.38, 0.46, 0.22, 0.42, 0, 0.42)])
+    tongue = A._symmetric([("M", 0, 0.78), ("C", 0.08, 0.7, 0.18, 0.62, 0.16, 0.52),
+                           ("L", 0, 0.5)])
+    return [([handle, cup], bands), ([flame], [tongue])]
+
+
+def _extortion() -> list[Shape]:
+    """A purse tied at the neck, a coin mark on its belly."""
+    bag = A._symmetric([("M", 0, 0.36), ("L", 0.22, 0.36),
+                        ("C", 0.86, 0.1, 0.86, -0.86, 0, -0.9)])
+    neck = A._rect(-0.3, 0.34, 0.3, 0.48)
+    top = A._symmetric([("M", 0, 0.5), ("L", 0.26, 0.5), ("L", 0.46, 0.9), ("L", 0.2, 0.74),
+                        ("L", 0, 0.86)])
+    coin = A._circle(0, -0.3, 0.26)
+    mark = A._rect(-0.05, -0.44, 0.05, -0.16)
+    return [([bag], [coin]), ([neck, top], []), ([mark], [])]
+
+
+def _infiltration() -> list[Shape]:
+    """A rope ladder hanging from two hooks."""
+    rails = [_band([(x, 0.86), (x + 0.04 * s, 0.0), (x, -0.96)], 0.05)
+             for x, s in ((-0.42, 1), (0.42, -1))]
+    hooks = [_band(_arc(x, 0.86, 0.14, 0.14, 0, 180), 0.05) for x in (-0.28, 0.56)]
+    rungs = [A._rect(-0.42, y - 0.05, 0.42, y + 0.05) for y in (0.56, 0.18, -0.2, -0.58)]
+    return [(rails + hooks + rungs, [])]
+
+
+def _trade() -> list[Shape]:
+    """A stack of coins, one standing beside it."""
+    stack = []
+    for k in range(4):
+        y = -0.7 + 0.3 * k
+        stack.append(A._rect(-0.7, y - 0.12, 0.1, y + 0.12))
+        stack.append(A._circle(-0.3, y + 0.12, 0.12, 0.4))
+    standing = A._circle(0.52, -0.3, 0.44, 0.3)
+    face = A._circle(0.52, -0.3, 0.3, 0.18)
+    return [(stack, []), ([standing], [face])]
+
+
+ALLIANCE_EMBLEMS: dict[str, Callable[[], list[Shape]]] = {
+    "empress": _empress,
+    "zealot": _zealot,
+    "informant": _informant,
+    "diplomat": _diplomat,
+    "deserter": _deserter,
+    "magistrate": _magistrate,
+    "insurrection": _insurrection,
+    "extortion": _extortion,
+    "infiltration": _infiltration,
+    "trade": _trade,
+}
+
+# -- the Condemnation tokens ----------------------------------------------------------
+CONDEMNATION_GRID = (2, 3)      # columns, rows: five tokens and a spare
+SEAL = (0.16, 0.14, 0.13)
+PARCHMENT = (0.965, 0.937, 0.867)
+WHITE = (1.0, 1.0, 1.0)
+
+
+def condemnation_cards(name: str, locale: str, saver: bool = False) -> list[PrintCard]:
+    """The sheet of Condemnation tokens (``name``: the token's printed name)."""
+    fonts = register_fonts()
+    label = typography(name, locale, fonts.title_bold).upper()
+    try:
+        require_glyphs(label, fonts.title_bold, "boxes.alliance.tokens.condemnation")
+    except MissingGlyph as e:
+        raise InputError(f"oriflamme: Condemnation tokens ({locale}): {e}") from None
+    paper = WHITE if saver else PARCHMENT
+    front = partial(_draw_sheet, label=label, font=fonts.title_bold, paper=paper, guides=True)
+    back = partial(_draw_sheet, label=label, font=fonts.title_bold, paper=paper, guides=False)
+    return [PrintCard("condemnation-tokens", "condemnation-tokens-back",
+                      f"Condemnation tokens ({locale})", front, back, deck="")]
+
+
+def _draw_sheet(canvas, x, y, bleed, *, label, font, paper, guides):
+    from .emblems import draw_emblem
+    cols, rows = CONDEMNATION_GRID
+    w, h = CARD_W / cols, CARD_H / rows
+    canvas.saveState()
+    canvas.setFillColorRGB(*paper)
+    canvas.rect(x - bleed, y - bleed, CARD_W + 2 * bleed, CARD_H + 2 * bleed, stroke=0, fill=1)
+    r = min(w, h) * 0.34
+    for i in range(cols):
+        for j in range(rows):
+            cx, cy = x + (i + 0.5) * w, y + (j + 0.5) * h + 2.5 * mm
+            canvas.setFillColorRGB(*SEAL)
+            canvas.setStrokeColorRGB(*A.INK)
+            canvas.setLineWidth(1.0)
+            canvas.circle(cx, cy, r, stroke=1, fill=1)
+            canvas.setStrokeColorRGB(*paper)
+            canvas.setLineWidth(0.6)
+            canvas.circle(cx, cy, r * 0.86, stroke=1, fill=0)
+            draw_emblem(canvas, "magistrate", cx, cy, r * 0.6, ink=paper, paper=SEAL)
+            size = 6.5
+            while size > 4.5 and stringWidth(label, font, size) > w - 4 * mm:
+                size -= 0.25
+            canvas.setFillColorRGB(*A.INK)
+            canvas.setFont(font, size)
+            canvas.drawCentredString(cx, cy - r - 4 * mm, label)
+    if guides:
+        canvas.setStrokeColorRGB(0.55, 0.52, 0.48)
+        canvas.setLineWidth(0.3)
+        for i in range(1, cols):
+            canvas.line(x + i * w, y, x + i * w, y + CARD_H)
+        for j in range(1, rows):
+            canvas.line(x, y + j * h, x + CARD_W, y + j * h)
+    canvas.restoreState()
