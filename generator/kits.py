@@ -37,3 +37,13 @@ def kit(game: str) -> ModuleType:
     if game not in GAMES:
         raise InputError(f"unknown game {game!r}; games: {', '.join(sorted(GAMES))}")
     return importlib.import_module(f"herald.generator.games.{game}")
+
+
+def lazy(package: str, module: str, name: str):
+    """A kit function that imports ``package.module`` when first called, so
+    that a command which only reads a database loads no rendering code."""
+    def call(*args, **kwargs):
+        return getattr(importlib.import_module(f"{package}.{module}"), name)(*args, **kwargs)
+    call.__name__ = call.__qualname__ = name
+    call.__doc__ = f"``{module}.{name}``, imported when first called."
+    return call

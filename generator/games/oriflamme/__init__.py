@@ -10,6 +10,7 @@ from herald.engine.oriflamme.options import WRITTEN_RULINGS as INTERPRETATIONS
 
 from herald.engine.oriflamme.boxes import PRESETS
 
+from ...kits import lazy
 from .schema import Database
 
 __all__ = ["Database", "INTERPRETATIONS", "RULE_OPTIONS", "booklet_cards", "booklet_diagram_key", "booklet_figure",
@@ -50,62 +51,26 @@ def deck_name(options) -> str:
         return "oriflamme"
     return f"oriflamme-{cards if cards in PRESETS else 'mix'}"
 
+cover_notes = lazy(__name__, "cover", "cover_notes")
 
-def cover_notes(db, locale):
-    from .cover import cover_notes as notes
-    return notes(db, locale)
+write_reference = lazy(__name__, "reference", "write_reference")
 
+booklet_cards = lazy(__name__, "booklet", "booklet_cards")
 
-def write_reference(*args, **kwargs):
-    from .reference import write_reference as write
-    return write(*args, **kwargs)
+draw_cover_art = lazy(__name__, "booklet", "draw_cover_art")
 
+diagram_size = lazy(__name__, "diagram", "diagram_size")
 
-def booklet_cards(builder, el):
-    from .booklet import booklet_cards as cards
-    return cards(builder, el)
+diagram_empty = lazy(__name__, "diagram", "diagram_empty")
 
+booklet_figure = lazy(__name__, "booklet", "booklet_figure")
 
-def draw_cover_art(canvas, db, width, height):
-    from .booklet import draw_cover_art as draw
-    return draw(canvas, db, width, height)
+booklet_diagram_key = lazy(__name__, "booklet", "booklet_diagram_key")
 
+draw_diagram = lazy(__name__, "diagram", "draw_diagram")
 
-def diagram_size(*args, **kwargs):
-    from .diagram import diagram_size as size
-    return size(*args, **kwargs)
+step_view = lazy(__name__, "diagram", "step_view")
 
+narrate = lazy(__name__, "narration", "narrate")
 
-def diagram_empty(*args, **kwargs):
-    from .diagram import diagram_empty as empty
-    return empty(*args, **kwargs)
-
-
-def booklet_figure(builder, el):
-    from .booklet import booklet_figure as figure
-    return figure(builder, el)
-
-
-def booklet_diagram_key(builder, el):
-    from .booklet import booklet_diagram_key as key
-    return key(builder, el)
-
-
-def draw_diagram(*args, **kwargs):
-    from .diagram import draw_diagram as draw
-    return draw(*args, **kwargs)
-
-
-def step_view(example, outcome, step):
-    from .diagram import step_view as view
-    return view(example, outcome, step)
-
-
-def narrate(outcome, db, locale):
-    from .narration import narrate as tell
-    return tell(outcome, db, locale)
-
-
-def player_names(state, db, locale):
-    from .narration import player_names as names
-    return names(state, db, locale)
+player_names = lazy(__name__, "narration", "player_names")
