@@ -62,6 +62,12 @@ class SearchLimit(Exception):
         self.nodes, self.seconds, self.reason = nodes, seconds, reason
 
 
+# Nodes between two looks at the clock: a node here copies a position and plays a
+# whole simultaneous step (about a millisecond), so the clock is read often
+# enough that a time budget is overrun by a fraction of a second, not seconds.
+CHECK_EVERY = 256
+
+
 def is_joint(state) -> bool:
     """Whether ``state`` follows the JointState interface."""
     return all(callable(getattr(state, name, None))
@@ -137,7 +143,7 @@ class _Search:
         self.max_nodes = max_nodes
         self.time_limit = time_limit
         self.started = time.perf_counter()
-        self.next_check = 4096
+        self.next_check = CHECK_EVERY
         self.matrices = 0
         self.methods: dict = {}
 
@@ -155,12 +161,12 @@ class _Search:
 
     def budget(self):
         """Raise SearchLimit past the node or time budget (time checked every
-        4,096 nodes)."""
+        CHECK_EVERY nodes)."""
         if self.max_nodes is not None and self.nodes > self.max_nodes:
             raise SearchLimit(self.nodes, time.perf_counter() - self.started,
                               f"{self.max_nodes:,} nodes")
         if self.time_limit is not None and self.nodes >= self.next_check:
-            self.next_check = self.nodes + 4096
+            self.next_check = self.nodes + CHECK_EVERY
             elapsed = time.perf_counter() - self.started
             if elapsed > self.time_limit:
                 raise SearchLimit(self.nodes, elapsed, f"{self.time_limit:g} s")

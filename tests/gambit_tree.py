@@ -76,3 +76,31 @@ def _expand(game, node, s, outcomes):
         child = s.copy()
         child.apply(d)
         _expand(game, target, child, outcomes)
+
+
+def leaves(state) -> int:
+    """The number of leaves of the tree :func:`gambit_value` would build."""
+    s = state.copy()
+    s.log = None
+    s.halt_at_phase_end = False
+    return _leaves(s)
+
+
+def _leaves(s) -> int:
+    if s.over:
+        return 1
+    if s.at_joint():
+        legal = s.joint_legal()
+        total = 0
+        for r in list(legal[0]) or [None]:
+            for c in list(legal[1]) or [None]:
+                child = s.copy()
+                child.apply_joint((r, c))
+                total += _leaves(child)
+        return total
+    total = 0
+    for d in s.legal():
+        child = s.copy()
+        child.apply(d)
+        total += _leaves(child)
+    return total

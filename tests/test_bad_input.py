@@ -17,7 +17,7 @@ from pathlib import Path
 import pytest
 import yaml
 
-from fuzz_examples import fuzz, run_cli
+from fuzz_examples import COMMANDS, fuzz, run_cli
 
 from herald.engine.games import GAMES
 from herald.generator import cmd_build, cmd_i18n, database, i18n, options
@@ -444,6 +444,13 @@ def test_play_from_a_finished_game_is_bad_input():
 # -- the fuzzer ---------------------------------------------------------------------------
 
 FUZZ_RUNS = int(os.environ.get("HERALD_FUZZ_RUNS", "200"))
+# Fewer runs for the newer games by default, to keep the three under a minute or so
+# together; HERALD_FUZZ_RUNS sets every game's count.
+FUZZ_RUNS_BY_GAME = {"oriflamme": 200, "aset": 100, "lenormand": 80}
+# herald solve with a short time budget, so that solve runs stay short and a
+# budget that is not respected shows up as a run over the limit.
+QUICK_COMMANDS = tuple(("solve", "--depth", "4", "--time", "0.5") if c[0] == "solve" else c
+                       for c in COMMANDS)
 
 
 @pytest.mark.parametrize("game", sorted(GAMES))
@@ -454,8 +461,9 @@ def test_mutated_examples_never_crash(tmp_path, game):
     began = time.perf_counter()
     bad = []
     slowest = 0.0
-    for k, path, args, problem, seconds in fuzz(FUZZ_RUNS, 11, tmp_path, limit=5.0,
-                                                games=[game]):
+    runs = FUZZ_RUNS if "HERALD_FUZZ_RUNS" in os.environ else FUZZ_RUNS_BY_GAME.get(game, 100)
+    for k, path, args, problem, seconds in fuzz(runs, 11, tmp_path, limit=5.0,
+                                                commands=QUICK_COMMANDS, games=[game]):
         slowest = max(slowest, seconds)
         if problem:
             bad.append(f"run {k}: herald {args[0]} {path.name}: {problem}")
@@ -463,8 +471,48 @@ def test_mutated_examples_never_crash(tmp_path, game):
                 break
     assert not bad, "\n".join(bad[:20])
     assert slowest < 5
-    if FUZZ_RUNS <= 300:
+    if runs <= 300:
         assert time.perf_counter() - began < 60
+
+
+# Cases the fuzzer found in the newer games: wrong types are one line, exit 2;
+# a well-formed decision that is not legal is a failed example, exit 1.
+LENORMAND_WEAPONS = ASSETS / "lenormand" / "examples" / "both-weapons.yaml"
+ASET_DUEL = ASSETS / "aset" / "examples" / "duel-most-cards.yaml"
+
+
+@pytest.mark.parametrize("source, old, new, words", [
+    (LENORMAND_WEAPONS, "  - adele attack 10 11\n", "  - adele attack ten\n",
+     ["play.1", "attack <card> <card>"]),
+    (LENORMAND_WEAPONS, "  - adele attack 10 11\n", "  - adele fly\n",
+     ["play.1", "expected a verb"]),
+    (LENORMAND_WEAPONS, "  - adele attack 10 11\n", "  - adele exchange 2 at ²  up\n",
+     ["play.1", "exchange <card> at <slot>"]),
+    (LENORMAND_WEAPONS, "players: {adele: civilisation, valentin: nature}",
+     "players: {adele: [civilisation], valentin: nature}", ["players.adele", "house"]),
+    (LENORMAND_WEAPONS, "  discard: [10, 11]", "  discard: [10, eleven]",
+     ["expect.discard.2", "a card is its number"]),
+    (LENORMAND_WEAPONS, "first: adele", "first: adele\nmax_turns: " + "9" * 30,
+     ["max_turns", "from 1 to 1000"]),
+    (ASET_DUEL, "phase: combat", "phase: [combat]", ["phase", "phase must be one of"]),
+    (ASET_DUEL, "variant: duel", "variant: duel\norder: [7, 6, five, 4, 3, 2, 1]",
+     ["order", "each value 1 to 7 once"]),
+    (ASET_DUEL, "  winner: brunehaut", "  winner: 3", ["expect.winner", "a player"]),
+    (ASET_DUEL, "[brunehaut play 6, arthur play 5]", "[brunehaut play ², arthur play 5]",
+     ["play.1", "a value is 1 to 7"]),
+])
+def test_newer_games_refuse_wrong_types_in_one_line(tmp_path, source, old, new, words):
+    code, out, err, _ = run_cli(["verify", str(edited(tmp_path, source, old, new))])
+    one_line_error(code, err, "x.yaml:", *words)
+    assert out == ""
+
+
+def test_newer_games_count_an_illegal_decision_as_a_failure(tmp_path):
+    path = edited(tmp_path, LENORMAND_WEAPONS, "  - adele attack 10 11\n",
+                  "  - adele attack 2 9\n")
+    code, out, err, _ = run_cli(["verify", str(path)])
+    assert code == 1 and err == ""
+    assert "step 1: adele cannot 'attack 2 9'; legal: attack 2 10" in out
 
 
 # -- build workers die with their parent --------------------------------------------------

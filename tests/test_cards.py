@@ -52,6 +52,27 @@ def test_files_of_each_locale(deck):
             assert (folder / "tts" / f"oriflamme-{deck_name}-back.png").is_file()
 
 
+def test_document_properties_speak_the_decks_language(deck):
+    """A French deck's PDFs carry French metadata (Subject, Lang), the
+    calibration sheet's Title too; the English ones English."""
+    subjects = {}
+    for locale in ("fr", "en"):
+        for name in ("cards-a4", "calibration-a4", "cards-printshop"):
+            reader = pypdf.PdfReader(deck / locale / f"oriflamme-{name}.pdf")
+            assert reader.trailer["/Root"]["/Lang"] == locale
+            subjects[locale, name] = reader.metadata.subject
+    assert subjects["fr", "cards-a4"].startswith("60 cartes, 61x112 mm, à imprimer chez soi sur A4")
+    assert "recto verso, retournement bord long, fond perdu 2,0 mm" in subjects["fr", "cards-a4"]
+    assert "tous les rectos, puis tous les versos" in subjects["fr", "cards-printshop"]
+    assert subjects["fr", "calibration-a4"].startswith("Test de repérage recto verso sur A4")
+    assert subjects["en", "cards-a4"].startswith("60 cards, 61x112 mm, for home printing on A4")
+    for (locale, _), subject in subjects.items():
+        if locale == "fr":
+            assert not re.search(r"\b(cards|for|backs|bleed|flip|trim)\b", subject), subject
+    title = pypdf.PdfReader(deck / "fr" / "oriflamme-calibration-a4.pdf").metadata.title
+    assert title == "Herald\u00a0: calibrage recto verso"
+
+
 def test_sheet_pages_are_a4_and_hold_six_cards(deck):
     reader = pypdf.PdfReader(deck / "en" / "oriflamme-cards-a4.pdf")
     # the cover and its blank back, then 55 cards and 5 token and tile

@@ -214,7 +214,7 @@ def test_metadata(long55):
     reader = pypdf.PdfReader(path)
     assert reader.metadata.title == "Test deck"
     assert reader.metadata.author == "Herald"
-    assert "55 cards" in reader.metadata.subject
+    assert "55 cartes" in reader.metadata.subject      # the sheets' language
     assert reader.trailer["/Root"]["/Lang"] == "fr"
 
 

@@ -51,15 +51,15 @@ def test_resolution_example_en(db):
         "red bank", "blue reveal", "blue target 3", "green bank"]
     assert steps[1].sentences == ["Blue reveals their Soldier and gains 1 influence."]
     assert steps[2].sentences == [
-        "Blue eliminates Red's Conspiracy with their Soldier and gains 1 influence."]
+        "Blue eliminates Red’s Conspiracy with their Soldier and gains 1 influence."]
     assert steps[0].sentences == ["Red keeps their Heir hidden and puts an influence on it."]
 
 
 def test_resolution_example_fr(db):
     steps = told("resolution-example", db, "fr")
-    assert steps[1].sentences == ["Bleu révèle son Soldat et gagne 1 point d'Influence."]
+    assert steps[1].sentences == ["Bleu révèle son Soldat et gagne 1 point d’Influence."]
     assert steps[2].sentences == [
-        "Bleu élimine le Complot de Rouge avec son Soldat et gagne 1 point d'Influence."]
+        "Bleu élimine le Complot de Rouge avec son Soldat et gagne 1 point d’Influence."]
     # French typography: a no-break space before the colon.
     assert f"Fin du tour 2{NBSP}: Rouge 1, Bleu 3 et Vert 1." in steps[3].sentences
 
@@ -68,23 +68,23 @@ def test_plurals(db):
     en = flat(told("pile-below-resolves", db, "en"))
     assert "Red gains 2 influence with their Heir." in en
     fr = flat(told("pile-below-resolves", db, "fr"))
-    assert "Rouge gagne 2 points d'Influence grâce à son Héritier." in fr
-    assert any("gagne 1 point d'Influence." in s for s in fr)
+    assert "Rouge gagne 2 points d’Influence grâce à son Héritier." in fr
+    assert any("gagne 1 point d’Influence." in s for s in fr)
 
 
 def test_conspiracy_gains_six(db):
     assert told("conspiracy-doubles", db, "en")[0].sentences[0] == \
         "Red reveals their Conspiracy and gains 6 influence."
     assert told("conspiracy-doubles", db, "fr")[0].sentences[0] == \
-        "Rouge révèle son Complot et gagne 6 points d'Influence."
+        "Rouge révèle son Complot et gagne 6 points d’Influence."
 
 
 def test_french_genders_and_typography(db):
     fr = flat(told("ambush-revealed", db, "fr"))
-    assert fr[0] == (f"Rouge révèle son Embuscade{NNBSP}; les 2 points d'Influence "
+    assert fr[0] == (f"Rouge révèle son Embuscade{NNBSP}; les 2 points d’Influence "
                      "posés dessus sont perdus.")
-    assert "L'Espion de Bleu n'a aucun effet." in fr
-    assert "Rouge élimine l'Embuscade de Bleu" in flat(told("ambush-opponent-soldier",
+    assert "L’Espion de Bleu n’a aucun effet." in fr
+    assert "Rouge élimine l’Embuscade de Bleu" in flat(told("ambush-opponent-soldier",
                                                            db, "fr"))[0]
 
 
@@ -99,7 +99,7 @@ def test_changed_decision_changes_narration(db, oriflamme):
     spec.pop("expect")
     steps = narrate(run_example(oriflamme, spec), db, "en")
     assert steps[2].sentences == [
-        "Blue eliminates Red's Heir with their Soldier and gains 1 influence."]
+        "Blue eliminates Red’s Heir with their Soldier and gains 1 influence."]
 
 
 def test_narrate_events_directly(db):
@@ -108,7 +108,7 @@ def test_narrate_events_directly(db):
               {"type": "act", "player": "red", "card": (0, 2), "position": 1}]
     assert narrate_events(events, db, "en") == ["Red steals 2 influence from Blue with their Spy."]
     assert narrate_events(events, db, "fr") == [
-        "Rouge vole 2 points d'Influence à Bleu avec son Espion."]
+        "Rouge vole 2 points d’Influence à Bleu avec son Espion."]
 
 
 def test_missing_strings(tmp_path):
@@ -123,3 +123,70 @@ def test_missing_strings(tmp_path):
             yaml.safe_dump(data, allow_unicode=True), encoding="utf-8")
     assert missing_strings("fr", root=tmp_path) == [
         "missing: events.gain.heir", "extra: events.bonus"]
+
+
+# -- the narration agrees with the diagram (issue 12) -------------------------------
+
+def test_first_card_goes_in_the_middle_not_at_the_start(db):
+    """The first card of an empty Queue is drawn alone in the middle; the
+    narration says so, and "start"/"end" only once the Queue has cards."""
+    en = told("placement-abc", db, "en")
+    assert en[0].sentences == [
+        "Red places their Heir face down in the middle of the table: "
+        "the Queue starts with it."]
+    assert en[1].sentences == ["Blue places their Spy face down at the start of the Queue."]
+    assert en[2].sentences[0] == "Green places their Archer face down at the end of the Queue."
+    fr = told("placement-abc", db, "fr")
+    assert fr[0].sentences == [
+        f"Rouge pose son Héritier face cachée au centre de la table{NBSP}: "
+        "c’est la première carte de la File."]
+
+
+def test_first_placement_event_and_diagram(db):
+    from herald.generator.games.oriflamme.diagram import annotations_for, state_at
+    example = load_example(_path("placement-abc"))
+    outcome = run(example)
+    assert outcome.steps[0].events[0]["where"] == "first"
+    assert outcome.steps[1].events[0]["where"] == "start"
+    _, before = state_at(example, outcome, 1)
+    notes = annotations_for(outcome.steps[0].events, before)
+    assert [len(s.entries) for s in notes.slots] == [1]
+
+
+def test_own_card_eliminations_read_naturally(db):
+    assert told("own-family-free", db, "en")[0].sentences == [
+        "Red eliminates their own Heir with their Soldier and gains 1 influence."]
+    assert told("own-family-free", db, "fr")[0].sentences == [
+        "Rouge élimine son propre Héritier avec son Soldat et gagne 1 point d’Influence."]
+    assert told("ambush-own-soldier", db, "fr")[0].sentences[0] == \
+        "Rouge élimine sa propre Embuscade avec son Soldat et gagne 1 point d’Influence."
+    assert told("archer-itself", db, "en")[0].sentences == [
+        "Red’s Archer eliminates itself; Red gains 1 influence."]
+    assert told("archer-itself", db, "fr")[0].sentences == [
+        f"L’Archer de Rouge se prend pour cible et s’élimine{NNBSP}; "
+        "Rouge gagne 1 point d’Influence."]
+    assert told("spy-robs-self", db, "en")[0].sentences == [
+        "Red targets their own card with their Spy and gains nothing."]
+    # no example anywhere names the same player twice around "eliminates"
+    for path in EXAMPLES:
+        if path.stem.startswith("alliance"):
+            continue
+        for sentence in flat(narrate(run(load_example(path)), db, "en")):
+            for who in ("Red", "Blue", "Green", "Yellow", "Purple", "North", "South"):
+                assert not sentence.startswith(f"{who} eliminates {who}’s"), sentence
+
+
+def test_tie_break_is_named(db):
+    en = flat(told("solve-last-round", db, "en"))[-1]
+    assert en == ("The game is over: Red and Blue are level on 7 influence; the tie-break "
+                  "goes to Red, who has the most cards in the Queue "
+                  "(Red 7, Blue 7, and Green 4).")
+    fr = flat(told("tie-break", db, "fr"))[-1]
+    assert fr == (f"Fin de la partie{NBSP}: Rouge et Bleu sont à égalité avec 4 points "
+                  f"d’Influence{NNBSP}; Bleu, qui a le plus de cartes dans la File, "
+                  "l’emporte au départage (Rouge 4, Bleu 4 et Vert 3).")
+    shared = flat(told("shared-win", db, "en"))[-1]
+    assert "level on influence and on cards in the Queue, and share the victory" in shared
+    # a clear win stays a plain win
+    assert flat(told("solve-paranoid-placement", db, "en"))[-1] == \
+        "The game is over: Blue wins (Red 5, Blue 7, and Green 6)."

@@ -261,7 +261,8 @@ class State:
         s.box = self.box
         s.alliance = self.alliance
         s.condemned = self.condemned
-        s.reserve = self.reserve[:]
+        # only an Alliance card is ever reserved: the base game shares the list
+        s.reserve = self.reserve[:] if self.alliance else self.reserve
         s.log = None if self.log is None else self.log[:]
         return s
 
@@ -280,10 +281,12 @@ class State:
         Discards and set-aside cards never affect play, so they are left out;
         hands are kept sorted, so the key does not depend on dealing order.
         """
-        return (self.round, self.phase, self.first, self.step, self.cursor,
-                self.pending, tuple(self.queue), tuple(self.hands),
-                tuple(self.influence), tuple(self.draw), self.condemned,
-                tuple(self.reserve))
+        key = (self.round, self.phase, self.first, self.step, self.cursor,
+               self.pending, tuple(self.queue), tuple(self.hands),
+               tuple(self.influence), tuple(self.draw))
+        if self.alliance:
+            return key + (self.condemned, tuple(self.reserve))
+        return key
 
     def scores(self) -> tuple:
         return tuple(self.influence)
@@ -518,8 +521,12 @@ class State:
             pos = where
         self.step += 1
         if self.log is not None:
+            # The first card of an empty Queue is at neither of its ends: the
+            # narration says so ("first") rather than "at the start".
             self._emit("place", player=self.players[p], card=(fam, card),
-                       where="start" if where == START else "end" if where == END else "on",
+                       where=("first" if where in (START, END) and len(queue) == 1
+                              else "start" if where == START
+                              else "end" if where == END else "on"),
                        position=pos + 1)
 
     def _reveal(self) -> None:

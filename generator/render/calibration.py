@@ -20,7 +20,9 @@ from reportlab.lib.utils import simpleSplit
 from reportlab.pdfgen.canvas import Canvas
 
 from . import geometry as G
-from .imposition import _finish, _new_canvas, check_back_offset, paper_name, paper_size
+from .imposition import (
+    _decimal, _finish, _new_canvas, _paper_words, check_back_offset, paper_name, paper_size,
+)
 from ..errors import InputError
 
 TARGET_INSET = 25 * mm       # corner targets' centres, from both paper edges
@@ -59,6 +61,10 @@ _TEXT: dict[str, dict[str, Any]] = {
         "bar": "This bar is 100 mm long when printed at actual size.",
         "used": "Printed with --back-offset {x:g},{y:g} ({paper}).",
         "back": "Back side, laid out for a flip on the {edge} edge. Read the scales on the other side.",
+        # the PDF's document properties, in the language of the deck it goes with
+        "doc_title": "Herald duplex calibration",
+        "subject": "Two-sided registration test for {paper}, flip on the {edge} edge, "
+                   "back offset {x},{y} mm",
     },
     "fr": {
         "title": "Calibrage recto verso",
@@ -83,6 +89,9 @@ _TEXT: dict[str, dict[str, Any]] = {
         "bar": "Cette barre mesure 100 mm \u00e0 taille r\u00e9elle.",
         "used": "Imprim\u00e9 avec --back-offset {x:g},{y:g} ({paper}).",
         "back": "Verso, dispos\u00e9 pour un retournement bord {edge}. Lisez les r\u00e8gles de l\u2019autre c\u00f4t\u00e9.",
+        "doc_title": "Herald\u00a0: calibrage recto verso",
+        "subject": "Test de rep\u00e9rage recto verso sur {paper}, retournement bord {edge}, "
+                   "d\u00e9calage du verso {x}\u00a0; {y} mm",
     },
 }
 
@@ -141,9 +150,11 @@ def _paragraphs(c: Canvas, lines: list[tuple[str, str, float]], x: float, top: f
 
 
 def write_calibration(path, paper, back_offset=(0, 0), flip: str = "long",
-                      title: str = "Herald duplex calibration") -> dict:
+                      title: str | None = None, lang: str = "en") -> dict:
     """Write the two-page calibration sheet (front, then back laid out for a
-    ``flip`` = "long" or "short" edge flip, with ``back_offset`` applied)."""
+    ``flip`` = "long" or "short" edge flip, with ``back_offset`` applied).
+    The sheet speaks English and French; its document properties (title,
+    subject, language) are in ``lang``, the deck's."""
     if flip not in FLIPS:
         raise InputError(f"flip {flip!r}: expected one of {', '.join(FLIPS)}")
     size = paper_size(paper)
@@ -155,9 +166,10 @@ def write_calibration(path, paper, back_offset=(0, 0), flip: str = "long",
     sy = -1 if flip == "long" else 1
 
     buf = io.BytesIO()
-    c = _new_canvas(buf, size, title, "en",
-                    f"Two-sided registration test for {paper_name(paper)}, {flip}-edge flip, "
-                    f"back offset {ox:g},{oy:g} mm")
+    meta = _TEXT.get((lang or "en").split("-")[0].lower(), _TEXT["en"])
+    c = _new_canvas(buf, size, title or meta["doc_title"], lang or "en",
+                    meta["subject"].format(paper=_paper_words(paper), edge=meta[flip],
+                                           x=_decimal(ox, lang), y=_decimal(oy, lang)))
     targets = target_positions(size)
 
     # ---- front

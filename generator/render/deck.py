@@ -64,7 +64,7 @@ def build_deck(game: str, locale: str, *, paper: str, backs: str, bleed_mm: floa
         # the calibration sheet is for two-sided printing, with the same flip
         calibration = folder / f"{name}-calibration-{paper}.pdf"
         write_calibration(calibration, paper, back_offset=back_offset_mm,
-                          flip="long" if backs == "duplex-long" else "short")
+                          flip="long" if backs == "duplex-long" else "short", lang=locale)
         written.append(calibration)
     printshop = folder / f"{name}-cards-printshop.pdf"
     write_printshop(printshop, cards, title=title, lang=locale, color=color)

@@ -416,6 +416,14 @@ _TEXT = {
                 "printed side out, then cut through both layers at the marks",
         "none": "fronts only \u00b7 print at 100 % (actual size, no \u201cfit to page\u201d) \u00b7 cut at the marks",
         "fold_label": "fold",
+        # the PDF's Subject (document properties), in the sheets' language
+        "subject_sheets": "{n} cards, {sizes}, for home printing on {paper}, {backs}, "
+                          "bleed {bleed} mm",
+        "subject_printshop": "{n} cards, {sizes} trim, {bleed} mm bleed: all fronts, "
+                             "then all backs in the same order",
+        "backs": {"duplex-long": "two-sided, flip on the long edge",
+                  "duplex-short": "two-sided, flip on the short edge",
+                  "fold": "fronts and backs folded together", "none": "fronts only"},
     },
     "fr": {
         "sheet": "feuille {i}/{n}",
@@ -428,11 +436,31 @@ _TEXT = {
         "none": "recto seul \u00b7 imprimer \u00e0 100 % (taille r\u00e9elle, sans \u00ab ajuster \u00e0 la page \u00bb) "
                 "\u00b7 couper aux traits de coupe",
         "fold_label": "plier",
+        "subject_sheets": "{n} cartes, {sizes}, \u00e0 imprimer chez soi sur {paper}, "
+                          "{backs}, fond perdu {bleed} mm",
+        "subject_printshop": "{n} cartes, {sizes} au format fini, fond perdu {bleed} mm\u00a0: "
+                             "tous les rectos, puis tous les versos dans le m\u00eame ordre",
+        "backs": {"duplex-long": "recto verso, retournement bord long",
+                  "duplex-short": "recto verso, retournement bord court",
+                  "fold": "rectos et versos pli\u00e9s ensemble", "none": "rectos seuls"},
     },
 }
 
 
-def _texts(lang: str) -> dict[str, str]:
+def _decimal(value: float, lang: str, digits: int | None = None) -> str:
+    """``value`` with ``digits`` decimals (None: as few as needed), with the
+    decimal sign of ``lang`` (2,0 in French)."""
+    text = f"{value:g}" if digits is None else f"{value:.{digits}f}"
+    return text.replace(".", ",") if (lang or "en").split("-")[0].lower() == "fr" else text
+
+
+def _paper_words(paper) -> str:
+    """A paper size as people write it: A4, Letter, or its measures."""
+    name = paper_name(paper)
+    return {"a4": "A4", "a3": "A3", "a5": "A5", "letter": "Letter"}.get(name, name)
+
+
+def _texts(lang: str) -> dict:
     return _TEXT.get((lang or "en").split("-")[0].lower(), _TEXT["en"])
 
 
@@ -499,8 +527,9 @@ def write_sheets(path, cards: Sequence[PrintCard], paper, backs: str, bleed: flo
 
     buf = io.BytesIO()
     sizes = ", ".join(_size_words(k) for k in by_size)
-    subject = (f"{len(cards)} cards, {sizes}, for home printing "
-               f"on {paper_name(paper)}, backs {backs}, bleed {bleed / mm:.1f} mm")
+    subject = t["subject_sheets"].format(n=len(cards), sizes=sizes, paper=_paper_words(paper),
+                                         backs=t["backs"][backs],
+                                         bleed=_decimal(bleed / mm, lang, 1))
     c = _new_canvas(buf, size, title, lang, subject)
     # Fronts are drawn once each, straight on their page; a back is shared by
     # many cards, so each distinct back is one form placed wherever it goes.
@@ -630,8 +659,8 @@ def write_printshop(path, cards: Sequence[PrintCard], title: str = "Herald cards
     sizes = list(dict.fromkeys(_size(card) for card in cards))
     size = _bled(sizes[0], b)
     buf = io.BytesIO()
-    subject = (f"{len(cards)} cards, {', '.join(map(_size_words, sizes))} trim, "
-               f"{b / mm:.0f} mm bleed: all fronts, then all backs in the same order")
+    subject = _texts(lang)["subject_printshop"].format(
+        n=len(cards), sizes=", ".join(map(_size_words, sizes)), bleed=_decimal(b / mm, lang, 0))
     c = _new_canvas(buf, size, title, lang, subject, color)
     if color == "cmyk":
         from .cmyk import mark_pdfx

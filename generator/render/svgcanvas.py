@@ -24,6 +24,7 @@ from __future__ import annotations
 import math
 from xml.sax.saxutils import escape, quoteattr
 
+
 from reportlab.pdfbase.pdfmetrics import stringWidth as _string_width
 from reportlab.pdfgen.pdfgeom import bezierArc
 
@@ -132,6 +133,72 @@ class SVGPath:
     @property
     def d(self) -> str:
         return " ".join(self._d)
+
+
+class SVGText:
+    """A text object (the part of reportlab's ``PDFTextObject`` Herald uses):
+    runs of text at origins, drawn by ``SVGCanvas.drawText``."""
+
+    def __init__(self, canvas: "SVGCanvas", x: float = 0, y: float = 0):
+        g = canvas._g
+        self._font, self._size, self._fill = g.font, g.size, g.fill
+        self._x = self._line_x = x
+        self._y = y
+        self.runs: list[tuple] = []
+
+    def setFont(self, psfontname, size, leading=None):
+        self._font, self._size = psfontname, size
+
+    def setFillColor(self, colour, alpha=None):
+        self._fill = _rgb(colour)
+
+    def setFillColorRGB(self, r, g, b, alpha=None):
+        self._fill = (r, g, b)
+
+    def setTextOrigin(self, x, y):
+        self._x = self._line_x = x
+        self._y = y
+
+    def textOut(self, text):
+        self.runs.append((self._font, self._size, self._fill, self._x, self._y, text))
+        self._x += _string_width(text, self._font, self._size)
+
+    def textLine(self, text=""):
+        self.textOut(text)
+        self._x = self._line_x
+        self._y -= self._size * 1.2
+
+
+def _svg_path(path) -> SVGPath:
+    """``path`` as an SVGPath: a reportlab PDFPathObject (from a recorded
+    drawing) is read back from its PDF operators."""
+    if isinstance(path, SVGPath):
+        return path
+    out = SVGPath()
+    stack: list[float] = []
+    for token in " ".join(path.getCode().split("\n")).split():
+        if token in ("m", "l", "c", "v", "y", "h", "re"):
+            a = stack
+            if token == "m":
+                out.moveTo(*a[-2:])
+            elif token == "l":
+                out.lineTo(*a[-2:])
+            elif token == "c":
+                out.curveTo(*a[-6:])
+            elif token == "v":
+                out.curveTo(*out._current, *a[-4:])
+            elif token == "y":
+                out.curveTo(*a[-4:-2], *a[-4:])
+            elif token == "re":
+                out.rect(*a[-4:])
+            else:
+                out.close()
+            stack = []
+        elif token[0].isalpha():     # a painting or clipping operator: not geometry
+            stack = []
+        else:
+            stack.append(float(token))
+    return out
 
 
 _FONTS = {
@@ -297,6 +364,7 @@ class SVGCanvas:
         return SVGPath()
 
     def drawPath(self, aPath, stroke=1, fill=0, fillMode=None):
+        aPath = _svg_path(aPath)
         if not (stroke or fill) or not aPath.d:
             return
         even_odd = fillMode is None or fillMode == FILL_EVEN_ODD
@@ -304,6 +372,7 @@ class SVGCanvas:
                    f'{self._paint(bool(fill), bool(stroke), even_odd)}/>')
 
     def clipPath(self, aPath, stroke=1, fill=0, fillMode=None):
+        aPath = _svg_path(aPath)
         if stroke or fill:
             self.drawPath(aPath, stroke, fill, fillMode)
         self._ids += 1
@@ -373,6 +442,16 @@ class SVGCanvas:
 
     def drawString(self, x, y, text, *args, **kwargs):
         self._text(x, y, text, "start")
+
+    def beginText(self, x=0, y=0) -> "SVGText":
+        return SVGText(self, x, y)
+
+    def drawText(self, text: "SVGText") -> None:
+        saved = self._g.copy()
+        for font, size, fill, x, y, run in text.runs:
+            self._g.font, self._g.size, self._g.fill = font, size, fill
+            self._text(x, y, run, "start")
+        self._g.font, self._g.size, self._g.fill = saved.font, saved.size, saved.fill
 
     def drawCentredString(self, x, y, text, *args, **kwargs):
         self._text(x, y, text, "middle")

@@ -234,6 +234,7 @@ class _Word:
     """A piece of text between breakable spaces; may hold icon marks."""
     text: str                         # soft hyphens removed
     soft: tuple[int, ...] = ()        # soft hyphen positions in text
+    whole: bool = False               # never hyphenated (words tied to end a paragraph)
 
     def width(self, font: str, icon: InlineIcon | None) -> float:
         return _segments_width(_split_icons(self.text), font, icon)
@@ -334,6 +335,8 @@ def _prepare(text: str, font: str, locale: str, icon: InlineIcon | None,
 
 
 def _break_points(word: _Word, locale: str) -> list[tuple[int, bool]]:
+    if word.whole:
+        return []
     if _ICON_MARK in word.text:
         # Break only in the text before the number; never near the icon.
         head = re.split(r"\d*" + _ICON_MARK, word.text)[0]
@@ -417,17 +420,29 @@ def _layout_words(words: list[_Word], width: float, font: str, size: float,
 
 
 def layout_paragraph(text: str, width: float, font: str, size: float, leading: float,
-                     locale: str, icon: InlineIcon | None = None) -> list[Line]:
+                     locale: str, icon: InlineIcon | None = None,
+                     no_lone_last_word: bool = False) -> list[Line]:
     """Break one paragraph into lines no wider than ``width`` where possible.
 
     French typography is applied for ``locale`` "fr"; a newline forces a line
     break. A line wider than ``width`` (one unbreakable word) is kept as is:
     check ``line.width``. ``leading`` is accepted for symmetry with
-    :func:`fit_text`; lines are ``leading`` apart when drawn by a Block."""
+    :func:`fit_text`; lines are ``leading`` apart when drawn by a Block.
+
+    With ``no_lone_last_word``, a paragraph whose last line would hold a
+    single word ("gain / 1") is broken again with its last two words tied by a
+    no-break space, so that the previous line gives one up."""
     del leading
     lines: list[Line] = []
     for words in _prepare(text, font, locale, icon):
-        lines.extend(_layout_words(words, width, font, size, locale, icon))
+        para = _layout_words(words, width, font, size, locale, icon)
+        if no_lone_last_word and len(para) > 1 and len(words) > 1 \
+                and " " not in para[-1].text:
+            tied = _Word(words[-2].text + NBSP + words[-1].text, whole=True)
+            again = _layout_words(words[:-2] + [tied], width, font, size, locale, icon)
+            if all(line.width <= width + _EPS for line in again):
+                para = again
+        lines.extend(para)
     return lines
 
 

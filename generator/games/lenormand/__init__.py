@@ -9,6 +9,7 @@ database (every command does) stays cheap.
 
 from herald.engine.lenormand.options import INTERPRETATIONS, RULE_OPTIONS
 
+from ...kits import lazy
 from .schema import Database
 
 __all__ = ["CARD_OPTIONS", "Database", "INTERPRETATIONS", "RULE_OPTIONS", "booklet_diagram_key",
@@ -24,51 +25,13 @@ def print_cards(db, locale, *, plain=False, size="tarot"):
     return cards(db, locale, plain=plain, size=size)
 
 
-def write_reference(*args, **kwargs):
-    from .reference import write_reference as write
-    return write(*args, **kwargs)
-
-
-def booklet_figure(builder, el):
-    from .booklet import booklet_figure as figure
-    return figure(builder, el)
-
-
-def booklet_diagram_key(builder, el):
-    from .booklet import booklet_diagram_key as key
-    return key(builder, el)
-
-
-def draw_cover_art(canvas, db, width, height):
-    from .diagram import draw_cover_art as draw
-    return draw(canvas, db, width, height)
-
-
-def diagram_empty(*args, **kwargs):
-    from .diagram import diagram_empty as empty
-    return empty(*args, **kwargs)
-
-
-def diagram_size(*args, **kwargs):
-    from .diagram import diagram_size as size
-    return size(*args, **kwargs)
-
-
-def draw_diagram(*args, **kwargs):
-    from .diagram import draw_diagram as draw
-    return draw(*args, **kwargs)
-
-
-def step_view(example, outcome, step):
-    from .diagram import step_view as view
-    return view(example, outcome, step)
-
-
-def narrate(outcome, db, locale):
-    from .narration import narrate as tell
-    return tell(outcome, db, locale)
-
-
-def player_names(state, db, locale):
-    from .narration import player_names as names
-    return names(state, db, locale)
+write_reference = lazy(__name__, "reference", "write_reference")
+booklet_figure = lazy(__name__, "booklet", "booklet_figure")
+booklet_diagram_key = lazy(__name__, "booklet", "booklet_diagram_key")
+draw_cover_art = lazy(__name__, "diagram", "draw_cover_art")
+diagram_empty = lazy(__name__, "diagram", "diagram_empty")
+diagram_size = lazy(__name__, "diagram", "diagram_size")
+draw_diagram = lazy(__name__, "diagram", "draw_diagram")
+step_view = lazy(__name__, "diagram", "step_view")
+narrate = lazy(__name__, "narration", "narrate")
+player_names = lazy(__name__, "narration", "player_names")

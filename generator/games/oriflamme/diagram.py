@@ -140,7 +140,7 @@ def annotations_for(step_events, state_before, labels: dict | None = None) -> An
             if kind == "place":
                 fam, card = ev["card"]
                 new = ((fam, card, False, 0), None)
-                if ev["where"] == "start":
+                if ev["where"] in ("start", "first"):
                     slots.insert(0, Slot([new]))
                 elif ev["where"] == "end":
                     slots.append(Slot([new]))

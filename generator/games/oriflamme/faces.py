@@ -34,6 +34,9 @@ INK = HexColor("#2A2118")
 BAND = 4.2 * mm                 # the family-coloured band inside the trim
 PANEL_INSET = BAND              # the parchment panel starts here
 TEXT_SIDE = SAFE + 3.2 * mm     # ability text stays this far from the trim
+FRAME_INSET = PANEL_INSET + 1.1 * mm    # the thin frame line inside the panel
+AID_PADDING = 2.6 * mm          # a player aid's text clears that line by this much
+AID_SIDE = FRAME_INSET + AID_PADDING
 NAME_MAX, NAME_MIN = 13.0, 8.0  # the card name shrinks to fit, within these sizes
 
 
@@ -125,7 +128,7 @@ def _frame(canvas, x, y, bleed, colour, saver=False):
         canvas.roundRect(x + PANEL_INSET, y + PANEL_INSET, CARD_W - 2 * PANEL_INSET,
                          CARD_H - 2 * PANEL_INSET, 2.2 * mm, stroke=1, fill=0)
         canvas.setLineWidth(0.5)
-        inset = PANEL_INSET + 1.1 * mm
+        inset = FRAME_INSET
         canvas.roundRect(x + inset, y + inset, CARD_W - 2 * inset, CARD_H - 2 * inset,
                          1.6 * mm, stroke=1, fill=0)
         return
@@ -136,7 +139,7 @@ def _frame(canvas, x, y, bleed, colour, saver=False):
                      CARD_H - 2 * PANEL_INSET, 2.2 * mm, stroke=0, fill=1)
     canvas.setStrokeColor(colour)
     canvas.setLineWidth(0.6)
-    inset = PANEL_INSET + 1.1 * mm
+    inset = FRAME_INSET
     canvas.roundRect(x + inset, y + inset, CARD_W - 2 * inset, CARD_H - 2 * inset,
                      1.6 * mm, stroke=1, fill=0)
 
@@ -320,11 +323,26 @@ class _AidText:
     TITLE_BASELINE = 12.0     # mm below the trim's top
     BODY_TOP = 16.5
 
+    def placed(self, sections):
+        """Each line of ``sections`` with its kind ("heading" or "body") and
+        its baseline's distance below the trim's top (points): one plan for
+        drawing and for the tests that measure the padding."""
+        leading = self.size * LEADING
+        below = self.BODY_TOP * mm + self.size * 0.8
+        out = []
+        for section in sections:
+            for kind, lines in (("heading", section.heading), ("body", section.body)):
+                for line in lines:
+                    out.append((line, kind, below))
+                    below += leading
+            below += self.size * SECTION_GAP
+        return out
+
     @classmethod
     def layout(cls, db, locale, fonts, icon):
         aid = db.aids[locale]
-        width = CARD_W - 2 * TEXT_SIDE
-        height = CARD_H - cls.BODY_TOP * mm - TEXT_SIDE
+        width = CARD_W - 2 * AID_SIDE
+        height = CARD_H - cls.BODY_TOP * mm - AID_SIDE
         front = [(s.heading, s.text) for s in aid.turn]
         back = [(db.card(cid).name[locale], aid.abilities[cid]) for cid in db.card_ids]
         # One size for both sides, the largest at which each side fits.
@@ -363,25 +381,16 @@ class _Aid:
         _frame(canvas, x, y, bleed, colour, self.saver)
         _draw_code(canvas, fonts, x, top, self.code)
         canvas.setFillColor(INK)
-        size = _name_size(text.title, fonts.title_bold, CARD_W - 2 * TEXT_SIDE)
+        size = _name_size(text.title, fonts.title_bold, CARD_W - 2 * AID_SIDE)
         canvas.setFont(fonts.title_bold, min(size, 11))
         canvas.drawCentredString(x + CARD_W / 2, top - text.TITLE_BASELINE * mm, text.title)
         _rule(canvas, x + CARD_W / 2, top - (text.TITLE_BASELINE + 2.3) * mm,
-              CARD_W - 2 * TEXT_SIDE, colour)
-        leading = text.size * LEADING
-        baseline = top - text.BODY_TOP * mm - text.size * 0.8
+              CARD_W - 2 * AID_SIDE, colour)
         lines = canvas.beginText()        # one text object for the whole side
         icons: list = []
-        for section in sections:
-            lines.setFillColor(_text_tone(self.family.colour))
-            for line in section.heading:
-                line.emit(lines, x + TEXT_SIDE, baseline, icons)
-                baseline -= leading
-            lines.setFillColor(INK)
-            for line in section.body:
-                line.emit(lines, x + TEXT_SIDE, baseline, icons)
-                baseline -= leading
-            baseline -= text.size * SECTION_GAP
+        for line, kind, below in text.placed(sections):
+            lines.setFillColor(_text_tone(self.family.colour) if kind == "heading" else INK)
+            line.emit(lines, x + AID_SIDE, top - below, icons)
         canvas.drawText(lines)
         draw_icons(canvas, icons)
         canvas.restoreState()
@@ -400,9 +409,10 @@ def _quarter_steps(high, low):
 
 def _sections(pairs, width, size, fonts, locale, icon):
     leading = size * LEADING
-    return [_Section(layout_paragraph(head, width, fonts.bold, size, leading, locale),
+    return [_Section(layout_paragraph(head, width, fonts.bold, size, leading, locale,
+                                      no_lone_last_word=True),
                      layout_paragraph(text, width, fonts.regular, size, leading, locale,
-                                      icon=icon))
+                                      icon=icon, no_lone_last_word=True))
             for head, text in pairs]
 
 

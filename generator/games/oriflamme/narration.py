@@ -10,7 +10,10 @@ texts live only there (adding a locale is adding files, never code):
   ``other``...), chosen with Babel's plural rules; an empty one is skipped;
 * a few combined events have their own key: ``reveal_gain`` (a reveal that
   pays), ``reveal_lost`` (an Ambush's tokens lost), ``eliminate_gain`` (an
-  elimination and the influence it gains), ``steal_nothing``, ``move_onto``;
+  elimination and the influence it gains), ``eliminate_own`` and
+  ``eliminate_self`` (a player's own card, the acting card itself; each with
+  its ``_gain``), ``end_tiebreak`` (level on influence, the tie-break decided),
+  ``steal_nothing``, ``steal_own``, ``move_onto``;
 * ``players`` names the seats that are not families (duo's north and south);
   family and card names come from the card database;
 * ``grammar`` holds the locale's own rules: determiners by gender
@@ -44,7 +47,7 @@ PLURAL_CATEGORIES = frozenset({"zero", "one", "two", "few", "many", "other"})
 CARD_FIELDS = ("card", "target", "copied", "moved")
 PLAYER_FIELDS = ("player", "owner", "victim", "first")
 # The number that chooses a template's plural form (default: amount).
-PLURAL_FIELD = {"reveal_gain": "gain", "reveal_lost": "tokens", "bank": "tokens",
+PLURAL_FIELD = {"reveal_gain": "gain", "reveal_lost": "tokens", "reveal_kept": "tokens", "bank": "tokens",
                 "draw": "count", "end": "winners"}
 
 
@@ -104,12 +107,31 @@ def _combine(events, i) -> tuple[str, dict, int]:
     if kind == "reveal":
         if ev.get("gain"):
             return "reveal_gain", ev, 1
+        if ev.get("kept"):            # a Trade keeps its tokens
+            return "reveal_kept", ev, 1
         return ("reveal_lost" if ev.get("tokens") else "reveal"), ev, 1
     if kind == "eliminate":
+        # A player's own card is told as theirs ("Red eliminates their own
+        # Heir"), a card that targets itself as such, never "Red eliminates
+        # Red's Archer with their Archer".
+        key = "eliminate"
+        if ev.get("owner") == ev["player"]:
+            same = tuple(ev.get("card") or ()) == tuple(ev.get("target") or ())
+            key = "eliminate_self" if same else "eliminate_own"
         if nxt.get("type") == "gain" and nxt.get("reason") == "elimination" \
                 and nxt.get("player") == ev["player"]:
-            return "eliminate_gain", {**ev, "amount": nxt["amount"]}, 2
-        return "eliminate", ev, 1
+            return f"{key}_gain", {**ev, "amount": nxt["amount"]}, 2
+        return key, ev, 1
+    if kind == "end" and len(ev.get("winners") or ()) == 1 \
+            and isinstance(ev.get("influence"), dict):
+        # Level on influence, one winner: the tie-break (cards in the Queue)
+        # decided it, and the sentence says so.
+        top = max(ev["influence"].values())
+        tied = [p for p, v in ev["influence"].items() if v == top]
+        if len(tied) > 1:
+            return "end_tiebreak", {**ev, "tied": tied, "amount": top}, 1
+    if kind == "steal" and ev.get("victim") == ev["player"]:
+        return "steal_own", ev, 1
     if kind == "steal" and not ev.get("amount"):
         return "steal_nothing", ev, 1
     if kind == "move" and ev.get("onto"):
@@ -129,7 +151,7 @@ class _Teller:
         self.elision = re.compile(grammar["elision"]) if grammar.get("elision") else None
         self.determiners = grammar.get("determiners") or {}
         self.families = {f.id: f.name[locale] for f in db.families}
-        self.cards = {c.id: c.name[locale] for c in db.cards}
+        self.cards = {c.id: c.name[locale] for c in db.all_cards}
 
     def tell(self, key: str, ev: dict) -> str:
         template = self._lookup(("events",) + tuple(key.split(".")))
@@ -183,9 +205,10 @@ class _Teller:
                     values[f"{det}_{name}"] = self._determiner(det, card, label) + label
         if isinstance(ev.get("influence"), dict):
             values["scores"] = self._scores(ev["influence"])
-        if "winners" in ev:
-            values["winners"] = format_list([self._player(p) for p in ev["winners"]],
-                                            locale=self.babel)
+        for name in ("winners", "tied"):
+            if name in ev:
+                values[name] = format_list([self._player(p) for p in ev[name]],
+                                           locale=self.babel)
         phrase = self._plural(self._lookup(("phrases", "influence")), count)
         values["influence"] = phrase.format(amount=self._number(count))
         return values

@@ -283,8 +283,16 @@ class Database(_Strict):
                     for loc, aid in self.aids.items()}
         return self.model_copy(update={"cards": [pool[i] for i in ids], "aids": aids})
 
+    @property
+    def all_cards(self) -> list[Card]:
+        """Every card with data, the base box's and the other boxes' (for
+        narrating and drawing any example, whatever the cards it deals)."""
+        seen = {c.id for c in self.cards}
+        return list(self.cards) + [c for box in self.boxes.values() for c in box.cards
+                                   if c.id not in seen]
+
     def card(self, card_id: str) -> Card:
-        for c in self.cards:
+        for c in self.all_cards:
             if c.id == card_id:
                 return c
         raise KeyError(card_id)
