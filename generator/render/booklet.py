@@ -144,6 +144,10 @@ def markup(text: str, locale: str, font: str | None = None) -> str:
     the first deck face that has it (Cinzel's headings take their arrows from
     EB Garamond); one that no face has stops the build (MissingGlyph)."""
     text = typography(str(text), locale, font)
+    # reportlab breaks lines at a narrow no-break space (it counts U+202F as
+    # white space), which would start a line with "; " or ":": a no-break
+    # space of its own holds the punctuation to its word.
+    text = text.replace("\u202f", "\xa0")
     text = text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
     if font is not None:
         text = _with_fallbacks(text, font)
@@ -505,7 +509,9 @@ class _Builder:
         depth_text = self.text["solve_depths"].get(str(depth), str(depth))
         player = names[result.player] if result.player is not None else ""
         mode = self.text["solve_modes"][result.mode].format(player=player)
-        values = ", ".join(f"{n} {v}" for n, v in zip(names, result.value))
+        # a typographic minus, not a hyphen, before a negative value
+        values = ", ".join(f"{n} {str(v).replace('-', '\u2212')}"
+                           for n, v in zip(names, result.value))
         return self.text["solved"].format(depth=depth_text, mode=mode, values=values)
 
     def _player_names(self, state):

@@ -6,7 +6,13 @@ Rendering modules are imported when first used, so that loading the
 database (every command does) stays cheap.
 """
 from herald.engine.oriflamme.options import RULE_OPTIONS
-from herald.engine.oriflamme.options import WRITTEN_RULINGS as INTERPRETATIONS
+from herald.engine.oriflamme.alliance import RECONSTRUCTIONS
+from herald.engine.oriflamme.options import WRITTEN_RULINGS
+
+# The rulings table: the rule options (the Alliance box's among them), then the
+# written rulings and the Alliance texts reconstructed once for all (those
+# that are rule options are in the table already).
+INTERPRETATIONS = WRITTEN_RULINGS + tuple(r for r in RECONSTRUCTIONS if not r.option)
 
 from herald.engine.oriflamme.boxes import PRESETS
 

@@ -14,9 +14,15 @@ from .arms import draw_arms
 
 
 def booklet_cards(builder, el) -> list:
-    """``<cards/>``: each card's face beside its ability, clarifications and rulings."""
+    """``<cards/>``: each card's face beside its ability, clarifications and rulings;
+    ``<cards box="alliance"/>``: the cards of that box."""
     out = []
     db, locale = builder.db, builder.locale
+    pictures = builder.cards
+    if el.get("box"):
+        from .faces import print_cards
+        db = db.select(el.get("box"))
+        pictures = {c.key: c for c in print_cards(db, locale)}
     rulings = builder.booklet_cfg.get("card_rulings", {})
     first = db.families[0].id
     for card in db.cards:
@@ -34,7 +40,7 @@ def booklet_cards(builder, el) -> list:
                 builder.st.small))
         # the card hangs in the left margin; its texts keep the body's measure
         margin = (builder.wide - builder.width) / 2
-        picture = CardPicture(builder.cards[f"{first}-{card.id}"],
+        picture = CardPicture(pictures[f"{first}-{card.id}"],
                               min(0.42, (margin - 4 * mm) / CardPicture.WIDTH))
         table = Table([[picture, text, ""]], colWidths=[margin, builder.width, margin])
         table.setStyle(TableStyle([*builder.table_font, ("VALIGN", (0, 0), (-1, -1), "TOP"),

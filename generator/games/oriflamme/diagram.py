@@ -13,6 +13,10 @@ What it shows:
   family-colour frame with its name (Cinzel) on top, where it still shows
   when covered, and small arms;
 * influence tokens on a card as coins (up to three, else a coin and "xN");
+* an Alliance Condemnation token as a small black seal with the scales at the
+  card's top right corner (it shows on a covered card too); the cards
+  reserved before their owners (Infiltration, Trade) to the right of the
+  queue, face up with their tokens, in a dashed frame and unnumbered;
 * the positions 1..n under the queue;
 * during resolution, a gold glow around the pile at the cursor (the card
   about to act) and around its owner in the players' line;
@@ -34,7 +38,7 @@ from dataclasses import dataclass, field
 from reportlab.lib.units import mm
 from reportlab.pdfbase.pdfmetrics import stringWidth
 
-from herald.engine.oriflamme.cards import CARDS, FAMILIES
+from herald.engine.oriflamme.cards import CARDS, FAMILIES, N_CARDS
 
 from . import arms as A
 from . import icons
@@ -276,10 +280,21 @@ def _signed(n: int) -> str:
     return f"+{n}" if n > 0 else f"\u2212{-n}"
 
 
+RESERVE_GAP = 7 * mm       # between the queue and the reserved cards
+
+
+def _reserved(state) -> list:
+    """The cards reserved before their owners, as face-up queue cards."""
+    return [(f, c, True, t) for pile in getattr(state, "reserve", ()) for f, c, t in pile]
+
+
 def _layout(state, db, locale, notes, slots) -> _Layout:
     n = max(1, len(slots))
     depth = max([len(s.entries) for s in slots] + [1])
     queue_w = n * CARD_W + (n - 1) * GAP
+    reserved = _reserved(state)
+    if reserved:
+        queue_w += RESERVE_GAP + len(reserved) * CARD_W + (len(reserved) - 1) * GAP
     legend = _legend(state, db, locale, notes) if db is not None else []
     legend_w = sum(item[4] for item in legend) + 4 * mm * max(0, len(legend) - 1)
     width = max(queue_w, legend_w, 60 * mm) + 2 * MARGIN
@@ -325,6 +340,7 @@ def draw_diagram(canvas, state, db, locale: str, annotations: Annotations | None
     fonts = register_fonts()
     slots, notes = _display_slots(state, annotations)
     lay = _layout(state, db, locale, notes, slots)
+    condemned = set(getattr(state, "condemned", ()))
     k = width / lay.width
     canvas.saveState()
     canvas.translate(x, y)
@@ -365,8 +381,25 @@ def draw_diagram(canvas, state, db, locale: str, annotations: Annotations | None
                 # a card that leaves the queue is revealed (discarded face up)
                 card = (card[0], card[1], True, card[3])
             _card(canvas, db, locale, fonts, card, xs[i], cy)
+            if mark is None and card[0] * N_CARDS + card[1] in condemned:
+                _condemnation(canvas, xs[i] + CARD_W - 1.2 * mm, cy + CARD_H - 1.2 * mm)
             if mark is not None:
                 _fade(canvas, xs[i], cy, eliminated=mark == "eliminated")
+
+    # the reserved cards, right of the queue, in a dashed frame
+    reserved = _reserved(state)
+    if reserved:
+        rx = (xs[-1] + CARD_W if xs else lay.queue_x) + RESERVE_GAP
+        canvas.saveState()
+        canvas.setStrokeColorRGB(*GREY)
+        canvas.setLineWidth(0.6)
+        canvas.setDash([1.6, 1.6])
+        canvas.roundRect(rx - 1.6 * mm, lay.card_y - 1.6 * mm,
+                         len(reserved) * (CARD_W + GAP) - GAP + 3.2 * mm, CARD_H + 3.2 * mm,
+                         RADIUS + 1.2 * mm, stroke=1, fill=0)
+        canvas.restoreState()
+        for k, card in enumerate(reserved):
+            _card(canvas, db, locale, fonts, card, rx + k * (CARD_W + GAP), lay.card_y)
 
     # positions under the queue
     canvas.setFont(fonts.semibold, 8.5)
@@ -391,6 +424,20 @@ def draw_diagram(canvas, state, db, locale: str, annotations: Annotations | None
     _draw_legend(canvas, fonts, lay, acting_player)
     canvas.restoreState()
     return lay.height * k
+
+
+def _condemnation(canvas, cx, cy):
+    """A Condemnation token: a black seal with the Magistrate's scales."""
+    from .emblems import draw_emblem
+    r = 2.3 * mm
+    canvas.saveState()
+    canvas.setFillColorRGB(0.16, 0.14, 0.13)
+    canvas.setStrokeColorRGB(*PARCHMENT)
+    canvas.setLineWidth(0.5)
+    canvas.circle(cx, cy, r, stroke=1, fill=1)
+    draw_emblem(canvas, "magistrate", cx, cy, r * 0.62, ink=PARCHMENT,
+                paper=(0.16, 0.14, 0.13))
+    canvas.restoreState()
 
 
 def _glow(canvas, x, y, w, h):
