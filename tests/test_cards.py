@@ -27,8 +27,9 @@ def mm(value):
 
 
 def squeeze(text):
-    """Text without white space, hyphens or influence words: what survives layout."""
-    return re.sub(r"[\s\-\u00ad]", "", text)
+    """Text without white space, hyphens or influence words: what survives layout
+    (apostrophes compared straight: the printed ones are typographic)."""
+    return re.sub(r"[\s\-\u00ad]", "", text).replace("\u2019", "'")
 
 
 def ability_core(text, locale):

@@ -41,6 +41,7 @@ INK = colors.HexColor("#2A2118")
 ACCENT = colors.HexColor("#7A1F1A")
 NOTE_BG = colors.HexColor("#F3EBD8")
 TEMPLATE = "rules.xml.j2"
+MINUS = "\u2212"
 
 
 @dataclass
@@ -510,7 +511,7 @@ class _Builder:
         player = names[result.player] if result.player is not None else ""
         mode = self.text["solve_modes"][result.mode].format(player=player)
         # a typographic minus, not a hyphen, before a negative value
-        values = ", ".join(f"{n} {str(v).replace('-', '\u2212')}"
+        values = ", ".join(f"{n} {str(v).replace('-', MINUS)}"
                            for n, v in zip(names, result.value))
         return self.text["solved"].format(depth=depth_text, mode=mode, values=values)
 
