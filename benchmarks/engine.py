@@ -7,6 +7,8 @@ Reports:
 * the same through the bot interface (``make_bot`` + ``play_game``, what
   ``herald play`` runs);
 * solver nodes per second on random mid-game positions, depth ``phase``;
+* the exact simultaneous-move solver's time on an Asèt duel with 5 cards in
+  each hand (target: under 10 s to the end of the game) and on Goofspiel;
 * games per second on the setup a public Oriflamme simulator times itself on
   (3 players each holding archer, heir, lord, soldier, nothing set aside,
   random decisions, 3 rounds: assets/oriflamme/examples/benchmark-public-simulator.yaml),
@@ -257,6 +259,45 @@ def bench_aset(games, players=4):
     return games / t_deal, games / t_play, decisions / t_deal
 
 
+# A duel with 5 cards in each hand and 5 combats to play (the exact solver's
+# target: under 10 s to the end of the game). ``decrees`` adds a full Council and
+# a decree to draw each round: the Meneur's choice of the decree to cover
+# triples the tree every round, so that one is searched 2 combats deep.
+DUEL_FIVE = {"game": "aset", "variant": "duel", "round": 6, "phase": "combat",
+             "players": {"arthur": "yellow", "brunehaut": "red"},
+             "renforts": {"arthur": 3, "brunehaut": 5},
+             "hands": {"arthur": [1, 2, 4, 6, 7], "brunehaut": [1, 3, 5, 6, 7]}}
+DUEL_FIVE_DECREES = dict(DUEL_FIVE, phase="decree",
+                         council=["rise_of_pairs", "the_call", "mystic_repulsion"],
+                         decrees=["anti_parity", "unnamed_10", "palindrome", "anarchy_2_0",
+                                  "unnamed_11"])
+
+
+def bench_simultaneous():
+    """The exact simultaneous-move solver (rational matrix games at every
+    combat): Asèt duels with 5 cards each, and Goofspiel (prizes 1..N in order)
+    from tests/goofspiel.py. Rows: (label, value, nodes, seconds)."""
+    from herald.engine.games import GAMES
+    from herald.engine.simultaneous import solve_joint
+    sys.path.insert(0, str(ROOT / "tests"))
+    from goofspiel import Goofspiel
+    game = GAMES["aset"]
+    cases = [("Asèt duel, 5 cards each, to the end", game.from_spec(DUEL_FIVE, log=False),
+              None),
+             ("Asèt duel, 5 cards each + decrees, 2 combats",
+              game.from_spec(DUEL_FIVE_DECREES, log=False), 2),
+             ("Goofspiel N=5", Goofspiel.standard(5), None),
+             ("Goofspiel N=6", Goofspiel.standard(6), None)]
+    rows = []
+    for label, state, depth in cases:
+        best = None
+        for _ in range(REPEATS if "N=6" not in label else 1):
+            result = solve_joint(state, depth)
+            best = result if best is None or result.seconds < best.seconds else best
+        rows.append((label, best.value, best.nodes, best.seconds))
+    return rows
+
+
 def main(argv=None):
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--scale", type=float, default=1.0,
@@ -279,6 +320,11 @@ def main(argv=None):
     print(f"Solver, depth phase (maxn and paranoid) on {max(2, int(12 * k))} random "
           f"mid-game positions:")
     print(f"  {nodes:,} nodes in {seconds:.2f} s: {nodes / seconds:,.0f} nodes/s")
+    print()
+    print("Exact simultaneous-move solver (two players, all cards known):")
+    for label, value, nodes, seconds in bench_simultaneous():
+        print(f"  {label:<44} {seconds:>7.2f} s  {nodes:>9,} nodes  "
+              f"value ≈ {float(value):+.4f}")
     print()
     aset_games = int(3000 * k)
     deal, play_only, dps = bench_aset(aset_games)

@@ -17,7 +17,8 @@ Two players: :func:`solve_joint`
     * at an ordinary decision (``mover``/``legal()``) player 0 maximizes and
       player 1 minimizes (the first best option in the engine's order wins).
 
-    ``depth`` counts combats (simultaneous steps); after the last counted one
+    ``depth`` counts combats (simultaneous steps; a simultaneous choice at
+    setup, like Asèt's Renforts, counts as one); after the last counted one
     the search plays on the ordinary decisions that belong to the same round
     (``horizon("round")`` unchanged: a Renfort, a share of a tie) and stops at
     the next round, the next simultaneous step or the end of the game. Without
@@ -185,6 +186,8 @@ class _Search:
             v = self.solve_step(s, remaining)[0].value
         else:
             v = self.best_option(s, remaining, marker)[1]
+            if v is None:           # nobody can decide: score it as it stands
+                v = self.leaf(s)
         table[key] = v
         if len(table) > self.table_size:
             table.popitem(last=False)
@@ -264,6 +267,8 @@ def solve_joint(state, depth=None, *, table_size: int = TABLE_SIZE,
     else:
         mover = s.mover
         options, value, _ = search.best_option(s, combats, _round(s))
+        if not options:
+            raise ValueError("nobody has a legal decision here and the game is not over")
         first = next(k for k, (_, v) in enumerate(options) if v == value)
         picks = [(d, Fraction(1 if k == first else 0)) for k, (d, _) in enumerate(options)]
         strategies = (picks, []) if mover == 0 else ([], picks)
@@ -292,10 +297,12 @@ class CombatAnalysis:
         return tuple(self.choices[p][k] for p, k in enumerate(indices))
 
 
-def analyze_combat(state) -> CombatAnalysis:
+def analyze_combat(state, *, max_nodes: int | None = None,
+                   time_limit: float | None = None) -> CombatAnalysis:
     """Best responses and pure equilibria of the combat at ``state`` (see the
     module's docstring). Raises ValueError when the position is not at a
-    simultaneous step once forced decisions are played."""
+    simultaneous step once forced decisions are played, and SearchLimit past
+    ``max_nodes`` nodes or ``time_limit`` seconds (checked between profiles)."""
     start = time.perf_counter()
     s = _prepare(state)
     forced = _advance_forced(s)
@@ -307,11 +314,17 @@ def analyze_combat(state) -> CombatAnalysis:
     marker = _round(s)
     nodes = [0]
     payoffs = {}
+    table: dict = {}            # positions after the reveal, shared by all profiles
     for indices in itertools.product(*(range(len(c)) for c in choices)):
         child = s.copy()
         child.apply_joint([choices[p][k] for p, k in enumerate(indices)])
         nodes[0] += 1
-        payoffs[indices] = _maxn(child, marker, nodes, {})
+        payoffs[indices] = _maxn(child, marker, nodes, table)
+        elapsed = time.perf_counter() - start
+        if max_nodes is not None and nodes[0] > max_nodes:
+            raise SearchLimit(nodes[0], elapsed, f"{max_nodes:,} nodes")
+        if time_limit is not None and elapsed > time_limit:
+            raise SearchLimit(nodes[0], elapsed, f"{time_limit:g} s")
     best_responses = []
     for p in range(n):
         table: dict[Any, list[int]] = {}
@@ -340,7 +353,10 @@ def _maxn(s, marker, nodes, table):
     if hit is not None:
         return hit
     mover, best = s.mover, None
-    for d in s.legal():
+    legal = s.legal()
+    if not legal:                       # nobody can decide: score it as it stands
+        return tuple(s.scores())
+    for d in legal:
         child = s.copy()
         child.apply(d)
         nodes[0] += 1

@@ -28,6 +28,7 @@ from .fileio import write_atomic
 from .options import choose, resolve_games, resolve_locales
 from .paths import ASSETS, DEFAULT_OUTPUT, display
 from .cmd_rules import build_rules
+from .kits import kit
 from .render.deck import build_deck
 from .render.geometry import PAPERS
 
@@ -193,6 +194,10 @@ def _locale_kit(game, locale, paper, out):
     """One locale's deck, rules and quick reference (run in a worker process)."""
     written = build_deck(game, locale, paper=paper, backs="duplex-long", bleed_mm=3,
                          back_offset_mm=(0, 0), out=out)
+    # the game's other boxes (Oriflamme Alliance), each a deck of its own
+    for options in getattr(kit(game), "EXTRA_DECKS", ()):
+        written += build_deck(game, locale, paper=paper, backs="duplex-long", bleed_mm=3,
+                              back_offset_mm=(0, 0), out=out, options=dict(options))
     return written + build_rules(game, locale, paper=paper, out=out)
 
 

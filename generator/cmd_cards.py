@@ -42,7 +42,7 @@ from .render.geometry import PAPERS
 @click.option("--cards", "card_set", default=None, metavar="SET",
               help="The cards to print, for games with several boxes (oriflamme: base, "
               "alliance, mixed, or ten card ids separated by commas); the deck goes to "
-              "OUT/<game>-<SET>/.")
+              "OUT/<game>/<locale>/<game>-<SET>/.")
 @click.option("--out", type=click.Path(file_okay=False, path_type=Path),
               default=DEFAULT_OUTPUT, show_default=True, help="Destination folder.")
 def cards(game, lang, paper, backs, bleed, back_offset, color, ink, plain, size, card_set,

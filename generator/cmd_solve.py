@@ -47,6 +47,14 @@ def solve(file, depth, mode, for_player, max_nodes, seconds, as_json):
     is proven. Prints the value of each option at the root (influence at the
     horizon), the principal variation, the nodes searched and the nodes per
     second; progress goes to stderr on long searches.
+
+    A game where players choose at the same time (each picks a card face down,
+    then all reveal) is solved exactly instead, --depth counting combats
+    (default: to the end of the game). Two players: the value (the first
+    player's score minus the second's, as a fraction and a decimal) and each
+    player's optimal mix of cards with their probabilities. Three to five
+    players: the next combat only, each player's best cards against the others'
+    choices and the choices that form a pure equilibrium, if any.
     """
     example = find_example(file)
     params = example.spec.get("solve") or {}
@@ -182,9 +190,12 @@ def _solve_simultaneous(example, state, depth, mode, for_player, max_nodes, seco
             click.echo("\n".join(report.joint_lines(game, state, result, file)))
         return 0
     try:
-        analysis = analyze_combat(state)
+        analysis = analyze_combat(state, max_nodes=max_nodes, time_limit=seconds)
     except ValueError as e:
         raise InputError(f"{file}: {e}") from None
+    except SearchLimit as e:
+        click.echo(f"{file}: {e}; raise --max-nodes or --time")
+        return 1
     if as_json:
         click.echo(json.dumps(report.combat_json(game, state, analysis, file),
                               ensure_ascii=False, indent=2))

@@ -187,8 +187,9 @@ def combat_lines(game, state, analysis, file) -> list[str]:
                 count[k] += 1
         total = len(table)
         always = [texts[p][k] for k, c in count.items() if c == total]
-        summary = ", ".join(f"{texts[p][k]} {c}/{total}" for k, c in count.items())
-        out.append(f"  {names[p]}: best in {summary}"
+        summary = ", ".join(f"{texts[p][k]} in {c}" for k, c in count.items())
+        out.append(f"  {names[p]}, best against how many of the {total} combination"
+                   f"{'s' if total != 1 else ''} of the others' choices: {summary}"
                    + (f"; always best: {', '.join(always)}" if always else ""))
         if total <= FULL_TABLE:
             for others, picks in sorted(table.items()):

@@ -45,9 +45,12 @@ def build_deck(game: str, locale: str, *, paper: str, backs: str, bleed_mm: floa
     game_kit = kit(game)
     options = card_options(game, {**(options or {}), **({} if ink == "full" else {"ink": ink})})
     cards = game_kit.print_cards(db, locale, **options)   # lays out every text first: fails early
-    # A game dealing other cards (oriflamme --cards alliance) names that deck.
+    # A game dealing other cards (oriflamme --cards alliance) names that deck,
+    # printed in a folder of its own inside the locale's.
     name = game_kit.deck_name(options) if hasattr(game_kit, "deck_name") else game
-    folder = Path(out) / name / locale
+    folder = Path(out) / game / locale
+    if name != game:
+        folder = folder / name
     title = f"{db.name[locale]}"
     written = []
 

@@ -28,6 +28,8 @@ __all__ = ["Database", "INTERPRETATIONS", "RULE_OPTIONS", "booklet_cards", "book
 
 # The deck options print_cards takes (``herald cards --ink saver``).
 CARD_OPTIONS = ("ink", "cards")
+# The decks 'herald build' prints beside the base one: the Alliance box.
+EXTRA_DECKS = ({"cards": "alliance"},)
 
 
 def print_cards(db, locale, cards=None, **options):

@@ -83,15 +83,18 @@ def _diplomat() -> list[Shape]:
 
 
 def _deserter() -> list[Shape]:
-    """A sword broken in two, its point fallen aside."""
-    hilt_blade = A._symmetric([("M", 0, 0.14), ("L", 0.16, 0.1), ("L", 0.2, -0.28),
-                               ("L", 0, -0.28)])
-    guard = A._rect(-0.5, -0.42, 0.5, -0.28)
-    grip = A._rect(-0.08, -0.8, 0.08, -0.42)
-    pommel = A._circle(0, -0.88, 0.12)
-    point = A._poly([(-0.02, 0.32), (0.18, 0.28), (0.16, 0.74), (0.06, 1.0), (-0.04, 0.74)])
-    return [([hilt_blade, guard, grip, pommel], []),
-            (A._rotate([point], -28, 0.08, 0.3), [])]
+    """A sword broken in two: the hilt upright, the point fallen aside."""
+    stub = A._poly([(-0.2, -0.2), (0.2, -0.2), (0.2, 0.46), (0.06, 0.34), (-0.04, 0.5),
+                    (-0.2, 0.38)])
+    fuller = A._rect(-0.05, -0.12, 0.05, 0.3)
+    guard = A._symmetric([("M", 0, -0.18), ("L", 0.56, -0.18), ("C", 0.7, -0.18, 0.72, -0.38, 0.6, -0.38),
+                          ("L", 0, -0.38)])
+    grip = A._rect(-0.09, -0.74, 0.09, -0.36)
+    pommel = A._circle(0, -0.82, 0.14)
+    point = A._poly([(-0.2, 0.0), (0.2, 0.0), (0.2, 0.5), (0.0, 0.82), (-0.2, 0.5),
+                     (-0.2, 0.1), (-0.06, 0.14), (0.04, 0.04)])
+    fallen = A._place(A._rotate([point], -55), 0.85, 0.42, 0.3)
+    return [([stub], [fuller]), ([guard, grip, pommel], []), (fallen, [])]
 
 
 def _magistrate() -> list[Shape]:
@@ -145,14 +148,19 @@ def _infiltration() -> list[Shape]:
 
 def _trade() -> list[Shape]:
     """A stack of coins, one standing beside it."""
-    stack = []
+    shapes = []
     for k in range(4):
-        y = -0.7 + 0.3 * k
-        stack.append(A._rect(-0.7, y - 0.12, 0.1, y + 0.12))
-        stack.append(A._circle(-0.3, y + 0.12, 0.12, 0.4))
-    standing = A._circle(0.52, -0.3, 0.44, 0.3)
-    face = A._circle(0.52, -0.3, 0.3, 0.18)
-    return [(stack, []), ([standing], [face])]
+        y = -0.72 + 0.28 * k
+        side = A._rect(-0.74, y - 0.1, 0.06, y + 0.1)
+        bottom = A._circle(-0.34, y - 0.1, 0.13, 0.4)
+        top = A._circle(-0.34, y + 0.1, 0.13, 0.4)
+        seam = A._rect(-0.7, y - 0.02, 0.02, y + 0.01)
+        shapes.append(([side, bottom, top], [seam]))
+    face = A._circle(-0.34, 0.2, 0.08, 0.26)
+    shapes[-1] = (shapes[-1][0], shapes[-1][1] + [face])
+    standing = A._circle(0.5, -0.34, 0.46, 0.3)
+    rim = A._circle(0.5, -0.34, 0.32, 0.18)
+    return shapes + [([standing], [rim])]
 
 
 ALLIANCE_EMBLEMS: dict[str, Callable[[], list[Shape]]] = {
