@@ -42,7 +42,10 @@ STAGING = ".herald-build-"
 @click.option("--paper", default="a4", show_default=True, help="Paper: a4 or letter.")
 @click.option("--out", "out", type=click.Path(file_okay=False, path_type=Path),
               default=DEFAULT_OUTPUT, show_default=True, help="Destination folder.")
-def build(lang, paper, out):
+@click.option("--images", is_flag=True,
+              help="Also write every card as a 300 dpi PNG and the Tabletop Simulator "
+              "decks (as 'herald cards' does); the print kit itself is the PDFs.")
+def build(lang, paper, out, images):
     """Build the default kit into OUT: verify every built-in worked example,
     then, for every game and locale, the deck ('herald cards'), the rules
     booklet and the quick reference ('herald rules').
@@ -77,13 +80,13 @@ def build(lang, paper, out):
     if jobs:
         _progress("printing the decks and the rules: "
                   + ", ".join(f"{g} {loc}" for g, loc in jobs))
-        rows += _build_locales(jobs, paper, out)
+        rows += _build_locales(jobs, paper, out, images)
     _table(rows)
     click.echo(f"built in {time.perf_counter() - start:.1f} s")
     return 1 if failed else 0
 
 
-def _build_locales(jobs, paper, out: Path) -> list:
+def _build_locales(jobs, paper, out: Path, images: bool = False) -> list:
     """Build every (game, locale) kit in the staging folder, one process per
     core (the longest games first, so that both cores stay busy to the end),
     then swap each locale's folder into ``out``."""
@@ -98,7 +101,7 @@ def _build_locales(jobs, paper, out: Path) -> list:
         pool = ProcessPoolExecutor(max_workers=workers, initializer=_worker_init,
                                    initargs=(os.getpid(),))
         try:
-            futures = [pool.submit(_locale_kit, game, locale, paper, staging)
+            futures = [pool.submit(_locale_kit, game, locale, paper, staging, images)
                        for game, locale in jobs]
             for (game, locale), job in zip(jobs, futures):
                 written = job.result()
@@ -108,9 +111,10 @@ def _build_locales(jobs, paper, out: Path) -> list:
                     if path.suffix == ".pdf":
                         moved = final / path.relative_to(staging / game / locale)
                         rows.append((moved, _pages(moved), ""))
-                images = sorted(final.rglob("*.png"))
-                rows.append((final / "{png,tts}", f"{len(images)} PNG",
-                             sum(p.stat().st_size for p in images)))
+                pngs = sorted(final.rglob("*.png"))
+                if pngs:
+                    rows.append((final / "{png,tts}", f"{len(pngs)} PNG",
+                                 sum(p.stat().st_size for p in pngs)))
         except BaseException:
             # Ctrl-C or a failed locale: stop the other workers now rather than
             # wait for their locales, and leave no worker behind.
@@ -190,10 +194,10 @@ def _worker_init(parent: int) -> None:
     threading.Thread(target=watchdog, name="herald-parent-watchdog", daemon=True).start()
 
 
-def _locale_kit(game, locale, paper, out):
+def _locale_kit(game, locale, paper, out, images=False):
     """One locale's deck, rules and quick reference (run in a worker process)."""
     written = build_deck(game, locale, paper=paper, backs="duplex-long", bleed_mm=3,
-                         back_offset_mm=(0, 0), out=out)
+                         back_offset_mm=(0, 0), out=out, images=images)
     # the game's other boxes (Oriflamme Alliance), each a deck of its own
     for options in getattr(kit(game), "EXTRA_DECKS", ()):
         written += build_deck(game, locale, paper=paper, backs="duplex-long", bleed_mm=3,

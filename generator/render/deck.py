@@ -35,8 +35,9 @@ def card_options(game: str, options: dict) -> dict:
 def build_deck(game: str, locale: str, *, paper: str, backs: str, bleed_mm: float,
                back_offset_mm: tuple[float, float], out: Path,
                color: str = "rgb", ink: str = "full",
-               options: dict | None = None) -> list[Path]:
-    """Write the deck of ``game`` in ``locale`` under ``out/<game>/<locale>/``;
+               options: dict | None = None, images: bool = True) -> list[Path]:
+    """Write the deck of ``game`` in ``locale`` under ``out/<game>/<locale>/``
+    (with ``images``, also every card as a PNG and the Tabletop Simulator decks);
     ``color`` "cmyk" makes the print-shop file CMYK PDF/X-1a; ``ink`` "saver"
     asks the game for its ink-saving variant (white borders, no colour flood
     on backs); ``options`` are the game's own deck options (see
@@ -72,6 +73,8 @@ def build_deck(game: str, locale: str, *, paper: str, backs: str, bleed_mm: floa
     printshop = folder / f"{name}-cards-printshop.pdf"
     write_printshop(printshop, cards, title=title, lang=locale, color=color)
     written.append(printshop)
+    if not images:
+        return written
 
     # PNGs and the Tabletop Simulator deck, rasterized from the print-shop pages
     # (all fronts, then all backs in the same order); each distinct card once.
