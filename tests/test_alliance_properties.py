@@ -2,7 +2,7 @@
 
 The issue's count (100,000 games for each card set) runs with HERALD_LONG=1
 (``HERALD_LONG=1 python -m pytest tests/test_alliance_properties.py``); the
-default run plays a few hundred of each, under ten seconds. Every game draws
+default run plays a few hundred of each (seconds of CPU). Every game draws
 its player count (duo included) and its Alliance rule options from its seed.
 """
 from __future__ import annotations
