@@ -214,9 +214,9 @@ BROKEN = {
         "  - id: spy\n", "  - id: spy\n    flavour: sly\n",
         "cards.3.flavour", "unknown key"),
     "bad colour": (
-        '"#2E7D32"', '"#2E7D3G"', "families.3.colour", "hex colour"),
+        '"#53A576"', '"#53A57G"', "families.3.colour", "hex colour"),
     "unquoted colour read as a comment": (
-        '"#2E7D32"', "#2E7D32", "families.3.colour", "comment"),
+        '"#53A576"', "#53A576", "families.3.colour", "comment"),
     "YAML syntax error": (
         'name: {fr: "Espion", en: "Spy"}', 'name: {fr: "Espion", en: "Spy"',
         "cards.3.name", "YAML syntax error"),

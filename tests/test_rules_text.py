@@ -28,7 +28,7 @@ SECTION_IDS = ["goal", "components", "setup", "round", "placement", "resolution"
 FIXED_STRINGS = ["title", "subtitle", "contents", "examples_title", "examples_intro",
                  "examples_checked", "rulings_title", "rulings_intro", "reference_title",
                  "cards_clarifications", "page", "unverified_warning"]
-BLOCK_KINDS = {"p", "list", "note"}
+BLOCK_KINDS = {"p", "list", "note", "figure"}   # figure: a picture the kit draws
 SHINGLE = 8   # words: a run this long shared with a source counts as copied
 
 

@@ -45,6 +45,9 @@ def build_deck(game: str, locale: str, *, paper: str, backs: str, bleed_mm: floa
     db = load_database(database_path(game))
     game_kit = kit(game)
     options = card_options(game, {**(options or {}), **({} if ink == "full" else {"ink": ink})})
+    if hasattr(game_kit, "deck_database"):
+        # the database as this deck deals it (another box: its cards, its name)
+        db = game_kit.deck_database(db, options)
     cards = game_kit.print_cards(db, locale, **options)   # lays out every text first: fails early
     # A game dealing other cards (oriflamme --cards alliance) names that deck,
     # printed in a folder of its own inside the locale's.

@@ -52,6 +52,17 @@ def print_cards(db, locale, cards=None, **options):
     return printed
 
 
+def deck_database(db, options):
+    """The database as the deck of ``options`` deals it (``--cards``)."""
+    from ...errors import InputError
+    if options.get("cards") is None:
+        return db
+    try:
+        return db.select(options["cards"])
+    except ValueError as e:
+        raise InputError(f"--cards: {e}") from None
+
+
 def deck_name(options) -> str:
     """The deck's folder and file name: ``oriflamme``, ``oriflamme-alliance``…"""
     cards = options.get("cards")

@@ -281,7 +281,10 @@ class Database(_Strict):
                      for loc, aid in self.aids.items()}
             aids = {loc: aid.model_copy(update={"abilities": {i: lines[loc][i] for i in ids}})
                     for loc, aid in self.aids.items()}
-        return self.model_copy(update={"cards": [pool[i] for i in ids], "aids": aids})
+        update: dict = {"cards": [pool[i] for i in ids], "aids": aids}
+        if len({home[i] for i in ids}) == 1 and home[ids[0]] != "base":
+            update["name"] = self.boxes[home[ids[0]]].name     # "Oriflamme Alliance"
+        return self.model_copy(update=update)
 
     @property
     def all_cards(self) -> list[Card]:
