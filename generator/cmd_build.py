@@ -63,67 +63,83 @@ def build(lang, paper, out, images):
     _clear_leftovers(out)
     rows = []
     failed = 0
-    jobs = []
-    for game, locales in plan:
-        _progress(f"{game}: verifying the worked examples")
-        results = [(ex, run(ex)) for ex in map(load_example, builtin_examples(game))]
-        report = [{"id": ex.id, "file": _portable(ex.path), "ok": o.ok,
-                   "problems": o.problems} for ex, o in results]
-        game_failed = sum(1 for r in report if not r["ok"])
-        failed += game_failed
-        verified = f"{sum(r['ok'] for r in report)}/{len(report)}"
-        target = out / game / "verification.json"
-        write_atomic(target, json.dumps(report, ensure_ascii=False, indent=2) + "\n")
-        rows.append((target, "", verified))
-        if not game_failed:
-            jobs += [(game, locale) for locale in locales]
-    if jobs:
-        _progress("printing the decks and the rules: "
-                  + ", ".join(f"{g} {loc}" for g, loc in jobs))
-        rows += _build_locales(jobs, paper, out, images)
+    # The workers start at once and print each game as soon as its examples
+    # hold, while the next game's examples are verified.
+    with _Printer(out, paper, images) as printer:
+        for game, locales in plan:
+            _progress(f"{game}: verifying the worked examples")
+            results = [(ex, run(ex)) for ex in map(load_example, builtin_examples(game))]
+            report = [{"id": ex.id, "file": _portable(ex.path), "ok": o.ok,
+                       "problems": o.problems} for ex, o in results]
+            game_failed = sum(1 for r in report if not r["ok"])
+            failed += game_failed
+            verified = f"{sum(r['ok'] for r in report)}/{len(report)}"
+            target = out / game / "verification.json"
+            write_atomic(target, json.dumps(report, ensure_ascii=False, indent=2) + "\n")
+            rows.append((target, "", verified))
+            if not game_failed and locales:
+                _progress(f"{game}: printing the deck and the rules in {', '.join(locales)}")
+                printer.submit(game, locales)
+        rows += printer.finish()
     _table(rows)
     click.echo(f"built in {time.perf_counter() - start:.1f} s")
     return 1 if failed else 0
 
 
-def _build_locales(jobs, paper, out: Path, images: bool = False) -> list:
-    """Build every (game, locale) kit in the staging folder, one process per
-    core (the longest games first, so that both cores stay busy to the end),
-    then swap each locale's folder into ``out``."""
-    try:
-        out.mkdir(parents=True, exist_ok=True)
-        staging = Path(tempfile.mkdtemp(prefix=f"{STAGING}{os.getpid()}-", dir=out))
-    except OSError as e:
-        raise InputError(f"{display(out)}: cannot write there: {e.strerror or e}") from None
-    rows = []
-    try:
-        workers = max(1, min(len(jobs), os.cpu_count() or 1))
-        pool = ProcessPoolExecutor(max_workers=workers, initializer=_worker_init,
-                                   initargs=(os.getpid(),))
+class _Printer:
+    """Every (game, locale) kit built in a staging folder inside ``out``, one
+    process per core; each locale's folder is swapped into ``out`` only when
+    complete. On any error or Ctrl-C the workers stop and nothing half-built
+    is left."""
+
+    def __init__(self, out: Path, paper: str, images: bool):
+        self.out, self.paper, self.images = out, paper, images
+        self.jobs: list = []
+
+    def __enter__(self) -> "_Printer":
         try:
-            futures = [pool.submit(_locale_kit, game, locale, paper, staging, images)
-                       for game, locale in jobs]
-            for (game, locale), job in zip(jobs, futures):
-                written = job.result()
-                final = out / game / locale
-                _swap_in(staging / game / locale, final)
-                for path in written:
-                    if path.suffix == ".pdf":
-                        moved = final / path.relative_to(staging / game / locale)
-                        rows.append((moved, _pages(moved), ""))
-                pngs = sorted(final.rglob("*.png"))
-                if pngs:
-                    rows.append((final / "{png,tts}", f"{len(pngs)} PNG",
-                                 sum(p.stat().st_size for p in pngs)))
-        except BaseException:
-            # Ctrl-C or a failed locale: stop the other workers now rather than
-            # wait for their locales, and leave no worker behind.
-            _stop(pool)
-            raise
-        pool.shutdown(wait=True)
-    finally:
-        shutil.rmtree(staging, ignore_errors=True)
-    return rows
+            self.out.mkdir(parents=True, exist_ok=True)
+            self.staging = Path(tempfile.mkdtemp(prefix=f"{STAGING}{os.getpid()}-",
+                                                 dir=self.out))
+        except OSError as e:
+            raise InputError(f"{display(self.out)}: cannot write there: "
+                             f"{e.strerror or e}") from None
+        self.pool = ProcessPoolExecutor(max_workers=os.cpu_count() or 1,
+                                        initializer=_worker_init, initargs=(os.getpid(),))
+        return self
+
+    def submit(self, game: str, locales) -> None:
+        for locale in locales:
+            job = self.pool.submit(_locale_kit, game, locale, self.paper, self.staging,
+                                   self.images)
+            self.jobs.append((game, locale, job))
+
+    def finish(self) -> list:
+        rows = []
+        for game, locale, job in self.jobs:
+            written = job.result()
+            final = self.out / game / locale
+            _swap_in(self.staging / game / locale, final)
+            for path in written:
+                if path.suffix == ".pdf":
+                    moved = final / path.relative_to(self.staging / game / locale)
+                    rows.append((moved, _pages(moved), ""))
+            pngs = sorted(final.rglob("*.png"))
+            if pngs:
+                rows.append((final / "{png,tts}", f"{len(pngs)} PNG",
+                             sum(p.stat().st_size for p in pngs)))
+        return rows
+
+    def __exit__(self, kind, error, trace) -> None:
+        try:
+            if kind is None:
+                self.pool.shutdown(wait=True)
+            else:
+                # Ctrl-C or a failed locale: stop the workers now rather than
+                # wait for their locales, and leave no worker behind.
+                _stop(self.pool)
+        finally:
+            shutil.rmtree(self.staging, ignore_errors=True)
 
 
 def _swap_in(new: Path, final: Path) -> None:
@@ -201,7 +217,8 @@ def _locale_kit(game, locale, paper, out, images=False):
     # the game's other boxes (Oriflamme Alliance), each a deck of its own
     for options in getattr(kit(game), "EXTRA_DECKS", ()):
         written += build_deck(game, locale, paper=paper, backs="duplex-long", bleed_mm=3,
-                              back_offset_mm=(0, 0), out=out, options=dict(options))
+                              back_offset_mm=(0, 0), out=out, options=dict(options),
+                              images=images)
     return written + build_rules(game, locale, paper=paper, out=out)
 
 
