@@ -19,6 +19,13 @@ _SORTING = {
 }
 
 
+_CONDEMNATION = {
+    "en": "5 {name} tokens, shared by every player (the Magistrate's), on the last sheet",
+    "fr": "5 jetons de {name}, communs \u00e0 tous les joueurs (ceux du Magistrat), sur la "
+          "derni\u00e8re planche",
+}
+
+
 def _plain(text: str) -> str:
     """Booklet markup (**bold**, *italic*) removed."""
     return re.sub(r"\*\*?([^*]+)\*\*?", r"\1", text)
@@ -31,6 +38,12 @@ def cover_notes(db, locale: str) -> CoverNotes:
         if section.get("id") == "components":
             for block in section.get("blocks", []):
                 contents += [_plain(item) for item in block.get("list", [])]
+    alliance = getattr(db, "boxes", {}).get("alliance")
+    if alliance is not None and "magistrate" in db.card_ids:
+        # the Magistrate's shared tokens print after the others (alliance_art.py)
+        name = alliance.tokens["condemnation"][locale]
+        contents.append(_CONDEMNATION.get(locale.split("-")[0], _CONDEMNATION["en"])
+                        .format(name=name))
     codes = collation_codes(db)
     first = db.families[0]
     n = db.family_size
