@@ -59,7 +59,7 @@ def problems(state) -> list[str]:
     """What is wrong with ``state`` (empty when every invariant holds)."""
     out = []
     cards = all_cards(state)
-    expected = {(f, c) for fams in state.families for f in fams for c in range(len(CARDS))}
+    expected = {(f, c) for fams in state.families for f in fams for c in state.box}
     twice = sorted(k for k, n in cards.items() if n > 1)
     if twice:
         out.append(f"cards in two places: {twice}")
