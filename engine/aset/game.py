@@ -5,6 +5,9 @@ from __future__ import annotations
 from collections import Counter
 
 from ..interface import SpecError
+from ..specs import listed as _list
+from ..specs import mapping as _mapping
+from ..specs import whole as _int
 from .cards import card, family_of, value_of
 from .data import DEFAULT_CONFIG, Config
 from .notation import card_text, format_decision, parse_card, parse_decision, parse_value
@@ -403,17 +406,6 @@ def _words(items) -> str:
     return "[" + ", ".join(map(str, items)) + "]" if items else "nothing"
 
 
-def _mapping(spec, key, path=()):
-    value = spec.get(key) or {}
-    if not isinstance(value, dict):
-        raise SpecError(list(path) + [key], f"{key} is a mapping, like {{yellow: ...}}")
-    return value
-
-
-def _list(value, path):
-    if not isinstance(value, list):
-        raise SpecError(path, "expected a list")
-    return value
 
 
 def _names(value, names, path) -> list[str]:
@@ -425,12 +417,6 @@ def _names(value, names, path) -> list[str]:
                         f"not {value!r}")
     return sorted(want)
 
-
-def _int(spec, key, default, minimum):
-    value = spec.get(key, default)
-    if not isinstance(value, int) or isinstance(value, bool) or value < minimum:
-        raise SpecError([key], f"{key} must be a whole number ≥ {minimum}, not {value!r}")
-    return value
 
 
 ASET = AsetGame()

@@ -3,6 +3,9 @@ specs, decisions in notation, and checks of expected outcomes."""
 from __future__ import annotations
 
 from ..interface import SpecError
+from ..specs import listed as _list
+from ..specs import mapping as _mapping
+from ..specs import whole as _int
 from .cards import CIVILISATION, HOUSE_INDEX, HOUSES, NATURE, NO_HOUSE, PLAY_CARDS
 from .notation import format_decision, format_slot, parse_decision, parse_slot
 from .options import Options
@@ -276,17 +279,6 @@ def _player(names, who, path) -> int:
     return list(names).index(who)
 
 
-def _mapping(spec, key, path=()):
-    value = spec.get(key) or {}
-    if not isinstance(value, dict):
-        raise SpecError(list(path) + [key], f"{key} is a mapping")
-    return value
-
-
-def _list(value, path):
-    if not isinstance(value, list):
-        raise SpecError(path, "expected a list")
-    return value
 
 
 def _cards(value, path) -> list[int]:
@@ -296,14 +288,6 @@ def _cards(value, path) -> list[int]:
             raise SpecError(list(path) + [i + 1], f"{c!r}: a card is its number, 1 to 36")
     return value
 
-
-def _int(spec, key, default, minimum, maximum=None):
-    value = spec.get(key, default)
-    if not isinstance(value, int) or isinstance(value, bool) or value < minimum or \
-            (maximum is not None and value > maximum):
-        within = f"from {minimum} to {maximum}" if maximum is not None else f"≥ {minimum}"
-        raise SpecError([key], f"{key} must be a whole number {within}, not {value!r}")
-    return value
 
 
 LENORMAND = LenormandGame()

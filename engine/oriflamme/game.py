@@ -5,6 +5,9 @@ from __future__ import annotations
 from collections import Counter
 
 from ..interface import SpecError
+from ..specs import listed as _list
+from ..specs import mapping as _mapping
+from ..specs import whole as _int
 from .boxes import box_name, parse_box
 from .cards import CARDS, FAMILIES, FAMILY_INDEX, N_CARDS, PERSONNAGES
 from .notation import (
@@ -456,24 +459,7 @@ def _players(spec, variant):
     return tuple(players), tuple((FAMILY_INDEX[p],) for p in players)
 
 
-def _mapping(spec, key, path=()):
-    value = spec.get(key) or {}
-    if not isinstance(value, dict):
-        raise SpecError(list(path) + [key], f"{key} is a mapping, like {{red: ...}}")
-    return value
 
-
-def _list(value, path):
-    if not isinstance(value, list):
-        raise SpecError(path, "expected a list")
-    return value
-
-
-def _int(spec, key, default, minimum):
-    value = spec.get(key, default)
-    if not isinstance(value, int) or isinstance(value, bool) or value < minimum:
-        raise SpecError([key], f"{key} must be a whole number ≥ {minimum}, not {value!r}")
-    return value
 
 
 ORIFLAMME = OriflammeGame()
