@@ -36,6 +36,7 @@ from .pictures import INK, PAPER, TINT, draw_subject
 CW, CH = 8.6 * mm, 11.6 * mm          # a small card
 GAP = 1.2 * mm                        # between the cards of a hand or the reserve
 LW, LH, LGAP = 10.5 * mm, 3.3 * mm, 0.45 * mm     # a life card's tile in its column
+EDGE = 3.5 * mm                       # room left and right of the band
 SEP = 5.5 * mm                        # between the groups of the band
 LABEL_PT = 7.2
 TOP = 5.0 * mm                        # the labels' line above the band
@@ -118,12 +119,13 @@ def _layout(state):
     groups += [("reserve", None, max(rw, hw if side[NO_HOUSE] else 0))]
     groups += [("hand", p, hw) for p in side[NATURE]]
     groups += [("column", NATURE, LW)]
-    x, out = 0.0, []
+    # the houses' names over the outer columns are wider than the columns
+    x, out = EDGE, []
     for kind, who, w in groups:
         out.append((kind, who, x, w))
         x += w + SEP
     body = max(_column_h(), hh, rh + 5 * mm + (hh + 4 * mm if side[NO_HOUSE] else 0))
-    return out, x - SEP, body
+    return out, x - SEP + EDGE, body
 
 
 def diagram_size(state, notes=None, db=None, locale: str = "en") -> tuple[float, float]:
