@@ -70,6 +70,28 @@ class Strict(BaseModel):
 
 # -- loading -------------------------------------------------------------------
 
+def check_localized(locales, where: tuple, mapping: dict) -> None:
+    """A text given per locale: every locale of the database, and no other."""
+    for locale in locales:
+        if locale not in mapping:
+            raise Located(where + (locale,), "field required (every text needs each "
+                          f"locale: {', '.join(locales)})")
+    for key in mapping:
+        if key not in locales:
+            raise Located(where + (key,), f"locale {key!r} is not in locales "
+                          f"({', '.join(locales)})")
+
+
+def unique(items, where: str) -> None:
+    """No two ``items`` (with an ``id``) share an id."""
+    first: dict[str, int] = {}
+    for i, item in enumerate(items):
+        if item.id in first:
+            raise Located((where, i, "id"), f"duplicate id {item.id!r} "
+                          f"(already {where}.{first[item.id] + 1}.id)")
+        first[item.id] = i
+
+
 def database_path(game: str) -> Path:
     """Where the card database of ``game`` ships: ``assets/<game>/database.yaml``
     (``herald/assets/...`` once installed)."""

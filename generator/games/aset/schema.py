@@ -12,6 +12,7 @@ from pydantic import Field, field_validator, model_validator
 from herald.engine.aset.data import Config, config_from_data
 from herald.engine.aset.decrees import DecreeError, compile_decree
 
+from ...database import check_localized as _check_localized, unique as _unique
 from ...database import Id, Locale, Localized, Located, Positive, Strict
 
 Value = Annotated[int, Field(ge=1, le=7)]
@@ -154,14 +155,7 @@ class Database(Strict):
                 if getattr(item, "text", None) is not None:
                     texts.append(((field, i, "text"), item.text))
         for loc, mapping in texts:
-            for locale in self.locales:
-                if locale not in mapping:
-                    raise Located(loc + (locale,), "field required (every text needs "
-                                  f"each locale: {', '.join(self.locales)})")
-            for key in mapping:
-                if key not in seen:
-                    raise Located(loc + (key,), f"locale {key!r} is not in locales "
-                                  f"({', '.join(self.locales)})")
+            _check_localized(self.locales, loc, mapping)
 
     # -- access -------------------------------------------------------------------
     def rules_data(self) -> dict:
@@ -184,11 +178,3 @@ class Database(Strict):
         """Decrees whose text the rules source lacks (effects marked unknown)."""
         return [d.id for d in self.decrees if "unknown" in (d.effect1, d.effect2)]
 
-
-def _unique(items, where: str) -> None:
-    first: dict[str, int] = {}
-    for i, item in enumerate(items):
-        if item.id in first:
-            raise Located((where, i, "id"), f"duplicate id {item.id!r} "
-                          f"(already {where}.{first[item.id] + 1}.id)")
-        first[item.id] = i

@@ -11,6 +11,7 @@ from typing import Annotated, Literal
 
 from pydantic import Field, StringConstraints, field_validator, model_validator
 
+from ...database import check_localized as _check_localized, unique as _unique
 from ...database import Count, Id, Locale, Localized, Located, Number, Positive, Strict, Text
 
 _Strict = Strict
@@ -167,14 +168,7 @@ class Database(_Strict):
                 texts.append((("cards", i, field), getattr(c, field)))
         texts += [(("aids",), self.aids), (("terms",), self.terms)]
         for loc, mapping in texts:
-            for locale in self.locales:
-                if locale not in mapping:
-                    raise Located(loc + (locale,), "field required (every text needs "
-                                  f"each locale: {', '.join(self.locales)})")
-            for key in mapping:
-                if key not in seen:
-                    raise Located(loc + (key,), f"locale {key!r} is not in locales "
-                                  f"({', '.join(self.locales)})")
+            _check_localized(self.locales, loc, mapping)
 
     def _check_aids(self) -> None:
         ids = [c.id for c in self.cards]
@@ -315,23 +309,5 @@ class Database(_Strict):
                       duo_draw=s.duo_draw)
 
 
-def _check_localized(locales, where: tuple, mapping: dict) -> None:
-    for locale in locales:
-        if locale not in mapping:
-            raise Located(where + (locale,), "field required (every text needs each "
-                          f"locale: {', '.join(locales)})")
-    for key in mapping:
-        if key not in locales:
-            raise Located(where + (key,), f"locale {key!r} is not in locales "
-                          f"({', '.join(locales)})")
-
-
-def _unique(items, where: str) -> None:
-    first: dict[str, int] = {}
-    for i, item in enumerate(items):
-        if item.id in first:
-            raise Located((where, i, "id"), f"duplicate id {item.id!r} "
-                          f"(already {where}.{first[item.id] + 1}.id)")
-        first[item.id] = i
 
 
