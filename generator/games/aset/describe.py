@@ -11,27 +11,20 @@ leaves a marked space to write them in.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import lru_cache
 
 from babel import Locale
 from babel.lists import format_list
 
-from ...errors import InputError
-from ...paths import ASSETS, display
+from ...catalogs import load_catalog
 from ...render.text import typography
-from ...yamlfile import load_yaml
 
 UNKNOWN = "unknown"
 
 
-@lru_cache(maxsize=None)
+
 def catalog(locale: str) -> dict:
     """The locale's card texts (``cards.yaml``)."""
-    path = ASSETS / "aset" / "locales" / locale / "cards.yaml"
-    if not path.is_file():
-        raise InputError(f"{display(path)}: no card texts for locale {locale!r}")
-    data, _ = load_yaml(path)
-    return data
+    return load_catalog("aset", locale, "cards")
 
 
 def plural(locale: str, forms, count: int) -> str:

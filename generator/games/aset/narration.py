@@ -11,35 +11,19 @@ players by their family's name, the catalog's ``players``, or their own id.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
-from functools import lru_cache
-
 from babel import Locale
 from babel.lists import format_list
 
+from ...catalogs import StepText, load_catalog
 from ...errors import InputError
-from ...paths import ASSETS, display
 from ...render.text import typography
-from ...yamlfile import load_yaml
 
 PLURAL_FIELD = {"return_decree": "depth", "end": "winners", "tie": "cards"}
 PLURAL = frozenset({"zero", "one", "two", "few", "many", "other"})
 
 
-@dataclass
-class StepText:
-    step_index: int
-    decision_text: str
-    sentences: list[str]
 
 
-@lru_cache(maxsize=None)
-def _catalog(locale: str) -> dict:
-    path = ASSETS / "aset" / "locales" / locale / "narration.yaml"
-    if not path.is_file():
-        raise InputError(f"{display(path)}: no narration catalog")
-    data, _ = load_yaml(path)
-    return data
 
 
 def narrate(outcome, db, locale: str) -> list[StepText]:
@@ -58,7 +42,7 @@ class Teller:
     def __init__(self, db, locale: str, state):
         self.locale = locale
         self.babel = Locale.parse(locale.replace("-", "_"))
-        self.cat = _catalog(locale)
+        self.cat = load_catalog("aset", locale)
         self.family_ids = state.config.families
         self.families = {f.id: f.name[locale] for f in db.families}
         self.decrees = {d.id: d.name[locale] for d in db.decrees}

@@ -12,16 +12,12 @@ table's lines by their name in the card database.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
-from functools import lru_cache
-
 from babel import Locale
 from babel.lists import format_list
 
+from ...catalogs import StepText, load_catalog
 from ...errors import InputError
-from ...paths import ASSETS, display
 from ...render.text import typography
-from ...yamlfile import load_yaml
 
 PLURAL = frozenset({"zero", "one", "two", "few", "many", "other"})
 # Which field a sentence's grammatical number follows.
@@ -31,20 +27,11 @@ PLURAL_FIELD = {"attack": "lost", "heal": "regained", "draw": "count", "end": "w
 CHOICE_FIELD = {"exchange": "face", "end": "reason"}
 
 
-@dataclass
-class StepText:
-    step_index: int
-    decision_text: str
-    sentences: list[str]
 
 
-@lru_cache(maxsize=None)
+
 def catalog(locale: str) -> dict:
-    path = ASSETS / "lenormand" / "locales" / locale / "narration.yaml"
-    if not path.is_file():
-        raise InputError(f"{display(path)}: no narration catalog")
-    data, _ = load_yaml(path)
-    return data
+    return load_catalog("lenormand", locale)
 
 
 def narrate(outcome, db, locale: str) -> list[StepText]:

@@ -25,7 +25,6 @@ with the English one.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 
@@ -35,6 +34,7 @@ from babel.numbers import format_decimal
 
 from herald.engine.oriflamme.cards import CARDS
 
+from ...catalogs import StepText
 from ...errors import InputError
 from ...paths import ASSETS, display
 from ...render.text import typography
@@ -51,11 +51,6 @@ PLURAL_FIELD = {"reveal_gain": "gain", "reveal_lost": "tokens", "reveal_kept": "
                 "draw": "count", "end": "winners"}
 
 
-@dataclass
-class StepText:
-    step_index: int          # 0-based index in Outcome.steps
-    decision_text: str       # the decision in the game's notation ("blue reveal")
-    sentences: list[str]
 
 
 def catalog_path(locale: str, game: str = "oriflamme", root: Path | None = None) -> Path:
