@@ -13,3 +13,16 @@ PNG_DPI = 300
 
 PAPERS = {"a4": A4, "letter": LETTER}          # portrait (width, height)
 SHEET_COLUMNS, SHEET_ROWS = 3, 2               # six portrait cards per portrait page
+
+
+def reference_page(db, locale: str, paper, rules_text) -> tuple[str, str, tuple[float, float]]:
+    """A quick reference's paper key, title and page size, checked: one line
+    (InputError) for an unknown paper or a rules text without its title."""
+    from ..errors import InputError
+    key = str(paper).lower()
+    if key not in PAPERS:
+        raise InputError(f"paper {paper!r}: expected one of {', '.join(sorted(PAPERS))}")
+    title = (rules_text or {}).get("reference_title")
+    if not isinstance(title, str) or not title.strip():
+        raise InputError(f"{db.game} rules ({locale}): reference_title: field required")
+    return key, title, PAPERS[key]

@@ -13,7 +13,7 @@ from pathlib import Path
 
 from reportlab.lib.styles import ParagraphStyle
 from reportlab.lib.units import mm
-from reportlab.platypus import Flowable, Paragraph, Spacer
+from reportlab.platypus import Flowable, Paragraph
 from reportlab.platypus.doctemplate import BaseDocTemplate, PageTemplate
 from reportlab.platypus.frames import Frame
 
@@ -21,7 +21,7 @@ from ...errors import InputError
 from ...fileio import write_atomic
 from ...render.booklet import markup
 from ...render.fonts import register_fonts
-from ...render.geometry import PAPERS
+from ...render.geometry import reference_page
 from . import look as L
 from .aids import scoring_lines
 from .describe import catalog
@@ -43,14 +43,8 @@ class _Order(Flowable):
 
 
 def write_reference(path, db, locale: str, paper: str, rules_text: dict) -> int:
-    key = str(paper).lower()
-    if key not in PAPERS:
-        raise InputError(f"paper {paper!r}: expected one of {', '.join(sorted(PAPERS))}")
-    title = (rules_text or {}).get("reference_title")
-    if not isinstance(title, str) or not title.strip():
-        raise InputError(f"aset rules ({locale}): reference_title: field required")
+    key, title, (page_w, page_h) = reference_page(db, locale, paper, rules_text)
     fonts = register_fonts()
-    page_w, page_h = PAPERS[key]
     words = {k: v for k, v in rules_text["diagram"].items()}
     aid = catalog(locale)["aid"]
     for size in [13 - 0.25 * k for k in range(25)]:

@@ -22,7 +22,7 @@ from ...errors import InputError
 from ...fileio import write_atomic
 from ...render.booklet import markup
 from ...render.fonts import register_fonts
-from ...render.geometry import PAPERS
+from ...render.geometry import reference_page
 from .booklet import SetupFigure, attack_table, cards_by_number
 from .faces import print_cards
 from .pictures import INK
@@ -32,14 +32,8 @@ ACCENT = (0.478, 0.122, 0.102)
 
 
 def write_reference(path, db, locale: str, paper: str, rules_text: dict) -> int:
-    key = str(paper).lower()
-    if key not in PAPERS:
-        raise InputError(f"paper {paper!r}: expected one of {', '.join(sorted(PAPERS))}")
-    title = (rules_text or {}).get("reference_title")
-    if not isinstance(title, str) or not title.strip():
-        raise InputError(f"lenormand rules ({locale}): reference_title: field required")
+    key, title, (page_w, page_h) = reference_page(db, locale, paper, rules_text)
     fonts = register_fonts()
-    page_w, page_h = PAPERS[key]
     cards = cards_by_number(print_cards(db, locale))
     frame_w, frame_h = page_w - 2 * MARGIN, page_h - 2 * MARGIN
     for size in [12 - 0.25 * k for k in range(21)]:

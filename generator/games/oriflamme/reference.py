@@ -33,7 +33,7 @@ from reportlab.pdfgen.canvas import Canvas
 from ...errors import InputError
 from ...fileio import write_atomic
 from ...render.fonts import FontNames, register_fonts
-from ...render.geometry import PAPERS
+from ...render.geometry import PAPERS, reference_page
 from .icons import draw_influence, draw_kind_mark, influence_width, mark_width
 from ...render.text import Block, TextDoesNotFit, fit_text, influence_icon, typography
 
@@ -70,14 +70,9 @@ def write_reference(path, db, locale: str, paper: str, rules_text: dict) -> int:
     ``rules_text`` is the locale's rules.yaml mapping. Raises InputError when
     the locale or paper is unknown, or the text cannot fit one page at 7 pt.
     """
-    key = str(paper).lower()
-    if key not in PAPERS:
-        raise InputError(f"paper {paper!r}: expected one of {', '.join(sorted(PAPERS))}")
+    key, _, _ = reference_page(db, locale, paper, rules_text)
     if locale not in db.locales or locale not in db.aids or locale not in db.terms:
         raise InputError(f"{db.game}: no locale {locale!r} (known: {', '.join(db.locales)})")
-    title = (rules_text or {}).get("reference_title")
-    if not isinstance(title, str) or not title.strip():
-        raise InputError(f"{db.game} rules ({locale}): reference_title: field required")
     out = Path(path)
     if out.is_dir() or out.suffix.lower() != ".pdf":
         out = out / reference_name(db, key)
