@@ -20,15 +20,55 @@ def _version() -> str:
         return "0+unknown"
 
 
-@click.group(context_settings={"help_option_names": ["-h", "--help"]})
+def _seats(counts) -> str:
+    """``(3, 4, 5)`` as "3 to 5", ``(2,)`` as "2", ``(2, 4)`` as "2 or 4"."""
+    counts = sorted(set(counts))
+    if len(counts) > 2 and counts[-1] - counts[0] == len(counts) - 1:
+        return f"{counts[0]} to {counts[-1]}"
+    return " or ".join(map(str, counts))
+
+
+def game_summaries() -> list[tuple[str, str]]:
+    """Each built-in game as the help lists it: the id a command takes, then
+    its printed name and who plays it ("Oriflamme: 3 to 5 players, variant
+    for 2"), read from the registry and the game's card database."""
+    from herald.engine.games import GAMES
+
+    from .database import database_path, load_database
+    rows = []
+    for game_id, game in GAMES.items():
+        base, *others = [game.player_counts[v] for v in game.variants]
+        seats = f"{_seats(base)} players" + "".join(
+            f", variant for {_seats(c)}" for c in dict.fromkeys(others) if set(c) != set(base))
+        try:
+            db = load_database(database_path(game_id))
+            name = db.name["en" if "en" in db.locales else db.locales[0]]
+        except InputError:      # a broken database must not break --help
+            name = game_id
+        rows.append((game_id, f"{name}: {seats}"))
+    return rows
+
+
+class _Herald(click.Group):
+    """The command group, whose help ends with the built-in games: listed
+    from the registry when the help is shown (reading every card database on
+    each command would slow them all), so a new game needs no edit here."""
+
+    def format_epilog(self, ctx, formatter):
+        with formatter.section("Built-in games"):
+            formatter.write_dl(game_summaries())
+        super().format_epilog(ctx, formatter)
+
+
+@click.group(cls=_Herald, context_settings={"help_option_names": ["-h", "--help"]})
 @click.version_option(_version(), "--version", prog_name="herald",
                       message="%(prog)s %(version)s")
 def cli():
     """Herald: printable card decks, rules booklets and a rules engine that
     verifies every worked example they print.
 
-    Built-in game: Oriflamme (3-5 players, and the official two-player
-    variant). Run 'herald COMMAND --help' for each command.
+    Commands that take a GAME expect one of the built-in games listed below.
+    Run 'herald COMMAND --help' for each command.
     """
 
 

@@ -8,7 +8,7 @@ import click
 
 from .options import choose, parse_bleed, parse_offset, resolve_games, resolve_locales
 from .paths import DEFAULT_OUTPUT, display
-from .render.deck import BACKS, build_deck, card_options
+from .render.deck import BACKS, build_deck, deck_options
 from .render.geometry import PAPERS
 
 
@@ -58,19 +58,19 @@ def cards(game, lang, paper, backs, bleed, back_offset, color, ink, plain, size,
     backs = choose("--backs", backs, BACKS)
     bleed_mm = parse_bleed(bleed)
     offset = parse_offset(back_offset)
-    # the game's own options, checked for every game before anything is written
+    # the games' own options, checked for every game before anything is written
     options = {**({"plain": True} if plain else {}), **({"size": size} if size else {}),
-               **({"cards": card_set} if card_set else {})}
+               **({"cards": card_set} if card_set else {}),
+               **({} if ink == "full" else {"ink": ink})}
     games = resolve_games(game)
-    for game_name in games:
-        card_options(game_name, {**options, **({} if ink == "full" else {"ink": ink})})
+    shares = deck_options(games, options, named=game is not None)
     start = time.perf_counter()
     rows = []
     for game_name in games:
         for locale in resolve_locales(game_name, lang):
             for path in build_deck(game_name, locale, paper=paper, backs=backs,
                                    bleed_mm=bleed_mm, back_offset_mm=offset, out=out,
-                                   color=color, ink=ink, options=options):
+                                   color=color, options=shares[game_name]):
                 rows.append(path)
     _report(rows, time.perf_counter() - start)
     return 0

@@ -110,10 +110,11 @@ def test_a_template_syntax_error_names_file_and_line(tmp_path, monkeypatch):
     templates = tmp_path / "templates"
     templates.mkdir()
     source = (booklet.TEMPLATES / booklet.TEMPLATE).read_text().splitlines()
-    source[12] = source[12] + " {% if %}"
+    line = source.index("<booklet>")        # the first line after the opening comment
+    source[line] = source[line] + " {% if %}"
     (templates / booklet.TEMPLATE).write_text("\n".join(source))
     monkeypatch.setattr(booklet, "TEMPLATES", templates)
-    with pytest.raises(InputError, match=r"rules\.xml\.j2:13: template syntax error"):
+    with pytest.raises(InputError, match=rf"rules\.xml\.j2:{line + 1}: template syntax error"):
         booklet.render_template({"text": {}, "game": "oriflamme", "locale": "en"})
 
 
@@ -129,3 +130,48 @@ def test_same_inputs_give_identical_files(built, tmp_path):
     for name in ("oriflamme-rules-a4.pdf", "oriflamme-reference-a4.pdf"):
         assert (tmp_path / "oriflamme" / "en" / name).read_bytes() == \
             (built / "en" / name).read_bytes(), name
+
+
+@pytest.mark.parametrize("locale", ["fr", "en"])
+def test_diagram_key_explains_every_mark_of_the_booklet(built, locale):
+    """The booklet prints Alliance diagrams, so its key explains their marks
+    (the Condemnation seal, the reserved cards' frame), and the base marks
+    the diagrams draw (a discarded card, the place a moved card left)."""
+    reader, _ = text_of(built / locale / "oriflamme-rules-a4.pdf")
+    pages = [squeeze(page.extract_text()) for page in reader.pages]
+    words = rules_text("oriflamme", locale)["diagram_key"]
+    title = squeeze(words["title"]).lower()     # set in small capitals
+    at = [i for i, page in enumerate(pages) if title in page.lower()]
+    assert len(at) == 1
+    key = "".join(pages[at[0]:at[0] + 2])       # the key, should it run onto the next page
+    for name in ("face_down", "gone", "discarded", "moved_from", "gain", "condemned",
+                 "reserved"):
+        assert squeeze(words[name]) in key, name
+
+
+def test_alliance_marks_follow_the_booklets_examples():
+    """The key shows an Alliance mark only when an example can draw it: its
+    box deals the card that makes the mark, or it starts with the mark."""
+    from types import SimpleNamespace
+    from herald.generator.games.oriflamme.booklet import alliance_marks
+    from conftest import position
+    base = ["archer", "soldier", "spy", "heir", "shapeshifter", "lord",
+            "assassination", "royal_decree", "ambush", "conspiracy"]
+
+    def marks(*states):
+        return alliance_marks([SimpleNamespace(outcome=SimpleNamespace(initial=s))
+                               for s in states])
+
+    def start(cards="base", **spec):
+        spec.setdefault("players", ["red", "blue", "green"])
+        return position(cards=cards, round=2, **spec)
+
+    duo = {"north": ["red", "green"], "south": ["blue", "yellow"]}
+    assert marks(start(), start(variant="duo", players=duo)) == set()
+    assert marks(start(), start("alliance")) == {"condemned", "reserved"}
+    assert marks(start(base[:9] + ["magistrate"])) == {"condemned"}
+    assert marks(start(base[:9] + ["trade"])) == {"reserved"}
+    assert marks(start(base[:8] + ["infiltration", "zealot"])) == {"reserved"}
+    # an example may start with the mark already drawn
+    assert marks(start(base[:9] + ["zealot"],
+                       queue=["red zealot up condemned"])) == {"condemned"}

@@ -24,8 +24,11 @@ from ..rulings import interpretation as Interpretation
 SOURCE = "004"   # the French web page describing the duel
 
 
-def _r(value, section, fr, en):
-    return Reading(value, SOURCE, section, {"fr": fr, "en": en})
+def _r(value, section, fr, en, *, lines=""):
+    """A reading of 004: ``section`` quotes it, ``lines`` are those words' lines
+    in the 004 file (1-based, like "12, 27-28"; tests/test_lenormand_cites.py
+    checks every quote against them)."""
+    return Reading(value, SOURCE, section, {"fr": fr, "en": en}, lines=lines)
 
 
 RULE_OPTIONS: tuple[RuleOption, ...] = (
@@ -39,14 +42,16 @@ RULE_OPTIONS: tuple[RuleOption, ...] = (
             "À son tour, on fait une seule chose : soit on attaque (ou on se soigne) avec "
             "une combinaison de sa main, soit on échange une carte avec la réserve.",
             "On your turn you do one thing: attack (or heal) with a combination from "
-            "your hand, or exchange a card with the reserve."),
+            "your hand, or exchange a card with the reserve.",
+            lines="12, 26"),
         alternatives=(_r(
             "exchange_then_attack", "« À tour de rôle, chacun des joueurs échange une de ses "
             "cartes »",
             "À son tour, on échange d'abord une carte avec la réserve, puis on peut "
             "attaquer (ou se soigner) avec la main obtenue.",
             "On your turn you first exchange a card with the reserve, then you may attack "
-            "(or heal) with the hand you now hold."),),
+            "(or heal) with the hand you now hold.",
+            lines="12"),),
     ),
     RuleOption(
         name="heal",
@@ -57,11 +62,13 @@ RULE_OPTIONS: tuple[RuleOption, ...] = (
             "Au lieu d'attaquer, on peut jouer une combinaison pour se soigner : on "
             "retrouve autant de cartes de vie perdues qu'elle en aurait pris.",
             "Instead of attacking you may play a combination to heal: you get back as "
-            "many lost life cards as it would have taken."),
+            "many lost life cards as it would have taken.",
+            lines="29"),
         alternatives=(_r(
-            "pair_one", "exemple, 4e tour (le 13 « avec le 12 ou le 14 »)",
+            "pair_one", "exemple, 4e tour (le 13 avec « le 12 ou le 14 »)",
             "Seules deux cartes qui se suivent soignent, et d'une seule carte de vie.",
-            "Only two cards that follow each other heal, and by one life card."),),
+            "Only two cards that follow each other heal, and by one life card.",
+            lines="29"),),
     ),
     RuleOption(
         name="other_supports",
@@ -73,7 +80,8 @@ RULE_OPTIONS: tuple[RuleOption, ...] = (
             "Les soutiens 4 et 6 sont à la civilisation : toute combinaison de la nature "
             "qui en contient un ne vaut rien, même une suite.",
             "The supports 4 and 6 belong to civilisation: any nature combination holding "
-            "one is worth nothing, even a sequence."),
+            "one is worth nothing, even a sequence.",
+            lines="20, 27"),
         alternatives=(_r(
             "bonus_only", "« -3 cartes si les 2 soutiens 4 et 6 sont posés ensemble » ; "
             "« 0 cartes si cette carte est utilisé par l'autre maison »",
@@ -84,7 +92,8 @@ RULE_OPTIONS: tuple[RuleOption, ...] = (
             "Only the supports' bonus is civilisation's: 4 and 6 together are worth "
             "nothing to nature, but nature may play them in a sequence or in two cards "
             "that follow each other. It departs from \"including in 3-card "
-            "assemblies\", but evens the game."),),
+            "assemblies\", but evens the game.",
+            lines="19-20"),),
     ),
 )
 
@@ -99,7 +108,8 @@ INTERPRETATIONS: tuple[RuleOption, ...] = (
            "Une combinaison se joue avec les cartes de sa main, qu'on complète ensuite à "
            "4 cartes depuis la pioche.",
            "A combination is played from your hand, which you then refill to 4 cards from "
-           "the draw pile."),
+           "the draw pile.",
+           lines="21"),
         _r("with_reserve", "",
            "Les cartes visibles de la réserve pourraient compléter une combinaison ; "
            "écarté : la réserve ne sert qu'aux échanges.",
@@ -110,11 +120,12 @@ INTERPRETATIONS: tuple[RuleOption, ...] = (
         "run",
         {"fr": "Ce qu'est une suite", "en": "What a sequence is"},
         _r("consecutive", "« constituer des suites de 3 cartes » ; exemple, 4e tour (19 et "
-           "20, « il espère faire une suite »)",
+           "20, « espère faire une suite »)",
            "Une suite est faite de cartes dont les numéros se suivent (18, 19, 20), "
            "quelles que soient leurs maisons ; elle prend 3 cartes de vie.",
            "A sequence is cards whose numbers follow each other (18, 19, 20), whatever "
-           "their houses; it takes 3 life cards."),
+           "their houses; it takes 3 life cards.",
+           lines="13, 29"),
         _r("same_house", "",
            "Des cartes d'une même maison qui se suivent (16, 18, 20) ; écarté : "
            "l'exemple attend le 18 pour compléter 19 et 20.",
@@ -130,7 +141,8 @@ INTERPRETATIONS: tuple[RuleOption, ...] = (
            "Seules les suites de 3 cartes attaquent à trois, pour 3 ; la table des "
            "combinaisons est une donnée : on y ajoute la liste si on la retrouve.",
            "Only three-card sequences attack with three cards, for 3; the combination "
-           "table is data: add the list to it if it is ever found."),
+           "table is data: add the list to it if it is ever found.",
+           lines="13"),
         _r("invented", "",
            "Inventer des combinaisons de 3 cartes ; écarté : rien dans 004 ne dit "
            "lesquelles.",
@@ -145,7 +157,8 @@ INTERPRETATIONS: tuple[RuleOption, ...] = (
            "Une arme attaque avec une carte de sa propre maison (pour Adèle, le 11 avec "
            "le 12, pair).",
            "A weapon attacks together with a card of your own house (for Adèle, the 11 "
-           "with the even 12)."),
+           "with the even 12).",
+           lines="14, 26"),
         _r("any", "",
            "N'importe quelle carte ; écarté : toute main avec une arme attaquerait.",
            "Any card; set aside: every hand holding a weapon could attack."),
@@ -159,7 +172,8 @@ INTERPRETATIONS: tuple[RuleOption, ...] = (
            "La première ligne du tableau qui s'applique compte ; les lignes des armes "
            "passent avant « deux cartes qui se suivent » : 11 et 12 prennent 1 carte.",
            "The first line of the table that applies counts; the weapon lines come "
-           "before \"two cards that follow each other\": 11 and 12 take 1 card."),
+           "before \"two cards that follow each other\": 11 and 12 take 1 card.",
+           lines="18, 26"),
         _r("best", "",
            "La ligne la plus forte compte ; écarté : 11 et 12 prendraient 2 cartes, "
            "contre l'exemple.",
@@ -174,7 +188,8 @@ INTERPRETATIONS: tuple[RuleOption, ...] = (
            "L'arme de l'autre maison reste utilisable, pour 1 ; le « 0 » ne vise que les "
            "soutiens (voir la règle des soutiens).",
            "The other house's weapon still works, for 1; the \"0\" is about the "
-           "supports only (see the supports ruling)."),
+           "supports only (see the supports ruling).",
+           lines="15, 20"),
         _r("all_roles", "",
            "Toute carte à rôle de l'autre maison vaudrait 0 ; écarté : contredit « -1 "
            "carte si l'arme est de l'autre maison ».",
@@ -189,7 +204,8 @@ INTERPRETATIONS: tuple[RuleOption, ...] = (
            "Une attaque se fait avec 2 ou 3 cartes et rapporte une seule ligne du "
            "tableau ; 4 cartes qui se suivent ne rapportent pas plus.",
            "An attack uses 2 or 3 cards and pays one line of the table; 4 cards in a row "
-           "pay no more."),
+           "pay no more.",
+           lines="22"),
         _r("add_up", "",
            "Ajouter les lignes qui s'appliquent ; écarté par la phrase citée.",
            "Add up every line that applies; set aside by the quoted line."),
@@ -203,7 +219,8 @@ INTERPRETATIONS: tuple[RuleOption, ...] = (
            "vie ne quittent jamais leur colonne.",
            "You lose your highest life card still showing by hiding it under the next "
            "one; healing brings back the last one hidden first. Life cards never leave "
-           "their column."),
+           "their column.",
+           lines="26"),
         _r("discard", "",
            "Défausser les cartes de vie perdues ; écarté : l'exemple les cache, et "
            "se soigner doit pouvoir les rendre.",
@@ -217,7 +234,8 @@ INTERPRETATIONS: tuple[RuleOption, ...] = (
            "On ne se soigne que si l'on a perdu des cartes de vie, et jamais au-delà de "
            "sa colonne de départ.",
            "You heal only when you have lost life cards, and never beyond your starting "
-           "column."),
+           "column.",
+           lines="29"),
         _r("beyond", "",
            "Dépasser ses 8 cartes de vie ; écarté : il n'y a pas d'autres cartes de vie.",
            "Go above your 8 life cards; set aside: there are no other life cards."),
@@ -233,7 +251,8 @@ INTERPRETATIONS: tuple[RuleOption, ...] = (
            "a posées soi-même. Une carte prise va dans la main, quelle que soit sa face.",
            "Nobody looks at the reserve's face-down cards: you take a face-down card "
            "without seeing it first, and you only remember the ones you laid yourself. "
-           "A card taken goes to your hand, whichever way up it was."),
+           "A card taken goes to your hand, whichever way up it was.",
+           lines="12, 27-28"),
         _r("peek", "",
            "Regarder une carte cachée avant de l'échanger ; écarté : poser face cachée "
            "n'aurait plus de sens.",
@@ -250,7 +269,8 @@ INTERPRETATIONS: tuple[RuleOption, ...] = (
            "comprises) pour faire la nouvelle pioche.",
            "After an attack or a heal you refill your hand to 4 cards at once; if the "
            "draw pile runs out meanwhile, shuffle the discard (the cards just played "
-           "included) into a new draw pile."),
+           "included) into a new draw pile.",
+           lines="21"),
         _r("next_turn", "",
            "Compléter au début de son tour suivant ; écarté : l'exemple pioche dans le "
            "même tour (« A pioche 4 et 7 »).",
@@ -265,7 +285,8 @@ INTERPRETATIONS: tuple[RuleOption, ...] = (
            "La nature (cartes impaires) commence : cela compense un peu les soutiens "
            "qu'elle n'a pas (voir les chiffres d'équilibre).",
            "Nature (the odd cards) starts: it makes up a little for the supports it "
-           "lacks (see the balance figures)."),
+           "lacks (see the balance figures).",
+           lines="26"),
         _r("civilisation", "",
            "La civilisation commence, comme Adèle dans l'exemple ; écarté pour une "
            "nouvelle partie, gardé pour l'exemple (« first » dans un exemple).",
@@ -282,7 +303,8 @@ INTERPRETATIONS: tuple[RuleOption, ...] = (
            "plus de vie gagne, à égalité la victoire est partagée.",
            "The game stops as soon as a house has no life card showing; the other wins. "
            "A game that lasts 200 turns stops: the house with more life wins, a tie "
-           "shares the victory."),
+           "shares the victory.",
+           lines="23"),
         _r("endless", "",
            "Jouer sans limite ; écarté : deux joueurs prudents pourraient échanger sans "
            "fin.",
@@ -300,7 +322,8 @@ INTERPRETATIONS: tuple[RuleOption, ...] = (
            "The third player has no life and no house: every weapon counts as the other "
            "house's for them (1) and the supports are not barred to them. They choose "
            "which house to attack and never heal; they win by taking a house's last life "
-           "card, otherwise the surviving house wins."),
+           "card, otherwise the surviving house wins.",
+           lines="31"),
         _r("no_win", "",
            "Le troisième joueur ne peut pas gagner ; écarté : il n'aurait aucune raison "
            "de jouer.",
@@ -317,7 +340,8 @@ INTERPRETATIONS: tuple[RuleOption, ...] = (
            "cartes suffisent.",
            "Two teams seated alternately: the 1st and 3rd players are civilisation, the "
            "2nd and 4th nature; each team shares one life column and wins or loses "
-           "together. Hands are 3 cards, so that the 20 cards go round."),
+           "together. Hands are 3 cards, so that the 20 cards go round.",
+           lines="32"),
         _r("four_columns", "",
            "Une colonne par joueur ; écarté : il n'y a que 16 cartes de vie.",
            "One column per player; set aside: there are only 16 life cards."),

@@ -24,6 +24,7 @@ from reportlab.platypus import (
     CondPageBreak, Flowable, Indenter, KeepTogether, ListFlowable, ListItem, NextPageTemplate,
     PageBreak, Paragraph, Spacer, Table, TableStyle,
 )
+from reportlab.platypus.doctemplate import FrameBreak
 from reportlab.platypus.doctemplate import BaseDocTemplate, LayoutError, PageTemplate
 from reportlab.platypus.frames import Frame
 from reportlab.platypus.tableofcontents import TableOfContents
@@ -132,6 +133,8 @@ class Styles:
         self.warning = ParagraphStyle("warning", parent=self.small, textColor=colors.HexColor(
             "#B3261E"), fontName=fonts.bold)
         self.cell = ParagraphStyle("cell", parent=self.small, spaceAfter=0)
+        self.ruling = ParagraphStyle("ruling", parent=self.small, fontSize=8.8 * s,
+                                     leading=10.8 * s, spaceAfter=3 * s)
         self.toc = [ParagraphStyle("toc0", fontName=fonts.regular, fontSize=11 * s,
                                    leading=15 * s, textColor=INK),
                     ParagraphStyle("toc1", fontName=fonts.regular, fontSize=9 * s,
@@ -275,6 +278,30 @@ class _Document(BaseDocTemplate):
             PageTemplate("body", [frame], onPageEnd=self._furniture),
         ])
 
+    def column_width(self, columns: int) -> float:
+        return (self.width - (columns - 1) * COLUMN_GUTTER) / columns
+
+    def use_columns(self, columns: int, masthead_height: float) -> None:
+        """A sheet set in ``columns`` columns: the first page keeps a band of
+        ``masthead_height`` across the whole width for the masthead, the
+        columns below it; the next pages are columns from top to bottom."""
+        w = self.column_width(columns)
+
+        def frames(top_used: float) -> list:
+            h = self.height - top_used
+            return [Frame(self.leftMargin + i * (w + COLUMN_GUTTER), self.bottomMargin, w, h,
+                          id=f"column{i}") for i in range(columns)]
+
+        band = Frame(self.leftMargin, self.bottomMargin + self.height - masthead_height,
+                     self.width, masthead_height, id="masthead")
+        self.pageTemplates = []
+        self.addPageTemplates([
+            PageTemplate("first", [band, *frames(masthead_height)], onPageEnd=self._furniture,
+                         autoNextPageTemplate="body"),
+            PageTemplate("body", frames(0.0), onPageEnd=self._furniture),
+        ])
+        self._firstPageTemplateIndex = 0
+
     def _furniture(self, canvas, doc):
         """Running header (game and section) and the page number."""
         fonts = self.styles.fonts
@@ -337,10 +364,13 @@ class _Builder:
     """
 
     def __init__(self, game, db, locale, text, styles, examples, measure, wide,
-                 examples_mode="appendix"):
+                 examples_mode="appendix", page_width=None, columns=1):
         self.game, self.db, self.locale, self.text = game, db, locale, text
         self.kit = kit(game)
         self.st, self.examples, self.width, self.wide = styles, examples, measure, wide
+        self.page_width = page_width or wide    # the frame's whole width (a masthead's)
+        self.columns = columns
+        self.masthead: list = []
         self.examples_mode = examples_mode
         self.keys = 0
         self.cards = {c.key: c for c in self.kit.print_cards(db, locale)}
@@ -401,10 +431,20 @@ class _Builder:
         title = ParagraphStyle("masthead", parent=self.st.title, fontSize=self.st.h1.fontSize
                                * 1.6, leading=self.st.h1.fontSize * 1.9)
         inset = (self.wide - self.width) / 2
-        out = [self.para(el.get("title"), title), self.para(el.get("subtitle"), self.st.subtitle),
-               Spacer(1, 3 * mm), CoverArt(self.kit, self.db, self.wide, 15 * mm)]
+        out = [self.para(el.get("title"), title), self.para(el.get("subtitle"), self.st.subtitle)]
+        if not el.get("figure"):
+            out += [Spacer(1, 3 * mm), CoverArt(self.kit, self.db, self.page_width, 15 * mm)]
         if el.get("front") and self.examples_mode != "none":
             out += [Spacer(1, 2 * mm), self.para(el.get("front"), self.st.front)]
+        if el.get("figure"):
+            # a picture too wide for a column (the setup) takes the picture
+            # band's place, across the masthead
+            wide, self.wide = self.wide, self.page_width
+            out += self.element(ET.Element("figure", name=el.get("figure")))
+            self.wide = wide
+        if self.columns > 1:
+            self.masthead = out      # its height sizes the band (write_booklet)
+            return out + [FrameBreak()]
         return out + [Spacer(1, 3 * mm), Indenter(inset, inset)]
 
     def el_toc(self, el):
@@ -477,17 +517,17 @@ class _Builder:
         example, outcome = verified.example, verified.outcome
         text = example.spec.get("text")
         intro = text.get(self.locale) if isinstance(text, dict) else text
-        out = [CondPageBreak(70 * mm), self.heading(example.title(self.locale), 1)]
+        head = [self.heading(example.title(self.locale), 1)]
         if intro:
-            out.append(self.para(intro))
+            head.append(self.para(intro))
         if not outcome.ok:
-            out.append(self.para(f"{self.text['unverified_warning']} "
-                                 f"({outcome.problems[0]})", self.st.warning))
+            head.append(self.para(f"{self.text['unverified_warning']} "
+                                  f"({outcome.problems[0]})", self.st.warning))
+        blocks = []
         start, notes = self.kit.step_view(example, outcome, 0)
         picture = self._diagram(start, notes)
         if picture is not None:
-            out.append(KeepTogether([self.para(self.text["start_label"], self.st.small),
-                                     picture]))
+            blocks.append([self.para(self.text["start_label"], self.st.small), picture])
         for story in self.kit.narrate(outcome, self.db, self.locale):
             after, notes = self.kit.step_view(example, outcome, story.step_index + 1)
             words = " ".join(story.sentences)
@@ -496,10 +536,13 @@ class _Builder:
             picture = self._diagram(after, notes)
             if picture is not None:
                 step.append(picture)
-            out.append(KeepTogether(step))
+            blocks.append(step)
         if outcome.solved is not None:
-            out.append(self.para(self._solved(example, outcome), self.st.small))
-        return out
+            blocks.append([self.para(self._solved(example, outcome), self.st.small)])
+        # the heading stays with the example's first block; each block (a
+        # step's words and its diagram) stays whole
+        first, *rest = blocks or [[]]
+        return [KeepTogether(head + first), *(KeepTogether(b) for b in rest)]
 
     def _solved(self, example, outcome):
         """The best play in words: how far ahead, who plays for whom, and the
@@ -522,29 +565,21 @@ class _Builder:
     def el_rulings(self, el):
         """Every rule option in player words: the reading this booklet follows,
         the other readings, and where each is written. Option ids and values
-        are the engine's: they are never printed."""
+        are the engine's: they are never printed. A booklet prints them as a
+        table; a sheet in columns, as one paragraph each (a four-column table
+        does not fit a column)."""
+        rows = [self._ruling(option, brief=self.columns > 1)
+                for option in (*self.kit.RULE_OPTIONS, *getattr(self.kit, "INTERPRETATIONS", ()))]
         headers = self.text["rulings_headers"]
-        names = self.text["sources"]
-        loc = self.locale
-        rows = [[self.para(f"**{h}**", self.st.cell) for h in headers]]
-        # rule options, then points a game settles once for all (same shape)
-        for option in (*self.kit.RULE_OPTIONS, *getattr(self.kit, "INTERPRETATIONS", ())):
-            d, others = readings(option)
-            # a source named without a section adds nothing to the same source
-            # quoted at a section
-            cites = [c for r in (d, *others) for c in r.cites]
-            quoted = {c.source for c in cites if c.section}
-            sources = [_cite(c, names, self.text) for c in cites
-                       if c.section or c.source not in quoted]
-            rows.append([
-                self.para(f"**{option.title[loc]}**", self.st.cell),
-                self.para(d.summary[loc] + (f" *{option.reasoning[loc]}*"
-                                            if option.reasoning.get(loc) else ""),
-                          self.st.cell),
-                self.para(" / ".join(o.summary[loc] for o in others), self.st.cell),
-                self.para("; ".join(dict.fromkeys(sources)), self.st.cell)])
+        if self.columns > 1:
+            return [self.para(f"**{point}.** {chosen} *{headers[2]}:* {other} ({sources})",
+                              self.st.ruling) for point, chosen, other, sources in rows]
+        cells = [[self.para(f"**{h}**", self.st.cell) for h in headers]]
+        cells += [[self.para(f"**{point}**", self.st.cell), *(self.para(t, self.st.cell)
+                                                             for t in rest)]
+                  for point, *rest in rows]
         w = self.wide
-        table = Table(rows, colWidths=[w * 0.2, w * 0.29, w * 0.29, w * 0.22], repeatRows=1)
+        table = Table(cells, colWidths=[w * 0.2, w * 0.29, w * 0.29, w * 0.22], repeatRows=1)
         table.setStyle(TableStyle([
             *self.table_font, ("VALIGN", (0, 0), (-1, -1), "TOP"),
             ("LINEBELOW", (0, 0), (-1, 0), 0.8, ACCENT),
@@ -552,11 +587,29 @@ class _Builder:
             ("LEFTPADDING", (0, 0), (-1, -1), 3), ("RIGHTPADDING", (0, 0), (-1, -1), 3)]))
         return [self.wide_flowable(table)]
 
+    def _ruling(self, option, brief: bool) -> tuple[str, str, str, str]:
+        """(point, the reading followed, the other readings, where each is
+        written) of a rule option or a settled point; ``brief`` cites a passage
+        by its lines alone when it has them, without quoting it."""
+        loc, names = self.locale, self.text["sources"]
+        d, others = readings(option)
+        # a source named without a section adds nothing to the same source
+        # quoted at a section
+        cites = [c for r in (d, *others) for c in r.cites]
+        quoted = {c.source for c in cites if c.section}
+        sources = [_cite(c, names, self.text, brief) for c in cites
+                   if c.section or c.source not in quoted]
+        chosen = d.summary[loc] + (f" *{option.reasoning[loc]}*"
+                                   if option.reasoning.get(loc) else "")
+        return (option.title[loc], chosen, " / ".join(o.summary[loc] for o in others),
+                "; ".join(dict.fromkeys(sources)))
 
-def _cite(cite, names: dict, text: dict) -> str:
-    """A passage as the rulings table prints it: source, *section*, l. lines."""
+
+def _cite(cite, names: dict, text: dict, brief: bool = False) -> str:
+    """A passage as the rulings table prints it: source, *section*, l. lines
+    (``brief``: source and lines, when the passage has lines)."""
     out = names.get(cite.source, cite.source)
-    if cite.section:
+    if cite.section and not (brief and cite.lines):
         out += f", *{cite.section}*"
     if cite.lines:
         out += ", " + text.get("lines_label", "l.") + "\u00a0" + cite.lines
@@ -594,6 +647,12 @@ def _x_height_and_bullet(font: str) -> tuple[float, float]:
 # Body text's measure, in ems of its size: about 65 to 70 characters of EB
 # Garamond a line (tests/test_pdf_validity.py counts them).
 MEASURE_EM = 26.5
+# A sheet in columns (``columns:`` in its rules.yaml): the gutter between the
+# columns and its type's size against a booklet's (9 pt body text).
+COLUMN_GUTTER = 6 * mm
+COLUMN_TYPE = 0.84
+MIN_COLUMN = 80 * mm        # narrower (a half-size page), the sheet takes one column
+SHEET_MARGIN = 12 * mm      # a sheet's and a half-size page's margins
 EXAMPLES_MODES = ("appendix", "inline", "none")
 
 
@@ -615,20 +674,32 @@ def write_booklet(path: Path, game: str, db, locale: str, pagesize, scale: float
     except ET.ParseError as e:
         raise InputError(f"{display(TEMPLATES / TEMPLATE)}: the rendered template is not "
                          f"well-formed XML: {e}") from None
+    columns = int(text.get("columns", 1))
+    if columns > 1 and (pagesize[0] - 2 * SHEET_MARGIN) / columns < MIN_COLUMN:
+        columns = 1         # half-size pages (--booklet): one column, as a booklet
     fonts = register_fonts()
-    styles = Styles(fonts, scale)
+    # a sheet in columns sets its type smaller, as pocket rules do
+    styles = Styles(fonts, scale * (COLUMN_TYPE if columns > 1 else 1.0))
     buffer = io.BytesIO()
-    margins = (18 if scale >= 1 else 12) * mm
+    margins = 18 * mm if scale >= 1 and columns == 1 else SHEET_MARGIN
     doc = _Document(buffer, pagesize, margins, styles, typography(text["title"], locale),
                     db.name[locale], locale, text["page"],
                     typography(text["subtitle"], locale))
-    measure = min(doc.width, MEASURE_EM * styles.body.fontSize)
-    doc.indent = (doc.width - measure) / 2
-    builder = _Builder(game, db, locale, text, styles, examples, measure, doc.width,
-                       examples_mode)
+    if columns > 1:
+        measure = wide = doc.column_width(columns)
+    else:
+        measure, wide = min(doc.width, MEASURE_EM * styles.body.fontSize), doc.width
+    doc.indent = (doc.width - measure) / 2 if columns == 1 else 0.0
+    builder = _Builder(game, db, locale, text, styles, examples, measure, wide,
+                       examples_mode, page_width=doc.width, columns=columns)
     if root.find("cover") is None:      # a sheet: running header from its first page
         doc._firstPageTemplateIndex = 1
     story = builder.build(root)
+    if columns > 1:
+        band = sum(f.wrap(doc.width, doc.height)[1] + f.getSpaceBefore() + f.getSpaceAfter()
+                   for f in builder.masthead)
+        # the band's frame pads its content by 6 pt above and below
+        doc.use_columns(columns, band + 12 + 2 * mm)
     doc.multiBuild(story)
     write_atomic(path, buffer.getvalue())
     return doc.page

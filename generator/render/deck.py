@@ -32,6 +32,25 @@ def card_options(game: str, options: dict) -> dict:
     return dict(options)
 
 
+def deck_options(games: list[str], options: dict, *, named: bool) -> dict[str, dict]:
+    """Each game's share of the deck options asked for, checked before
+    anything is written. A game ``named`` on the command line must take every
+    option (:func:`card_options`); when every built-in deck is printed, each
+    takes the options its kit lists and prints as usual without the others
+    (``herald cards --plain``), and only an option no deck takes is bad input."""
+    if named:
+        return {game: card_options(game, options) for game in games}
+    accepted = {game: getattr(kit(game), "CARD_OPTIONS", ()) for game in games}
+    for name in options:
+        if not any(name in takes for takes in accepted.values()):
+            decks = "; ".join(f"{game}: {', '.join(f'--{o}' for o in takes)}"
+                              for game, takes in accepted.items() if takes) or "none"
+            raise InputError(f"--{name}: no built-in deck has such an option (deck "
+                             f"options: {decks})")
+    return {game: {name: value for name, value in options.items() if name in takes}
+            for game, takes in accepted.items()}
+
+
 def build_deck(game: str, locale: str, *, paper: str, backs: str, bleed_mm: float,
                back_offset_mm: tuple[float, float], out: Path,
                color: str = "rgb", ink: str = "full",
@@ -39,8 +58,8 @@ def build_deck(game: str, locale: str, *, paper: str, backs: str, bleed_mm: floa
     """Write the deck of ``game`` in ``locale`` under ``out/<game>/<locale>/``
     (with ``images``, also every card as a PNG and the Tabletop Simulator decks);
     ``color`` "cmyk" makes the print-shop file CMYK PDF/X-1a; ``ink`` "saver"
-    asks the game for its ink-saving variant (white borders, no colour flood
-    on backs); ``options`` are the game's own deck options (see
+    (the same as ``options={"ink": "saver"}``) asks the game for its
+    ink-saving variant (white borders, no colour flood on backs); ``options`` are the game's own deck options (see
     :func:`card_options`)."""
     db = load_database(database_path(game))
     game_kit = kit(game)

@@ -203,43 +203,58 @@ def cards_by_number(print_cards) -> dict:
 # -- the marks -----------------------------------------------------------------------
 
 class MarksKey(Flowable):
-    """The four marks of the duel, drawn as on the cards, with their meaning."""
+    """The four marks of the duel, drawn as on the cards, with their meaning:
+    on one line where the width allows, else two to a line."""
+    KINDS = ("civilisation", "nature", "weapon", "support")
+    PT, ROW = 8.5, 7 * mm
 
     def __init__(self, words: dict, locale: str, width: float):
         super().__init__()
-        self.words, self.locale = words, locale
-        self.width, self.height = width, 7 * mm
+        fonts = register_fonts()
+        self.texts = [typography(words[kind], locale) for kind in self.KINDS]
+        self.widths = [6.6 * mm + stringWidth(t, fonts.regular, self.PT) for t in self.texts]
+        self.per_row = len(self.KINDS) if sum(self.widths) + 6 * mm <= width else 2
+        rows = -(-len(self.KINDS) // self.per_row)
+        self.width, self.height = width, rows * self.ROW
 
     def draw(self):
         c = self.canv
         fonts = register_fonts()
-        kinds = ("civilisation", "nature", "weapon", "support")
-        texts = [typography(self.words[kind], self.locale) for kind in kinds]
-        widths = [6.6 * mm + stringWidth(t, fonts.regular, 8.5) for t in texts]
-        gap = max(2 * mm, (self.width - sum(widths)) / (len(kinds) - 1))
-        x = 0.0
-        for kind, text, width in zip(kinds, texts, widths):
-            draw_mark(c, kind, x + 2.4 * mm, self.height / 2, 4.6 * mm, D.MARK_RGB)
+        n = self.per_row
+        cell = self.width / n
+        for i, (kind, text) in enumerate(zip(self.KINDS, self.texts)):
+            row, k = divmod(i, n)
+            x = k * cell
+            y = self.height - (row + 0.5) * self.ROW
+            draw_mark(c, kind, x + 2.4 * mm, y, 4.6 * mm, D.MARK_RGB)
             c.setFillColorRGB(*INK)
-            c.setFont(fonts.regular, 8.5)
-            c.drawString(x + 6.0 * mm, self.height / 2 - 3, text)
-            x += width + gap
+            c.setFont(fonts.regular, self.PT)
+            c.drawString(x + 6.0 * mm, y - 3, text)
 
 
 # -- the key to the diagrams -----------------------------------------------------------
 
 class DiagramKey(Flowable):
-    """Each mark of the diagrams, drawn, with its meaning, in two rows."""
+    """Each mark of the diagrams, drawn, with its meaning: three to a row,
+    or two in a narrow column."""
+    PT, LEAD = 8.5, 10.5
 
     def __init__(self, words: dict, locale: str, width: float):
         super().__init__()
         self.words, self.locale = words, locale
-        self.width, self.height = width, 2 * (D.CH + 4 * mm)
+        self.per_row = 3 if width >= 120 * mm else 2
+        self.cell = width / self.per_row
+        fonts = register_fonts()
+        texts = [words[k] for k in ("up", "down", "played", "showing", "hidden", "lost")]
+        self.lines = [_wrap(typography(t, locale), fonts.regular, self.PT,
+                            self.cell - D.LW - 5 * mm) for t in texts]
+        rows = [self.lines[i:i + self.per_row] for i in range(0, 6, self.per_row)]
+        self.row_h = [max(D.CH, max(len(l) for l in r) * self.LEAD) + 3 * mm for r in rows]
+        self.width, self.height = width, sum(self.row_h)
 
     def draw(self):
         c = self.canv
         fonts = register_fonts()
-        w = self.words
         items = [
             lambda x, y: D.small_card(c, fonts, 12, x, y, True),
             lambda x, y: D.small_card(c, fonts, 7, x, y, False),
@@ -249,19 +264,19 @@ class DiagramKey(Flowable):
             lambda x, y: D.life_tile(c, fonts, 33, x, y + D.CH / 2 - D.LH / 2, True,
                                      struck=True),
         ]
-        texts = [w["up"], w["down"], w["played"], w["showing"], w["hidden"], w["lost"]]
-        cell = self.width / 3
-        for i, (item, text) in enumerate(zip(items, texts)):
-            r, k = divmod(i, 3)
-            x = k * cell
-            y = self.height - (r + 1) * (D.CH + 4 * mm) + 2 * mm
+        top = self.height
+        for i, (item, lines) in enumerate(zip(items, self.lines)):
+            r, k = divmod(i, self.per_row)
+            h = self.row_h[r]
+            if k == 0 and r:
+                top -= self.row_h[r - 1]
+            x, y = k * self.cell, top - h + 1.5 * mm + (h - 3 * mm - D.CH) / 2
             item(x + 0.8 * mm, y)
             c.setFillColorRGB(*INK)
-            c.setFont(fonts.regular, 8.5)
-            tx = x + D.LW + 3 * mm
-            for j, part in enumerate(_wrap(typography(text, self.locale), fonts.regular,
-                                          8.5, cell - D.LW - 5 * mm)):
-                c.drawString(tx, y + D.CH / 2 + 2 - j * 10.5, part)
+            c.setFont(fonts.regular, self.PT)
+            text_top = y + D.CH / 2 + (len(lines) - 1) * self.LEAD / 2 - 3
+            for j, part in enumerate(lines):
+                c.drawString(x + D.LW + 3 * mm, text_top - j * self.LEAD, part)
 
 
 def _wrap(text, font, size, width):
@@ -283,7 +298,7 @@ def booklet_figure(builder, el) -> list:
     text, locale = builder.text, builder.locale
     if name == "setup":
         figure = SetupFigure(builder.db, locale, cards_by_number(builder.cards.values()),
-                             text["setup_figure"], builder.wide)
+                             text["setup_figure"], builder.wide, k=0.16)
         return [Spacer(1, 2 * mm), builder.wide_flowable(figure), Spacer(1, 3 * mm)]
     if name == "attacks":
         width = min(builder.wide, builder.width * 1.2)

@@ -218,7 +218,10 @@ def card_marks(house: str, role: str | None) -> tuple[str, ...]:
 def print_cards(db, locale: str, *, plain: bool = False, size: str = "tarot") -> list[PrintCard]:
     """The 36 cards in ``locale``, in number order, at trim ``size``."""
     if size not in SIZES:
-        raise InputError(f"card size {size!r}: expected one of {', '.join(SIZES)}")
+        # worded like the command line's other option errors (``--paper: …``)
+        sizes = ", ".join(f"{name} ({w / mm:.0f} \u00d7 {h / mm:.0f} mm)"
+                          for name, (w, h) in SIZES.items())
+        raise InputError(f"--size: unknown card size {size!r}; choose one of: {sizes}")
     width, height = SIZES[size]
     fonts = register_fonts()
     layout = face_layout(width, height)

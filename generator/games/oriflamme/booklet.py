@@ -6,6 +6,7 @@ from __future__ import annotations
 from reportlab.lib.units import mm
 from reportlab.platypus import Flowable, Table, TableStyle
 
+from herald.engine.oriflamme.cards import CARDS
 from herald.engine.oriflamme.options import RULE_OPTIONS
 
 from ...render.booklet import CardPicture
@@ -147,7 +148,9 @@ def booklet_figure(builder, el) -> list:
 
 
 def booklet_diagram_key(builder, el) -> list:
-    """``<diagram_key/>``: each mark of the queue diagrams, drawn, with its meaning."""
+    """``<diagram_key/>``: each mark of the queue diagrams, drawn with the
+    diagrams' own functions, with its meaning. The Alliance marks are keyed
+    only when the booklet's examples can draw them."""
     from . import diagram as D
     from . import icons
     from ...render.fonts import register_fonts
@@ -157,18 +160,29 @@ def booklet_diagram_key(builder, el) -> list:
     k = 0.5                                     # the key's cards, half size
     cw, ch = D.CARD_W * k, D.CARD_H * k
 
-    def card(up, tokens=0, mark=None, glow=False):
+    def card(up, tokens=0, mark=None, glow=False, seal=False, reserved=False, kind=0):
         def draw(c):
             c.saveState()
-            c.translate(1 * mm, 0.5 * mm)
+            c.translate(1.5 * mm, 1 * mm)
             c.scale(k, k)
             if glow:
                 D._glow(c, -1.2 * mm, -1.2 * mm, D.CARD_W + 2.4 * mm, D.CARD_H + 2.4 * mm)
-            D._card(c, db, locale, fonts, (0, 0, up, tokens), 0, 0)
+            if reserved:
+                D._reserve_frame(c, 0, 0, 1)
+            D._card(c, db, locale, fonts, (0, kind, up, tokens), 0, 0)
+            if seal:        # where the diagrams put it: the card's top right corner
+                D._condemnation(c, D.CARD_W - 1.2 * mm, D.CARD_H - 1.2 * mm)
             if mark:
-                D._fade(c, 0, 0, eliminated=True)
+                D._fade(c, 0, 0, eliminated=mark == "eliminated")
             c.restoreState()
         return draw
+
+    def placeholder(c):
+        c.saveState()
+        c.translate(1.5 * mm, 1 * mm)
+        c.scale(k, k)
+        D._placeholder(c, 0, 0)
+        c.restoreState()
 
     def arrow(kind):
         def draw(c):
@@ -203,15 +217,22 @@ def booklet_diagram_key(builder, el) -> list:
 
     entries = [(card(False), "face_down"), (card(True), "revealed"),
                (card(True, 2), "tokens"), (card(True, glow=True), "acting"),
-               (card(True, mark=True), "gone"), (arrow("eliminate"), "eliminate"),
-               (arrow("steal"), "steal"), (arrow("copy"), "copy"), (arrow("move"), "move"),
-               (letter, "letters"), (gain, "gain")]
+               (card(True, mark="eliminated"), "gone"),
+               (card(True, mark="discarded"), "discarded"),
+               (arrow("eliminate"), "eliminate"), (arrow("steal"), "steal"),
+               (arrow("copy"), "copy"), (arrow("move"), "move"),
+               (placeholder, "moved_from"), (letter, "letters"), (gain, "gain")]
+    marks = alliance_marks(builder.examples)
+    if "condemned" in marks:
+        entries.append((card(True, seal=True), "condemned"))
+    if "reserved" in marks:
+        entries.append((card(True, reserved=True, kind=CARDS.index("trade")), "reserved"))
     cell_w = 16 * mm
     rows = []
     for i in range(0, len(entries), 2):
         row = []
         for draw, key in entries[i:i + 2]:
-            row += [_Picture(cell_w, ch + 1 * mm, draw), builder.para(words[key], builder.st.small)]
+            row += [_Picture(cell_w, ch + 2 * mm, draw), builder.para(words[key], builder.st.small)]
         rows.append(row + [""] * (4 - len(row)))
     half = builder.width / 2
     table = Table(rows, colWidths=[cell_w + 2 * mm, half - cell_w - 2 * mm] * 2)
@@ -221,3 +242,24 @@ def booklet_diagram_key(builder, el) -> list:
                                ("TOPPADDING", (0, 0), (-1, -1), 1),
                                ("BOTTOMPADDING", (0, 0), (-1, -1), 1)]))
     return [builder.subheading(words["title"]), table]
+
+
+# The Alliance cards whose play brings a mark into the diagrams.
+_CONDEMNING = {CARDS.index("magistrate")}
+_RESERVED = {CARDS.index("infiltration"), CARDS.index("trade")}
+
+
+def alliance_marks(examples) -> set[str]:
+    """The Alliance marks the diagrams of these worked examples can draw:
+    ``"condemned"`` (the Condemnation seal) when one starts with a condemned
+    card or deals the Magistrate, ``"reserved"`` (the reserved cards' frame)
+    when one starts with a reserved card or deals the Infiltration or the Trade."""
+    marks = set()
+    for verified in examples:
+        state = verified.outcome.initial
+        box = set(getattr(state, "box", ()))
+        if getattr(state, "condemned", ()) or box & _CONDEMNING:
+            marks.add("condemned")
+        if any(getattr(state, "reserve", ())) or box & _RESERVED:
+            marks.add("reserved")
+    return marks

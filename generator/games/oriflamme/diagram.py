@@ -367,12 +367,7 @@ def draw_diagram(canvas, state, db, locale: str, annotations: Annotations | None
     # piles, bottom card first: each covered card peeks out above the next
     for i, slot in enumerate(slots):
         if slot.placeholder and not slot.entries:
-            canvas.saveState()
-            canvas.setStrokeColorRGB(*GREY)
-            canvas.setLineWidth(0.8)
-            canvas.setDash([2.2, 2.2])
-            canvas.roundRect(xs[i], lay.card_y, CARD_W, CARD_H, RADIUS, stroke=1, fill=0)
-            canvas.restoreState()
+            _placeholder(canvas, xs[i], lay.card_y)
             continue
         n = len(slot.entries)
         for j, (card, mark) in enumerate(slot.entries):
@@ -390,14 +385,7 @@ def draw_diagram(canvas, state, db, locale: str, annotations: Annotations | None
     reserved = _reserved(state)
     if reserved:
         rx = (xs[-1] + CARD_W if xs else lay.queue_x) + RESERVE_GAP
-        canvas.saveState()
-        canvas.setStrokeColorRGB(*GREY)
-        canvas.setLineWidth(0.6)
-        canvas.setDash([1.6, 1.6])
-        canvas.roundRect(rx - 1.6 * mm, lay.card_y - 1.6 * mm,
-                         len(reserved) * (CARD_W + GAP) - GAP + 3.2 * mm, CARD_H + 3.2 * mm,
-                         RADIUS + 1.2 * mm, stroke=1, fill=0)
-        canvas.restoreState()
+        _reserve_frame(canvas, rx, lay.card_y, len(reserved))
         for k, card in enumerate(reserved):
             _card(canvas, db, locale, fonts, card, rx + k * (CARD_W + GAP), lay.card_y)
 
@@ -424,6 +412,27 @@ def draw_diagram(canvas, state, db, locale: str, annotations: Annotations | None
     _draw_legend(canvas, fonts, lay, acting_player)
     canvas.restoreState()
     return lay.height * k
+
+
+def _placeholder(canvas, x, y):
+    """An empty dashed card: where a moved card was."""
+    canvas.saveState()
+    canvas.setStrokeColorRGB(*GREY)
+    canvas.setLineWidth(0.8)
+    canvas.setDash([2.2, 2.2])
+    canvas.roundRect(x, y, CARD_W, CARD_H, RADIUS, stroke=1, fill=0)
+    canvas.restoreState()
+
+
+def _reserve_frame(canvas, x, y, n):
+    """The dashed frame around ``n`` reserved cards laid in a row from ``(x, y)``."""
+    canvas.saveState()
+    canvas.setStrokeColorRGB(*GREY)
+    canvas.setLineWidth(0.6)
+    canvas.setDash([1.6, 1.6])
+    canvas.roundRect(x - 1.6 * mm, y - 1.6 * mm, n * (CARD_W + GAP) - GAP + 3.2 * mm,
+                     CARD_H + 3.2 * mm, RADIUS + 1.2 * mm, stroke=1, fill=0)
+    canvas.restoreState()
 
 
 def _condemnation(canvas, cx, cy):
