@@ -85,6 +85,10 @@ class Game(Protocol):
     variants: tuple[str, ...]
     # variant -> every player count it seats, e.g. {"base": (3, 4, 5), "duo": (2,)}
     player_counts: dict[str, tuple[int, ...]]
+    # what ``scores()`` counts and when a game's win is shared, in the words of
+    # `herald play`'s summary (e.g. "influence"; "equal influence and ...")
+    score_name: str
+    shared_win: str
 
     def new_game(self, players: int, *, variant: str, seed: int,
                  options: dict | None = None, log: bool = False,

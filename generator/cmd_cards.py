@@ -6,10 +6,37 @@ from pathlib import Path
 
 import click
 
+from .kits import kit
 from .options import choose, parse_bleed, parse_offset, resolve_games, resolve_locales
 from .paths import DEFAULT_OUTPUT, display
 from .render.deck import BACKS, build_deck, deck_options
 from .render.geometry import PAPERS
+
+
+class DeckOption(click.Option):
+    """A deck option of some games (``--size``): its help ends with the decks
+    that take it and the values each takes, read from the kits'
+    ``CARD_OPTIONS`` when the help is shown, so that the command names no
+    game and a new game's options need no edit here."""
+
+    def __init__(self, *args, deck_option: str, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.deck_option = deck_option
+        self.generic_help = self.help
+
+    def get_help_record(self, ctx):
+        self.help = f"{self.generic_help} {self.takers()}"
+        return super().get_help_record(ctx)
+
+    def takers(self) -> str:
+        """"For the <game> deck: <the values it takes>", from the kits."""
+        parts = []
+        for game in resolve_games(None):
+            takes = getattr(kit(game), "CARD_OPTIONS", {})
+            if self.deck_option in takes:
+                values = takes[self.deck_option] if isinstance(takes, dict) else ""
+                parts.append(f"the {game} deck" + (f": {values}" if values else ""))
+        return f"For {'; '.join(parts)}." if parts else "No built-in deck takes it."
 
 
 @click.command()
@@ -31,18 +58,17 @@ from .render.geometry import PAPERS
               type=click.Choice(["rgb", "cmyk"]),
               help="Colours of the print-shop file: rgb, or cmyk (PDF/X-1a:2003 for "
                    "coated paper, FOGRA39; body text on the black plate alone).")
-@click.option("--ink", default="full", show_default=True,
-              type=click.Choice(["full", "saver"]),
+@click.option("--ink", cls=DeckOption, deck_option="ink", default="full",
+              show_default=True, type=click.Choice(["full", "saver"]),
               help="full colour, or saver: white borders and backs with no colour flood.")
-@click.option("--plain", is_flag=True,
-              help="Leave out the game's marks: an ordinary deck for other uses "
-                   "(games whose deck has marks to leave out).")
-@click.option("--size", default=None, metavar="NAME",
-              help="Card size, for games that print more than one (tarot, poker…).")
-@click.option("--cards", "card_set", default=None, metavar="SET",
-              help="The cards to print, for games with several boxes (oriflamme: base, "
-              "alliance, mixed, or ten card ids separated by commas); the deck goes to "
-              "OUT/<game>/<locale>/<game>-<SET>/.")
+@click.option("--plain", cls=DeckOption, deck_option="plain", is_flag=True,
+              help="Leave out the marks the game adds: an ordinary deck for other uses.")
+@click.option("--size", cls=DeckOption, deck_option="size", default=None, metavar="NAME",
+              help="Card size, for decks printed at more than one.")
+@click.option("--cards", "card_set", cls=DeckOption, deck_option="cards", default=None,
+              metavar="SET",
+              help="The cards to print, for decks with several boxes; the deck goes to "
+                   "OUT/<game>/<locale>/<game>-<SET>/.")
 @click.option("--out", type=click.Path(file_okay=False, path_type=Path),
               default=DEFAULT_OUTPUT, show_default=True, help="Destination folder.")
 def cards(game, lang, paper, backs, bleed, back_offset, color, ink, plain, size, card_set,
@@ -58,16 +84,19 @@ def cards(game, lang, paper, backs, bleed, back_offset, color, ink, plain, size,
     backs = choose("--backs", backs, BACKS)
     bleed_mm = parse_bleed(bleed)
     offset = parse_offset(back_offset)
-    # the games' own options, checked for every game before anything is written
+    # the games' own options
     options = {**({"plain": True} if plain else {}), **({"size": size} if size else {}),
                **({"cards": card_set} if card_set else {}),
                **({} if ink == "full" else {"ink": ink})}
     games = resolve_games(game)
+    # every value checked for every deck before the first is written: bad
+    # input leaves no deck behind
     shares = deck_options(games, options, named=game is not None)
+    locales = {game_name: resolve_locales(game_name, lang) for game_name in games}
     start = time.perf_counter()
     rows = []
     for game_name in games:
-        for locale in resolve_locales(game_name, lang):
+        for locale in locales[game_name]:
             for path in build_deck(game_name, locale, paper=paper, backs=backs,
                                    bleed_mm=bleed_mm, back_offset_mm=offset, out=out,
                                    color=color, options=shares[game_name]):

@@ -22,9 +22,7 @@ from .options import parse_seed
 from .paths import display
 from .yamlfile import dump_yaml
 
-DEFAULT_GAME = "oriflamme"
-# Seats per variant for a game object that does not list its own (player_counts).
-DEFAULT_PLAYER_COUNTS = {"base": (3, 4, 5), "duo": (2,)}
+DEFAULT_GAME = next(iter(GAMES))     # the registry's first game
 SEAT_SEEDS = 8          # seat k's bot in game i is seeded with (S + i) * 8 + k
 
 
@@ -37,13 +35,20 @@ def _span(seats) -> str:
 def _seats_help() -> str:
     parts = []
     for name in sorted(GAMES):
-        counts = getattr(GAMES[name], "player_counts", DEFAULT_PLAYER_COUNTS)
+        counts = GAMES[name].player_counts
         parts.append(f"{name}: " + ", ".join(
             f"{v} {_span(seats)}" for v, seats in counts.items()))
     return "; ".join(parts)
 
 
+def _card_sets_help() -> str:
+    """The card sets of each game that has them (``card_sets``)."""
+    return "; ".join(f"{name}: " + ", ".join(GAMES[name].card_sets)
+                     for name in sorted(GAMES) if getattr(GAMES[name], "card_sets", ()))
+
+
 _SEATS = _seats_help()
+_CARD_SETS = _card_sets_help()
 
 
 @click.command()
@@ -71,16 +76,16 @@ _SEATS = _seats_help()
               "file (its play and expect are ignored).")
 @click.option("--record", "record_file", type=click.Path(dir_okay=False), default=None,
               metavar="FILE", help="Write the first game as a worked-example YAML file: "
-              "its starting position, every decision and the final influence and "
+              "its starting position, every decision and the final scores and "
               "winner, for 'herald verify'. The same options give the same bytes.")
 @click.option("--rounds", type=int, default=None, metavar="R",
               help="Play R rounds instead of the rules' 6 (or the file's rounds).")
 @click.option("--depth", type=int, default=DEFAULT_SOLVER_DEPTH, show_default=True,
               metavar="D", help="The solver bot's search horizon, in decisions.")
 @click.option("--cards", "card_set", default=None, metavar="SET",
-              help="The kinds of card each family holds, for a game that has card sets "
-              "(oriflamme: base, alliance, mixed, or ten card ids separated by commas). "
-              "Default: the game's first box; with --from, the file's cards.")
+              help="The kinds of card each player holds, for a game that has card sets "
+              f"({_CARD_SETS}; or card ids separated by commas). "
+              "Default: the game's first set; with --from, the file's cards.")
 @click.option("--json", "as_json", is_flag=True,
               help="Print the summary as one JSON document (and no progress bar).")
 def play(game_name, players, variant, seed, bots, games, from_file, record_file, rounds,
@@ -88,8 +93,8 @@ def play(game_name, players, variant, seed, bots, games, from_file, record_file,
     """Play full games between bots and summarize them.
 
     Prints the wins of every player (a game won by k tied players gives each
-    of them 1/k of a win), their mean final influence and the games played
-    per second. A progress bar is shown on stderr when more than one game is
+    of them 1/k of a win), their mean final score (the game's: influence,
+    points, life margin) and the games played per second. A progress bar is shown on stderr when more than one game is
     played (not with --json).
     """
     if games < 1:
@@ -130,7 +135,7 @@ def play(game_name, players, variant, seed, bots, games, from_file, record_file,
         names = start.players
     else:
         game = GAMES[game_name or DEFAULT_GAME]
-        counts = _player_counts(game)
+        counts = game.player_counts
         if variant is None:
             fits = [v for v in game.variants if players in counts[v]]
             variant = fits[0] if players is not None and fits and \
@@ -204,7 +209,7 @@ def play(game_name, players, variant, seed, bots, games, from_file, record_file,
 
     rate = games / seconds if seconds > 0 else float("inf")
     means = [v / games for v in influence]
-    score_name = getattr(game, "score_name", "influence")
+    score_name = game.score_name
     if as_json:
         click.echo(json.dumps({
             "game": game.name, "variant": variant, "players": list(names),
@@ -231,7 +236,7 @@ def play(game_name, players, variant, seed, bots, games, from_file, record_file,
     for k, p in enumerate(names):
         click.echo(f"{p:<{width}}  {seat_bots[k]:<7} {wins[k]:>8.2f} "
                    f"{100 * wins[k] / games:>6.1f}% {outright[k]:>8} {means[k]:>15.2f}")
-    tie = getattr(game, "shared_win", "equal influence and equal cards in the queue")
+    tie = game.shared_win
     click.echo(f"shared wins: a game won by k tied players ({tie}) "
                f"gives each 1/k of a win; {shared_games} of {games} "
                f"game{'s' if games > 1 else ''} shared")
@@ -252,16 +257,11 @@ def _card_set(game, card_set) -> dict:
     if not sets:
         raise InputError(f"--cards: {game.name} has no card sets")
     try:
-        game.new_game(min(_player_counts(game)[game.variants[0]]),
+        game.new_game(min(game.player_counts[game.variants[0]]),
                       variant=game.variants[0], seed=0, cards=card_set)
     except ValueError as e:
         raise InputError(f"--cards: {e}") from None
     return {"cards": card_set}
-
-
-def _player_counts(game) -> dict:
-    """Seats (lowest, highest) per variant, as the game object lists them."""
-    return getattr(game, "player_counts", DEFAULT_PLAYER_COUNTS)
 
 
 class _NoBar:

@@ -11,9 +11,13 @@ that module for what they need and name no game. A kit module provides:
 ``print_cards(db, locale, **options) -> list[PrintCard]``
     every card of the deck, front and back, each with its own trim size;
 ``CARD_OPTIONS`` (optional)
-    the names of the deck options ``print_cards`` takes as keyword arguments
-    (``herald cards --plain``, ``--size``, ``--ink``); asking a game for an
-    option it does not list is bad input;
+    the deck options ``print_cards`` takes as keyword arguments (``herald
+    cards --plain``, ``--size``, ``--ink``), each mapped to the values the
+    command's help lists for this deck ("tarot (61 × 112 mm), …"; "" for
+    none); asking a game for an option it does not list is bad input;
+``check_card_options(options) -> None`` (optional)
+    raises InputError (``--size: unknown card size …``, one line) for a bad
+    value among ``options``; called for every deck before any is written;
 ``write_rules(path, db, locale, paper, ...)``, ``write_reference(...)``
     the rules booklet and the quick reference (see ``cmd_rules``);
 ``catalogs``

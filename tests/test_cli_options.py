@@ -5,6 +5,8 @@ like every other option error. All in-process and without printing a deck
 (``build_deck`` is stood in for where a run would print every game)."""
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from fuzz_examples import run_cli
@@ -118,15 +120,70 @@ def test_an_unknown_size_names_the_option_and_the_real_sizes(tmp_path):
                                "--out", str(tmp_path)])
     line = one_line_error(code, err, "--size: ")
     assert line == ("herald: error: --size: unknown card size 'bridgee'; choose one of: "
-                    "tarot (61 × 112 mm), poker (63 × 88 mm)")
+                    "tarot (61 × 112 mm), poker (63 × 88 mm), bridge (57 × 89 mm)")
     assert list(tmp_path.rglob("*.*")) == []            # refused before any file
+
+
+# -- no game named: every value checked for every deck before any is written ---------------
+
+@pytest.mark.parametrize("args,message", [
+    (["--size", "bridgee"], "--size: unknown card size 'bridgee'; choose one of: "
+                            "tarot (61 × 112 mm), poker (63 × 88 mm), bridge (57 × 89 mm)"),
+    (["--cards", "bogus"], "--cards: unknown card set 'bogus'; sets: base, alliance, mixed, "
+                           "or a list of 10 card ids"),
+    (["--cards", "spy,spy"], "--cards: 'spy' is listed twice: each kind of card once"),
+    (["--plain", "--size", "poker", "--cards", "soldier,spy"],
+     "--cards: a game uses exactly 10 kinds of card per family, not 2"),
+])
+def test_a_bad_value_with_no_game_writes_no_deck(tmp_path, args, message):
+    """The decks are printed in turn (aset, lenormand, oriflamme): a value only
+    a later deck refuses used to leave the earlier decks written."""
+    code, _, err, _ = run_cli(["cards", *args, "--lang", "en", "--out", str(tmp_path)])
+    assert one_line_error(code, err, "--") == "herald: error: " + message
+    assert list(tmp_path.rglob("*")) == []
+
+
+def test_a_kit_checks_its_values_with_the_others(monkeypatch):
+    """``check_card_options`` of each deck runs on its share of the options."""
+    seen = []
+    monkeypatch.setattr(kit("aset"), "CARD_OPTIONS", {"size": ""}, raising=False)
+    monkeypatch.setattr(kit("aset"), "check_card_options", seen.append, raising=False)
+    with pytest.raises(InputError, match="^--size: unknown card size 'mini'"):
+        deck.deck_options(["aset", "lenormand", "oriflamme"], {"size": "mini"}, named=False)
+    assert seen == [{"size": "mini"}]                  # asked first, then lenormand refused
+    seen.clear()
+    shares = deck.deck_options(["aset", "lenormand"], {"size": "bridge"}, named=False)
+    assert shares == {"aset": {"size": "bridge"}, "lenormand": {"size": "bridge"}}
+    assert seen == [{"size": "bridge"}]
+
+
+# -- herald cards --help: each deck option's values, from the kits -------------------------
+
+def test_deck_option_help_lists_each_decks_values_from_the_kits(monkeypatch):
+    code, out, err, _ = run_cli(["cards", "--help"])
+    assert code == 0, err
+    text = " ".join(out.split())
+    assert ("--size NAME Card size, for decks printed at more than one. For the lenormand "
+            "deck: tarot (61 × 112 mm), poker (63 × 88 mm), bridge (57 × 89 mm).") in text
+    assert ("For the oriflamme deck: base, alliance, mixed, or 10 card ids separated by "
+            "commas.") in text
+    assert "other uses. For the lenormand deck." in text                # --plain
+    # a kit's values change the help; the command's source names no game
+    monkeypatch.setattr(kit("aset"), "CARD_OPTIONS", {"cards": "base or expansion"},
+                        raising=False)
+    code, out, err, _ = run_cli(["cards", "--help"])
+    text = " ".join(out.split())
+    assert ("For the aset deck: base or expansion; the oriflamme deck: base, alliance, "
+            "mixed, or 10 card ids separated by commas.") in text
+    source = Path(cmd_cards.__file__).read_text(encoding="utf-8").lower()
+    assert [g for g in GAMES if g in source] == []
 
 
 def test_the_sizes_offered_are_the_ones_printed(tmp_path):
     from herald.generator.database import database_path, load_database
     from herald.generator.games.lenormand.faces import SIZES, print_cards
     db = load_database(database_path("lenormand"))
-    assert list(SIZES) == ["tarot", "poker"]
+    assert list(SIZES) == ["tarot", "poker", "bridge"]
     for name, (w, h) in SIZES.items():
         card = print_cards(db, "en", size=name)[0]
         assert (round(card.width / w, 6), round(card.height / h, 6)) == (1, 1)

@@ -1,6 +1,6 @@
 """The Lenormand duel in print: the rules sheet and the quick reference in fr
 and en (text present, page counts, the attack table read from the database),
-the deck at both sizes, marked and plain, and the generic deck options of
+the deck at every size, marked and plain, and the generic deck options of
 ``herald cards``."""
 from __future__ import annotations
 
@@ -15,9 +15,12 @@ from herald.engine.lenormand.options import INTERPRETATIONS, RULE_OPTIONS
 from herald.generator.cmd_rules import build_rules
 from herald.generator.database import database_path, load_database
 from herald.generator.games.lenormand.booklet import attack_rows, line_example
-from herald.generator.games.lenormand.faces import face_layout, print_cards
+from herald.generator.games.lenormand.faces import SIZES, face_layout, print_cards
 from herald.generator.render.booklet import rules_text
-from herald.generator.render.imposition import write_printshop
+from herald.generator.render.geometry import MIN_BLEED, MIN_MARGIN
+from herald.generator.render.imposition import (
+    MARK_MIN, fit_bleed, sheet_layout, write_printshop, write_sheets,
+)
 from herald.generator.render.text import typography
 
 from conftest import herald
@@ -117,7 +120,8 @@ def _ink_in(path, page: int, box, page_h) -> int:
     return sum(crop.histogram()[:200])
 
 
-@pytest.mark.parametrize("size,trim", [("tarot", (61, 112)), ("poker", (63, 88))])
+@pytest.mark.parametrize("size,trim", [("tarot", (61, 112)), ("poker", (63, 88)),
+                                       ("bridge", (57, 89))])
 def test_deck_sizes_and_marks(tmp_path, size, trim):
     marked = print_cards(DB, "en", size=size)
     plain = print_cards(DB, "en", size=size, plain=True)
@@ -137,6 +141,31 @@ def test_deck_sizes_and_marks(tmp_path, size, trim):
     box = (b.x + 1 * mm, b.y, b.w - 2 * mm, b.h)      # clear of the inset's frame
     assert _ink_in(files["marked"], 0, box, page_h) > 20       # house and weapon marks
     assert _ink_in(files["plain"], 0, box, page_h) == 0        # nothing there
+
+
+@pytest.mark.parametrize("paper,size,grid", [("a4", "tarot", (3, 2)), ("a4", "poker", (2, 3)),
+                                             ("a4", "bridge", (3, 3)),
+                                             ("letter", "bridge", (3, 2))])
+def test_home_sheets_at_every_size(tmp_path, paper, size, grid):
+    """As many cards a page as fit, crop marks inside the printable area."""
+    cards = print_cards(DB, "en", size=size)
+    summary = write_sheets(tmp_path / "sheets.pdf", cards, paper, "none",
+                           fit_bleed(paper, 3 * mm))
+    assert summary.pages == -(-36 // (grid[0] * grid[1]))
+    assert summary.bleed >= MIN_BLEED - 1e-6
+    lay = sheet_layout(paper, summary.bleed, card=(cards[0].width, cards[0].height))
+    assert (lay.columns, lay.rows) == grid
+    for (x0, y0), (x1, y1) in lay.crop_marks(lay.columns, lay.rows):
+        assert MIN_MARGIN - 1e-6 <= min(x0, x1) and max(x0, x1) <= lay.width - MIN_MARGIN + 1e-6
+        assert MIN_MARGIN - 1e-6 <= min(y0, y1) and max(y0, y1) <= lay.height - MIN_MARGIN + 1e-6
+        assert abs(x1 - x0) + abs(y1 - y0) >= MARK_MIN - 1e-6
+
+
+@pytest.mark.parametrize("locale", ["fr", "en"])
+def test_names_fit_in_one_line_at_every_size(locale):
+    for size in SIZES:
+        faces = [card.draw_front.__self__ for card in print_cards(DB, locale, size=size)]
+        assert {len(face.name_lines) for face in faces} == {1}, size
 
 
 def test_cards_options_are_generic_and_checked(tmp_path):

@@ -31,6 +31,8 @@ class LenormandGame:
     variants = ("base",)
     # 2: the duel; 3 and 4: 004's variant (a third player without house; two teams)
     player_counts = {"base": (2, 3, 4)}
+    score_name = "life margin"     # your house's life minus the other's
+    shared_win = "equal life when the 200-turn limit stops the game"
 
     # -- new games --------------------------------------------------------------
     def new_game(self, players=2, *, variant="base", seed=0, options=None, log=False,

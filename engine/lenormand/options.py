@@ -138,15 +138,15 @@ INTERPRETATIONS: tuple[RuleOption, ...] = (
          "en": "The lost list of three-card combinations"},
         _r("table", "« qui permettront de réduire d'un certain nombre de cartes les points "
            "de vie » (liste perdue)",
-           "Seules les suites de 3 cartes attaquent à trois, pour 3 ; la table des "
-           "combinaisons est une donnée : on y ajoute la liste si on la retrouve.",
-           "Only three-card sequences attack with three cards, for 3; the combination "
-           "table is data: add the list to it if it is ever found.",
+           "Seules les suites de 3 cartes attaquent à trois, pour 3 ; si la liste perdue "
+           "est retrouvée, ses lignes s'ajoutent au tableau des attaques.",
+           "Only three-card sequences attack with three cards, for 3; if the lost list is "
+           "ever found, its lines join the attack table.",
            lines="13"),
         _r("invented", "",
-           "Inventer des combinaisons de 3 cartes ; écarté : rien dans 004 ne dit "
+           "Inventer des combinaisons de 3 cartes ; écarté : rien dans la page web ne dit "
            "lesquelles.",
-           "Invent three-card combinations; set aside: nothing in 004 says which."),
+           "Invent three-card combinations; set aside: nothing on the web page says which."),
     ),
     Interpretation(
         "weapon_partner",
@@ -283,15 +283,16 @@ INTERPRETATIONS: tuple[RuleOption, ...] = (
         _r("nature", "(rien dans 004 ; dans l'exemple, Adèle, de la civilisation, joue "
            "la première)",
            "La nature (cartes impaires) commence : cela compense un peu les soutiens "
-           "qu'elle n'a pas (voir les chiffres d'équilibre).",
+           "qu'elle n'a pas.",
            "Nature (the odd cards) starts: it makes up a little for the supports it "
-           "lacks (see the balance figures).",
+           "lacks.",
            lines="26"),
         _r("civilisation", "",
-           "La civilisation commence, comme Adèle dans l'exemple ; écarté pour une "
-           "nouvelle partie, gardé pour l'exemple (« first » dans un exemple).",
-           "Civilisation starts, like Adèle in the example; set aside for a new game, "
-           "kept for the example (\"first\" in an example file)."),
+           "La civilisation commence, comme Adèle dans l'exemple de la page web ; écarté "
+           "pour une nouvelle partie (les exemples de cette fiche le gardent, à la suite du "
+           "sien).",
+           "Civilisation starts, as Adèle does in the web page's example; set aside for a "
+           "new game (this sheet's examples keep it, following that one)."),
     ),
     Interpretation(
         "end",

@@ -33,6 +33,8 @@ class OriflammeGame:
     name = "oriflamme"
     variants = ("base", "duo")
     player_counts = {"base": (3, 4, 5), "duo": (2,)}
+    score_name = "influence"
+    shared_win = "equal influence and equal cards in the queue"
 
     # -- new games --------------------------------------------------------------
     # the kinds of card a game deals: a preset or ten card ids (boxes.py)

@@ -24,7 +24,7 @@ class PrintCard:
     draw_front: Draw
     draw_back: Draw
     # Trim size in points: French tarot unless the game prints another format
-    # (small decree cards, a bridge-size oracle deck); imposition groups by size.
+    # (mini cards, poker or bridge playing-card sizes); imposition groups by size.
     width: float = CARD_W
     height: float = CARD_H
     # The deck it is dealt from in Tabletop Simulator ("red", "aids"): one

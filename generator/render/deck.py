@@ -22,32 +22,39 @@ BACKS = ("duplex-long", "duplex-short", "fold", "none")
 def card_options(game: str, options: dict) -> dict:
     """The deck options asked for (``{"plain": True, "size": "poker"}``),
     passed to the game's ``print_cards`` as keyword arguments; an option the
-    game's kit does not list in ``CARD_OPTIONS`` is bad input."""
-    accepted = getattr(kit(game), "CARD_OPTIONS", ())
+    game's kit does not list in ``CARD_OPTIONS``, or a value its
+    ``check_card_options`` refuses, is bad input."""
+    game_kit = kit(game)
+    accepted = getattr(game_kit, "CARD_OPTIONS", {})
     for name in options:
         if name not in accepted:
             takes = ", ".join(f"--{o}" for o in accepted) or "none"
             raise InputError(f"--{name}: the {game} deck has no such option (its options: "
                              f"{takes})")
+    if hasattr(game_kit, "check_card_options"):
+        game_kit.check_card_options(options)
     return dict(options)
 
 
 def deck_options(games: list[str], options: dict, *, named: bool) -> dict[str, dict]:
-    """Each game's share of the deck options asked for, checked before
-    anything is written. A game ``named`` on the command line must take every
-    option (:func:`card_options`); when every built-in deck is printed, each
-    takes the options its kit lists and prints as usual without the others
-    (``herald cards --plain``), and only an option no deck takes is bad input."""
+    """Each game's share of the deck options asked for, every value checked
+    for every deck (:func:`card_options`) before any deck is built: a bad
+    value writes nothing, not the decks before the one refusing it. A game ``named`` on the
+    command line must take every option; when every built-in deck is
+    printed, each takes the options its kit lists and prints as usual
+    without the others (``herald cards --plain``), and only an option no
+    deck takes is bad input."""
     if named:
         return {game: card_options(game, options) for game in games}
-    accepted = {game: getattr(kit(game), "CARD_OPTIONS", ()) for game in games}
+    accepted = {game: getattr(kit(game), "CARD_OPTIONS", {}) for game in games}
     for name in options:
         if not any(name in takes for takes in accepted.values()):
             decks = "; ".join(f"{game}: {', '.join(f'--{o}' for o in takes)}"
                               for game, takes in accepted.items() if takes) or "none"
             raise InputError(f"--{name}: no built-in deck has such an option (deck "
                              f"options: {decks})")
-    return {game: {name: value for name, value in options.items() if name in takes}
+    return {game: card_options(game, {name: value for name, value in options.items()
+                                      if name in takes})
             for game, takes in accepted.items()}
 
 

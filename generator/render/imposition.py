@@ -1,12 +1,15 @@
 """Imposition: cards laid out on home-printer sheets and on print-shop pages.
 
-Home sheets (``write_sheets``) hold six portrait cards per portrait page, in
-``SHEET_COLUMNS`` x ``SHEET_ROWS``, each with the same bleed on every side and
-neighbouring bleeds touching (two bleeds between trim lines). Thin crop marks
-sit in the margin at every cut line, starting ``MARK_GAP`` outside the printed
-area and never closer than ``MIN_MARGIN`` to the paper edge. Backs are
-printed duplex (long or short edge), folded (fronts above a fold line, backs
-below it) or not at all.
+Home sheets (``write_sheets``) hold as many portrait cards per portrait page
+as fit (``grid``: tarot cards 3 x 2 on A4 and Letter, poker cards 2 x 3 on A4,
+bridge cards 3 x 3 on A4 and 3 x 2 on Letter), each size on pages of its own,
+each card with the same bleed on every side and neighbouring bleeds touching
+(two bleeds between trim lines). A page whose bottom margin has no room for
+its one-line note (bridge cards on A4) goes without it: the cover page says
+how to print. Thin crop marks sit in the margin at every cut line, starting
+``MARK_GAP`` outside the printed area and never closer than ``MIN_MARGIN`` to
+the paper edge. Backs are printed duplex (long or short edge), folded (fronts
+above a fold line, backs below it) or not at all.
 
 Print-shop files (``write_printshop``) have one card per page with
 ``PRINTSHOP_BLEED`` on every side, a TrimBox at the trim and a BleedBox over

@@ -11,16 +11,24 @@ from herald.engine.lenormand.options import INTERPRETATIONS, RULE_OPTIONS
 
 from ...kits import lazy
 from .schema import Database
+from .sizes import DEFAULT_SIZE, check_size, size_choices
 
-__all__ = ["CARD_OPTIONS", "Database", "INTERPRETATIONS", "RULE_OPTIONS", "booklet_diagram_key",
+__all__ = ["CARD_OPTIONS", "Database", "check_card_options", "INTERPRETATIONS", "RULE_OPTIONS", "booklet_diagram_key",
            "booklet_figure", "diagram_empty", "diagram_size", "draw_cover_art", "draw_diagram",
            "narrate", "player_names", "print_cards", "step_view", "write_reference"]
 
-# The deck options print_cards takes (``herald cards --plain --size poker``).
-CARD_OPTIONS = ("plain", "size")
+# The deck options print_cards takes (``herald cards --plain --size poker``),
+# each with the values the command's help lists for this deck.
+CARD_OPTIONS = {"plain": "", "size": size_choices()}
 
 
-def print_cards(db, locale, *, plain=False, size="tarot"):
+def check_card_options(options) -> None:
+    """The deck options' values, checked before any deck is written."""
+    if "size" in options:
+        check_size(options["size"])
+
+
+def print_cards(db, locale, *, plain=False, size=DEFAULT_SIZE):
     from .faces import print_cards as cards
     return cards(db, locale, plain=plain, size=size)
 

@@ -13,11 +13,10 @@ picture in a window; the name. Every element sits inside the safe zone;
 with ``plain`` the marks are left out and the deck is an ordinary Lenormand
 oracle deck.
 
-Sizes (:data:`SIZES`): ``tarot`` 61 x 112 mm, the size of every Herald deck,
-and ``poker`` 63 x 88 mm, the standard playing-card size: the one print
-shops offer for custom decks and most modern Lenormand decks use, which
-ordinary sleeves fit and which plays as a normal 36-card piquet deck. The
-layout is computed from the trim size, so both share one drawing.
+Sizes (:data:`.sizes.SIZES`): ``tarot`` 61 x 112 mm, ``poker`` 63 x 88 mm
+and ``bridge`` 57 x 89 mm. The layout is computed from the trim size, so all
+share one drawing; at the narrowest, bridge, every name in fr and en still
+sets in one line at the full 12 pt.
 """
 from __future__ import annotations
 
@@ -35,11 +34,10 @@ from ...render.text import typography
 from .backs import back_drawer
 from .marks import draw_mark
 from .pictures import INK, PAPER, TINT, draw_subject, subject_name
+from .sizes import DEFAULT_SIZE, SIZES, check_size
 from .suits import SUIT_RGB, draw_suit, parse_inset, rank_label
 
 __all__ = ["SIZES", "Face", "FaceLayout", "face_layout", "print_cards"]
-
-SIZES = {"tarot": (61 * mm, 112 * mm), "poker": (63 * mm, 88 * mm)}
 
 MARK_RGB = (0.56, 0.50, 0.43)     # the marks: a quiet warm grey, not the text's ink
 FRAME_OUT = SAFE + 0.7 * mm       # the double rule's centres, from the trim
@@ -215,13 +213,10 @@ def card_marks(house: str, role: str | None) -> tuple[str, ...]:
     return (house, role) if role else (house,)
 
 
-def print_cards(db, locale: str, *, plain: bool = False, size: str = "tarot") -> list[PrintCard]:
+def print_cards(db, locale: str, *, plain: bool = False,
+                size: str = DEFAULT_SIZE) -> list[PrintCard]:
     """The 36 cards in ``locale``, in number order, at trim ``size``."""
-    if size not in SIZES:
-        # worded like the command line's other option errors (``--paper: …``)
-        sizes = ", ".join(f"{name} ({w / mm:.0f} \u00d7 {h / mm:.0f} mm)"
-                          for name, (w, h) in SIZES.items())
-        raise InputError(f"--size: unknown card size {size!r}; choose one of: {sizes}")
+    check_size(size)
     width, height = SIZES[size]
     fonts = register_fonts()
     layout = face_layout(width, height)

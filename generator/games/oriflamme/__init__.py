@@ -14,7 +14,7 @@ from herald.engine.oriflamme.options import WRITTEN_RULINGS
 # that are rule options are in the table already).
 INTERPRETATIONS = WRITTEN_RULINGS + tuple(r for r in RECONSTRUCTIONS if not r.option)
 
-from herald.engine.oriflamme.boxes import PRESETS
+from herald.engine.oriflamme.boxes import KINDS_PER_GAME, PRESETS, parse_box
 
 from ...kits import lazy
 from .schema import Database
@@ -22,27 +22,41 @@ from .schema import Database
 __all__ = ["Database", "INTERPRETATIONS", "RULE_OPTIONS", "booklet_cards", "booklet_diagram_key", "booklet_figure",
            "diagram_empty", "diagram_size", "draw_cover_art",
            "draw_diagram", "narrate", "player_names", "print_cards", "step_view",
-           "cover_notes",
+           "check_card_options", "cover_notes",
            "write_reference"]
 
 
-# The deck options print_cards takes (``herald cards --ink saver``).
-CARD_OPTIONS = ("ink", "cards")
+# The deck options print_cards takes (``herald cards --ink saver``), each with
+# the values the command's help lists for this deck.
+CARD_OPTIONS = {"ink": "", "cards": f"{', '.join(PRESETS)}, or {KINDS_PER_GAME} card ids "
+                                    "separated by commas"}
+INKS = ("full", "saver")
 # The decks 'herald build' prints beside the base one: the Alliance box.
 EXTRA_DECKS = ({"cards": "alliance"},)
+
+
+def check_card_options(options) -> None:
+    """The deck options' values, checked before any deck is written: the
+    ink, and the cards' set name or ids (the engine's check; the database
+    having data for each card is checked when the deck is dealt)."""
+    from ...errors import InputError
+    ink = options.get("ink", "full")
+    if ink not in INKS:
+        raise InputError(f"--ink: unknown value {ink!r}; choose one of: {', '.join(INKS)}")
+    if options.get("cards") is not None:
+        try:
+            parse_box(options["cards"])
+        except ValueError as e:
+            raise InputError(f"--cards: {e}") from None
 
 
 def print_cards(db, locale, cards=None, **options):
     """The deck; ``cards`` (``herald cards --cards alliance``) deals another
     box or a mix of ten kinds (engine/oriflamme/boxes.py)."""
-    from ...errors import InputError
     from .faces import print_cards as deck
     if cards is None:
         return deck(db, locale, **options)
-    try:
-        chosen = db.select(cards)
-    except ValueError as e:
-        raise InputError(f"--cards: {e}") from None
+    chosen = deck_database(db, {"cards": cards})
     printed = deck(chosen, locale, **options)
     if "magistrate" in chosen.card_ids:
         # the Magistrate's five shared Condemnation tokens, after the other tokens
@@ -57,9 +71,10 @@ def deck_database(db, options):
     from ...errors import InputError
     if options.get("cards") is None:
         return db
+    check_card_options(options)
     try:
         return db.select(options["cards"])
-    except ValueError as e:
+    except ValueError as e:     # a card the database has no data for
         raise InputError(f"--cards: {e}") from None
 
 

@@ -15,6 +15,7 @@ from reportlab.pdfbase.pdfmetrics import stringWidth
 
 from ...errors import InputError
 from ...render.fonts import MissingGlyph, require_glyphs
+from . import check_card_options
 from .arms import draw_arms, hex_rgb, mix
 from .backs import back_drawer
 from .arms import INK as A_INK
@@ -40,8 +41,6 @@ AID_SIDE = FRAME_INSET + AID_PADDING
 NAME_MAX, NAME_MIN = 13.0, 8.0  # the card name shrinks to fit, within these sizes
 
 
-INKS = ("full", "saver")
-
 
 def collation_codes(db) -> dict[str, str]:
     """Family id -> the letter of its collation codes (R for red: R-01 to
@@ -59,8 +58,7 @@ def print_cards(db, locale: str, ink: str = "full") -> list[PrintCard]:
     """The deck in ``locale``: each family's cards (by count), then the aid
     cards, then the sheets of tokens and tiles. ``ink`` "saver" prints white
     borders and backs with no colour flood."""
-    if ink not in INKS:
-        raise InputError(f"ink {ink!r}: expected one of {', '.join(INKS)}")
+    check_card_options({"ink": ink})
     saver = ink == "saver"
     codes = collation_codes(db)
     fonts = register_fonts()
