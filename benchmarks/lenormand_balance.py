@@ -4,7 +4,13 @@
 this script also measures the rule options and who starts, which ``herald
 play`` does not switch. Same seeds, same games.
 
-    python benchmarks/lenormand_balance.py [GAMES] [BOTS]   # default 2000 greedy
+    python benchmarks/lenormand_balance.py [GAMES] [BOTS] [DEPTH] [CASES]
+
+GAMES per line (default 2000), BOTS (greedy; or random, solver, or one per
+seat, like greedy,random), DEPTH the solver bot's horizon in decisions
+(default 3), CASES the lines to play, numbered from 0 as in ``CASES`` (default
+all; the solver is slow: ``200 solver 2 0,2`` takes some ten minutes on two
+cores).
 """
 from __future__ import annotations
 
@@ -27,13 +33,13 @@ CASES = (
 
 
 def run(args) -> tuple:
-    case, first_seed, count, bots = args
+    case, first_seed, count, bots, depth = args
     _, options, first = CASES[case]
     civ = nat = shared = turns = 0
     for seed in range(first_seed, first_seed + count):
         state = LENORMAND.new_game(2, seed=seed, options=options)
         state.first = state.mover = state.houses.index(first)
-        play_game(state, [make_bot(b, seed * 8 + k) for k, b in enumerate(bots)])
+        play_game(state, [make_bot(b, seed * 8 + k, depth=depth) for k, b in enumerate(bots)])
         won = state.winners()
         turns += state.turn
         if len(won) > 1:
@@ -49,16 +55,21 @@ def main() -> None:
     games = int(sys.argv[1]) if len(sys.argv) > 1 else 2000
     bots = (sys.argv[2] if len(sys.argv) > 2 else "greedy").split(",")
     bots = bots * 2 if len(bots) == 1 else bots
+    depth = int(sys.argv[3]) if len(sys.argv) > 3 else 3
+    cases = ([int(c) for c in sys.argv[4].split(",")] if len(sys.argv) > 4
+             else list(range(len(CASES))))
     chunk = max(1, games // 8)
-    jobs = [(c, s, min(chunk, games - s), bots) for c in range(len(CASES))
+    jobs = [(c, s, min(chunk, games - s), bots, depth) for c in cases
             for s in range(0, games, chunk)]
-    totals = {c: [0, 0, 0, 0] for c in range(len(CASES))}
+    totals = {c: [0, 0, 0, 0] for c in cases}
     with ProcessPoolExecutor() as pool:
         for case, *counts in pool.map(run, jobs):
             totals[case] = [a + b for a, b in zip(totals[case], counts)]
-    print(f"{games} games per line, bots {','.join(bots)} (civilisation, nature)")
+    solver = f", solver depth {depth}" if "solver" in bots else ""
+    print(f"{games} games per line, bots {','.join(bots)} (civilisation, nature){solver}")
     print(f"{'rules':<48} {'civilisation':>12} {'nature':>8} {'shared':>7} {'mean turns':>10}")
-    for c, (name, _, _) in enumerate(CASES):
+    for c in cases:
+        name = CASES[c][0]
         civ, nat, shared, turns = totals[c]
         print(f"{name:<48} {100 * civ / games:>11.1f}% {100 * nat / games:>7.1f}% "
               f"{100 * shared / games:>6.1f}% {turns / games:>10.1f}")
