@@ -371,6 +371,7 @@ class _Builder:
         self.page_width = page_width or wide    # the frame's whole width (a masthead's)
         self.columns = columns
         self.masthead: list = []
+        self.key_shown = False          # the key to the diagrams is printed once
         self.examples_mode = examples_mode
         self.keys = 0
         self.cards = {c.key: c for c in self.kit.print_cards(db, locale)}
@@ -409,6 +410,8 @@ class _Builder:
         return out
 
     def element(self, el) -> list:
+        if el.tag == "diagram_key":     # drawn by the kit, but only once
+            return self.el_diagram_key(el)
         own = getattr(self.kit, f"booklet_{el.tag}", None)
         if own is None and not hasattr(self, f"el_{el.tag}"):
             return []           # a game's element another game's kit does not draw
@@ -454,6 +457,9 @@ class _Builder:
         return [self.para(el.get("title"), self.st.h1), toc, PageBreak()]
 
     def el_section(self, el):
+        if el.find("examples") is not None and el.find("examples").get("section") is None \
+                and not self._chosen_examples(None):
+            return []       # inline: every example followed its section; no appendix
         out = [CondPageBreak(40 * mm), self.heading(el.get("title"), 0)]
         for child in el:
             out += self.element(child)
@@ -488,23 +494,37 @@ class _Builder:
 
     def el_examples(self, el):
         """Worked examples: ``section`` set, those that follow that section
-        (inline mode); else every example (appendix) or those no section took."""
-        if self.examples_mode == "none":
-            return []
+        (inline mode); else every example (appendix) or those no section took.
+        Inline, the examples' introduction and the key to the diagrams come
+        before the first example."""
         section = el.get("section")
-        if section:
-            chosen = [v for v in self.examples
-                      if self.example_section.get(v.example.id) == section]
-        elif self.examples_mode == "inline":
-            chosen = [v for v in self.examples if v.example.id not in self.example_section]
-        else:
-            chosen = list(self.examples)
+        chosen = self._chosen_examples(section)
         out = []
         if section and chosen:
             out.append(self.subheading(self.text["examples_title"]))
+            if not self.key_shown:      # what the examples chapter would have said
+                out += [self.para(self.text["examples_intro"], self.st.small),
+                        *self.element(ET.Element("diagram_key"))]
         for verified in chosen:
             out += self._example(verified)
         return out
+
+    def _chosen_examples(self, section: str | None) -> list:
+        if self.examples_mode == "none":
+            return []
+        if section:
+            return [v for v in self.examples if self.example_section.get(v.example.id) == section]
+        if self.examples_mode == "inline":
+            return [v for v in self.examples if v.example.id not in self.example_section]
+        return list(self.examples)
+
+    def el_diagram_key(self, el):
+        """The game's key to its diagrams (its kit's ``booklet_diagram_key``), once."""
+        draw = getattr(self.kit, "booklet_diagram_key", None)
+        if draw is None or self.key_shown:
+            return []
+        self.key_shown = True
+        return draw(self, el)
 
     def _diagram(self, state, notes):
         empty = getattr(self.kit, "diagram_empty", None)
