@@ -1,8 +1,11 @@
 """Build hook: compile the engine's hot module with mypyc when possible.
 
-Herald is pure Python. mypyc turns ``engine/oriflamme/state.py`` (the rules'
-inner loop, fully type-annotated) into a C extension that runs the very same
-code faster; everything else stays interpreted. The extension is optional:
+Herald is pure Python. mypyc turns the rules' inner loops, fully
+type-annotated (``engine/oriflamme/state.py``, ``engine/aset/state.py``), into
+C extensions that run the very same code faster (2.6 times for Asèt's random
+games); everything else stays interpreted. mypyc type-checks what they import
+too: a type error anywhere there (engine/aset/game.py, say) makes it refuse
+the whole build. The extension is optional:
 if it cannot be built, the pure-Python module is used and nothing else
 changes. Editable installs (``pip install -e``) and ``HERALD_PURE=1`` skip it,
 so that an edit to state.py is never shadowed by a stale compiled copy.
@@ -14,7 +17,7 @@ from pathlib import Path
 
 from setuptools import setup
 
-COMPILED = ["herald/engine/oriflamme/state.py"]
+COMPILED = ["herald/engine/oriflamme/state.py", "herald/engine/aset/state.py"]
 
 
 def mypyc_extensions():

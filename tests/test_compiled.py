@@ -2,20 +2,22 @@
 
 The compile falls back to pure Python silently when mypyc refuses the module
 (a type error, or even a note mypyc counts as one), and Oriflamme's speed
-against the public simulator depends on it; so a regular install (as on CI)
-must have compiled it. Editable installs and HERALD_PURE=1 stay pure.
+against the public simulator and Asèt's long property runs depend on it; so a
+regular install (as on CI) must have compiled both. Editable installs and HERALD_PURE=1 stay pure.
 """
 import os
 from pathlib import Path
 
 import pytest
 
-import herald.engine.oriflamme.state as state
+import herald.engine.aset.state as aset_state
+import herald.engine.oriflamme.state as oriflamme_state
 
 REPO = Path(__file__).resolve().parents[1]
 
 
-def test_regular_install_compiles_the_engine_loop():
+@pytest.mark.parametrize("state", [oriflamme_state, aset_state], ids=["oriflamme", "aset"])
+def test_regular_install_compiles_the_engine_loop(state):
     source = Path(state.__file__).resolve()
     if REPO in source.parents or os.environ.get("HERALD_PURE") == "1":
         pytest.skip("editable or pure install: the engine stays pure Python by design")

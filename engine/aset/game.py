@@ -252,16 +252,16 @@ class AsetGame:
                                f"{_words([ids[d] for d in got])}")
         for who, values in _mapping(expect, "hands", ["expect"]).items():
             p = _player(names, who, ["expect", "hands", who])
-            want = sorted(_own(v, state.families[p], ["expect", "hands", who, i + 1])
+            hand = sorted(_own(v, state.families[p], ["expect", "hands", who, i + 1])
                           for i, v in enumerate(_list(values, ["expect", "hands", who])))
-            if tuple(want) != state.hands[p]:
-                out.append(f"hand of {who}: expected {_words([value_of(c) for c in want])}, "
+            if tuple(hand) != state.hands[p]:
+                out.append(f"hand of {who}: expected {_words([value_of(c) for c in hand])}, "
                            f"computed {_words([value_of(c) for c in state.hands[p]])}")
         for who, value in _mapping(expect, "renforts", ["expect"]).items():
             p = _player(names, who, ["expect", "renforts", who])
-            want = -1 if value is None else _own(value, state.families[p],
-                                                 ["expect", "renforts", who])
-            if want != state.renfort[p]:
+            renfort = -1 if value is None else _own(value, state.families[p],
+                                                    ["expect", "renforts", who])
+            if renfort != state.renfort[p]:
                 shown = "none" if state.renfort[p] < 0 else value_of(state.renfort[p])
                 out.append(f"Renfort of {who}: expected {value if value is not None else 'none'}"
                            f", computed {shown}")
@@ -290,22 +290,22 @@ class AsetGame:
                     out.append(f"{key} of {who}: expected {value}, computed {values[p]}")
         for key, fn in (("winner", state.winners), ("caporal", state.caporal)):
             if key in expect:
-                want = _names(expect[key], names, ["expect", key])
+                named = _names(expect[key], names, ["expect", key])
                 if not state.over:
-                    out.append(f"{key}: expected {', '.join(want)}, but the game is not over")
+                    out.append(f"{key}: expected {', '.join(named)}, but the game is not over")
                     continue
-                got = sorted(names[p] for p in fn())
-                if got != want:
-                    out.append(f"{key}: expected {', '.join(want)}, computed {', '.join(got)}")
+                found = sorted(names[p] for p in fn())
+                if found != named:
+                    out.append(f"{key}: expected {', '.join(named)}, computed {', '.join(found)}")
         if "meneur" in expect and expect["meneur"] != names[state.meneur]:
             out.append(f"meneur: expected {expect['meneur']}, computed {names[state.meneur]}")
         if "round" in expect and expect["round"] != state.round:
             out.append(f"round: expected {expect['round']}, computed {state.round}")
         if "material" in expect:
-            got = sum(sum(c) for c in cfg.composition)
-            if expect["material"] != got:
+            material = sum(sum(c) for c in cfg.composition)
+            if expect["material"] != material:
                 out.append(f"material: expected {expect['material']} numbered cards, the "
-                           f"families hold {got}")
+                           f"families hold {material}")
         return out
 
 
