@@ -154,8 +154,8 @@ INTERPRETATIONS: tuple[RuleOption, ...] = (
          "en": "The other card of a weapon attack"},
         _r("own_house", "« Il est possible d'attaquer avec seulement 2 cartes, si l'une des "
            "cartes est : » ; exemple, 1er tour (A attaque avec le 11 et le 12)",
-           "Une arme attaque avec une carte de sa propre maison (pour Adèle, le 11 avec "
-           "le 12, pair).",
+           "Une arme se joue avec une carte de la maison du joueur (pour Adèle, le 11 "
+           "avec le 12, pair).",
            "A weapon attacks together with a card of your own house (for Adèle, the 11 "
            "with the even 12).",
            lines="14, 26"),
@@ -207,8 +207,8 @@ INTERPRETATIONS: tuple[RuleOption, ...] = (
            "pay no more.",
            lines="22"),
         _r("add_up", "",
-           "Ajouter les lignes qui s'appliquent ; écarté par la phrase citée.",
-           "Add up every line that applies; set aside by the quoted line."),
+           "Ajouter les lignes qui s'appliquent ; écarté : la page web l'exclut.",
+           "Add up every line that applies; set aside: the web page rules it out."),
     ),
     Interpretation(
         "life_cards",
@@ -289,10 +289,10 @@ INTERPRETATIONS: tuple[RuleOption, ...] = (
            lines="26"),
         _r("civilisation", "",
            "La civilisation commence, comme Adèle dans l'exemple de la page web ; écarté "
-           "pour une nouvelle partie (les exemples de cette fiche le gardent, à la suite du "
-           "sien).",
+           "pour une nouvelle partie (le premier exemple de cette fiche le garde, à la suite "
+           "du sien).",
            "Civilisation starts, as Adèle does in the web page's example; set aside for a "
-           "new game (this sheet's examples keep it, following that one)."),
+           "new game (this sheet's first example keeps it, following that one)."),
     ),
     Interpretation(
         "end",
@@ -301,10 +301,10 @@ INTERPRETATIONS: tuple[RuleOption, ...] = (
            "encore actives »",
            "La partie s'arrête dès qu'une maison n'a plus de carte de vie visible ; "
            "l'autre gagne. Une partie qui dure 200 tours s'arrête : la maison qui a le "
-           "plus de vie gagne, à égalité la victoire est partagée.",
+           "plus de vie gagne ; à égalité, la victoire est partagée.",
            "The game stops as soon as a house has no life card showing; the other wins. "
-           "A game that lasts 200 turns stops: the house with more life wins, a tie "
-           "shares the victory.",
+           "A game that lasts 200 turns stops: the house with more life wins; with "
+           "equal life, both share the victory.",
            lines="23"),
         _r("endless", "",
            "Jouer sans limite ; écarté : deux joueurs prudents pourraient échanger sans "
@@ -317,11 +317,11 @@ INTERPRETATIONS: tuple[RuleOption, ...] = (
         _r("spoiler", "« Le 3ème joueur n'aura pas de point de vie, il n'aura pas les bonus "
            "de parité, mais pas non plus les malus »",
            "Le troisième joueur n'a ni vie ni maison : chaque arme vaut pour lui celle "
-           "de l'autre maison (1) et les soutiens ne lui sont pas interdits. Il choisit "
+           "de l'autre maison (1), avec toute carte, et les soutiens ne lui sont pas interdits. Il choisit "
            "la maison qu'il attaque et ne se soigne pas ; il gagne s'il prend la dernière "
            "carte de vie d'une maison, sinon la maison survivante gagne.",
            "The third player has no life and no house: every weapon counts as the other "
-           "house's for them (1) and the supports are not barred to them. They choose "
+           "house's for them (1), with any card, and the supports are not barred to them. They choose "
            "which house to attack and never heal; they win by taking a house's last life "
            "card, otherwise the surviving house wins.",
            lines="31"),
@@ -335,12 +335,12 @@ INTERPRETATIONS: tuple[RuleOption, ...] = (
         {"fr": "À quatre joueurs", "en": "Four players"},
         _r("teams", "« Les joueurs pairs auront leurs points de vie en commun, les joueurs "
            "impairs feront de même »",
-           "Deux équipes assises en alternance : les 1er et 3e joueurs sont la "
-           "civilisation, les 2e et 4e la nature ; chaque équipe partage une colonne de "
+           "Deux équipes assises en alternance : les 1er et 3e à jouer sont la "
+           "nature, les 2e et 4e la civilisation ; chaque équipe partage une colonne de "
            "vie et gagne ou perd ensemble. Les mains sont de 3 cartes, pour que les 20 "
            "cartes suffisent.",
-           "Two teams seated alternately: the 1st and 3rd players are civilisation, the "
-           "2nd and 4th nature; each team shares one life column and wins or loses "
+           "Two teams seated alternately: the 1st and 3rd to play are nature, the "
+           "2nd and 4th civilisation; each team shares one life column and wins or loses "
            "together. Hands are 3 cards, so that the 20 cards go round.",
            lines="32"),
         _r("four_columns", "",
