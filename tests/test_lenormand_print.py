@@ -226,3 +226,18 @@ def test_inline_examples_follow_their_sections_with_the_key_first(tmp_path):
     intro = _printed(text["examples_intro"], "en")[:40]
     assert whole.count(intro) == 1 and whole.index(intro) < whole.index(key)
     assert whole.upper().count(text["examples_title"].upper()) == 5   # one per section
+
+
+@pytest.mark.parametrize("locale", ["fr", "en"])
+def test_sheet_keys_every_diagram_mark_and_cites_lines_once(sheets, locale):
+    rules, _ = sheets[locale]
+    whole = " ".join(_pages(rules))
+    words = rules_text("lenormand", locale)["diagram_key"]
+    # an attack's red and a heal's green, each with its own entry
+    for entry in ("played", "healed", "lost", "back"):
+        assert _printed(words[entry], locale) in whole, entry
+    # a reading cites each source once, its lines merged: the supports'
+    # readings quote l. 20 and 27 (barred) and l. 19-20 (bonus only)
+    source = rules_text("lenormand", locale)["sources"]["004"]
+    assert f"({source}, l. 19-20, 27)" in whole
+    assert f"{source}; {source}" not in whole and f"{source}, l. 12, 26; " not in whole

@@ -35,6 +35,7 @@ from ..fileio import write_atomic
 from ..paths import ASSETS, TEMPLATES, display
 from ..yamlfile import load_yaml
 from ..kits import kit
+from herald.engine.rulings import Cite
 from .fonts import fallback_font, font_has_char, register_fonts, require_glyphs
 from .text import typography
 
@@ -133,8 +134,8 @@ class Styles:
         self.warning = ParagraphStyle("warning", parent=self.small, textColor=colors.HexColor(
             "#B3261E"), fontName=fonts.bold)
         self.cell = ParagraphStyle("cell", parent=self.small, spaceAfter=0)
-        self.ruling = ParagraphStyle("ruling", parent=self.small, fontSize=8.8 * s,
-                                     leading=10.8 * s, spaceAfter=3 * s)
+        self.ruling = ParagraphStyle("ruling", parent=self.small, fontSize=8.5 * s,
+                                     leading=10.3 * s, spaceAfter=2.5 * s)
         self.toc = [ParagraphStyle("toc0", fontName=fonts.regular, fontSize=11 * s,
                                    leading=15 * s, textColor=INK),
                     ParagraphStyle("toc1", fontName=fonts.regular, fontSize=9 * s,
@@ -530,8 +531,11 @@ class _Builder:
         empty = getattr(self.kit, "diagram_empty", None)
         if empty is not None and empty(state, notes):
             return None
+        # in a column, a diagram keeps one width whatever the paper: a wider
+        # column (letter's) would only make every diagram taller
+        width = min(self.wide, COLUMN_DIAGRAM) if self.columns > 1 else self.wide
         return self.wide_flowable(Diagram(self.kit, state, self.db, self.locale, notes,
-                                          self.wide, self.width))
+                                          width, self.width))
 
     def _example(self, verified):
         example, outcome = verified.example, verified.outcome
@@ -613,16 +617,48 @@ class _Builder:
         by its lines alone when it has them, without quoting it."""
         loc, names = self.locale, self.text["sources"]
         d, others = readings(option)
-        # a source named without a section adds nothing to the same source
-        # quoted at a section
+        # a source named without a section or lines adds nothing to the same
+        # source quoted at a section or cited by its lines
         cites = [c for r in (d, *others) for c in r.cites]
-        quoted = {c.source for c in cites if c.section}
+        if brief:
+            cites = _by_source(cites)
+        quoted = {c.source for c in cites if c.section or c.lines}
         sources = [_cite(c, names, self.text, brief) for c in cites
-                   if c.section or c.source not in quoted]
+                   if c.section or c.lines or c.source not in quoted]
         chosen = d.summary[loc] + (f" *{option.reasoning[loc]}*"
                                    if option.reasoning.get(loc) else "")
         return (option.title[loc], chosen, " / ".join(o.summary[loc] for o in others),
                 "; ".join(dict.fromkeys(sources)))
+
+
+def _by_source(cites) -> list:
+    """Cites with lines merged into one per source ("l. 12, 26" once, not
+    "l. 12, 26; l. 12"; "19-20" and "20, 27" make "19-20, 27"); cites
+    without lines are kept as they are."""
+    numbers: dict[str, set[int]] = {}
+    out: list = []
+    for c in cites:
+        if not c.lines:
+            out.append(c)
+            continue
+        if c.source not in numbers:
+            numbers[c.source] = set()
+            out.append(c.source)      # its place, filled below
+        for part in c.lines.split(","):
+            low, _, high = part.strip().partition("-")
+            numbers[c.source].update(range(int(low), int(high or low) + 1))
+    return [Cite(c, "", _ranges(numbers[c])) if isinstance(c, str) else c for c in out]
+
+
+def _ranges(numbers: set[int]) -> str:
+    """{12, 26, 27, 28} → "12, 26-28"."""
+    runs: list[list[int]] = []
+    for n in sorted(numbers):
+        if runs and n == runs[-1][1] + 1:
+            runs[-1][1] = n
+        else:
+            runs.append([n, n])
+    return ", ".join(str(a) if a == b else f"{a}-{b}" for a, b in runs)
 
 
 def _cite(cite, names: dict, text: dict, brief: bool = False) -> str:
@@ -673,6 +709,7 @@ COLUMN_GUTTER = 6 * mm
 COLUMN_TYPE = 0.84
 MIN_COLUMN = 80 * mm        # narrower (a half-size page), the sheet takes one column
 SHEET_MARGIN = 12 * mm      # a sheet's and a half-size page's margins
+COLUMN_DIAGRAM = 86 * mm    # the widest a diagram is drawn in a column
 EXAMPLES_MODES = ("appendix", "inline", "none")
 
 

@@ -14,12 +14,11 @@ from __future__ import annotations
 from babel import Locale
 from babel.lists import format_list
 
-from ...catalogs import StepText, load_catalog
+from ...catalogs import StepText, is_plural, load_catalog, plural
 from ...errors import InputError
 from ...render.text import typography
 
 PLURAL_FIELD = {"return_decree": "depth", "end": "winners", "tie": "cards"}
-PLURAL = frozenset({"zero", "one", "two", "few", "many", "other"})
 
 
 
@@ -67,13 +66,12 @@ class Teller:
         template = self.cat["events"].get(kind)
         if template is None:
             raise InputError(f"narration catalog {self.locale}: no events.{kind}")
-        if isinstance(template, dict) and not set(template) <= PLURAL:
+        if isinstance(template, dict) and not is_plural(template):
             key = str(ev.get("reason", ev.get("effect")))
             template = template.get(key, "")
         count = ev.get(PLURAL_FIELD.get(kind, "count"), 0)
         count = len(count) if isinstance(count, (list, tuple)) else int(count or 0)
-        if isinstance(template, dict):
-            template = template.get(self.babel.plural_form(count), template.get("other", ""))
+        template = plural(template, count, self.babel)
         if not template:
             return ""
         text = template.format_map(self.fields(ev))

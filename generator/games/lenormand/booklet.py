@@ -236,8 +236,12 @@ class MarksKey(Flowable):
 
 class DiagramKey(Flowable):
     """Each mark of the diagrams, drawn, with its meaning: three to a row,
-    or two in a narrow column."""
+    or two in a narrow column. Every mark a diagram draws is here (an
+    attack's red and a heal's green)."""
     PT, LEAD = 8.5, 10.5
+    # the key's entries (their words in rules.yaml's diagram_key), in the
+    # order of the pictures drawn for them
+    ENTRIES = ("up", "down", "played", "healed", "showing", "hidden", "lost", "back")
 
     def __init__(self, words: dict, locale: str, width: float):
         super().__init__()
@@ -245,10 +249,11 @@ class DiagramKey(Flowable):
         self.per_row = 3 if width >= 120 * mm else 2
         self.cell = width / self.per_row
         fonts = register_fonts()
-        texts = [words[k] for k in ("up", "down", "played", "showing", "hidden", "lost")]
+        texts = [words[k] for k in self.ENTRIES]
         self.lines = [_wrap(typography(t, locale), fonts.regular, self.PT,
                             self.cell - D.LW - 5 * mm) for t in texts]
-        rows = [self.lines[i:i + self.per_row] for i in range(0, 6, self.per_row)]
+        rows = [self.lines[i:i + self.per_row]
+                for i in range(0, len(self.lines), self.per_row)]
         self.row_h = [max(D.CH, max(len(l) for l in r) * self.LEAD) + 3 * mm for r in rows]
         self.width, self.height = width, sum(self.row_h)
 
@@ -259,10 +264,13 @@ class DiagramKey(Flowable):
             lambda x, y: D.small_card(c, fonts, 12, x, y, True),
             lambda x, y: D.small_card(c, fonts, 7, x, y, False),
             lambda x, y: D.small_card(c, fonts, 11, x, y, True, D.ATTACK_RGB),
+            lambda x, y: D.small_card(c, fonts, 13, x, y, True, D.HEAL_RGB),
             lambda x, y: D.life_tile(c, fonts, 35, x, y + D.CH / 2 - D.LH / 2, True),
             lambda x, y: D.life_tile(c, fonts, 35, x, y + D.CH / 2 - D.LH / 2, False),
             lambda x, y: D.life_tile(c, fonts, 33, x, y + D.CH / 2 - D.LH / 2, True,
                                      struck=True),
+            lambda x, y: D.life_tile(c, fonts, 31, x, y + D.CH / 2 - D.LH / 2, False,
+                                     ring=D.HEAL_RGB),
         ]
         top = self.height
         for i, (item, lines) in enumerate(zip(items, self.lines)):
@@ -298,7 +306,7 @@ def booklet_figure(builder, el) -> list:
     text, locale = builder.text, builder.locale
     if name == "setup":
         figure = SetupFigure(builder.db, locale, cards_by_number(builder.cards.values()),
-                             text["setup_figure"], builder.wide, k=0.16)
+                             text["setup_figure"], builder.wide, k=0.15)
         return [Spacer(1, 2 * mm), builder.wide_flowable(figure), Spacer(1, 3 * mm)]
     if name == "attacks":
         width = min(builder.wide, builder.width * 1.2)

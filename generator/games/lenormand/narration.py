@@ -15,11 +15,10 @@ from __future__ import annotations
 from babel import Locale
 from babel.lists import format_list
 
-from ...catalogs import StepText, load_catalog
+from ...catalogs import StepText, is_plural, load_catalog, plural
 from ...errors import InputError
 from ...render.text import typography
 
-PLURAL = frozenset({"zero", "one", "two", "few", "many", "other"})
 # Which field a sentence's grammatical number follows.
 PLURAL_FIELD = {"attack": "lost", "heal": "regained", "draw": "count", "end": "winners",
                 "reshuffle": "count"}
@@ -68,16 +67,14 @@ class Teller:
         return self.cat["phrases"]["card_list"].format(numbers=joined)
 
     def plural(self, template, count: int) -> str:
-        if isinstance(template, dict) and set(template) <= PLURAL:
-            return template.get(self.babel.plural_form(count), template.get("other", ""))
-        return template
+        return plural(template, count, self.babel)
 
     def tell(self, ev: dict) -> str:
         kind = ev["type"]
         template = self.cat["events"].get(kind)
         if template is None:
             raise InputError(f"narration catalog {self.locale}: no events.{kind}")
-        if kind in CHOICE_FIELD and isinstance(template, dict) and not set(template) <= PLURAL:
+        if kind in CHOICE_FIELD and isinstance(template, dict) and not is_plural(template):
             template = template.get(str(ev.get(CHOICE_FIELD[kind])), "")
         count = ev.get(PLURAL_FIELD.get(kind, "count"), 0)
         count = len(count) if isinstance(count, (list, tuple)) else int(count or 0)

@@ -34,7 +34,7 @@ from babel.numbers import format_decimal
 
 from herald.engine.oriflamme.cards import CARDS
 
-from ...catalogs import StepText
+from ...catalogs import StepText, is_plural, plural
 from ...errors import InputError
 from ...paths import ASSETS, display
 from ...render.text import typography
@@ -43,7 +43,6 @@ from ...yamlfile import load_yaml
 __all__ = ["StepText", "catalog_path", "missing_strings", "narrate", "narrate_events"]
 
 REFERENCE = "en"
-PLURAL_CATEGORIES = frozenset({"zero", "one", "two", "few", "many", "other"})
 CARD_FIELDS = ("card", "target", "copied", "moved")
 PLAYER_FIELDS = ("player", "owner", "victim", "first")
 # The number that chooses a template's plural form (default: amount).
@@ -65,10 +64,6 @@ def _load(path: Path) -> dict:
     if not isinstance(data, dict):
         raise InputError(f"{display(path)}: a narration catalog is a YAML mapping")
     return data
-
-
-def _is_plural(value) -> bool:
-    return isinstance(value, dict) and bool(value) and set(value) <= PLURAL_CATEGORIES
 
 
 # -- narration ------------------------------------------------------------------
@@ -170,10 +165,7 @@ class _Teller:
         return node
 
     def _plural(self, template, n: int) -> str:
-        if _is_plural(template):
-            form = self.babel.plural_form(n)
-            return template.get(form, template.get("other", ""))
-        return template or ""
+        return plural(template, n, self.babel)
 
     def _number(self, n) -> str:
         return format_decimal(n, locale=self.babel)
@@ -223,7 +215,7 @@ class _Teller:
 # -- catalog checks ----------------------------------------------------------------
 
 def _keys(node, prefix: str = "") -> set[str]:
-    if not isinstance(node, dict) or _is_plural(node):
+    if not isinstance(node, dict) or is_plural(node):
         return {prefix}
     out: set[str] = set()
     for k, v in node.items():
