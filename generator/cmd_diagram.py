@@ -1,4 +1,4 @@
-"""``herald diagram``: one position of a worked example drawn as a queue
+"""``herald diagram``: one position of a worked example drawn as its game's
 diagram (SVG, PNG or PDF), for the rules booklet or a web page."""
 from __future__ import annotations
 
@@ -110,13 +110,12 @@ def _pdf(look, state, db, lang, notes, width, height, title) -> bytes:
 @click.option("--out", "out", type=click.Path(dir_okay=False), required=True,
               metavar="FILE", help="The file to write (written atomically).")
 def diagram(example, step, fmt, lang, dpi, out):
-    """Draw a position of a worked example as a queue diagram.
+    """Draw a position of a worked example as a diagram.
 
     EXAMPLE is an example file or the id of a built-in example, like
-    resolution-example. The diagram shows the queue (face-down cards as small
-    backs, revealed cards by name, tokens as coins), the positions, the card
-    about to act, each player's influence and what the step changed: arrows
-    to targets, a cross on eliminated cards, a curved arrow for a move.
+    resolution-example. The diagram is the one the rules booklet prints, drawn
+    by the example's game: the cards on the table, each player's score and
+    what the step changed.
     """
     out_path = Path(out)
     if fmt is not None:

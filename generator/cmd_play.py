@@ -316,14 +316,5 @@ def _record_yaml(game, initial, decisions, final, *, seed, names, bots, source) 
     # the game then ends on its own (no hands left), that is not the final
     # position: expect what the replay reaches, so a recording always verifies.
     final = run_example(game, dict(doc, game=game.name)).state
-    if hasattr(game, "outcome"):        # the game says what its final position shows
-        doc["expect"] = game.outcome(final)
-        return head + dump_yaml(doc)
-    doc["expect"] = {
-        "influence": dict(zip(final.players, final.scores())),
-        "queue": game.to_spec(final)["queue"],
-    }
-    if final.over:
-        won = [final.players[p] for p in final.winners()]
-        doc["expect"]["winner"] = won[0] if len(won) == 1 else won
+    doc["expect"] = game.outcome(final)     # the game says what its end shows
     return head + dump_yaml(doc)

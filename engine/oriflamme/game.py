@@ -218,6 +218,16 @@ class OriflammeGame:
             spec["at"] = state.cursor + 1
         return spec
 
+    def outcome(self, state: State) -> dict:
+        """What a recorded game expects at its end (``herald play --record``):
+        the influence, the queue and, once the game is over, the winner."""
+        out: dict = {"influence": dict(zip(state.players, state.scores())),
+                     "queue": self.to_spec(state)["queue"]}
+        if state.over:
+            won = [state.players[p] for p in state.winners()]
+            out["winner"] = won[0] if len(won) == 1 else won
+        return out
+
     # -- expectations ---------------------------------------------------------------
     def check(self, state: State, expect: dict) -> list[str]:
         """Differences between ``expect`` and the state, in words (empty: all hold)."""
