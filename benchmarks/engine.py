@@ -93,9 +93,14 @@ def timed(fn, *args):
 
 
 def engine_build() -> str:
-    import herald.engine.oriflamme.state as state
-    if state.__file__.endswith((".so", ".pyd")):
+    import herald.engine.aset.state as aset
+    import herald.engine.oriflamme.state as oriflamme
+    compiled = [name for name, m in (("oriflamme", oriflamme), ("aset", aset))
+                if m.__file__.endswith((".so", ".pyd"))]
+    if len(compiled) == 2:
         return "compiled with mypyc"
+    if compiled:
+        return f"only {compiled[0]} compiled with mypyc"
     return "pure Python (install without HERALD_PURE=1 and not editable to compile it)"
 
 
