@@ -297,11 +297,21 @@ class _Document(BaseDocTemplate):
                      self.width, masthead_height, id="masthead")
         self.pageTemplates = []
         self.addPageTemplates([
-            PageTemplate("first", [band, *frames(masthead_height)], onPageEnd=self._furniture,
+            # the masthead names the game: no running header above it
+            PageTemplate("first", [band, *frames(masthead_height)], onPageEnd=self._folio,
                          autoNextPageTemplate="body"),
             PageTemplate("body", frames(0.0), onPageEnd=self._furniture),
         ])
         self._firstPageTemplateIndex = 0
+
+    def _folio(self, canvas, doc):
+        """The page number alone: a sheet's first page, under its masthead."""
+        canvas.saveState()
+        canvas.setFillColor(INK)
+        canvas.setFont(self.styles.fonts.regular, 8.5)
+        canvas.drawCentredString(self.pagesize[0] / 2, self.bottomMargin * 0.45,
+                                 f"{self.page_word} {doc.page}")
+        canvas.restoreState()
 
     def _furniture(self, canvas, doc):
         """Running header (game and section) and the page number."""
@@ -318,10 +328,8 @@ class _Document(BaseDocTemplate):
         canvas.setFont(fonts.italic, 8.5)
         canvas.drawRightString(right, top + 3, self.section)
         canvas.line(left, top, right, top)
-        canvas.setFont(fonts.regular, 8.5)
-        canvas.drawCentredString(w / 2, self.bottomMargin * 0.45,
-                                 f"{self.page_word} {doc.page}")
         canvas.restoreState()
+        self._folio(canvas, doc)
 
     def handle_flowable(self, flowables):
         # A block taller than a page cannot be laid out: name what it holds
