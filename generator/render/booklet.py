@@ -24,10 +24,11 @@ from reportlab.platypus import (
     CondPageBreak, Flowable, Indenter, KeepTogether, ListFlowable, ListItem, NextPageTemplate,
     PageBreak, Paragraph, Spacer, Table, TableStyle,
 )
-from reportlab.platypus.doctemplate import FrameBreak
-from reportlab.platypus.doctemplate import BaseDocTemplate, LayoutError, PageTemplate
+from reportlab.platypus.doctemplate import BaseDocTemplate, FrameBreak, LayoutError, PageTemplate
 from reportlab.platypus.frames import Frame
 from reportlab.platypus.tableofcontents import TableOfContents
+
+from herald.engine.rulings import Cite
 
 from ..errors import InputError
 from ..examples import builtin_examples, load_example, run
@@ -35,7 +36,6 @@ from ..fileio import write_atomic
 from ..paths import ASSETS, TEMPLATES, display
 from ..yamlfile import load_yaml
 from ..kits import kit
-from herald.engine.rulings import Cite
 from .fonts import fallback_font, font_has_char, register_fonts, require_glyphs
 from .text import typography
 
@@ -466,7 +466,8 @@ class _Builder:
         return [self.para(el.get("title"), self.st.h1), toc, PageBreak()]
 
     def el_section(self, el):
-        if el.find("examples") is not None and el.find("examples").get("section") is None \
+        examples = el.find("examples")
+        if examples is not None and examples.get("section") is None \
                 and not self._chosen_examples(None):
             return []       # inline: every example followed its section; no appendix
         out = [CondPageBreak(40 * mm), self.heading(el.get("title"), 0)]
