@@ -40,6 +40,13 @@ class NotationError(DecisionError):
     """
 
 
+def winner_field(state) -> str | list[str]:
+    """The ``winner`` expectation of a finished game, as example files write
+    it: the winner's name, or the list of the players who share the win."""
+    won = [state.players[p] for p in state.winners()]
+    return won[0] if len(won) == 1 else won
+
+
 class GameState(Protocol):
     players: tuple[str, ...]
     mover: int          # the player to decide, -1 when the game is over

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from ..interface import SpecError
+from ..interface import SpecError, winner_field
 from ..specs import listed as _list
 from ..specs import mapping as _mapping
 from ..specs import whole as _int
@@ -210,7 +210,6 @@ class AsetGame:
 
     def outcome(self, state: State) -> dict:
         """The final position as expectations (for a recorded game)."""
-        won = [state.players[p] for p in state.winners()]
         out: dict = {
             "cards": {name: len(state.treasure[p]) for p, name in enumerate(state.players)},
             "treasures": {name: [card_text(state, c) for c in state.treasure[p]]
@@ -218,7 +217,7 @@ class AsetGame:
         }
         if state.variant != "duel":
             out["points"] = dict(zip(state.players, state.scores()))
-        out["winner"] = won[0] if len(won) == 1 else won
+        out["winner"] = winner_field(state)
         return out
 
     # -- expectations -----------------------------------------------------------------

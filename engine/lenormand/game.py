@@ -2,7 +2,7 @@
 specs, decisions in notation, and checks of expected outcomes."""
 from __future__ import annotations
 
-from ..interface import SpecError
+from ..interface import SpecError, winner_field
 from ..specs import listed as _list
 from ..specs import mapping as _mapping
 from ..specs import whole as _int
@@ -166,8 +166,7 @@ class LenormandGame:
             out["taken"] = {n: t for n, t in zip(state.players, state.taken)}
         out["discard"] = list(state.discard)
         if state.over:
-            won = [state.players[p] for p in state.winners()]
-            out["winner"] = won[0] if len(won) == 1 else won
+            out["winner"] = winner_field(state)
         return out
 
     # -- expectations ---------------------------------------------------------------

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from ..interface import SpecError
+from ..interface import SpecError, winner_field
 from ..specs import listed as _list
 from ..specs import mapping as _mapping
 from ..specs import whole as _int
@@ -224,8 +224,7 @@ class OriflammeGame:
         out: dict = {"influence": dict(zip(state.players, state.scores())),
                      "queue": self.to_spec(state)["queue"]}
         if state.over:
-            won = [state.players[p] for p in state.winners()]
-            out["winner"] = won[0] if len(won) == 1 else won
+            out["winner"] = winner_field(state)
         return out
 
     # -- expectations ---------------------------------------------------------------
