@@ -62,7 +62,8 @@ class DeckOption(click.Option):
               show_default=True, type=click.Choice(["full", "saver"]),
               help="full colour, or saver: white borders and backs with no colour flood.")
 @click.option("--plain", cls=DeckOption, deck_option="plain", is_flag=True,
-              help="Leave out the marks the game adds: an ordinary deck for other uses.")
+              help="Leave out the marks and player aids the game adds: an ordinary deck "
+                   "for other uses.")
 @click.option("--size", cls=DeckOption, deck_option="size", default=None, metavar="NAME",
               help="Card size, for decks printed at more than one.")
 @click.option("--cards", "card_set", cls=DeckOption, deck_option="cards", default=None,

@@ -22,9 +22,10 @@ that module for what they need and name no game. A kit module provides:
     the rules booklet and the quick reference (see ``cmd_rules``);
 ``catalogs``
     the names of the per-locale catalogs under ``assets/<game>/locales/``;
-``cover_notes(db, locale) -> render.cover.CoverNotes`` (optional)
+``cover_notes(db, locale, **options) -> render.cover.CoverNotes`` (optional)
     the contents, credits and collation-code guide for the cover page of the
-    card sheets. ``print_cards`` also receives ``ink="saver"`` when asked.
+    card sheets, given the deck options ``print_cards`` took (a plain deck
+    holds less). ``print_cards`` also receives ``ink="saver"`` when asked.
 """
 from __future__ import annotations
 

@@ -241,3 +241,120 @@ def test_sheet_keys_every_diagram_mark_and_cites_lines_once(sheets, locale):
     source = rules_text("lenormand", locale)["sources"]["004"]
     assert f"({source}, l. 19-20, 27)" in whole
     assert f"{source}; {source}" not in whole and f"{source}, l. 12, 26; " not in whole
+
+
+# -- the two player-aid cards ---------------------------------------------------------
+
+def _aid_pages(cards, path) -> list[str]:
+    """The aid cards' fronts as printed (print-shop file), text extracted and
+    spaces normalised, no-break ones included."""
+    aids = [c for c in cards if c.key.startswith("aid-")]
+    write_printshop(path, aids)
+    return _pages(path)[:len(aids)]
+
+
+@pytest.mark.parametrize("size", sorted(SIZES))
+def test_the_deck_holds_two_aid_cards_unless_plain(size):
+    from herald.generator.games.lenormand import print_cards as deck
+    cards = deck(DB, "en", size=size)
+    plain = deck(DB, "en", size=size, plain=True)
+    assert len(cards) == 38 and len(plain) == 36
+    assert [c.key for c in cards[36:]] == ["aid-civilisation", "aid-nature"]
+    assert [c.key for c in cards[:36]] == [c.key for c in plain]
+    assert not any(c.key.startswith("aid-") for c in plain)
+    # at the deck's size, dealt apart in Tabletop Simulator, with the deck's back
+    assert {(c.width, c.height) for c in cards} == {SIZES[size]}
+    assert {c.deck for c in cards[36:]} == {"aids"} and {c.deck for c in plain} == {"cards"}
+    assert {c.back_key for c in cards} == {"back"}
+
+
+@pytest.mark.parametrize("locale", ["fr", "en"])
+def test_each_aid_card_prints_its_house_table_from_the_database(tmp_path, locale):
+    from herald.generator.games.lenormand import print_cards as deck
+    words = rules_text("lenormand", locale)["aid_card"]
+    rows = attack_rows(DB, locale)
+    names = {h.id: h.name[locale] for h in DB.houses}
+    for size in SIZES:
+        pages = _aid_pages(deck(DB, locale, size=size), tmp_path / f"aid-{size}.pdf")
+        for column, house, text in ((1, "civilisation", pages[0]), (2, "nature", pages[1])):
+            assert names[house].upper() in text
+            assert _printed(words["turn_title"], locale) in text
+            for verb, what in words["turn"]:
+                assert f"{_printed(verb, locale)} {_printed(what, locale)}" in text
+            # every line in the database's order: its name, this house's example, the amount
+            at = 0
+            for row in rows:
+                cell = f"{_printed(row[0], locale)} {row[column]} {row[3]}"
+                assert text.find(cell, at) >= at, (size, house, cell)
+                at = text.find(cell, at)
+            for note in words["notes"]:
+                assert _printed(note, locale) in text
+            for other, notes in words["house_notes"].items():
+                for note in notes:
+                    assert (_printed(note, locale) in text) == (other == house)
+        # nature has no supports line: a dash where civilisation has 4 + 6
+        supports = next(r for r in rows if r[0] == DB.duel.combinations[1].name[locale])
+        assert supports[1:] == ("4 + 6", "—", "−3")
+        assert f"{_printed(supports[0], locale)} — −3" in pages[1]
+        assert f"{_printed(supports[0], locale)} 4 + 6 −3" in pages[0]
+
+
+def test_aid_texts_come_from_the_catalog(tmp_path, monkeypatch):
+    from herald.generator.errors import InputError
+    from herald.generator.games.lenormand import aid
+    text = rules_text("lenormand", "en")
+    changed = {**text, "aid_card": {**text["aid_card"], "turn_title": "Pick exactly one",
+                                    "notes": ["Read from the top."]}}
+    monkeypatch.setattr(aid, "rules_text", lambda game, locale: changed)
+    pages = _aid_pages(aid.aid_cards(DB, "en", size="poker"), tmp_path / "aid.pdf")
+    for page in pages:
+        assert "Pick exactly one" in page and "• Read from the top." in page
+        assert "do one thing" not in page and "applies counts" not in page
+    # a text that cannot fit at the smallest size stops the build, in one line
+    changed["aid_card"]["notes"] = ["Long note " * 60]
+    with pytest.raises(InputError, match=r"^lenormand: aid card \(en, 57 x 89 mm\): the text "
+                                         r"does not fit at 6.5 pt; shorten it$"):
+        aid.aid_cards(DB, "en", size="bridge")
+
+
+@pytest.mark.parametrize("locale", ["fr", "en"])
+def test_aid_text_fits_every_size_at_a_legible_size(locale):
+    from herald.generator.games.lenormand.aid import lay_out
+    from herald.generator.games.lenormand.faces import MARGIN
+    from herald.generator.render.geometry import MIN_BODY_PT
+    from reportlab.pdfbase.pdfmetrics import stringWidth
+    for size, (width, height) in SIZES.items():
+        cards = lay_out(DB, locale, width, height)
+        assert len({c.size for c in cards}) == 1                 # one size on both cards
+        for card in cards:
+            assert card.size >= MIN_BODY_PT and card.height <= height - 2 * MARGIN
+            blocks = [b for _, b in card.turn] + [r.name for r in card.rows] + list(card.notes)
+            assert all(line.width <= b.box_width + 1e-6 for b in blocks for line in b.lines)
+            name_w = cards[0].rows[0].name.box_width
+            # the example column sits between the names and the amounts
+            centre, right = card.columns
+            widest = max(stringWidth(r.example, card.fonts.regular, card.size)
+                         for r in card.rows)
+            assert name_w < centre - widest / 2 and centre + widest / 2 < right
+            assert right <= width - 2 * MARGIN + 1e-6
+            title = stringWidth(card.title, card.fonts.title_bold, card.title_size)
+            assert title + card.title_size * 1.45 <= width - 2 * MARGIN
+
+
+def test_a_deck_with_aids_lists_them_on_its_cover_and_deals_them_apart(tmp_path):
+    import json
+    ok = herald("cards", "lenormand", "--lang", "en", "--size", "bridge", "--backs", "none",
+                "--out", tmp_path)
+    assert ok.returncode == 0, ok.stderr
+    folder = tmp_path / "lenormand" / "en"
+    shop = pypdf.PdfReader(folder / "lenormand-cards-printshop.pdf")
+    assert len(shop.pages) == 2 * 38
+    cover = _pages(folder / "lenormand-cards-a4.pdf")[0]
+    assert "2 player-aid cards, one for each house (civilisation and nature)" in cover
+    assert (folder / "png" / "aid-nature.png").is_file()
+    decks = {d["deck"]: d for d in json.loads(
+        (folder / "tts" / "lenormand-decks.json").read_text())["decks"]}
+    assert decks["lenormand-cards"]["number"] == 36 and decks["lenormand-aids"]["number"] == 2
+    assert decks["lenormand-cards"]["width"] * decks["lenormand-cards"]["height"] <= 70
+    from herald.generator.games.lenormand.cover import cover_notes
+    assert len(cover_notes(DB, "en", plain=True).contents) == 1

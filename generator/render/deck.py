@@ -85,7 +85,7 @@ def build_deck(game: str, locale: str, *, paper: str, backs: str, bleed_mm: floa
     written = []
 
     sheets = folder / f"{name}-cards-{paper}.pdf"
-    notes = (game_kit.cover_notes(db, locale) if hasattr(game_kit, "cover_notes")
+    notes = (game_kit.cover_notes(db, locale, **options) if hasattr(game_kit, "cover_notes")
              else CoverNotes(contents=[]))
     cover = cover_drawer(notes, title=title, lang=locale, backs=backs,
                          card_sizes=list(dict.fromkeys((c.width, c.height) for c in cards)),

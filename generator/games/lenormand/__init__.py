@@ -1,4 +1,5 @@
-"""The Lenormand duel's look: the 36 pictures, card faces and backs, the
+"""The Lenormand duel's look: the 36 pictures, card faces and backs, the two
+player-aid cards (one per house; not in a plain deck), the
 position diagrams, narration, the rules sheet's own figures (setup, attack
 table, marks) and the quick reference (see :mod:`herald.generator.kits` for
 what a game's module provides).
@@ -14,7 +15,7 @@ from .schema import Database
 from .sizes import DEFAULT_SIZE, check_size, size_choices
 
 __all__ = ["CARD_OPTIONS", "Database", "check_card_options", "INTERPRETATIONS", "RULE_OPTIONS", "booklet_diagram_key",
-           "booklet_figure", "diagram_empty", "diagram_size", "draw_cover_art", "draw_diagram",
+           "booklet_figure", "cover_notes", "diagram_empty", "diagram_size", "draw_cover_art", "draw_diagram",
            "narrate", "player_names", "print_cards", "step_view", "write_reference"]
 
 # The deck options print_cards takes (``herald cards --plain --size poker``),
@@ -29,11 +30,18 @@ def check_card_options(options) -> None:
 
 
 def print_cards(db, locale, *, plain=False, size=DEFAULT_SIZE):
+    """The 36 cards, then the two player-aid cards (one per house); a
+    ``plain`` deck is an ordinary oracle deck: no marks, no aids."""
     from .faces import print_cards as cards
-    return cards(db, locale, plain=plain, size=size)
+    deck = cards(db, locale, plain=plain, size=size)
+    if plain:
+        return deck
+    from .aid import aid_cards
+    return deck + aid_cards(db, locale, size=size)
 
 
 write_reference = lazy(__name__, "reference", "write_reference")
+cover_notes = lazy(__name__, "cover", "cover_notes")
 booklet_figure = lazy(__name__, "booklet", "booklet_figure")
 booklet_diagram_key = lazy(__name__, "booklet", "booklet_diagram_key")
 draw_cover_art = lazy(__name__, "diagram", "draw_cover_art")

@@ -31,7 +31,8 @@ def _plain(text: str) -> str:
     return re.sub(r"\*\*?([^*]+)\*\*?", r"\1", text)
 
 
-def cover_notes(db, locale: str) -> CoverNotes:
+def cover_notes(db, locale: str, **options) -> CoverNotes:
+    # ``options``: the deck's; ``db`` is already the deck they deal (deck_database)
     rules = rules_text(db.game, locale)
     contents = []
     for section in rules.get("sections", []):
