@@ -1,7 +1,8 @@
 """A rules sheet in two columns (``layout: sheet`` and ``columns: 2`` in a
 game's rules.yaml; the Lenormand duel's): every line of text stays inside one
 column, both columns are filled, the masthead's page has no running header,
-and half-size pages fall back to one column."""
+and half-size pages fall back to one column (with no running header on the
+masthead's page either)."""
 from __future__ import annotations
 
 import pypdfium2
@@ -58,14 +59,15 @@ def test_every_line_stays_in_one_column(sheet):
         assert min(starts.values()) > 10, f"page {number}: a column is empty ({starts})"
 
 
+def _header(lines, height) -> str:
+    return " ".join(t for _, b, _, _, t in lines if b > height - 1.25 * SHEET_MARGIN).upper()
+
+
 def test_the_masthead_page_has_no_running_header(sheet):
     (width, height), pages = sheet
     title = DB.name["en"].upper()
-
-    def header(lines):
-        return " ".join(t for _, b, _, _, t in lines if b > height - 1.25 * SHEET_MARGIN)
-    assert title not in header(pages[0]).upper()
-    assert title in header(pages[1]).upper()
+    assert title not in _header(pages[0], height)
+    assert title in _header(pages[1], height)
 
 
 def test_half_size_pages_take_one_column(tmp_path):
@@ -78,3 +80,6 @@ def test_half_size_pages_take_one_column(tmp_path):
     across = [text for lines in pages for left, _, right, _, text in lines
               if left < middle - COLUMN_GUTTER and right > middle + COLUMN_GUTTER]
     assert len(across) > 20
+    # and, in one column too, no running header above the masthead
+    title = DB.name["en"].upper()
+    assert title not in _header(pages[0], height) and title in _header(pages[1], height)

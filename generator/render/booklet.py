@@ -277,6 +277,8 @@ class _Document(BaseDocTemplate):
         self.addPageTemplates([
             PageTemplate("cover", [frame]),
             PageTemplate("body", [frame], onPageEnd=self._furniture),
+            # a sheet's first page: its masthead names the game, no running header
+            PageTemplate("first", [frame], onPageEnd=self._folio, autoNextPageTemplate="body"),
         ])
 
     def column_width(self, columns: int) -> float:
@@ -573,9 +575,12 @@ class _Builder:
         if outcome.solved is not None:
             blocks.append([self.para(self._solved(example, outcome), self.st.small)])
         # the heading stays with the example's first block; each block (a
-        # step's words and its diagram) stays whole
+        # step's words and its diagram) stays whole; a block of one paragraph
+        # needs no keeping (and reportlab's KeepTogether can fail to place one
+        # that it measured as fitting: "Splitting error")
         first, *rest = blocks or [[]]
-        return [KeepTogether(head + first), *(KeepTogether(b) for b in rest)]
+        return [KeepTogether(head + first),
+                *(KeepTogether(b) if len(b) > 1 else b[0] for b in rest)]
 
     def _solved(self, example, outcome):
         """The best play in words: how far ahead, who plays for whom, and the
@@ -758,8 +763,8 @@ def write_booklet(path: Path, game: str, db, locale: str, pagesize, scale: float
     doc.indent = (doc.width - measure) / 2 if columns == 1 else 0.0
     builder = _Builder(game, db, locale, text, styles, examples, measure, wide,
                        examples_mode, page_width=doc.width, columns=columns)
-    if root.find("cover") is None:      # a sheet: running header from its first page
-        doc._firstPageTemplateIndex = 1
+    if root.find("cover") is None:      # a sheet: its masthead on the first page
+        doc._firstPageTemplateIndex = 2
     story = builder.build(root)
     if columns > 1:
         band = sum(f.wrap(doc.width, doc.height)[1] + f.getSpaceBefore() + f.getSpaceAfter()
