@@ -27,3 +27,12 @@ def whole(spec: dict, key: str, default: int, minimum: int, maximum: int | None 
         within = f"from {minimum} to {maximum}" if maximum is not None else f"≥ {minimum}"
         raise SpecError([key], f"{key} must be a whole number {within}, not {value!r}")
     return value
+
+
+def known_expectations(expect: dict, known) -> None:
+    """Refuse an ``expect:`` key the game does not check (a typo would
+    otherwise pass silently), naming the keys it knows."""
+    unknown = set(expect) - set(known)
+    if unknown:
+        raise SpecError(["expect", sorted(unknown)[0]],
+                        f"unknown expectation; known: {', '.join(sorted(known))}")

@@ -3,6 +3,7 @@ specs, decisions in notation, and checks of expected outcomes."""
 from __future__ import annotations
 
 from ..interface import SpecError, winner_field
+from ..specs import known_expectations
 from ..specs import listed as _list
 from ..specs import mapping as _mapping
 from ..specs import whole as _int
@@ -172,10 +173,7 @@ class LenormandGame:
     # -- expectations ---------------------------------------------------------------
     def check(self, state: State, expect: dict) -> list[str]:
         """Differences between ``expect`` and the state, in words (empty: all hold)."""
-        unknown = set(expect) - EXPECT_KEYS
-        if unknown:
-            raise SpecError(["expect", sorted(unknown)[0]],
-                            f"unknown expectation; known: {', '.join(sorted(EXPECT_KEYS))}")
+        known_expectations(expect, EXPECT_KEYS)
         out: list[str] = []
         for word, value in _mapping(expect, "life", ["expect"]).items():
             if not isinstance(word, str) or HOUSE_WORDS.get(word, NO_HOUSE) == NO_HOUSE:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections import Counter
 
 from ..interface import SpecError, winner_field
+from ..specs import known_expectations
 from ..specs import listed as _list
 from ..specs import mapping as _mapping
 from ..specs import whole as _int
@@ -230,10 +231,7 @@ class OriflammeGame:
     # -- expectations ---------------------------------------------------------------
     def check(self, state: State, expect: dict) -> list[str]:
         """Differences between ``expect`` and the state, in words (empty: all hold)."""
-        unknown = set(expect) - EXPECT_KEYS
-        if unknown:
-            raise SpecError(["expect", sorted(unknown)[0]],
-                            f"unknown expectation; known: {', '.join(sorted(EXPECT_KEYS))}")
+        known_expectations(expect, EXPECT_KEYS)
         out: list[str] = []
         for who, value in _mapping(expect, "influence", ["expect"]).items():
             got = state.influence[_player(state, who, ["expect", "influence", who])]

@@ -370,8 +370,10 @@ class _Builder:
 
     An element ``<x>`` is laid out by the game kit's ``booklet_x(builder, el)``
     when the kit has one (a game's own pages: Oriflamme's cards), else by the
-    builder's generic ``el_x``. ``width`` is the text's measure, ``wide`` the
-    frame's width (diagrams and tables may use it).
+    builder's generic ``el_x``. ``<diagram_key/>`` is the builder's (it is
+    printed once), drawn by the kit's ``diagram_key(builder, el)``. ``width``
+    is the text's measure, ``wide`` the frame's width (diagrams and tables may
+    use it).
     """
 
     def __init__(self, game, db, locale, text, styles, examples, measure, wide,
@@ -421,8 +423,6 @@ class _Builder:
         return out
 
     def element(self, el) -> list:
-        if el.tag == "diagram_key":     # drawn by the kit, but only once
-            return self.el_diagram_key(el)
         own = getattr(self.kit, f"booklet_{el.tag}", None)
         if own is None and not hasattr(self, f"el_{el.tag}"):
             return []           # a game's element another game's kit does not draw
@@ -531,8 +531,9 @@ class _Builder:
         return list(self.examples)
 
     def el_diagram_key(self, el):
-        """The game's key to its diagrams (its kit's ``booklet_diagram_key``), once."""
-        draw = getattr(self.kit, "booklet_diagram_key", None)
+        """The game's key to its diagrams (its kit's ``diagram_key``), printed
+        once: before the first inline example, else in the examples chapter."""
+        draw = getattr(self.kit, "diagram_key", None)
         if draw is None or self.key_shown:
             return []
         self.key_shown = True

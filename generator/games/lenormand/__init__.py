@@ -14,7 +14,7 @@ from ...kits import lazy
 from .schema import Database
 from .sizes import DEFAULT_SIZE, check_size, size_choices
 
-__all__ = ["CARD_OPTIONS", "Database", "check_card_options", "INTERPRETATIONS", "RULE_OPTIONS", "booklet_diagram_key",
+__all__ = ["CARD_OPTIONS", "Database", "check_card_options", "INTERPRETATIONS", "RULE_OPTIONS", "diagram_key",
            "booklet_figure", "cover_notes", "diagram_empty", "diagram_size", "draw_cover_art", "draw_diagram",
            "narrate", "player_names", "print_cards", "step_view", "write_reference"]
 
@@ -43,7 +43,7 @@ def print_cards(db, locale, *, plain=False, size=DEFAULT_SIZE):
 write_reference = lazy(__name__, "reference", "write_reference")
 cover_notes = lazy(__name__, "cover", "cover_notes")
 booklet_figure = lazy(__name__, "booklet", "booklet_figure")
-booklet_diagram_key = lazy(__name__, "booklet", "booklet_diagram_key")
+diagram_key = lazy(__name__, "booklet", "diagram_key")
 draw_cover_art = lazy(__name__, "diagram", "draw_cover_art")
 diagram_empty = lazy(__name__, "diagram", "diagram_empty")
 diagram_size = lazy(__name__, "diagram", "diagram_size")

@@ -318,7 +318,7 @@ def booklet_figure(builder, el) -> list:
     return []
 
 
-def booklet_diagram_key(builder, el) -> list:
+def diagram_key(builder, el) -> list:
     words = builder.text["diagram_key"]
     width = min(builder.wide, builder.width * 1.3)
     return [builder.subheading(words["title"]),

@@ -19,7 +19,7 @@ from herald.engine.oriflamme.boxes import KINDS_PER_GAME, PRESETS, parse_box
 from ...kits import lazy
 from .schema import Database
 
-__all__ = ["Database", "INTERPRETATIONS", "RULE_OPTIONS", "booklet_cards", "booklet_diagram_key", "booklet_figure",
+__all__ = ["Database", "INTERPRETATIONS", "RULE_OPTIONS", "booklet_cards", "diagram_key", "booklet_figure",
            "diagram_empty", "diagram_size", "draw_cover_art",
            "draw_diagram", "narrate", "player_names", "print_cards", "step_view",
            "check_card_options", "cover_notes",
@@ -99,7 +99,7 @@ diagram_empty = lazy(__name__, "diagram", "diagram_empty")
 
 booklet_figure = lazy(__name__, "booklet", "booklet_figure")
 
-booklet_diagram_key = lazy(__name__, "booklet", "booklet_diagram_key")
+diagram_key = lazy(__name__, "booklet", "diagram_key")
 
 draw_diagram = lazy(__name__, "diagram", "draw_diagram")
 

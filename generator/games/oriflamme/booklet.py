@@ -147,7 +147,7 @@ def booklet_figure(builder, el) -> list:
     return [_Picture(width * scale, height * scale, draw)]
 
 
-def booklet_diagram_key(builder, el) -> list:
+def diagram_key(builder, el) -> list:
     """``<diagram_key/>``: each mark of the queue diagrams, drawn with the
     diagrams' own functions, with its meaning. The Alliance marks are keyed
     only when the booklet's examples can draw them."""
