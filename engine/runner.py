@@ -6,23 +6,15 @@ that the example left out, and compares ``expect`` at the right moment.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from fractions import Fraction
 
 from .interface import DecisionError, Game, NotationError, SpecError
+from .replay import Refused, Replay, Step, player_of, resume
 from .simultaneous import SearchLimit, is_joint, parse_combats, solve_joint
 from .solver import SolveResult, parse_depth, solve
 
 SOLVE_MAX_NODES = 2_000_000   # an example's solve must be proven within this many nodes
-
-
-@dataclass
-class Step:
-    """One decision as played: its text, whether the runner supplied it, and
-    the slice of the event log it produced."""
-    text: str
-    forced: bool
-    events: list = field(default_factory=list)
 
 
 @dataclass
@@ -77,40 +69,32 @@ def run_example(game: Game, spec: dict, config=None) -> Outcome:
         if after > len(play):
             raise SpecError(["checks", k, "after"], f"after {after}: play has only "
                             f"{len(play)} decision{'s' if len(play) != 1 else ''}")
-    steps: list[Step] = []
+    replay = Replay(game, state)
     problems = _checkpoint(game, state, checks, 0)
-    marker = _marker(state)
-    for i, text in enumerate(play, start=1):
-        if not isinstance(text, str):
-            raise SpecError(["play", i], f"a decision is text like 'red reveal', not {text!r}")
-        while True:
-            _resume(state)
-            if state.over:
-                return Outcome(problems + [f"step {i}: {text!r} comes after the end of "
-                                           "the game"], state, initial, steps)
-            try:
-                decision = game.parse_decision(state, text)
-                break
-            except NotationError as e:      # not a decision at all: unreadable input
-                raise SpecError(["play", i], str(e)) from None
-            except DecisionError as e:
-                legal = state.legal()
-                if len(legal) == 1 and not _same_kind(game, state, legal[0], text):
-                    # A forced decision the example left out: play it and retry.
-                    _play(game, state, legal[0], steps, forced=True)
-                    continue
-                return Outcome(problems + [f"step {i}: {e}"], state, initial, steps)
-        marker = _marker(state)
-        _play(game, state, decision, steps, forced=False)
-        problems += _checkpoint(game, state, checks, i)
+    try:
+        for i, text in enumerate(play, start=1):
+            if not isinstance(text, str):
+                raise SpecError(["play", i], f"a decision is text like 'red reveal', not "
+                                f"{text!r}")
+            replay.feed(i, text)
+            if any(at == i for _, at, _ in checks) and replay.pending():
+                k = next(k for k, at, _ in checks if at == i)
+                raise SpecError(["checks", k, "after"], f"after {i}: the decisions made at "
+                                "the same time as step " + str(i) + " are not all played "
+                                "yet (they wait for their turn); check after the last "
+                                "of them")
+            problems += _checkpoint(game, state, checks, i)
+        replay.finish()
+    except Refused as e:
+        return Outcome(problems + [str(e)], state, initial, replay.steps)
     # Play on through forced decisions to the end of the last decision's phase.
-    while not state.over and not state.halted and _marker(state) == marker:
+    while not state.over and not state.halted and _marker(state) == replay.marker:
         legal = state.legal()
         if len(legal) != 1:
             break
-        _play(game, state, legal[0], steps, forced=True)
+        replay.play(legal[0], forced=True)
     problems += _expect(game, state, expect, [])
-    return Outcome(problems, state, initial, steps)
+    return Outcome(problems, state, initial, replay.steps)
 
 
 def _checks(spec) -> list[tuple[int, int, dict]]:
@@ -173,13 +157,13 @@ def _illegal(game, state, texts) -> list[str]:
         raise SpecError(["expect", "illegal"], "illegal is a decision like 'red target 2', "
                         "or a list of them")
     probe = state.copy()
-    _resume(probe)
+    resume(probe)
     out = []
     for k, text in enumerate(items, start=1):
         here = ["expect", "illegal"] + ([k] if isinstance(texts, list) else [])
         if not isinstance(text, str):
             raise SpecError(here, f"a decision is text like 'red reveal', not {text!r}")
-        who = text.split()[0] if text.split() else ""
+        who = player_of(text)
         if probe.over or probe.mover < 0:
             out.append(f"illegal {text!r}: nobody has a decision to make here")
             continue
@@ -219,24 +203,8 @@ def _erratum(spec, expect) -> dict | None:
             "note": erratum.get("note")}
 
 
-def _resume(state):
-    """Go on past every phase boundary where the state waits: an empty phase (no
-    hands left for a placement) halts again at once, and a decision, or the
-    end of the game, lies beyond it."""
-    while state.halted and not state.over:
-        state.resume()
-
-
 def _marker(state):
     return state.horizon("phase")
-
-
-def _play(game, state, decision, steps, forced):
-    text = game.format_decision(state, decision)
-    before = len(state.log) if state.log is not None else 0
-    state.apply(decision)
-    events = state.log[before:] if state.log is not None else []
-    steps.append(Step(text, forced, events))
 
 
 def solve_params(spec: dict) -> dict:
@@ -289,11 +257,11 @@ def _run_solve(game, spec, state, initial, expect):
     # A node budget (not a clock) keeps a solved example deterministic and bounded.
     result = solve(state, depth, mode, player, max_nodes=SOLVE_MAX_NODES)
     # Replay the line on a logged copy, for narration and for the line's text.
-    steps: list[Step] = []
-    replay = state.copy()
+    line = Replay(game, state.copy())
     for d in result.line:
-        _resume(replay)
-        _play(game, replay, d, steps, forced=False)
+        resume(line.state)
+        line.play(d, forced=False)
+    replay, steps = line.state, line.steps
     result.line_texts = [s.text for s in steps]
     problems = []
     if not result.proven:
@@ -366,8 +334,3 @@ def _run_joint_solve(game, params, state, initial, expect):
     return Outcome(problems, state, initial, [], solved=result)
 
 
-def _same_kind(game, state, decision, text) -> bool:
-    """Whether ``text`` is the same player and verb as the forced ``decision``:
-    then it is a wrong version of that decision, not a later one."""
-    forced = game.format_decision(state, decision).split()[:2]
-    return forced == str(text).split()[:2]
