@@ -117,7 +117,8 @@ class Replay:
         resume(state)
         if state.over:
             raise Refused(f"step {i}: {text!r} comes after the end of the game")
-        probe, forced = state, []
+        probe = state
+        forced: list = []           # the decisions left out, tried on ``probe``
         first = None
         while True:
             if is_joint(probe) and probe.at_joint():

@@ -20,14 +20,6 @@ def _version() -> str:
         return "0+unknown"
 
 
-def _seats(counts) -> str:
-    """``(3, 4, 5)`` as "3 to 5", ``(2,)`` as "2", ``(2, 4)`` as "2 or 4"."""
-    counts = sorted(set(counts))
-    if len(counts) > 2 and counts[-1] - counts[0] == len(counts) - 1:
-        return f"{counts[0]} to {counts[-1]}"
-    return " or ".join(map(str, counts))
-
-
 def game_summaries() -> list[tuple[str, str]]:
     """Each built-in game as the help lists it: the id a command takes, then
     its printed name and who plays it ("Oriflamme: 3 to 5 players, variant
@@ -35,11 +27,12 @@ def game_summaries() -> list[tuple[str, str]]:
     from herald.engine.games import GAMES
 
     from .database import database_path, load_database
+    from .options import seats_text
     rows = []
     for game_id, game in GAMES.items():
         base, *others = [game.player_counts[v] for v in game.variants]
-        seats = f"{_seats(base)} players" + "".join(
-            f", variant for {_seats(c)}" for c in dict.fromkeys(others) if set(c) != set(base))
+        seats = f"{seats_text(base)} players" + "".join(
+            f", variant for {seats_text(c)}" for c in dict.fromkeys(others) if set(c) != set(base))
         try:
             db = load_database(database_path(game_id))
             name = db.name["en" if "en" in db.locales else db.locales[0]]

@@ -4,20 +4,19 @@ from __future__ import annotations
 import json
 
 import click
-
-from herald.engine.simultaneous import is_joint
-from herald.engine.solver import MODES, parse_depth, solve as run_solver
-
 from herald.engine.interface import SpecError
+from herald.engine.simultaneous import is_joint
+from herald.engine.solver import MODES, parse_depth
+from herald.engine.solver import solve as run_solver
 
 from .cmd_diagram import find_example
 from .errors import InputError
 from .examples import position
 from .paths import display
+from .progress import Progress
 
 DEFAULT_MAX_NODES = 2_000_000   # with the time budget: a default solve ends within a minute
 DEFAULT_SECONDS = 30.0
-PROGRESS_AFTER = 1.0            # seconds before progress lines appear on stderr
 
 
 @click.command()
@@ -46,7 +45,8 @@ def solve(file, depth, mode, for_player, max_nodes, seconds, as_json):
     prints the best line of the deepest complete search and says how far it
     is proven. Prints the value of each option at the root (influence at the
     horizon), the principal variation, the nodes searched and the nodes per
-    second; progress goes to stderr on long searches.
+    second; on a terminal, a search of more than a second shows a progress
+    bar on stderr.
 
     A game where players choose at the same time (each picks a card face down,
     then all reveal) is solved exactly instead, --depth counting combats
@@ -91,8 +91,10 @@ def solve(file, depth, mode, for_player, max_nodes, seconds, as_json):
     if state.over:
         raise InputError(f"{display(example.path)}: the game is already over at this position")
     game = example.game
-    result = run_solver(state, depth, mode, player, max_nodes=max_nodes,
-                        time_limit=seconds, progress=_progress(game, state))
+    with Progress("solving", max_nodes, "nodes") as bar:
+        result = run_solver(state, depth, mode, player, max_nodes=max_nodes,
+                            time_limit=seconds,
+                            progress=_progress(bar, max_nodes, seconds))
     start = result.start
     if not result.root:
         raise InputError(f"{display(example.path)}: no decision to search from this "
@@ -138,20 +140,13 @@ def solve(file, depth, mode, for_player, max_nodes, seconds, as_json):
     return 0
 
 
-def _progress(game, state):
-    """Progress lines on stderr once a search has run for PROGRESS_AFTER seconds."""
-    names = state.players
-
+def _progress(bar: Progress, max_nodes: int, seconds: float):
+    """The search's reports drawn as a bar: the share of its budget spent
+    (nodes or time, whichever runs out first; a search proven early ends
+    sooner)."""
     def report(info):
-        if info["seconds"] < PROGRESS_AFTER:
-            return
-        text = (f"solve: depth {info['depth']}: {info['nodes']:,} nodes, "
-                f"{info['seconds']:.1f} s")
-        if info["done"]:
-            value = ", ".join(f"{n} {x}" for n, x in zip(names, info["value"]))
-            text += f", complete: {value}" + (" (the horizon everywhere)"
-                                              if info["exact"] else "")
-        click.echo(text, err=True)
+        bar.update(info["nodes"], fraction=max(info["nodes"] / max_nodes,
+                                               info["seconds"] / seconds))
     return report
 
 
@@ -159,8 +154,12 @@ def _solve_simultaneous(example, state, depth, mode, for_player, max_nodes, seco
                         as_json):
     """A game with simultaneous moves: the exact zero-sum solution for two players,
     one combat's best responses and pure equilibria for three to five."""
-    from herald.engine.simultaneous import (SearchLimit, analyze_combat, parse_combats,
-                                            solve_joint)
+    from herald.engine.simultaneous import (
+        SearchLimit,
+        analyze_combat,
+        parse_combats,
+        solve_joint,
+    )
 
     from . import solve_report as report
 

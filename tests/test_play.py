@@ -52,11 +52,36 @@ def test_same_seed_same_output():
     assert without_timing(a.stdout) != without_timing(c.stdout)
 
 
-def test_progress_bar_on_stderr_only():
-    result = play("--seed", 1, "--games", 5)
-    assert "playing" not in result.stdout
-    assert "playing" in result.stderr
-    assert "playing" not in play("--seed", 1, "--games", 5, "--json").stderr
+def test_no_progress_into_a_pipe():
+    """stderr captured (not a terminal): the run writes nothing there, however
+    long it lasts (a bar is for a person at a terminal; generator/progress.py)."""
+    slow = herald("play", "--seed", 1, "--games", 3, "--bots", "solver", "--depth", 4)
+    assert slow.returncode == 0 and slow.stderr == ""
+    assert play("--seed", 1, "--games", 200).stderr == ""
+
+
+def test_same_results_for_any_number_of_processes(tmp_path):
+    """--jobs splits the games across processes: the same summary (timing
+    aside) and the same recorded game, byte for byte, for 1 and 2 processes."""
+    for game, extra in (("oriflamme", ("--players", 4, "--bots", "greedy,random")),
+                        ("aset", ("--players", 3)), ("lenormand", ())):
+        bots = list(extra)
+        if bots and bots[-1] == "greedy,random":
+            bots[-1] = "greedy,random,random,random"
+        outs = {}
+        for jobs in (1, 2):
+            record = tmp_path / f"{game}-{jobs}.yaml"
+            outs[jobs] = play("--game", game, "--seed", 5, "--games", 41, "--jobs", jobs,
+                              "--record", record, *bots).stdout.replace(str(record), "FILE")
+        assert without_timing(outs[1]) == without_timing(outs[2]), game
+        assert (tmp_path / f"{game}-1.yaml").read_bytes() == \
+            (tmp_path / f"{game}-2.yaml").read_bytes()
+        # the JSON summary too (its timings aside)
+        docs = [json.loads(play("--game", game, "--seed", 5, "--games", 17, "--jobs", jobs,
+                                "--json", *bots).stdout) for jobs in (1, 2)]
+        for doc in docs:
+            del doc["seconds"], doc["games_per_second"]
+        assert docs[0] == docs[1]
 
 
 def test_json_summary():
@@ -117,8 +142,16 @@ def test_record_lists_every_decision(tmp_path):
     (("--rounds", 0), "--rounds"),
     (("--from", "no-such-file.yaml"), "no such file"),
     (("--from", BENCHMARK, "--players", 4), "seats 3"),
+    (("--jobs", 0), "--jobs: at least 1"),
+    (("--game", "lenormand", "--rounds", 3),
+     "--rounds: lenormand is not played in a number of rounds"),
+    (("--game", "aset", "--players", 6),
+     "--players 6: the base game seats 3 to 5 players, the duel variant 2"),
+    (("--game", "aset", "--variant", "duel", "--players", 4),
+     "the duel variant seats 2 players, the base game 3 to 5 (use --variant base for 4)"),
 ], ids=["players7", "players2", "duo3", "variant", "bot", "bot-count", "games", "rounds",
-        "from-missing", "from-players"])
+        "from-missing", "from-players", "jobs", "rounds-not-taken", "aset-players6",
+        "aset-duel-players4"])
 def test_bad_input_is_one_line_exit_2(args, words):
     r = herald("play", *args)
     assert r.returncode == 2, (r.stdout, r.stderr)

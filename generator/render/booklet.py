@@ -169,6 +169,8 @@ def _with_fallbacks(text: str, font: str) -> str:
         other = fallback_font(font, ch)
         if other is None:
             require_glyphs(text, font, "booklet text")
+            out.append(ch)      # layout, not drawn (a line break): no glyph needed
+            continue
         out.append(f'<font name="{other}">{ch}</font>')
     return "".join(out)
 

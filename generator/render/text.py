@@ -105,8 +105,11 @@ def typography(text: str, locale: str, font: str | None = None) -> str:
     and inside « », and superscript ordinals (2ᵉ).
 
     With ``font`` (a registered reportlab name), U+202F becomes U+00A0 and a
-    superscript ending stays on the line when that font has no glyph for it."""
-    text = keep_dashes(curly_quotes(text))
+    superscript ending stays on the line when that font has no glyph for it.
+
+    A TAB is white space like any other in running text (fonts have no glyph
+    for it): it prints as one space."""
+    text = keep_dashes(curly_quotes(text.replace("\t", " ")))
     if locale.split("-")[0].split("_")[0] == "fr":
         text = french_typography(text)
         ordinals = french_ordinals(text)
