@@ -62,7 +62,7 @@ class _Joint:
 class Replay:
     """Feeds a ``play:`` list to ``state`` one listed decision at a time."""
 
-    def __init__(self, game, state):
+    def __init__(self, game, state) -> None:
         self.game, self.state = game, state
         self.steps: list[Step] = []
         self.joint: _Joint | None = None
