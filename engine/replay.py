@@ -168,26 +168,9 @@ class Replay:
         legal = state.joint_legal()
         seats = tuple(p for p, options in enumerate(legal) if options)
         kinds = {}
-        for p, view in self._views(seats):
+        for p, view in turns(state, seats):
             kinds[p] = game.format_decision(view, view.legal()[0]).split()[:2]
         return _Joint(seats, frozenset(p for p in seats if len(legal[p]) == 1), kinds)
-
-    def _views(self, seats, until: int | None = None):
-        """``(seat, a copy of the state at its turn)`` for the seats still to
-        decide, in turn, up to ``until``'s; the seats before one have chosen
-        their first option (choices made at the same time do not change the
-        others' options)."""
-        view = self.state.copy()
-        view.log = None
-        seen = set()
-        while not view.over and view.mover in seats and view.mover not in seen:
-            p = view.mover
-            seen.add(p)
-            yield p, view
-            if p == until:
-                return
-            view = view.copy()
-            view.apply(view.legal()[0])
 
     def _join(self, i: int, text: str) -> bool:
         """Whether ``text`` is one of the decisions of the open simultaneous
@@ -205,7 +188,7 @@ class Replay:
             raise Refused(f"step {i}: {text!r}: {who} already decided at step "
                           f"{joint.listed[p]}; {_names(names, joint.seats)} decide at the "
                           "same time, once each")
-        for q, view in self._views(joint.seats, until=p):
+        for q, view in turns(self.state, joint.seats, until=p):
             if q == p:                # refused now, at its own step, in the game's words
                 try:
                     self.game.parse_decision(view, text)
@@ -257,6 +240,33 @@ class Replay:
                 self.play(state.legal()[0], forced=True)
             else:
                 return
+
+
+def turns(state, seats, until: int | None = None):
+    """``(seat, a copy of the state at its turn)`` for the seats of a
+    simultaneous step still to decide, in turn, up to ``until``'s; the seats
+    before one have chosen their first option (choices made at the same time
+    do not change the others' options)."""
+    view = state.copy()
+    view.log = None
+    seen = set()
+    while not view.over and view.mover in seats and view.mover not in seen:
+        p = view.mover
+        seen.add(p)
+        yield p, view
+        if p == until:
+            return
+        view = view.copy()
+        view.apply(view.legal()[0])
+
+
+def seat_view(state, player: int):
+    """A copy of ``state`` at ``player``'s turn when the state is at the start
+    of a simultaneous step in which they choose (None otherwise)."""
+    if not is_joint(state) or not state.at_joint() or not state.joint_legal()[player]:
+        return None
+    seats = [p for p, options in enumerate(state.joint_legal()) if options]
+    return next((view for p, view in turns(state, seats, until=player) if p == player), None)
 
 
 def _same_kind(game, state, decision, text) -> bool:

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from .interface import DecisionError, Game, NotationError, SpecError
-from .replay import Refused, Replay, Step, player_of, resume
+from .replay import Refused, Replay, Step, player_of, resume, seat_view
 from .simultaneous import SearchLimit, is_joint, parse_combats, solve_joint
 from .solver import SolveResult, parse_depth, solve
 
@@ -148,9 +148,10 @@ def _expect(game, state, expect, path) -> list[str]:
 def _illegal(game, state, texts) -> list[str]:
     """Each decision of ``texts`` must be refused as the next decision.
 
-    It must name the player who decides next, so that the refusal is about the
-    decision itself and not about whose turn it is. A phase boundary where the
-    state waits is crossed first, on a copy.
+    It must name the player who decides next (or, at the start of a
+    simultaneous step, one of the players choosing in it), so that the refusal
+    is about the decision itself and not about whose turn it is. A phase
+    boundary where the state waits is crossed first, on a copy.
     """
     items = [texts] if isinstance(texts, str) else texts
     if not isinstance(items, list) or not items:
@@ -167,12 +168,18 @@ def _illegal(game, state, texts) -> list[str]:
         if probe.over or probe.mover < 0:
             out.append(f"illegal {text!r}: nobody has a decision to make here")
             continue
+        view = probe
         if who != probe.players[probe.mover]:
-            out.append(f"illegal {text!r}: the next decision is "
-                       f"{probe.players[probe.mover]}'s, so refusing {who}'s proves nothing")
-            continue
+            # one of the players choosing at the same time as the next one
+            seat = probe.players.index(who) if who in probe.players else -1
+            view = seat_view(probe, seat) if seat >= 0 else None
+            if view is None:
+                out.append(f"illegal {text!r}: the next decision is "
+                           f"{probe.players[probe.mover]}'s, so refusing {who}'s proves "
+                           "nothing")
+                continue
         try:
-            game.parse_decision(probe, text)
+            game.parse_decision(view, text)
         except NotationError as e:
             raise SpecError(here, str(e)) from None
         except DecisionError:

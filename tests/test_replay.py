@@ -171,3 +171,12 @@ def test_a_refusal_is_reported_where_the_step_stands():
     assert outcome.problems == ["step 4: arthur cannot 'play 3'; legal: reveal"]
     outcome = combat(played + ["arthur reveal", "arthur play 3"], **last)
     assert outcome.problems == ["step 5: 'arthur play 3' comes after the end of the game"]
+
+
+def test_an_illegal_card_of_any_player_choosing_at_the_same_time():
+    # at the start of a combat, any player's card can be proven illegal
+    outcome = combat([], expect={"illegal": ["charles play 7", "brunehaut play 2",
+                                             "arthur play 5"]})
+    assert outcome.ok, outcome.problems
+    outcome = combat([], expect={"illegal": "charles play 4"})
+    assert outcome.problems == ["illegal 'charles play 4': the engine accepts it"]
