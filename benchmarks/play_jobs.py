@@ -9,13 +9,16 @@ to quote is the ratio of the two medians, measured in this very run on this
 machine (the play phase as ``--json`` times it: dealing, playing, summing,
 process start included). The machine's load average is printed beside it: on
 a machine whose cores are busy with other work, no ratio reaches the cores'
-count.
+count. So the CPU time of each run (its processes together, interpreter start
+included) is printed too: what ``--jobs`` costs in extra work, which on idle
+cores bounds the ratio (J cores, CPU ratio c: at most J / c).
 """
 from __future__ import annotations
 
 import argparse
 import json
 import os
+import resource
 import statistics
 import subprocess
 import sys
@@ -28,11 +31,15 @@ SETUPS = (
 )
 
 
-def run(args: list[str], jobs: int) -> dict:
+def run(args: list[str], jobs: int) -> tuple[dict, float]:
+    """The summary of one run, and its CPU seconds (every process it started)."""
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
     done = subprocess.run([sys.executable, "-m", "herald.generator.cli", "play", *args,
                            "--jobs", str(jobs), "--json"],
                           capture_output=True, text=True, check=True)
-    return json.loads(done.stdout)
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    cpu = after.ru_utime + after.ru_stime - before.ru_utime - before.ru_stime
+    return json.loads(done.stdout), cpu
 
 
 def main(argv=None) -> None:
@@ -48,19 +55,23 @@ def main(argv=None) -> None:
     for name, args, share in SETUPS:
         args = [*args, "--games", str(max(1, int(opts.games * share))), "--seed", "1"]
         times: dict[int, list[float]] = {1: [], opts.jobs: []}
+        cpus: dict[int, list[float]] = {1: [], opts.jobs: []}
         summaries = set()
         for _ in range(opts.rounds):
             for jobs, seconds in times.items():
-                doc = run(args, jobs)
+                doc, cpu = run(args, jobs)
                 seconds.append(doc.pop("seconds"))
+                cpus[jobs].append(cpu)
                 doc.pop("games_per_second")
                 summaries.add(json.dumps(doc, sort_keys=True))
         assert len(summaries) == 1, f"{name}: the results depend on --jobs"
         one, many = statistics.median(times[1]), statistics.median(times[opts.jobs])
         ratios.append(one / many)
         games = json.loads(summaries.pop())["games"]
+        cpu_one, cpu_many = statistics.median(cpus[1]), statistics.median(cpus[opts.jobs])
         print(f"{name}: {games} games, median of {opts.rounds}: --jobs 1 {one:.2f} s, "
-              f"--jobs {opts.jobs} {many:.2f} s: {one / many:.2f}x")
+              f"--jobs {opts.jobs} {many:.2f} s: {one / many:.2f}x; CPU {cpu_one:.2f} s "
+              f"against {cpu_many:.2f} s ({cpu_many / cpu_one:.2f}x the work)")
     print("load average after: " + " ".join(f"{x:.2f}" for x in os.getloadavg()))
     print(f"smallest ratio: {min(ratios):.2f}x (--jobs {opts.jobs} against --jobs 1)")
 
