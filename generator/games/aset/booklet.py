@@ -14,11 +14,10 @@ from __future__ import annotations
 
 from fractions import Fraction
 
+from herald.engine.aset.decrees import apply_steps
 from reportlab.lib import colors
 from reportlab.lib.units import mm
 from reportlab.platypus import Flowable, KeepTogether, Spacer, Table, TableStyle
-
-from herald.engine.aset.decrees import apply_steps
 
 from ...examples import builtin_examples, load_example, run
 from ...paths import ASSETS
