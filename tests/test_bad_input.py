@@ -408,9 +408,9 @@ def test_a_blank_text_is_refused(tmp_path, old, new, field):
 def test_a_tab_in_printed_text_prints_as_a_space(tmp_path):
     """A TAB in a card's text, a decree's name or an example's title is white
     space, as in any text a person types: the booklet prints a space."""
+    import pypdf
     from herald.generator.render.booklet import VerifiedExample, write_booklet
     from herald.generator.render.geometry import PAPERS
-    import pypdf
     path = _database(tmp_path, 'en: "Eliminate the card at either end',
                      'en: "Eliminate the card\\tat either end')
     write_booklet(tmp_path / "o.pdf", "oriflamme", database.load_database(path), "en",

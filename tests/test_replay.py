@@ -94,7 +94,7 @@ class GoofspielGame:
         return f"{state.players[state.mover]} bid {decision}"
 
     def check(self, state, expect):
-        won = dict(zip(state.players, state.scores()))
+        won = dict(zip(state.players, state.scores(), strict=True))
         return [] if won == expect.get("won", won) else [f"won {won}"]
 
 
