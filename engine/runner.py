@@ -1,8 +1,9 @@
 """Replaying a worked example through the game interface and checking its outcome.
 
 The runner knows no game: it asks the game for the position (``from_spec``),
-reads each decision of ``play`` in the game's notation, plays forced decisions
-that the example left out, and compares ``expect`` at the right moment.
+plays the decisions of ``play`` (engine/replay.py: the game's notation, the
+forced decisions the example left out, the decisions made at the same time
+in any order), and compares ``expect`` at the right moment.
 """
 from __future__ import annotations
 
