@@ -21,13 +21,14 @@ from herald.generator.paths import ASSETS, ROOT
 # What the generic commands ask of a game's generator-side module.
 KIT_API = ("Database", "RULE_OPTIONS", "print_cards", "write_reference", "narrate",
            "player_names", "step_view", "diagram_size", "draw_diagram", "draw_cover_art")
-GENERIC = ["engine/interface.py", "engine/runner.py", "engine/solver.py", "engine/bots.py",
-           "generator/cli.py", "generator/examples.py", "generator/database.py",
+GENERIC = ["engine/interface.py", "engine/runner.py", "engine/replay.py", "engine/solver.py",
+           "engine/bots.py", "generator/cli.py", "generator/examples.py", "generator/database.py",
            "generator/i18n.py", "generator/kits.py", "generator/cmd_verify.py",
            "generator/cmd_cards.py", "generator/cmd_rules.py", "generator/cmd_build.py",
            "generator/cmd_i18n.py", "generator/cmd_diagram.py", "generator/cmd_solve.py",
            "generator/render/booklet.py", "generator/render/imposition.py",
-           "generator/render/deck.py", "generator/render/text.py"]
+           "generator/render/deck.py", "generator/render/text.py", "generator/progress.py",
+           "generator/workers.py", "generator/cmd_play.py"]
 
 
 def test_several_games_are_registered():
