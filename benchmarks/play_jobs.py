@@ -11,7 +11,11 @@ process start included). The machine's load average is printed beside it: on
 a machine whose cores are busy with other work, no ratio reaches the cores'
 count. So the CPU time of each run (its processes together, interpreter start
 included) is printed too: what ``--jobs`` costs in extra work, which on idle
-cores bounds the ratio (J cores, CPU ratio c: at most J / c).
+cores bounds the ratio (J cores, CPU ratio c: at most J / c). Linux's
+autogroup scheduling (``/proc/sys/kernel/sched_autogroup_enabled``) shares the
+CPU between sessions, not processes: while another session keeps the cores
+busy, all the processes of this one share one session's part, and two
+processes finish no sooner than one. Measure on an idle machine.
 """
 from __future__ import annotations
 
@@ -42,6 +46,14 @@ def run(args: list[str], jobs: int) -> tuple[dict, float]:
     return json.loads(done.stdout), cpu
 
 
+def _autogroup() -> bool:
+    try:
+        with open("/proc/sys/kernel/sched_autogroup_enabled") as f:
+            return f.read().strip() == "1"
+    except OSError:
+        return False
+
+
 def main(argv=None) -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--games", type=int, default=12_000,
@@ -51,6 +63,9 @@ def main(argv=None) -> None:
     opts = ap.parse_args(argv)
     print(f"{os.cpu_count()} cores; load average before: "
           + " ".join(f"{x:.2f}" for x in os.getloadavg()))
+    if _autogroup() and os.getloadavg()[0] > (os.cpu_count() or 1):
+        print("note: autogroup scheduling on a busy machine: this session gets one "
+              "session's share of the cores, however many processes it runs")
     ratios = []
     for name, args, share in SETUPS:
         args = [*args, "--games", str(max(1, int(opts.games * share))), "--seed", "1"]
