@@ -30,7 +30,7 @@ from .paths import ASSETS, DEFAULT_OUTPUT, display
 from .progress import Progress
 from .render.deck import build_deck
 from .render.geometry import PAPERS
-from .workers import stop_workers, worker_init
+from .workers import cores, stop_workers, worker_init
 
 STAGING = ".herald-build-"
 
@@ -115,7 +115,7 @@ class _Printer:
         except OSError as e:
             raise InputError(f"{display(self.out)}: cannot write there: "
                              f"{e.strerror or e}") from None
-        self.pool = ProcessPoolExecutor(max_workers=os.cpu_count() or 1,
+        self.pool = ProcessPoolExecutor(max_workers=cores(),
                                         initializer=worker_init, initargs=(os.getpid(),))
         return self
 

@@ -22,7 +22,7 @@ from .fileio import write_atomic
 from .options import parse_seed, seats_text
 from .paths import display
 from .progress import Progress
-from .workers import stop_workers, worker_init
+from .workers import cores, stop_workers, worker_init
 from .yamlfile import dump_yaml
 
 DEFAULT_GAME = next(iter(GAMES))     # the registry's first game
@@ -164,7 +164,7 @@ def play(game_name, players, variant, seed, bots, games, from_file, record_file,
     plan = Plan(game.name, variant, players if start is None else len(names), seed,
                 tuple(seat_bots), depth, tuple(deal.items()), rounds,
                 str(example.path) if example else None)
-    jobs = min(jobs or os.cpu_count() or 1, games)
+    jobs = min(jobs or cores(), games)
     # Read the card database (or the --from file) here, once: a bad one is one
     # line from this process, and the workers inherit it already read.
     _new_state(plan, 0)

@@ -14,6 +14,15 @@ import time
 from concurrent.futures import ProcessPoolExecutor
 
 
+def cores() -> int:
+    """The cores this process may run on (its affinity, where the system
+    tells: a container may grant fewer than the machine has)."""
+    try:
+        return len(os.sched_getaffinity(0)) or 1
+    except (AttributeError, OSError):
+        return os.cpu_count() or 1
+
+
 def stop_workers(pool: ProcessPoolExecutor) -> None:
     """Stop the pool's workers now (Ctrl-C, or a failed task): no worker is
     left behind, none finishes work nobody waits for."""
