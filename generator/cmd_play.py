@@ -61,8 +61,9 @@ _CARD_SETS = _card_sets_help()
               "game's first; with --from, the file's variant.")
 @click.option("--seed", type=int, default=0, show_default=True, metavar="S",
               help="Game i (from 0) deals from seed S+i, and its bots draw their "
-              "randomness from it too (seat k's bot from (S+i)*8+k). With --from, the file's cards are kept as written "
-              "and only the bots' randomness changes with the seed.")
+              "randomness from it too (seat k's bot from (S+i)*8+k). With --from, the "
+              "file's cards are kept as written and only the bots' randomness changes with "
+              "the seed.")
 @click.option("--bots", default="random", show_default=True, metavar="BOT[,BOT...]",
               help="The bot for every seat (random, greedy or solver), or a comma list "
               "with one bot per seat in seating order, like greedy,random,random. "
@@ -200,14 +201,14 @@ def play(game_name, players, variant, seed, bots, games, from_file, record_file,
     if as_json:
         click.echo(json.dumps({
             "game": game.name, "variant": variant, "players": list(names),
-            "bots": dict(zip(names, seat_bots)),
+            "bots": dict(zip(names, seat_bots, strict=True)),
             "from": display(example.path) if example else None,
             "seed": seed, "games": games, "cards": card_set,
             "rounds": start.rounds if start is not None else (rounds or None),
-            "wins": {p: round(w, 6) for p, w in zip(names, wins)},
-            "outright_wins": dict(zip(names, outright)),
+            "wins": {p: round(w, 6) for p, w in zip(names, wins, strict=True)},
+            "outright_wins": dict(zip(names, outright, strict=True)),
             "shared_games": shared_games,
-            f"mean_{score_name}": {p: round(m, 6) for p, m in zip(names, means)},
+            f"mean_{score_name}": {p: round(m, 6) for p, m in zip(names, means, strict=True)},
             "record": record_file,
             "seconds": round(seconds, 6), "games_per_second": round(rate, 1),
         }, ensure_ascii=False, indent=2))
@@ -274,7 +275,7 @@ def _record_yaml(game, spec, decisions, *, seed, names, bots, source) -> str:
     """The first game as a worked example: position (as ``to_spec`` gives it),
     every decision, the outcome."""
     spec = dict(spec)
-    line_up = ", ".join(f"{p} {b}" for p, b in zip(names, bots))
+    line_up = ", ".join(f"{p} {b}" for p, b in zip(names, bots, strict=True))
     ident = f"bots-seed-{seed}-" + "-".join(dict.fromkeys(bots))
     if source:
         ident += f"-from-{source}"
