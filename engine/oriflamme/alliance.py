@@ -577,13 +577,13 @@ RECONSTRUCTIONS: tuple[Reconstruction, ...] = (
          "Tant guelle est recouverte, une carte nest plus / prise en compte lors de la phase "
          "de résolution.",
          _read("other_still_eliminated", "Insurrection", "293-295",
-               "Si la première carte qu'elle élimine est une Embuscade adverse, l'Insurrection "
-               "est défaussée, mais élimine quand même son autre voisine, celle d'avant le "
-               "piège ; elle ne se retourne pas. La carte qu'elle recouvrait n'était pas sa "
+               "Si la première carte qu'elle élimine est une Embuscade dont le piège la "
+               "défausse (celle d'un adversaire, ou la vôtre), l'Insurrection élimine quand "
+               "même son autre voisine, celle d'avant le piège ; elle ne se retourne pas. La carte qu'elle recouvrait n'était pas sa "
                "voisine : elle n'est pas touchée et se résout ensuite.",
-               "If the first card it eliminates is an opponent's Ambush, the Insurrection is "
-               "discarded but still eliminates its other neighbour, the one beside it before "
-               "the trap; it does not turn face down. The card it covered was not its "
+               "If the first card it eliminates is an Ambush whose trap discards it (an "
+               "opponent's, or your own), the Insurrection still eliminates its other "
+               "neighbour, the one beside it before the trap; it does not turn face down. The card it covered was not its "
                "neighbour: it is not touched, and resolves next.",
                also=(Cite(PUBLISHER, "Embuscade", "353-356"),
                      Cite(ALLIANCE, "Piles de cartes", "164-168"))),
