@@ -410,11 +410,11 @@ RECONSTRUCTIONS: tuple[Reconstruction, ...] = (
          "the Assassination on a card in the base rulebook."),
     _rec("empress", "Impératrice", "Empress", "222-223",
          "5 IMPERATRICE : Gagnez2 - .Placez1 - surune carte / ,‘qu adverse face cachée.",
-         ALLIANCE_OPTIONS[1].default, ALLIANCE_OPTIONS[1].alternatives,
+         _OPTION["empress_token"].default, _OPTION["empress_token"].alternatives,
          "Texte net. Si aucune carte adverse cachée n'est visible (non recouverte), vous "
-         "gagnez 2 et rien d'autre. " + ALLIANCE_OPTIONS[1].reasoning["fr"],
+         "gagnez 2 et rien d'autre. " + _OPTION["empress_token"].reasoning["fr"],
          "Clear text. When no opponent's face-down card is visible (uncovered), you gain 2 "
-         "and nothing more. " + ALLIANCE_OPTIONS[1].reasoning["en"],
+         "and nothing more. " + _OPTION["empress_token"].reasoning["en"],
          option="empress_token"),
     _rec("zealot", "Zélote", "Zealot", "229-230, 237-238",
          "*~< ZELOTE : Gagnez 1 / Vo= carterévélée dans laFile, gagneﬂ / … / . Si vous "
@@ -467,18 +467,18 @@ RECONSTRUCTIONS: tuple[Reconstruction, ...] = (
                 "The card put down would be face up, without acting this round.")],
          "« face cachée » se lit dans « face Ead\"ée » ; « ne sera activée qu'au prochain "
          "tour » dit que la résolution ne revient pas sur elle. " +
-         ALLIANCE_OPTIONS[0].reasoning["fr"],
+         _OPTION["swap_card"].reasoning["fr"],
          "\u201cface down\u201d can be read in \u201cface Ead\"ée\u201d; \u201cwill only be "
          "activated next round\u201d says the resolution does not come back to it. " +
-         ALLIANCE_OPTIONS[0].reasoning["en"],
+         _OPTION["swap_card"].reasoning["en"],
          option="swap_card"),
     _rec("diplomat", "Diplomate", "Diplomat", "248-262",
          ")., DIPLOMATE : Gagnez 1 / %i‘ i Dlplonaﬂtelf .-lE'_ / e ’% Gagnez_ B les / "
          "défaussez-la. / … / . Placez 2 / 1) / * sur un autre",
-         ALLIANCE_OPTIONS[2].default, ALLIANCE_OPTIONS[2].alternatives,
-         ALLIANCE_OPTIONS[2].reasoning["fr"] + " Sans autre Diplomate révélé, le premier "
+         _OPTION["diplomat"].default, _OPTION["diplomat"].alternatives,
+         _OPTION["diplomat"].reasoning["fr"] + " Sans autre Diplomate révélé, le premier "
          "choix rapporte 1 seulement.",
-         ALLIANCE_OPTIONS[2].reasoning["en"] + " With no other revealed Diplomat, the first "
+         _OPTION["diplomat"].reasoning["en"] + " With no other revealed Diplomat, the first "
          "choice gains just 1.",
          option="diplomat"),
     _rec("diplomat_tokens", "Diplomate : ses points", "Diplomat: its points", "254-257",
@@ -515,10 +515,10 @@ RECONSTRUCTIONS: tuple[Reconstruction, ...] = (
     _rec("magistrate", "Magistrat", "Magistrate", "272-284",
          "¥CF MAGISTRAT : Gagnez 1 . Placez un jeton / 32 ﬁ Condamnation sur une carte "
          "nimporte ot dans la File. / LOU / Eliminez une carte avec un jeton Condamnation.",
-         ALLIANCE_OPTIONS[3].default, ALLIANCE_OPTIONS[3].alternatives,
-         ALLIANCE_OPTIONS[3].reasoning["fr"] + " Le jeton va sur une carte non recouverte, "
+         _OPTION["magistrate_gain"].default, _OPTION["magistrate_gain"].alternatives,
+         _OPTION["magistrate_gain"].reasoning["fr"] + " Le jeton va sur une carte non recouverte, "
          "n'importe où, le Magistrat compris ; une carte porte au plus un jeton.",
-         ALLIANCE_OPTIONS[3].reasoning["en"] + " The token goes on an uncovered card, "
+         _OPTION["magistrate_gain"].reasoning["en"] + " The token goes on an uncovered card, "
          "anywhere, the Magistrate included; a card carries at most one token.",
          option="magistrate_gain"),
     _rec("condemnation_tokens", "Jetons Condamnation : partagés, et quand la carte part",
@@ -543,8 +543,9 @@ RECONSTRUCTIONS: tuple[Reconstruction, ...] = (
     _rec("condemnation_supply", "Jetons Condamnation : réserve vide",
          "Condemnation tokens: empty supply", "14, 272-284",
          "-r » 5 jetons Condamnation",
-         ALLIANCE_OPTIONS[4].default, ALLIANCE_OPTIONS[4].alternatives,
-         ALLIANCE_OPTIONS[4].reasoning["fr"], ALLIANCE_OPTIONS[4].reasoning["en"],
+         _OPTION["condemnation_supply"].default, _OPTION["condemnation_supply"].alternatives,
+         _OPTION["condemnation_supply"].reasoning["fr"],
+         _OPTION["condemnation_supply"].reasoning["en"],
          option="condemnation_supply"),
     _rec("insurrection", "Insurrection", "Insurrection", "293-302",
          "INSURRECTION : Défaussez 1 \" présent sur cette / \"+ carte pour larévéler. "
@@ -616,15 +617,15 @@ RECONSTRUCTIONS: tuple[Reconstruction, ...] = (
          "l'Extorsion. / - S IExtorsion est éliminée par une carte adverse, gagnez / 2 _ par "
          "carte de ce joueur dans la File, puis ce dernier / défausse 1 = surchacune de ses "
          "cartes face cachée.",
-         ALLIANCE_OPTIONS[5].default, ALLIANCE_OPTIONS[5].alternatives,
+         _OPTION["extortion_count"].default, _OPTION["extortion_count"].alternatives,
          "Révélée : ses points sont défaussés, gagnez 1, défaussez-la (comme l'Embuscade). "
          "Éliminée par un adversaire : vous gagnez 2 par carte de cet adversaire dans la "
          "File, puis il perd 1 point sur chacune de ses cartes cachées non recouvertes (qui "
-         "en portent). " + ALLIANCE_OPTIONS[5].reasoning["fr"],
+         "en portent). " + _OPTION["extortion_count"].reasoning["fr"],
          "Revealed: its points are discarded, gain 1, discard it (like the Ambush). "
          "Eliminated by an opponent: you gain 2 per card of that opponent in the Queue, then "
          "they lose 1 point from each of their uncovered face-down cards (that hold one). " +
-         ALLIANCE_OPTIONS[5].reasoning["en"],
+         _OPTION["extortion_count"].reasoning["en"],
          option="extortion_count"),
     _rec("reserve", "Pouvoir de Réserve", "Reserve power", "332-340",
          "cgcﬂeux cartes Intrigue disposent d'un pouvoir de Réserve o% > / Une carte réservée "
