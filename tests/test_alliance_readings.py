@@ -29,7 +29,7 @@ def legal(state):
 
 
 def infl(state):
-    return dict(zip(state.players, state.influence))
+    return dict(zip(state.players, state.influence, strict=True))
 
 
 def discards(state):

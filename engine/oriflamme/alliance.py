@@ -580,12 +580,14 @@ RECONSTRUCTIONS: tuple[Reconstruction, ...] = (
          _read("other_still_eliminated", "Insurrection", "293-295",
                "Si la première carte qu'elle élimine est une Embuscade dont le piège la "
                "défausse (celle d'un adversaire, ou la vôtre), l'Insurrection élimine quand "
-               "même son autre voisine, celle d'avant le piège ; elle ne se retourne pas. La carte qu'elle recouvrait n'était pas sa "
-               "voisine : elle n'est pas touchée et se résout ensuite.",
+               "même son autre voisine, celle d'avant le piège ; elle ne se retourne pas. "
+               "La carte qu'elle recouvrait n'était pas sa voisine : elle n'est pas touchée "
+               "et se résout ensuite.",
                "If the first card it eliminates is an Ambush whose trap discards it (an "
                "opponent's, or your own), the Insurrection still eliminates its other "
-               "neighbour, the one beside it before the trap; it does not turn face down. The card it covered was not its "
-               "neighbour: it is not touched, and resolves next.",
+               "neighbour, the one beside it before the trap; it does not turn face down. "
+               "The card it covered was not its neighbour: it is not touched, and resolves "
+               "next.",
                also=(Cite(PUBLISHER, "Embuscade", "353-356"),
                      Cite(ALLIANCE, "Piles de cartes", "164-168"))),
          [_read("stops", "Insurrection", "293-295",
