@@ -137,9 +137,10 @@ def play(game_name, players, variant, seed, bots, games, from_file, record_file,
         game = GAMES[game_name or DEFAULT_GAME]
         counts = game.player_counts
         if variant is None:
+            # the variant that seats that many players (the game's player_counts
+            # say which), else the game's first
             fits = [v for v in game.variants if players in counts[v]]
-            variant = fits[0] if players is not None and fits and \
-                getattr(game, "variant_by_players", False) else game.variants[0]
+            variant = fits[0] if fits else game.variants[0]
         if variant not in game.variants:
             raise InputError(f"--variant: {' or '.join(game.variants)}, not {variant!r}")
         if players is None:

@@ -36,7 +36,6 @@ class AsetGame:
     # Every player count each variant seats (``herald play --players``).
     player_counts = {"base": (3, 4, 5), "duel": (2,)}
     default_players = {"base": 4, "duel": 2}
-    variant_by_players = True   # --players 2 is the duel, no --variant needed
     score_name = "score"      # points, or cards in the duel
     shared_win = "equal scores; at the table, a draw from the treasures settles it"
 
