@@ -44,7 +44,7 @@ def known_keys(spec: dict, own) -> None:
     known = RUNNER_KEYS | set(own)
     unknown = set(spec) - known
     if unknown:
-        key = sorted(unknown)[0]
+        key = min(unknown)
         raise SpecError([key], f"unknown key {key!r}; known keys: " + ", ".join(sorted(known)))
 
 
@@ -54,5 +54,5 @@ def known_expectations(expect: dict, own) -> None:
     known = RUNNER_EXPECTATIONS | set(own)
     unknown = set(expect) - known
     if unknown:
-        raise SpecError(["expect", sorted(unknown)[0]],
+        raise SpecError(["expect", min(unknown)],
                         f"unknown expectation; known: {', '.join(sorted(known))}")
