@@ -154,7 +154,8 @@ INTERPRETATIONS: tuple[RuleOption, ...] = (
            "to the winner; the Renfort goes to the Prison once the combat is won. With no "
            "card left, the combat is null.", "61-63",
            (Cite(RULEBOOK, "Déroulement d'un combat", "127"),)),
-        (_r("once_each", HERALD, "Cartes exclues en début de partie",
+        (_r("once_each", HERALD, "Cartes exclues en début de partie (« quand vous "
+            "voulez »)",
             "Chacun décide une seule fois, dans l'ordre à partir du Meneur : qui a passé ne "
             "peut plus répondre à un Renfort retourné après lui.",
             "Each decides once, in turn from the Meneur: whoever passed cannot answer a "
@@ -212,7 +213,7 @@ INTERPRETATIONS: tuple[RuleOption, ...] = (
            "sans effet jusqu'à ce que leur texte soit ajouté au fichier de données.",
            "The rulebook describes nine decrees of 25; the others are in the pile with no "
            "effect until their text is added to the data file.", "15"),
-        (_r("left_out", HERALD, "Matériel",
+        (_r("left_out", HERALD, "Matériel (« 25 petites cartes décrets »)",
             "Les retirer de la pioche.", "Leave them out of the pile.", "15"),)),
     RuleOption(
         "council_favourite",
@@ -224,8 +225,8 @@ INTERPRETATIONS: tuple[RuleOption, ...] = (
            "A table-talk rule (\"My Lord\"): printed, not simulated. A Meneur who draws a "
            "copy of the Favourite while already holding one discards the new copy and "
            "draws another decree.", "251-253"),
-        (_r("simulated", HERALD, "Favori du conseil",
-            "Simuler la pénalité.", "Simulate the penalty.", "253"),)),
+        (_r("simulated", HERALD, "Quelques cas particuliers, Favori du conseil",
+            "Simuler la pénalité.", "Simulate the penalty.", "251-253"),)),
     RuleOption(
         "reserve",
         {"fr": "Choix du Renfort", "en": "Choosing the Renfort"},
@@ -269,7 +270,7 @@ INTERPRETATIONS: tuple[RuleOption, ...] = (
            "tie. With two players, the score is the number of cards in the treasure.",
            "235-241"),
         (_r("drawn", HERALD, "Égalité de fin de partie",
-            "Simuler le tirage.", "Simulate the draw.", "235-239"),)),
+            "Simuler le tirage.", "Simulate the draw.", "235-241"),)),
     RuleOption(
         "scoring_table",
         {"fr": "Le tableau d'exemple du décompte", "en": "The scoring example table"},
