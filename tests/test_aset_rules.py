@@ -164,6 +164,12 @@ def test_scoring_table_holds_as_printed_and_its_erratum_is_the_material():
     with pytest.raises(SpecError) as e:
         run_example(ASET, wrong)
     assert e.value.path == ("expect", "material", "assassin+knight")
+    wrong["expect"]["material"] = {"assassin": "five"}
+    with pytest.raises(SpecError) as e:
+        run_example(ASET, wrong)
+    assert e.value.path == ("expect", "material", "assassin")
+    wrong["expect"]["material"] = {"assassin": 5}
+    assert run_example(ASET, wrong).ok
 
 
 def test_verify_marks_errata(tmp_path):

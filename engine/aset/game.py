@@ -315,6 +315,8 @@ def _material(cfg: Config, want) -> list[str]:
         if unknown:
             raise SpecError(["expect", "material", key], f"unknown card {unknown[0]!r}; "
                             "cards: " + ", ".join(VALUE_OF_KIND) + " (several joined by +)")
+        if not isinstance(count, int) or isinstance(count, bool):
+            raise SpecError(["expect", "material", key], f"a number of cards, not {count!r}")
         held = sum(c[VALUE_OF_KIND[k] - 1] for c in cfg.composition for k in kinds)
         if held != count:
             out.append(f"material: expected {count} {' and '.join(kinds)}, the families "
