@@ -12,12 +12,13 @@ A game runs: setup (each player puts a Renfort aside, face down), then
 the Meneur where to put a Palindrome back or which decree to cover) and a
 combat (each player chooses a card, then the Meneur reveals them all; Renforts,
 offered in turn from the Meneur and again to everyone else after each one
-turned up; the win, a shared tie or a null combat). Choosing cards is simultaneous: the
-state asks the players one at a time in seat order from the Meneur (the
-runner and the bots see ``mover``/``legal``/``apply``), nothing is revealed
-until the Meneur's ``reveal``, a decision of its own so that a one-ply
-lookahead bot never peeks at earlier choices; a solver asks ``at_joint()`` /
-``joint_legal()`` / ``apply_joint()`` instead (the reveal then follows at once).
+turned up; the win, a shared tie or a null combat). Choosing cards is
+simultaneous: the state asks the players one at a time in seat order from the
+Meneur (the runner and the bots see ``mover``/``legal``/``apply``), nothing is
+revealed until the Meneur's ``reveal``, a decision of its own so that a
+one-ply lookahead bot never peeks at earlier choices; a solver asks
+``at_joint()`` / ``joint_legal()`` / ``apply_joint()`` instead (the reveal then
+follows at once).
 
 Decisions are small tuples whose first item is a verb; positions inside them
 are 0-based. The engine presents every decision, even a forced one.
