@@ -368,3 +368,21 @@ def test_the_greedy_bot_strikes_when_it_can():
     d = make_bot("greedy", 0)(state)
     assert d[0] != EXCHANGE
     assert LENORMAND.format_decision(state, d) == "adele attack 2 11"
+
+
+def test_a_turn_of_two_decisions_is_told_as_one_turn(db):
+    """``turn: exchange_then_attack``: the exchange and the attack are one turn,
+    numbered as the engine counts turns, drawn at the attack."""
+    from herald.generator.games.lenormand.narration import narrate
+    by_stem = {p.stem: p for p in EXAMPLES}
+    outcome = run(load_example(by_stem["exchange-then-attack"]))
+    assert len(outcome.steps) == 2
+    [turn] = narrate(outcome, db, "en")
+    assert (turn.step_index, turn.label_number) == (1, 1)
+    assert turn.sentences[0].startswith("Adèle lays the 17 face down")
+    assert turn.sentences[1].startswith("Adèle attacks nature with the 2 and the 10")
+    # one decision a turn: one story each, numbered from the file's turn
+    told = narrate(run(load_example(by_stem["adele-valentin"])), db, "en")
+    assert [(t.step_index, t.label_number) for t in told] == [(0, 1), (1, 2), (2, 3), (3, 4)]
+    late = narrate(run(load_example(by_stem["turn-limit"])), db, "en")
+    assert [t.label_number for t in late] == [200]
