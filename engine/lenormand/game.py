@@ -67,7 +67,8 @@ class LenormandGame:
         except (ValueError, TypeError) as e:    # TypeError: an unhashable value
             raise SpecError(["options"], str(e)) from None
         names, houses = _players(spec)
-        first = spec.get("first", names[0])
+        # with no ``first``, the first player of the house the rules start with
+        first = spec.get("first", names[houses.index(HOUSE_INDEX[options.first_player])])
         if not isinstance(first, str) or first not in names:
             raise SpecError(["first"], f"first must be one of {', '.join(names)}, not {first!r}")
         turn = _int(spec, "turn", 1, 1)
