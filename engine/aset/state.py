@@ -25,7 +25,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from typing import Callable, Sequence
+from typing import Callable, ClassVar, Sequence
 
 from .cards import card
 from .data import DEFAULT_CONFIG, Config
@@ -184,6 +184,14 @@ class State:
         if self.variant == "duel":
             return tuple(len(t) for t in self.treasure)
         return tuple(self.points(p) for p in range(len(self.players)))
+
+    # A won game counts this much on top of the score (engine/evaluation.py):
+    # more than twice any score a game reaches (48 cards, a few points each).
+    win_worth: ClassVar[int] = 1000
+
+    def sides(self) -> tuple:
+        """Every player plays for themselves."""
+        return tuple(range(len(self.players)))
 
     def winners(self) -> list[int]:
         """The Roi or Reine Soleil: the best score; a tie is reported whole (the
