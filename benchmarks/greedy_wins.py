@@ -25,56 +25,48 @@ from herald.engine.lenormand import LENORMAND
 from herald.engine.lenormand.state import ATTACK, HEAL
 
 
-def _children(state):
-    out = []
-    for d in state.legal():
-        child = state.copy()
-        child.log = None
-        child.apply(d)
-        out.append((d, child))
-    return out
+def _turns(players: int, first: int, count: int):
+    """Every turn of greedy self-play in the games seeded ``first`` on:
+    (the mover, each decision with the position right after it, the bot's)."""
+    for seed in range(first, first + count):
+        state = LENORMAND.new_game(players, seed=seed)
+        bots = [make_bot("greedy", seed * 8 + k) for k in range(players)]
+        while not state.over:
+            children = []
+            for d in state.legal():
+                child = state.copy()
+                child.apply(d)
+                children.append((d, child))
+            me = state.mover
+            decision = bots[me](state)
+            yield me, children, decision
+            state.apply(decision)
 
 
 def duel(args) -> tuple:
     """(chances, taken by greedy, passed up by the margin alone) over the games."""
-    first, count = args
     chances = taken = passed = 0
-    for seed in range(first, first + count):
-        state = LENORMAND.new_game(2, seed=seed)
-        bots = [make_bot("greedy", seed * 8 + k) for k in range(2)]
-        alone = tuple(range(2))
-        while not state.over:
-            me = state.mover
-            children = _children(state)
-            wins = [d for d, c in children if c.over and results(c)[me] == WON]
-            d = bots[me](state)
-            if wins:
-                chances += 1
-                taken += d in wins
-                margins = [margin(c.scores(), alone, me) for _, c in children]
-                passed += children[margins.index(max(margins))][0] not in wins
-            state.apply(d)
+    alone = (0, 1)
+    for me, children, d in _turns(2, *args):
+        wins = [x for x, c in children if c.over and results(c)[me] == WON]
+        if wins:
+            chances += 1
+            taken += d in wins
+            margins = [margin(c.scores(), alone, me) for _, c in children]
+            passed += children[margins.index(max(margins))][0] not in wins
     return chances, taken, passed
 
 
 def teams(args) -> tuple:
     """(turns an attack or heal was open, turns greedy took one, turns on which
     a team-blind margin scored every option alike)."""
-    first, count = args
     could = did = blind = 0
-    for seed in range(first, first + count):
-        state = LENORMAND.new_game(4, seed=seed)
-        bots = [make_bot("greedy", seed * 8 + k) for k in range(4)]
-        alone = tuple(range(4))
-        while not state.over:
-            me = state.mover
-            children = _children(state)
-            d = bots[me](state)
-            if any(x[0] in (ATTACK, HEAL) for x, _ in children):
-                could += 1
-                did += d[0] in (ATTACK, HEAL)
-                blind += len({margin(c.scores(), alone, me) for _, c in children}) == 1
-            state.apply(d)
+    alone = (0, 1, 2, 3)
+    for me, children, d in _turns(4, *args):
+        if any(x[0] in (ATTACK, HEAL) for x, _ in children):
+            could += 1
+            did += d[0] in (ATTACK, HEAL)
+            blind += len({margin(c.scores(), alone, me) for _, c in children}) == 1
     return could, did, blind
 
 

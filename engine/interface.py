@@ -98,7 +98,8 @@ class Game(Protocol):
     # variant -> every player count it seats, e.g. {"base": (3, 4, 5), "duo": (2,)}
     player_counts: dict[str, tuple[int, ...]]
     # what ``scores()`` counts and when a game's win is shared, in the words of
-    # `herald play`'s summary (e.g. "influence"; "equal influence and ...")
+    # `herald play`'s summary and `herald solve`'s report (e.g. "influence";
+    # "equal influence and ...")
     score_name: str
     shared_win: str
 

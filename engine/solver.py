@@ -164,8 +164,9 @@ class _Search:
         """
         if self.settle(state):
             return evaluate(state), None, 0
+        # Past this point the game goes on, so a position's values are its scores.
         if remaining <= 0:
-            return evaluate(state), None, -1
+            return state.scores(), None, -1
         key = state.key()
         hit = self.tt.get(key)
         if hit is not None:
@@ -174,7 +175,7 @@ class _Search:
                 return val, pv, used
         legal = state.legal()
         if not legal:   # no decision and not over: nothing more can happen here
-            return evaluate(state), None, 0
+            return state.scores(), None, 0
         mover = state.mover
         maxn = self.mode == "maxn"
         me = mover if maxn else self.player

@@ -175,7 +175,7 @@ def play(game_name, players, variant, seed, bots, games, from_file, record_file,
     wins = [0.0] * n
     outright = [0] * n
     shared_games = 0
-    influence = [0] * n
+    score_sums = [0] * n
     recorded = None
     progress = games > 1 and not as_json
     began = time.perf_counter()
@@ -202,7 +202,7 @@ def play(game_name, players, variant, seed, bots, games, from_file, record_file,
                 wins[p] += 1 / tied
                 outright[p] += tied == 1
             for p, v in enumerate(state.scores()):
-                influence[p] += v
+                score_sums[p] += v
     seconds = time.perf_counter() - began
 
     if recorded is not None:
@@ -211,7 +211,7 @@ def play(game_name, players, variant, seed, bots, games, from_file, record_file,
         write_atomic(Path(record_file), text)
 
     rate = games / seconds if seconds > 0 else float("inf")
-    means = [v / games for v in influence]
+    means = [v / games for v in score_sums]
     score_name = game.score_name
     if as_json:
         click.echo(json.dumps({

@@ -234,12 +234,22 @@ def test_paranoid_search_plays_with_the_partner():
 
 # -- self-play: how often greedy passes up a win, how often it attacks -----------------
 
+def _self_play(players: int, games: int):
+    """Every turn of greedy self-play: (the position, the bot's decision)."""
+    for seed in range(games):
+        state = GAMES["lenormand"].new_game(players, seed=seed)
+        bots = [make_bot("greedy", seed * 8 + k) for k in range(players)]
+        while not state.over:
+            d = bots[state.mover](state)
+            yield state, d
+            state.apply(d)
+
+
 def _immediate_wins(state):
     me = state.mover
     out = []
     for d in state.legal():
         child = state.copy()
-        child.log = None
         child.apply(d)
         if child.over and results(child)[me] == WON:
             out.append(d)
@@ -248,28 +258,17 @@ def _immediate_wins(state):
 
 def test_greedy_never_passes_up_an_immediate_win_in_self_play():
     chances = taken = 0
-    for seed in range(40):
-        state = GAMES["lenormand"].new_game(2, seed=seed)
-        bots = [make_bot("greedy", seed * 8 + k) for k in range(2)]
-        while not state.over:
-            wins = _immediate_wins(state)
-            d = bots[state.mover](state)
-            chances += bool(wins)
-            taken += d in wins
-            state.apply(d)
+    for state, d in _self_play(2, 40):
+        wins = _immediate_wins(state)
+        chances += bool(wins)
+        taken += d in wins
     assert chances >= 30 and taken == chances
 
 
 def test_four_player_greedy_attacks_or_heals_whenever_it_can():
     could = did = 0
-    for seed in range(12):
-        state = GAMES["lenormand"].new_game(4, seed=seed)
-        bots = [make_bot("greedy", seed * 8 + k) for k in range(4)]
-        while not state.over:
-            plays = [d for d in state.legal() if d[0] in (ATTACK, HEAL)]
-            d = bots[state.mover](state)
-            if plays:
-                could += 1
-                did += d[0] in (ATTACK, HEAL)
-            state.apply(d)
+    for state, d in _self_play(4, 12):
+        if any(x[0] in (ATTACK, HEAL) for x in state.legal()):
+            could += 1
+            did += d[0] in (ATTACK, HEAL)
     assert could >= 50 and did == could

@@ -586,7 +586,7 @@ class _Builder:
 
     def _solved(self, example, outcome):
         """The best play in words: how far ahead, who plays for whom, and the
-        influence it reaches."""
+        scores it reaches."""
         result = outcome.solved
         names = self._player_names(outcome.initial)
         depth = result.depth
