@@ -353,7 +353,8 @@ def analyze_combat(state, *, max_nodes: int | None = None,
 
 
 def _maxn(s, marker, nodes, table):
-    """Scores when the round of ``marker`` ends, each mover maximizing their own."""
+    """Values (evaluation.py) when the round of ``marker`` ends, each mover
+    maximizing their own."""
     if s.over or s.at_joint() or _round(s) != marker:
         return tuple(evaluate(s))
     key = s.key()
