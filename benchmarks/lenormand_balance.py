@@ -25,7 +25,7 @@ from herald.engine.lenormand import LENORMAND
 from herald.engine.lenormand.cards import CIVILISATION, NATURE, NO_HOUSE
 
 # (line, rule options, the house that starts, players)
-CASES = (
+CASES: tuple[tuple[str, dict, int, int], ...] = (
     ("nature starts", {}, NATURE, 2),
     ("civilisation starts", {}, CIVILISATION, 2),
     ("other_supports: bonus_only, nature starts", {"other_supports": "bonus_only"}, NATURE, 2),
