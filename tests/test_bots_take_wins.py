@@ -127,7 +127,7 @@ def test_aset_greedy_turns_up_the_renfort_for_the_win():
 @pytest.mark.parametrize("game, text, win", [
     ("lenormand", LENORMAND_WIN, "adele attack 2 10"),
     ("oriflamme", ORIFLAMME_WIN, "red target 2"),
-])
+], ids=["lenormand", "oriflamme"])
 @pytest.mark.parametrize("mode", ["maxn", "paranoid"])
 def test_solve_at_depth_phase_takes_the_win(tmp_path, game, text, win, mode):
     path = tmp_path / "win.yaml"
