@@ -68,7 +68,8 @@ _CARD_SETS = _card_sets_help()
 @click.option("--bots", default="random", show_default=True, metavar="BOT[,BOT...]",
               help="The bot for every seat (random, greedy or solver), or a comma list "
               "with one bot per seat in seating order, like greedy,random,random. "
-              "The solver bot sees every hidden card.")
+              "The greedy bot looks one decision ahead (a won game above any score, "
+              "partners on one side); the solver bot sees every hidden card.")
 @click.option("--games", type=int, default=1, show_default=True, metavar="N",
               help="How many full games to play.")
 @click.option("--from", "from_file", type=click.Path(dir_okay=False), default=None,
@@ -92,8 +93,9 @@ def play(game_name, players, variant, seed, bots, games, from_file, record_file,
          depth, card_set, as_json):
     """Play full games between bots and summarize them.
 
-    Prints the wins of every player (a game won by k tied players gives each
-    of them 1/k of a win), their mean final score (the game's: influence,
+    Prints the wins of every player (partners win together; a game won by k
+    tied players or teams gives each of them 1/k of a win), their mean final
+    score (the game's: influence,
     points, life margin) and the games played per second. A progress bar is shown on stderr when more than one game is
     played (not with --json).
     """
@@ -174,7 +176,7 @@ def play(game_name, players, variant, seed, bots, games, from_file, record_file,
     wins = [0.0] * n
     outright = [0] * n
     shared_games = 0
-    influence = [0] * n
+    score_sums = [0] * n
     recorded = None
     progress = games > 1 and not as_json
     began = time.perf_counter()
@@ -193,14 +195,15 @@ def play(game_name, players, variant, seed, bots, games, from_file, record_file,
             else:
                 play_game(state, game_bots)
             won = state.winners()
-            if len(won) == 1:
-                outright[won[0]] += 1
-            else:
-                shared_games += 1
+            # partners (one side) win together; tied sides share the win
+            sides = state.sides()
+            tied = len({sides[p] for p in won})
+            shared_games += tied > 1
             for p in won:
-                wins[p] += 1 / len(won)
+                wins[p] += 1 / tied
+                outright[p] += tied == 1
             for p, v in enumerate(state.scores()):
-                influence[p] += v
+                score_sums[p] += v
     seconds = time.perf_counter() - began
 
     if recorded is not None:
@@ -209,7 +212,7 @@ def play(game_name, players, variant, seed, bots, games, from_file, record_file,
         write_atomic(Path(record_file), text)
 
     rate = games / seconds if seconds > 0 else float("inf")
-    means = [v / games for v in influence]
+    means = [v / games for v in score_sums]
     score_name = game.score_name
     if as_json:
         click.echo(json.dumps({
@@ -238,9 +241,9 @@ def play(game_name, players, variant, seed, bots, games, from_file, record_file,
         click.echo(f"{p:<{width}}  {seat_bots[k]:<7} {wins[k]:>8.2f} "
                    f"{100 * wins[k] / games:>6.1f}% {outright[k]:>8} {means[k]:>15.2f}")
     tie = game.shared_win
-    click.echo(f"shared wins: a game won by k tied players ({tie}) "
-               f"gives each 1/k of a win; {shared_games} of {games} "
-               f"game{'s' if games > 1 else ''} shared")
+    click.echo(f"shared wins: a game won by k tied players or teams ({tie}) "
+               f"gives each 1/k of a win (partners win together); {shared_games} of "
+               f"{games} game{'s' if games > 1 else ''} shared")
     if recorded is not None:
         click.echo(f"recorded game 1 (seed {seed}, {len(recorded[1])} decisions) in "
                    f"{display(Path(record_file))}")

@@ -8,6 +8,7 @@ import pytest
 import yaml
 
 from herald.engine.bots import make_bot, play_game
+from herald.engine.evaluation import LOST, WON, split
 from herald.engine.games import GAMES
 from herald.engine.interface import DecisionError, SpecError
 from herald.engine.lenormand import LENORMAND
@@ -337,13 +338,15 @@ def test_the_solver_searches_a_round():
                                       draw=[4, 7, 9, 14, 16, 6]))
     result = solve(state, depth="round", mode="maxn")
     assert LENORMAND.format_decision(state, result.line[0]) == "adele attack 10 11"
-    assert result.value == (2, -2)
+    # (life margin, result): the blow takes nature's last two life cards
+    assert [split(state, v) for v in result.value] == [(2, WON), (-2, LOST)]
     values = {LENORMAND.format_decision(state, d): v for d, v in result.root}
-    # Taking 2 leaves nature one life card, and its sequence 18 19 20 takes
-    # Adèle's last two.
-    assert values["adele attack 2 10"] == (-1, 1)
+    # Taking 2 leaves nature one life card, and its 18 19 takes civilisation's
+    # last two: nature wins with 1 life card left, rather than heal with
+    # 18 19 20 for a margin of 2 (what a solver scoring the margin alone chose).
+    assert [split(state, v) for v in values["adele attack 2 10"]] == [(-1, LOST), (1, WON)]
     phase = solve(state, depth="phase", mode="paranoid", player=0)
-    assert phase.value[0] == 2 and len(phase.line) == 1
+    assert split(state, phase.value[0]) == (2, WON) and len(phase.line) == 1
 
 
 def test_scores_are_zero_sum_between_houses():

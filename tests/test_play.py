@@ -70,6 +70,19 @@ def test_json_summary():
     assert data["games_per_second"] > 0
 
 
+def test_partners_win_together():
+    # The four-player Lenormand game: two teams of two; a team's win is a win
+    # for both partners, not a win shared between two players.
+    data = json.loads(play("--game", "lenormand", "--players", 4, "--games", 20,
+                           "--bots", "greedy", "--json").stdout)
+    wins = data["wins"]
+    assert wins["civilisation"] == wins["civilisation2"] == \
+        data["outright_wins"]["civilisation"]
+    assert wins["nature"] == wins["nature2"]
+    assert wins["civilisation"] + wins["nature"] + data["shared_games"] == 20
+    assert data["shared_games"] == 0 and 0 < wins["civilisation"] < 20
+
+
 @pytest.mark.parametrize("args", [
     ("--players", 3, "--bots", "random"),
     ("--players", 5, "--bots", "greedy,random,solver,random,greedy", "--depth", 2),

@@ -27,7 +27,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from typing import Callable, Sequence
+from typing import Callable, ClassVar, Sequence
 
 from .cards import card
 from .data import DEFAULT_CONFIG, Config
@@ -212,6 +212,14 @@ class State:
         """The players who compete for the titles: all but the blessed one."""
         blessed = self.blessed()
         return [p for p in range(len(self.players)) if p != blessed]
+
+    # A won game counts this much on top of the score (engine/evaluation.py):
+    # more than twice any score a game reaches (48 cards, a few points each).
+    win_worth: ClassVar[int] = 1000
+
+    def sides(self) -> tuple:
+        """Every player plays for themselves."""
+        return tuple(range(len(self.players)))
 
     def winners(self) -> list[int]:
         """The Roi or Reine Soleil: the best score (the duel: the most cards),

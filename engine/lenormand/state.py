@@ -185,6 +185,16 @@ class State:
         return tuple(civ - nat if h == CIVILISATION else nat - civ if h == NATURE
                      else self.taken[p] for p, h in enumerate(self.houses))
 
+    # A won game counts this much on top of the life margin (at most 16 cards
+    # taken by a houseless player): more than any margin (engine/evaluation.py).
+    win_worth = 100
+
+    def sides(self) -> tuple:
+        """A side per house (partners share their house's life and its result);
+        a houseless third player is a side alone."""
+        return tuple(h if h != NO_HOUSE else len(HOUSES) + p
+                     for p, h in enumerate(self.houses))
+
     def winners(self) -> list[int]:
         """The players of the house that still has life (004: « le dernier joueur à
         posséder des cartes de vie »), even when a houseless player took the other

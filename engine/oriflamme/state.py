@@ -33,7 +33,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from typing import Callable, Final
+from typing import Callable, ClassVar, Final
 
 from .cards import (
     AMBUSH, ARCHER, ASSASSINATION, CARDS, CONSPIRACY, DESERTER, DIPLOMAT, EMPRESS,
@@ -290,6 +290,14 @@ class State:
 
     def scores(self) -> tuple:
         return tuple(self.influence)
+
+    # A won game counts this much on top of influence (engine/evaluation.py):
+    # more than twice any influence a game reaches.
+    win_worth: ClassVar[int] = 1000
+
+    def sides(self) -> tuple:
+        """Every player plays for themselves."""
+        return tuple(range(len(self.players)))
 
     def cards_in_queue(self, player: int) -> int:
         fams = self.families[player]

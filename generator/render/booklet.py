@@ -29,6 +29,7 @@ from reportlab.platypus.doctemplate import BaseDocTemplate, FrameBreak, LayoutEr
 from reportlab.platypus.frames import Frame
 from reportlab.platypus.tableofcontents import TableOfContents
 
+from herald.engine.evaluation import split
 from herald.engine.rulings import Cite
 
 from ..errors import InputError
@@ -590,7 +591,7 @@ class _Builder:
 
     def _solved(self, example, outcome):
         """The best play in words: how far ahead, who plays for whom, and the
-        influence it reaches."""
+        scores it reaches."""
         result = outcome.solved
         names = self._player_names(outcome.initial)
         depth = result.depth
@@ -598,7 +599,7 @@ class _Builder:
         player = names[result.player] if result.player is not None else ""
         mode = self.text["solve_modes"][result.mode].format(player=player)
         # a typographic minus, not a hyphen, before a negative value
-        values = ", ".join(f"{n} {str(v).replace('-', MINUS)}"
+        values = ", ".join(f"{n} {str(split(result.start, v)[0]).replace('-', MINUS)}"
                            for n, v in zip(names, result.value))
         return self.text["solved"].format(depth=depth_text, mode=mode, values=values)
 
