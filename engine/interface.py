@@ -53,6 +53,9 @@ class GameState(Protocol):
     log: list | None    # the event log, when kept
     halt_at_phase_end: bool   # stop at each phase boundary until resume()
     halted: bool
+    # what a won game is worth on top of the score (a lost one: as much less);
+    # more than twice any score the game reaches (engine/evaluation.py)
+    win_worth: int
 
     def resume(self) -> None: ...
     @property
@@ -64,6 +67,8 @@ class GameState(Protocol):
     def scores(self) -> tuple[int, ...]: ...
     def horizon(self, depth: str) -> Hashable: ...
     def winners(self) -> list[int]: ...
+    # each player's side: players of one side (partners) win and lose together
+    def sides(self) -> tuple[int, ...]: ...
 
 
 class JointState(GameState, Protocol):
@@ -97,7 +102,8 @@ class Game(Protocol):
     # variant -> every player count it seats, e.g. {"base": (3, 4, 5), "duo": (2,)}
     player_counts: dict[str, tuple[int, ...]]
     # what ``scores()`` counts and when a game's win is shared, in the words of
-    # `herald play`'s summary (e.g. "influence"; "equal influence and ...")
+    # `herald play`'s summary and `herald solve`'s report (e.g. "influence";
+    # "equal influence and ...")
     score_name: str
     shared_win: str
 

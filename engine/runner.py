@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from fractions import Fraction
 
+from .evaluation import split
 from .interface import DecisionError, Game, NotationError, SpecError
 from .replay import Refused, Replay, Step, player_of, resume, seat_view
 from .simultaneous import SearchLimit, is_joint, parse_combats, solve_joint
@@ -241,7 +242,7 @@ def solve_params(spec: dict) -> dict:
         raise SpecError(["expect"], "expect is a mapping of expectations")
     expect = spec.get("expect") or {}
     if not isinstance(expect.get("value") or {}, dict):
-        raise SpecError(["expect", "value"], "expect.value is each player's influence at "
+        raise SpecError(["expect", "value"], "expect.value is each player's score at "
                         "the horizon, like {red: 7, blue: 5}")
     if not isinstance(expect.get("line") or [], list):
         raise SpecError(["expect", "line"], "expect.line is a list of decisions")
@@ -277,7 +278,7 @@ def _run_solve(game, spec, state, initial, expect):
     for who, wanted in (expect.get("value") or {}).items():
         if who not in state.players:
             raise SpecError(["expect", "value", who], f"unknown player {who!r}")
-        got = result.value[state.players.index(who)]
+        got = split(result.start, result.value[state.players.index(who)])[0]
         if got != wanted:
             problems.append(f"value for {who}: expected {wanted}, computed {got}")
     if "line" in expect:

@@ -67,7 +67,8 @@ _CARD_SETS = _card_sets_help()
 @click.option("--bots", default="random", show_default=True, metavar="BOT[,BOT...]",
               help="The bot for every seat (random, greedy or solver), or a comma list "
               "with one bot per seat in seating order, like greedy,random,random. "
-              "The solver bot sees every hidden card.")
+              "The greedy bot looks one decision ahead (a won game above any score, "
+              "partners on one side); the solver bot sees every hidden card.")
 @click.option("--games", type=int, default=1, show_default=True, metavar="N",
               help="How many full games to play.")
 @click.option("--from", "from_file", type=click.Path(dir_okay=False), default=None,
@@ -95,10 +96,11 @@ def play(game_name, players, variant, seed, bots, games, from_file, record_file,
          depth, card_set, jobs, as_json):
     """Play full games between bots and summarize them.
 
-    Prints the wins of every player (a game won by k tied players gives each
-    of them 1/k of a win), their mean final score (the game's: influence,
-    points, life margin) and the games played per second. On a terminal, a
-    run of more than a second shows a progress bar on stderr (not with --json).
+    Prints the wins of every player (partners win together; a game won by k
+    tied players or teams gives each of them 1/k of a win), their mean final
+    score (the game's: influence, points, life margin) and the games played
+    per second. On a terminal, a run of more than a second shows a progress
+    bar on stderr (not with --json).
     """
     if games < 1:
         raise InputError(f"--games: at least 1 game, not {games}")
@@ -145,9 +147,10 @@ def play(game_name, players, variant, seed, bots, games, from_file, record_file,
         game = GAMES[game_name or DEFAULT_GAME]
         counts = game.player_counts
         if variant is None:
+            # the variant that seats that many players (the game's player_counts
+            # say which), else the game's first
             fits = [v for v in game.variants if players in counts[v]]
-            variant = fits[0] if players is not None and fits and \
-                getattr(game, "variant_by_players", False) else game.variants[0]
+            variant = fits[0] if fits else game.variants[0]
         if variant not in game.variants:
             raise InputError(f"--variant: {' or '.join(game.variants)}, not {variant!r}")
         if players is None:
@@ -173,21 +176,20 @@ def play(game_name, players, variant, seed, bots, games, from_file, record_file,
     wins = [0.0] * n
     outright = [0] * n
     shared_games = 0
-    influence = [0] * n
+    score_sums = [0] * n
     recorded = None
     began = time.perf_counter()
     with Progress("playing", games, "games") as bar:
         show = (lambda done: bar.update(done)) if not as_json else (lambda done: None)
         results, recorded = _play_all(plan, games, jobs, record_file is not None, show)
-    for won, scores in results:       # in game order: the same sums for any --jobs
-        if len(won) == 1:
-            outright[won[0]] += 1
-        else:
-            shared_games += 1
+    for won, tied, scores in results:    # in game order: the same sums for any --jobs
+        # partners (one side) win together; tied sides share the win
+        shared_games += tied > 1
         for p in won:
-            wins[p] += 1 / len(won)
+            wins[p] += 1 / tied
+            outright[p] += tied == 1
         for p, v in enumerate(scores):
-            influence[p] += v
+            score_sums[p] += v
     seconds = time.perf_counter() - began
 
     if recorded is not None:
@@ -196,7 +198,7 @@ def play(game_name, players, variant, seed, bots, games, from_file, record_file,
         write_atomic(Path(record_file), text)
 
     rate = games / seconds if seconds > 0 else float("inf")
-    means = [v / games for v in influence]
+    means = [v / games for v in score_sums]
     score_name = game.score_name
     if as_json:
         click.echo(json.dumps({
@@ -225,9 +227,9 @@ def play(game_name, players, variant, seed, bots, games, from_file, record_file,
         click.echo(f"{p:<{width}}  {seat_bots[k]:<7} {wins[k]:>8.2f} "
                    f"{100 * wins[k] / games:>6.1f}% {outright[k]:>8} {means[k]:>15.2f}")
     tie = game.shared_win
-    click.echo(f"shared wins: a game won by k tied players ({tie}) "
-               f"gives each 1/k of a win; {shared_games} of {games} "
-               f"game{'s' if games > 1 else ''} shared")
+    click.echo(f"shared wins: a game won by k tied players or teams ({tie}) "
+               f"gives each 1/k of a win (partners win together); {shared_games} of "
+               f"{games} game{'s' if games > 1 else ''} shared")
     if recorded is not None:
         click.echo(f"recorded game 1 (seed {seed}, {len(recorded[1])} decisions) in "
                    f"{display(Path(record_file))}")
@@ -316,13 +318,13 @@ class Plan:
 
 
 def _play_all(plan: Plan, games: int, jobs: int, record: bool, show):
-    """Every game's ``(winners, scores)`` in game order, and game 1's record
+    """Every game's ``(winners, tied sides, scores)`` in game order, and game 1's record
     (``(position spec, decisions)``) when asked. ``show(done)`` follows the run."""
     if jobs == 1:
         results, recorded = [], None
         for i in range(games):
-            won, scores, rec = _play_one(plan, i, record and i == 0)
-            results.append((won, scores))
+            *result, rec = _play_one(plan, i, record and i == 0)
+            results.append(tuple(result))
             recorded = recorded or rec
             show(i + 1)
         return results, recorded
@@ -350,14 +352,14 @@ def _play_chunk(plan: Plan, first: int, stop: int, record: bool):
     and the first game's record when asked."""
     results, recorded = [], None
     for i in range(first, stop):
-        won, scores, rec = _play_one(plan, i, record and i == first)
-        results.append((won, scores))
+        *result, rec = _play_one(plan, i, record and i == first)
+        results.append(tuple(result))
         recorded = recorded or rec
     return results, recorded
 
 
 def _play_one(plan: Plan, i: int, record: bool):
-    """Game ``i``: ``(winners, scores, record or None)``."""
+    """Game ``i``: ``(winners, tied sides among them, scores, record or None)``."""
     game = GAMES[plan.game]
     state = _new_state(plan, i)
     seats = [make_bot(name, (plan.seed + i) * SEAT_SEEDS + k, depth=plan.depth)
@@ -370,7 +372,9 @@ def _play_one(plan: Plan, i: int, record: bool):
         recorded = (spec, decisions)
     else:
         play_game(state, seats)
-    return tuple(state.winners()), tuple(state.scores()), recorded
+    won = tuple(state.winners())
+    sides = state.sides()
+    return won, len({sides[p] for p in won}), tuple(state.scores()), recorded
 
 
 def _new_state(plan: Plan, i: int):

@@ -236,6 +236,10 @@ def test_verify_searches_folders_recursively_and_skips_other_yaml(tmp_path):
     # The game's own folder: its database, catalogs and booklet plan are skipped.
     found = find_examples([ASSETS / "oriflamme"])
     assert sorted(ex.path for ex in found) == sorted(builtin_examples("oriflamme"))
+    # The whole assets folder: every game's examples, and no locale catalog
+    # (Asèt's names the game as players read it, in ``game:``).
+    everything = find_examples([ASSETS])
+    assert sorted(ex.path for ex in everything) == sorted(builtin_examples())
 
 
 # -- other commands -----------------------------------------------------------------------

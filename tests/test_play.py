@@ -15,6 +15,7 @@ from herald.generator.cli import cli
 ROOT = Path(__file__).resolve().parent.parent
 EXAMPLES = ROOT / "assets" / "oriflamme" / "examples"
 BENCHMARK = EXAMPLES / "benchmark-public-simulator.yaml"
+TIMING = ("seconds", "games_per_second")     # the --json keys that vary run to run
 
 
 def play(*args):
@@ -94,6 +95,19 @@ def test_json_summary():
     assert data["games_per_second"] > 0
 
 
+def test_partners_win_together():
+    # The four-player Lenormand game: two teams of two; a team's win is a win
+    # for both partners, not a win shared between two players.
+    data = json.loads(play("--game", "lenormand", "--players", 4, "--games", 20,
+                           "--bots", "greedy", "--json").stdout)
+    wins = data["wins"]
+    assert wins["civilisation"] == wins["civilisation2"] == \
+        data["outright_wins"]["civilisation"]
+    assert wins["nature"] == wins["nature2"]
+    assert wins["civilisation"] + wins["nature"] + data["shared_games"] == 20
+    assert data["shared_games"] == 0 and 0 < wins["civilisation"] < 20
+
+
 @pytest.mark.parametrize("args", [
     ("--players", 3, "--bots", "random"),
     ("--players", 5, "--bots", "greedy,random,solver,random,greedy", "--depth", 2),
@@ -131,9 +145,34 @@ def test_record_lists_every_decision(tmp_path):
     assert [s.text for s in outcome.steps] == yaml.safe_load(path.read_text())["play"]
 
 
+def test_players_alone_picks_the_variant_that_seats_them(tmp_path):
+    """`--players 2` is Oriflamme's two-player variant, as --help says: the
+    game's player_counts name the variant, no --variant needed."""
+    data = json.loads(play("--players", 2, "--seed", 5, "--games", 4, "--json").stdout)
+    assert data["variant"] == "duo" and data["players"] == ["north", "south"]
+    assert sum(data["wins"].values()) == pytest.approx(4)
+    # the same games as with --variant duo, and a recorded one that verifies
+    duo = json.loads(play("--variant", "duo", "--seed", 5, "--games", 4, "--json").stdout)
+    assert {k: v for k, v in data.items() if k not in TIMING} == \
+        {k: v for k, v in duo.items() if k not in TIMING}
+    path = tmp_path / "duo.yaml"
+    play("--players", 2, "--cards", "alliance", "--seed", 5, "--record", path)
+    spec = yaml.safe_load(path.read_text(encoding="utf-8"))
+    assert spec["variant"] == "duo" and spec["cards"] == "alliance"
+    v = herald("verify", path)
+    assert v.returncode == 0 and "1 of 1 examples hold" in v.stdout, v.stdout + v.stderr
+    # each game's own counts: Asèt's duel, the Lenormand base game (2 to 4)
+    assert json.loads(play("--game", "aset", "--players", 2, "--json").stdout)["variant"] \
+        == "duel"
+    assert json.loads(play("--game", "lenormand", "--players", 2, "--json").stdout)["variant"] \
+        == "base"
+    # without --players, the game's first variant
+    assert json.loads(play("--json").stdout)["variant"] == "base"
+
+
 @pytest.mark.parametrize("args,words", [
     (("--players", 7), "--players 7"),
-    (("--players", 2), "--players 2"),
+    (("--players", 2, "--variant", "base"), "--players 2"),
     (("--variant", "duo", "--players", 3), "duo"),
     (("--variant", "trio"), "--variant"),
     (("--bots", "oracle"), "oracle"),

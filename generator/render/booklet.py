@@ -9,6 +9,7 @@ so the printed examples cannot disagree with the rules engine.
 from __future__ import annotations
 
 import io
+import math
 import re
 from functools import lru_cache
 import xml.etree.ElementTree as ET
@@ -28,6 +29,7 @@ from reportlab.platypus.doctemplate import BaseDocTemplate, FrameBreak, LayoutEr
 from reportlab.platypus.frames import Frame
 from reportlab.platypus.tableofcontents import TableOfContents
 
+from herald.engine.evaluation import split
 from herald.engine.rulings import Cite
 
 from ..errors import InputError
@@ -134,12 +136,16 @@ class Styles:
         self.warning = ParagraphStyle("warning", parent=self.small, textColor=colors.HexColor(
             "#B3261E"), fontName=fonts.bold)
         self.cell = ParagraphStyle("cell", parent=self.small, spaceAfter=0)
-        self.ruling = ParagraphStyle("ruling", parent=self.small, fontSize=8.5 * s,
-                                     leading=10.3 * s, spaceAfter=2.5 * s)
+        self.set_ruling_size(8.5 * s)
         self.toc = [ParagraphStyle("toc0", fontName=fonts.regular, fontSize=11 * s,
                                    leading=15 * s, textColor=INK),
                     ParagraphStyle("toc1", fontName=fonts.regular, fontSize=9 * s,
                                    leading=11.5 * s, leftIndent=12 * s, textColor=INK)]
+
+    def set_ruling_size(self, size: float) -> None:
+        """The readings' type (a sheet sets it to fill its last page)."""
+        self.ruling = ParagraphStyle("ruling", parent=self.small, fontSize=size,
+                                     leading=size * 10.3 / 8.5, spaceAfter=size * 2.5 / 8.5)
 
 
 def markup(text: str, locale: str, font: str | None = None) -> str:
@@ -569,7 +575,7 @@ class _Builder:
         for story in self.kit.narrate(outcome, self.db, self.locale):
             after, notes = self.kit.step_view(example, outcome, story.step_index + 1)
             words = " ".join(story.sentences)
-            label = f"{self.text['step_label']} {story.step_index + 1}"
+            label = f"{self.text['step_label']} {story.label_number}"
             step = [self.para(f"**{label}.** {words}", self.st.small)]
             picture = self._diagram(after, notes)
             if picture is not None:
@@ -587,7 +593,7 @@ class _Builder:
 
     def _solved(self, example, outcome):
         """The best play in words: how far ahead, who plays for whom, and the
-        influence it reaches."""
+        scores it reaches."""
         result = outcome.solved
         names = self._player_names(outcome.initial)
         depth = result.depth
@@ -595,7 +601,7 @@ class _Builder:
         player = names[result.player] if result.player is not None else ""
         mode = self.text["solve_modes"][result.mode].format(player=player)
         # a typographic minus, not a hyphen, before a negative value
-        values = ", ".join(f"{n} {str(v).replace('-', MINUS)}"
+        values = ", ".join(f"{n} {str(split(result.start, v)[0]).replace('-', MINUS)}"
                            for n, v in zip(names, result.value))
         return self.text["solved"].format(depth=depth_text, mode=mode, values=values)
 
@@ -751,9 +757,48 @@ def write_booklet(path: Path, game: str, db, locale: str, pagesize, scale: float
     columns = int(text.get("columns", 1))
     if columns > 1 and (pagesize[0] - 2 * SHEET_MARGIN) / columns < MIN_COLUMN:
         columns = 1         # half-size pages (--booklet): one column, as a booklet
+
+    def lay_out(ruling_pt: float | None = None) -> tuple[bytes, int]:
+        return _lay_out(game, db, locale, text, root, pagesize, scale, examples,
+                        examples_mode, columns, ruling_pt)
+
+    data, pages = lay_out()
+    if columns > 1:
+        data, pages = _fill_last_page(lay_out, data, pages, scale)
+    write_atomic(path, data)
+    return pages
+
+
+def _fill_last_page(lay_out, data: bytes, pages: int, scale: float) -> tuple[bytes, int]:
+    """A sheet in columns sets its readings, the last thing on it, at the
+    largest size from the ruling style's up to the body's (in quarter points)
+    at which the sheet keeps its page count: the room its last page has left
+    goes to legibility. Page counts grow with the size, so a bisection finds
+    it in a few layouts."""
+    styles = Styles(register_fonts(), scale * COLUMN_TYPE)
+    sizes = [k / 4 for k in range(math.floor(styles.ruling.fontSize * 4) + 1,
+                                  math.floor(styles.body.fontSize * 4) + 1)]
+    best = (data, pages)
+    lo, hi = 0, len(sizes)          # sizes[:lo] fit; sizes[hi:] do not
+    while lo < hi:
+        mid = (lo + hi) // 2
+        laid = lay_out(sizes[mid])
+        if laid[1] <= pages:
+            best, lo = laid, mid + 1
+        else:
+            hi = mid
+    return best
+
+
+def _lay_out(game, db, locale, text, root, pagesize, scale, examples, examples_mode,
+             columns, ruling_pt) -> tuple[bytes, int]:
+    """One layout of the rules: the PDF's bytes and its page count;
+    ``ruling_pt``: the readings' type size (None: the style's)."""
     fonts = register_fonts()
     # a sheet in columns sets its type smaller, as pocket rules do
     styles = Styles(fonts, scale * (COLUMN_TYPE if columns > 1 else 1.0))
+    if ruling_pt is not None:
+        styles.set_ruling_size(ruling_pt)
     buffer = io.BytesIO()
     margins = 18 * mm if scale >= 1 and columns == 1 else SHEET_MARGIN
     doc = _Document(buffer, pagesize, margins, styles, typography(text["title"], locale),
@@ -775,5 +820,4 @@ def write_booklet(path: Path, game: str, db, locale: str, pagesize, scale: float
         # the band's frame pads its content by 6 pt above and below
         doc.use_columns(columns, band + 12 + 2 * mm)
     doc.multiBuild(story)
-    write_atomic(path, buffer.getvalue())
-    return doc.page
+    return buffer.getvalue(), doc.page

@@ -115,6 +115,11 @@ def typography(text: str, locale: str, font: str | None = None) -> str:
         ordinals = french_ordinals(text)
         if font is None or all(font_has_char(font, c) for c in set(ordinals) - set(text)):
             text = ordinals
+    else:
+        # a French source quoted in another language (a rulings table): its
+        # guillemets stay on their words, never alone at a line's end or start
+        text = re.sub(rf"«{_SPACES}+(?=\S)", f"«{NBSP}", text)
+        text = re.sub(rf"(?<=\S){_SPACES}+»", f"{NBSP}»", text)
     if font is not None and NNBSP in text and not font_has_char(font, NNBSP):
         text = text.replace(NNBSP, NBSP)
     return text
