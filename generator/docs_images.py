@@ -6,7 +6,8 @@ Every picture in ``docs/images/`` is a page Herald prints, rasterized from
 the very PDF a command writes (the same PDFium rendering as ``herald cards``'
 PNGs): a card's face and back per game at print size, a page of each rules
 booklet holding a worked example's diagram, each quick reference, a diagram
-alone, a home sheet and the calibration sheet. ``tests/test_docs_images.py``
+alone, a home sheet and the calibration sheet, and the first page of each
+rulings table. ``tests/test_docs_images.py``
 draws them again and fails when a committed picture no longer matches.
 
 A contributor's command, not a player's: it is not a ``herald`` subcommand
@@ -66,6 +67,8 @@ def pictures() -> list[Picture]:
                 Picture(f"{game}-card-back.png", f"a card back of {game}, at print size", CARD_DPI),
                 Picture(f"{game}-rules-page.png", f"a page of the {game} rules with a worked "
                         "example", PAGE_DPI),
+                Picture(f"{game}-rulings.png", f"the first page of the {game} rulings table",
+                        PAGE_DPI),
                 Picture(f"{game}-reference.png", f"the {game} quick reference", PAGE_DPI)]
     out += [Picture("diagram.png", "a diagram drawn by herald diagram", 150),
             Picture("home-sheet.png", "a home-printer sheet of cards with crop marks", PAGE_DPI),
@@ -89,6 +92,7 @@ def _pinned_date() -> Iterator[None]:
 def draw_all(tmp: Path) -> dict[str, Image.Image]:
     """Every picture by file name, built from PDFs written under ``tmp``."""
     from .cmd_rules import build_rules
+    from .render.booklet import rules_text
     from .render.deck import build_deck
     images: dict[str, Image.Image] = {}
     with _pinned_date():
@@ -98,6 +102,8 @@ def draw_all(tmp: Path) -> dict[str, Image.Image]:
             rules, reference = build_rules(game, LOCALE, paper="a4", out=tmp)
             page = _page_of(rules, _example_title(game, example_id))
             images[f"{game}-rules-page.png"] = render_pages(rules, [page], dpi=PAGE_DPI)[0]
+            page = _rulings_page(rules, rules_text(game, LOCALE))
+            images[f"{game}-rulings.png"] = render_pages(rules, [page], dpi=PAGE_DPI)[0]
             images[f"{game}-reference.png"] = render_pages(reference, [0], dpi=PAGE_DPI)[0]
         images["diagram.png"] = _diagram()
         sheets, calibration, _ = build_deck("oriflamme", LOCALE, paper="a4", backs="duplex-long",
@@ -146,6 +152,15 @@ def _page_of(pdf_path: Path, title: str) -> int:
     finally:
         pdf.close()
     raise LookupError(f"{pdf_path.name}: no page shows {title!r}")
+
+
+def _rulings_page(pdf_path: Path, text: dict) -> int:
+    """The page of the rulings table's header row, or for a sheet that sets
+    its rulings as a list, the page of their introduction."""
+    try:
+        return _page_of(pdf_path, " ".join(text["rulings_headers"]))
+    except LookupError:
+        return _page_of(pdf_path, " ".join(text["rulings_intro"].split()[:12]))
 
 
 def _letters(text: str) -> list[str]:
