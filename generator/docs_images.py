@@ -21,10 +21,10 @@ import io
 import os
 import sys
 import tempfile
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Callable, Iterator
 
 import pypdfium2
 from PIL import Image
@@ -109,10 +109,11 @@ def draw_all(tmp: Path) -> dict[str, Image.Image]:
         sheets, calibration, _ = build_deck("oriflamme", LOCALE, paper="a4", backs="duplex-long",
                                             bleed_mm=3, back_offset_mm=(0, 0), out=tmp,
                                             images=False)
-        images["home-sheet.png"] = render_pages(sheets, [2], dpi=PAGE_DPI)[0]   # the cover, its blank back, then fronts
+        # page 3: after the cover and its blank back, the first sheet of fronts
+        images["home-sheet.png"] = render_pages(sheets, [2], dpi=PAGE_DPI)[0]
         images["calibration.png"] = render_pages(calibration, [0], dpi=PAGE_DPI)[0]
-    missing = {p.name for p in pictures()} ^ set(images)
-    assert not missing, f"pictures() and draw_all disagree on {sorted(missing)}"
+    if set(images) != {p.name for p in pictures()}:
+        raise RuntimeError("pictures() and draw_all() list different pictures")
     return images
 
 
@@ -127,8 +128,9 @@ def _card(game: str, key: str, tmp: Path) -> tuple[Image.Image, Image.Image]:
     path = tmp / f"{game}-card.pdf"
     write_printshop(path, [card], title=key, lang=LOCALE)
     bleed = round(PRINTSHOP_BLEED / POINTS_PER_INCH * CARD_DPI)
-    return tuple(im.crop((bleed, bleed, im.width - bleed, im.height - bleed))   # type: ignore
-                 for im in render_pages(path, [0, 1], dpi=CARD_DPI))
+    face, back = (im.crop((bleed, bleed, im.width - bleed, im.height - bleed))
+                  for im in render_pages(path, [0, 1], dpi=CARD_DPI))
+    return face, back
 
 
 def _example_title(game: str, example_id: str) -> str:

@@ -13,9 +13,8 @@ import re
 from pathlib import Path
 
 import pytest
-from PIL import Image, ImageChops
-
 from herald.generator import docs_images
+from PIL import Image, ImageChops
 
 ROOT = Path(__file__).resolve().parents[1]
 IMAGES = ROOT / "docs" / "images"
@@ -77,15 +76,33 @@ def test_pictures_are_small_enough_for_a_repository():
     assert sum(sizes.values()) < 3 * 1024 * 1024
 
 
-def test_every_picture_is_shown():
-    """Each picture appears in the README or a documentation page, and every
-    picture they show exists (the site build checks its own pages too)."""
+def _shown(page: Path) -> list[Path]:
+    """The pictures a Markdown page shows (Markdown images and <img> tags)."""
+    text = page.read_text(encoding="utf-8")
+    targets = re.findall(r"!\[[^\]]*\]\(([^)\s]+)", text) + \
+        re.findall(r"<img [^>]*src=\"([^\"]+)\"", text)
+    return [(page.parent / target).resolve() for target in targets]
+
+
+def test_every_picture_is_shown_and_every_shown_picture_is_drawn():
+    """Each picture appears in the README or a documentation page, and each
+    picture they show exists and is one the command draws (and this test
+    compares)."""
     pages = [ROOT / "README.md", *sorted((ROOT / "docs").rglob("*.md"))]
+    drawn = {p.name for p in docs_images.pictures()}
     shown = set()
     for page in pages:
-        for target in re.findall(r"!\[[^\]]*\]\(([^)\s]+)", page.read_text(encoding="utf-8")):
-            path = (page.parent / target).resolve()
-            assert path.is_file(), f"{page.relative_to(ROOT)} shows {target}, which is missing"
+        for path in _shown(page):
+            assert path.is_file(), f"{page.relative_to(ROOT)} shows {path}, which is missing"
+            assert path.parent == IMAGES and path.name in drawn, \
+                f"{page.relative_to(ROOT)} shows {path}, which no command draws"
             shown.add(path.name)
-    assert {p.name for p in docs_images.pictures()} <= shown, \
-        sorted({p.name for p in docs_images.pictures()} - shown)
+    assert drawn <= shown, sorted(drawn - shown)
+
+
+def test_the_readme_shows_what_each_game_prints():
+    shown = {path.name for path in _shown(ROOT / "README.md")}
+    for game in docs_images.SHOWN:
+        for kind in ("card-face", "card-back", "rules-page", "reference"):
+            assert f"{game}-{kind}.png" in shown
+    assert "diagram.png" in shown
