@@ -15,26 +15,38 @@ from markdown.extensions import Extension
 from markdown.preprocessors import Preprocessor
 
 FENCE = re.compile(r"^\s*(```|~~~)")
-CODE_SPAN = re.compile(r"(`+)(?:.+?)\1")
+# a code span may wrap onto the next line, never across a blank line
+CODE_SPAN = re.compile(r"(`+)(?:(?!\n[ \t]*\n).)+?\1", re.DOTALL)
 AFTER_MKDOCS_CLICK = 140        # mkdocs-click's preprocessor runs at 141
 
 
 class _EscapeAngles(Preprocessor):
     def run(self, lines: list[str]) -> list[str]:
-        out, fenced = [], False
+        out: list[str] = []
+        prose: list[str] = []
+        fenced = False
         for line in lines:
-            if FENCE.match(line):
-                fenced = not fenced
-            out.append(line if fenced or FENCE.match(line) else _escape(line))
+            if FENCE.match(line) or fenced:
+                if prose:
+                    out += _escape("\n".join(prose)).split("\n")
+                    prose = []
+                out.append(line)
+                if FENCE.match(line):
+                    fenced = not fenced
+            else:
+                prose.append(line)
+        if prose:
+            out += _escape("\n".join(prose)).split("\n")
         return out
 
 
-def _escape(line: str) -> str:
+def _escape(text: str) -> str:
+    """``<`` as ``&lt;`` everywhere but in code spans."""
     parts, at = [], 0
-    for span in CODE_SPAN.finditer(line):
-        parts += [line[at:span.start()].replace("<", "&lt;"), span.group(0)]
+    for span in CODE_SPAN.finditer(text):
+        parts += [text[at:span.start()].replace("<", "&lt;"), span.group(0)]
         at = span.end()
-    return "".join(parts) + line[at:].replace("<", "&lt;")
+    return "".join(parts) + text[at:].replace("<", "&lt;")
 
 
 class EscapeAngles(Extension):

@@ -51,6 +51,15 @@ def test_the_site_builds_with_every_page(site):
     assert (site / "images" / "diagram.png").is_file()
 
 
+def test_placeholders_show_as_written(site):
+    """A help text's <placeholders> are text, not tags (docs/hooks.py), and
+    those inside code are not escaped twice."""
+    cards = (site / "commands" / "cards.html").read_text(encoding="utf-8")
+    assert "OUT/&lt;game&gt;/&lt;locale&gt;/" in cards
+    for page in site.rglob("*.html"):
+        assert "&amp;lt;" not in page.read_text(encoding="utf-8"), page
+
+
 REMOTE = re.compile(r"""(src|href)=["'](https?:)?//""")
 # the tags that load what they point at; <a> only links
 LOADING = re.compile(r"<(script|img|iframe|source|link\b[^>]*\brel=\"(stylesheet|icon|preload|"
