@@ -10,7 +10,17 @@ from importlib.metadata import PackageNotFoundError, version
 
 import click
 
+from .cmd_build import build
+from .cmd_cards import cards
+from .cmd_diagram import diagram
+from .cmd_i18n import i18n
+from .cmd_play import play
+from .cmd_rules import rules
+from .cmd_solve import solve
+from .cmd_verify import verify
 from .errors import InputError
+
+HELP_OPTIONS = ["-h", "--help"]
 
 
 def _version() -> str:
@@ -53,7 +63,7 @@ class _Herald(click.Group):
         super().format_epilog(ctx, formatter)
 
 
-@click.group(cls=_Herald, context_settings={"help_option_names": ["-h", "--help"]})
+@click.group(cls=_Herald, context_settings={"help_option_names": HELP_OPTIONS})
 @click.version_option(_version(), "--version", prog_name="herald",
                       message="%(prog)s %(version)s")
 def cli():
@@ -65,20 +75,12 @@ def cli():
     """
 
 
-def _register():
-    from .cmd_build import build
-    from .cmd_cards import cards
-    from .cmd_diagram import diagram
-    from .cmd_i18n import i18n
-    from .cmd_play import play
-    from .cmd_rules import rules
-    from .cmd_solve import solve
-    from .cmd_verify import verify
-    for command in (verify, solve, play, cards, rules, build, i18n, diagram):
-        cli.add_command(command)
-
-
-_register()
+for _command in (verify, solve, play, cards, rules, build, i18n, diagram):
+    # -h on each command itself, not only through the group: the command
+    # pages of the documentation (mkdocs-click) build a command's context
+    # without its parent's, and must list the options it really takes.
+    _command.context_settings.setdefault("help_option_names", HELP_OPTIONS)
+    cli.add_command(_command)
 
 
 def main(argv=None) -> None:

@@ -1,5 +1,6 @@
-"""Every command the README shows with its output is run, and prints what the
-README says (durations, rates and sizes masked: tests/doc_samples.py).
+"""Every command the README and the documentation pages (docs/**/*.md) show
+with its output is run, and prints what the page says (durations, rates and
+sizes masked: tests/doc_samples.py).
 
 Each command runs in a fresh folder holding a link to the repository's
 ``assets/`` (samples name files like ``assets/aset/examples``), so what it
