@@ -1,7 +1,6 @@
 """Every game reads decisions through one parser (engine/notation.py): the
 same mistakes are refused with the same words, in every game."""
 import pytest
-
 from herald.engine.games import GAMES
 from herald.engine.interface import DecisionError, NotationError
 from herald.engine.notation import is_number
