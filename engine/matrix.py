@@ -74,6 +74,29 @@ def solve_matrix(payoffs: Sequence[Sequence]) -> MatrixSolution:
     return MatrixSolution(value, tuple(row), tuple(col), method)
 
 
+def game_value(payoffs: Sequence[Sequence]) -> tuple[int | Fraction, str]:
+    """The value alone of the zero-sum game ``payoffs`` and how it was found
+    (``saddle``, ``2x2`` or ``simplex``), by the same steps as
+    :func:`solve_matrix` but without its strategies: what a search needs at
+    every position but the root. Entries are int or Fraction; a saddle point's
+    value is an entry as given (an int stays an int), so most positions of a
+    search never pay for Fraction arithmetic.
+    """
+    lower = max(min(row) for row in payoffs)
+    if lower == min(max(col) for col in zip(*payoffs)):
+        return lower, "saddle"
+    rows, cols = _undominated(payoffs)
+    sub = [[payoffs[i][j] for j in cols] for i in rows]
+    if len(rows) < len(payoffs) or len(cols) < len(payoffs[0]):
+        lower = max(min(row) for row in sub)
+        if lower == min(max(col) for col in zip(*sub)):
+            return lower, "saddle"
+    sub = [[x if type(x) is Fraction else Fraction(x) for x in row] for row in sub]
+    if len(rows) == 2 and len(cols) == 2:
+        return _two_by_two(sub)[0], "2x2"
+    return _simplex(sub)[0], "simplex"
+
+
 def _unit(size, index):
     return tuple(Fraction(1) if k == index else Fraction(0) for k in range(size))
 

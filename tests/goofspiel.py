@@ -62,6 +62,11 @@ class Goofspiel:
         # key keeps every score so that n-player analyses stay exact.
         return (self.hands, self.trick, tuple(self.won), tuple(self.bids))
 
+    def future_key(self):
+        # The prizes won are banked: what is left to win depends only on the
+        # hands, the trick and the bids made.
+        return (self.hands, self.trick, tuple(self.bids)), tuple(self.won)
+
     def scores(self) -> tuple:
         return tuple(self.won)
 

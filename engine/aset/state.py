@@ -120,12 +120,33 @@ class State:
         self.halted = False
 
     def copy(self) -> "State":
+        # One assignment per field, not a loop over their names: a search
+        # copies a position at every node.
         s = State()
-        for name in ("variant", "players", "families", "options", "config", "rounds",
-                     "round", "meneur", "phase", "order", "council", "deck", "spent",
-                     "prison", "lost", "step", "seats", "pending", "drawn", "takers",
-                     "pool", "mover", "halt_at_phase_end", "halted"):
-            setattr(s, name, getattr(self, name))
+        s.variant = self.variant
+        s.players = self.players
+        s.families = self.families
+        s.options = self.options
+        s.config = self.config
+        s.rounds = self.rounds
+        s.round = self.round
+        s.meneur = self.meneur
+        s.phase = self.phase
+        s.order = self.order
+        s.council = self.council
+        s.deck = self.deck
+        s.spent = self.spent
+        s.prison = self.prison
+        s.lost = self.lost
+        s.step = self.step
+        s.seats = self.seats
+        s.pending = self.pending
+        s.drawn = self.drawn
+        s.takers = self.takers
+        s.pool = self.pool
+        s.mover = self.mover
+        s.halt_at_phase_end = self.halt_at_phase_end
+        s.halted = self.halted
         s.held = self.held[:]
         s.hands = self.hands[:]
         s.renfort = self.renfort[:]
@@ -152,6 +173,23 @@ class State:
                 tuple(self.renfort), tuple(self.played), tuple(self.cancelled),
                 tuple(self.renfort_up), self.prison, tuple(self.treasure), self.seats,
                 self.takers, self.pool)
+
+    def future_key(self) -> tuple:
+        """(key, banked) for the two-player solver (JointState.future_key).
+
+        In the duel a score is the number of cards won, and which cards were
+        won, or wait in the Prison, changes nothing to come (no rule reads
+        them): the key holds the Prison's size, not the treasures, and the
+        cards won so far are banked. With 3 to 5 players a score is the points
+        of the whole treasure (pairs cost points): nothing is banked.
+        """
+        if self.variant != "duel":
+            return self.key(), tuple([0] * len(self.players))
+        key = (self.round, self.phase, self.meneur, self.step, self.pending, self.drawn,
+               self.order, self.council, self.deck, tuple(self.hands),
+               tuple(self.renfort), tuple(self.played), tuple(self.cancelled),
+               tuple(self.renfort_up), len(self.prison), self.seats, self.takers, self.pool)
+        return key, tuple([len(t) for t in self.treasure])
 
     def horizon(self, depth: str):
         """The marker that changes when a ``phase`` / ``round`` (one combat) /
