@@ -27,6 +27,7 @@ leaving indices), so the same matrix always gives the same strategies.
 """
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 from fractions import Fraction
 from typing import Sequence
@@ -78,23 +79,45 @@ def game_value(payoffs: Sequence[Sequence]) -> tuple[int | Fraction, str]:
     """The value alone of the zero-sum game ``payoffs`` and how it was found
     (``saddle``, ``2x2`` or ``simplex``), by the same steps as
     :func:`solve_matrix` but without its strategies: what a search needs at
-    every position but the root. Entries are int or Fraction; a saddle point's
-    value is an entry as given (an int stays an int), so most positions of a
-    search never pay for Fraction arithmetic.
+    every position but the root.
+
+    Entries are int or Fraction. The game is solved in integers: a matrix
+    with fractions is first multiplied by the least common multiple of their
+    denominators (which orders and weighs every choice alike), and the value
+    divided back at the end; an all-integer matrix with a saddle point (most
+    positions of a search) gives an int and never touches a Fraction.
     """
-    lower = max(min(row) for row in payoffs)
-    if lower == min(max(col) for col in zip(*payoffs)):
+    scale = _denominator(payoffs)
+    A = payoffs if scale == 1 else _scaled(payoffs, scale)
+    value, method = _integer_value(A)
+    return (value if scale == 1 else Fraction(value, scale)), method
+
+
+def _integer_value(A) -> tuple[int | Fraction, str]:
+    lower = max(min(row) for row in A)
+    if lower == min(max(col) for col in zip(*A)):
         return lower, "saddle"
-    rows, cols = _undominated(payoffs)
-    sub = [[payoffs[i][j] for j in cols] for i in rows]
-    if len(rows) < len(payoffs) or len(cols) < len(payoffs[0]):
+    rows, cols = _undominated(A)
+    sub = [[A[i][j] for j in cols] for i in rows]
+    if len(rows) < len(A) or len(cols) < len(A[0]):
         lower = max(min(row) for row in sub)
         if lower == min(max(col) for col in zip(*sub)):
             return lower, "saddle"
-    sub = [[x if type(x) is Fraction else Fraction(x) for x in row] for row in sub]
     if len(rows) == 2 and len(cols) == 2:
         return _two_by_two(sub)[0], "2x2"
     return _simplex(sub)[0], "simplex"
+
+
+def _denominator(A) -> int:
+    """The least common multiple of the entries' denominators (1: all ints)."""
+    dens = [x.denominator for row in A for x in row if type(x) is not int]
+    return math.lcm(*dens) if dens else 1
+
+
+def _scaled(A, scale: int) -> list[list[int]]:
+    """``A`` times ``scale``, a multiple of every denominator: integers."""
+    return [[x * scale if type(x) is int else x.numerator * (scale // x.denominator)
+             for x in row] for row in A]
 
 
 def _unit(size, index):
@@ -142,54 +165,67 @@ def _two_by_two(A):
     """Closed form of a 2 × 2 game without a saddle point (both players mix)."""
     (a, b), (c, d) = A
     den = a - b - c + d
-    p = (d - c) / den                 # probability of the first row
-    q = (d - b) / den                 # probability of the first column
-    value = (a * d - b * c) / den
+    p = Fraction(d - c, den)          # probability of the first row
+    q = Fraction(d - b, den)          # probability of the first column
+    value = Fraction(a * d - b * c, den)
     return value, (p, 1 - p), (q, 1 - q)
 
 
 def _simplex(A):
-    """Exact simplex on max Σy s.t. (A + shift)·y ≤ 1, y ≥ 0 (Bland's rule)."""
+    """Exact simplex on max Σy s.t. (A + shift)·y ≤ 1, y ≥ 0 (Bland's rule).
+
+    In integers (fraction-free pivoting, as in Bareiss' elimination): the
+    constraints are multiplied by ``scale``, the least common multiple of the
+    denominators of A + shift (the same program, with slacks ``scale`` times
+    as large), and the tableau T is kept in integers with one common
+    denominator ``det`` (the last pivot): every true entry is T / det, and
+    each pivot's division by the previous one is exact. Signs, ratios and so
+    Bland's choices are those of the rational tableau, pivot for pivot; only
+    the arithmetic, on integers with no gcd at every step, is faster.
+    """
     m, n = len(A), len(A[0])
     shift = 1 - min(min(r) for r in A)
+    shifted = [[x + shift for x in row] for row in A]
+    scale = _denominator(shifted)
     # Tableau rows: [y_1..y_n, s_1..s_m | rhs]; basis starts at the slacks.
-    T = [[A[i][j] + shift for j in range(n)]
-         + [Fraction(1) if k == i else Fraction(0) for k in range(m)] + [Fraction(1)]
-         for i in range(m)]
-    obj = [Fraction(-1)] * n + [Fraction(0)] * m + [Fraction(0)]
+    T = [row + [1 if k == i else 0 for k in range(m)] + [scale]
+         for i, row in enumerate(_scaled(shifted, scale))]
+    obj = [-1] * n + [0] * m + [0]
     basis = [n + i for i in range(m)]
     width = n + m
+    det = 1
     while True:
         enter = next((j for j in range(width) if obj[j] < 0), None)
         if enter is None:
             break
-        leave, best = None, None
+        leave = None
         for i in range(m):
             a = T[i][enter]
             if a > 0:
-                ratio = T[i][-1] / a
-                if best is None or ratio < best or (ratio == best and basis[i] < basis[leave]):
-                    leave, best = i, ratio
+                if leave is None:
+                    leave = i
+                    continue
+                # ratio T[i][-1] / a against the best, T[leave][-1] / T[leave][enter]
+                lhs, rhs = T[i][-1] * T[leave][enter], T[leave][-1] * a
+                if lhs < rhs or (lhs == rhs and basis[i] < basis[leave]):
+                    leave = i
         # Every payoff is positive after the shift, so the program is bounded
         # and a leaving row always exists.
         pivot_row = T[leave]
         p = pivot_row[enter]
-        if p != 1:
-            pivot_row = [x / p for x in pivot_row]
-            T[leave] = pivot_row
         for i in range(m):
             if i != leave:
                 f = T[i][enter]
-                if f:
-                    row = T[i]
-                    T[i] = [x - f * y for x, y in zip(row, pivot_row)]
+                T[i] = [(x * p - f * y) // det for x, y in zip(T[i], pivot_row)]
         f = obj[enter]
-        obj = [x - f * y for x, y in zip(obj, pivot_row)]
+        obj = [(x * p - f * y) // det for x, y in zip(obj, pivot_row)]
+        det = p
         basis[leave] = enter
-    total = obj[-1]                     # max Σy = 1 / (value + shift)
+    total = obj[-1]                     # max Σy = total / det = 1 / (value + shift)
     y = [Fraction(0)] * n
     for i, b in enumerate(basis):
         if b < n:
-            y[b] = T[i][-1]
-    x = [obj[n + i] for i in range(m)]  # the dual's optimum, Σx = Σy
-    return 1 / total - shift, tuple(v / total for v in x), tuple(v / total for v in y)
+            y[b] = Fraction(T[i][-1], total)
+    # the dual's optimum (Σx = Σy) from the slack columns, scaled back
+    x = tuple(Fraction(scale * obj[n + i], total) for i in range(m))
+    return Fraction(det, total) - shift, x, tuple(y)

@@ -23,8 +23,12 @@ Two players: :func:`solve_joint`
     (``horizon("round")`` unchanged: a Renfort, a share of a tie) and stops at
     the next round, the next simultaneous step or the end of the game. Without
     a depth it searches to the end of the game. Positions are memoized in a
-    size-capped LRU transposition table keyed by ``(state.key(), combats
-    left)``. The result carries the value (a Fraction), the optimal mixed
+    size-capped LRU transposition table keyed by ``state.future_key()``'s key
+    (with the combats left under a depth), a position's value stored less its
+    banked score difference: since the payoff is a difference of scores,
+    points already won add to it unchanged, and positions that differ only in
+    them share one entry. Values are ints until a mixed strategy makes a
+    Fraction. The result carries the value (a Fraction), the optimal mixed
     strategy of each player at the root (decision -> probability), the nodes
     (positions created by applying a step) and the time.
 
@@ -68,6 +72,7 @@ class SearchLimit(Exception):
 # whole simultaneous step (about a millisecond), so the clock is read often
 # enough that a time budget is overrun by a fraction of a second, not seconds.
 CHECK_EVERY = 256
+_NEVER = 1 << 62            # a node count no search reaches
 
 
 def is_joint(state) -> bool:
@@ -154,6 +159,7 @@ class _Search:
         self.time_limit = time_limit
         self.started = time.perf_counter()
         self.next_check = CHECK_EVERY
+        self.check_at = self._check_at()    # the node count of the next look at a budget
         self.matrices = 0
         self.methods: dict = {}
 
@@ -162,12 +168,13 @@ class _Search:
         a, b = s.scores()[:2]
         return a - b
 
-    def stop(self, s, remaining, marker) -> bool:
-        if s.over:
-            return True
-        if remaining != 0:
-            return False
-        return s.at_joint() or _round(s) != marker
+    def _check_at(self) -> int:
+        at = _NEVER
+        if self.max_nodes is not None:
+            at = self.max_nodes + 1
+        if self.time_limit is not None and self.next_check < at:
+            at = self.next_check
+        return at
 
     def budget(self):
         """Raise SearchLimit past the node or time budget (time checked every
@@ -180,14 +187,18 @@ class _Search:
             elapsed = time.perf_counter() - self.started
             if elapsed > self.time_limit:
                 raise SearchLimit(self.nodes, elapsed, f"{self.time_limit:g} s")
+        self.check_at = self._check_at()
 
     def value(self, s, remaining, marker):
-        """The exact value (int or Fraction) of ``s`` with ``remaining`` combats."""
-        if self.stop(s, remaining, marker):
+        """The exact value (int or Fraction) of ``s`` with ``remaining`` combats
+        left (None: to the end of the game)."""
+        if s.over or (remaining == 0 and (s.at_joint() or _round(s) != marker)):
             return self.leaf(s)
-        self.budget()
+        if self.nodes >= self.check_at:
+            self.budget()
         key, banked = s.future_key()
-        key = (key, remaining)
+        if remaining is not None:
+            key = (key, remaining)
         banked = banked[0] - banked[1]
         table = self.table
         hit = table.get(key)
