@@ -33,6 +33,11 @@ from fractions import Fraction
 from typing import Sequence
 
 
+# Games are solved in integers while their common denominator has at most
+# this many bits, in Fractions beyond.
+INTEGER_BITS = 1024
+
+
 @dataclass(frozen=True)
 class MatrixSolution:
     value: Fraction                 # what the row player can guarantee
@@ -81,19 +86,21 @@ def game_value(payoffs: Sequence[Sequence]) -> tuple[int | Fraction, str]:
     :func:`solve_matrix` but without its strategies: what a search needs at
     every position but the root.
 
-    Entries are int or Fraction. The game is solved in integers: a matrix
-    with fractions is first multiplied by the least common multiple of their
-    denominators (which orders and weighs every choice alike), and the value
-    divided back at the end; an all-integer matrix with a saddle point (most
-    positions of a search) gives an int and never touches a Fraction.
+    Entries are int or Fraction. A matrix of small fractions is solved in
+    integers: multiplied by the least common multiple of their denominators
+    (which orders and weighs every choice alike), its value divided back at
+    the end; an all-integer matrix with a saddle point (most positions of a
+    search) gives an int and never touches a Fraction. Fractions of hundreds
+    of digits stay Fractions (see ``_simplex``).
     """
     scale = _denominator(payoffs)
-    A = payoffs if scale == 1 else _scaled(payoffs, scale)
-    value, method = _integer_value(A)
-    return (value if scale == 1 else Fraction(value, scale)), method
+    if scale == 1 or scale.bit_length() > INTEGER_BITS:
+        return _value(payoffs)
+    value, method = _value(_scaled(payoffs, scale))
+    return Fraction(value, scale), method
 
 
-def _integer_value(A) -> tuple[int | Fraction, str]:
+def _value(A) -> tuple[int | Fraction, str]:
     lower = max(min(row) for row in A)
     if lower == min(max(col) for col in zip(*A)):
         return lower, "saddle"
@@ -174,19 +181,30 @@ def _two_by_two(A):
 def _simplex(A):
     """Exact simplex on max Σy s.t. (A + shift)·y ≤ 1, y ≥ 0 (Bland's rule).
 
-    In integers (fraction-free pivoting, as in Bareiss' elimination): the
-    constraints are multiplied by ``scale``, the least common multiple of the
-    denominators of A + shift (the same program, with slacks ``scale`` times
-    as large), and the tableau T is kept in integers with one common
-    denominator ``det`` (the last pivot): every true entry is T / det, and
-    each pivot's division by the previous one is exact. Signs, ratios and so
-    Bland's choices are those of the rational tableau, pivot for pivot; only
-    the arithmetic, on integers with no gcd at every step, is faster.
+    Two ways to the same pivots and the same answer: in integers when the
+    payoffs' common denominator is small (a search's games: several times
+    faster), else in Fractions (games whose payoffs are already fractions of
+    hundreds of digits, as deep in Goofspiel, where one common denominator for
+    all of them would make every integer far longer than any entry).
     """
-    m, n = len(A), len(A[0])
     shift = 1 - min(min(r) for r in A)
     shifted = [[x + shift for x in row] for row in A]
     scale = _denominator(shifted)
+    if scale.bit_length() > INTEGER_BITS:
+        return _rational_simplex(A, shift)
+    return _integer_simplex(shifted, scale, shift)
+
+
+def _integer_simplex(shifted, scale, shift):
+    """The simplex in integers (fraction-free pivoting, as in Bareiss'
+    elimination): the constraints are multiplied by ``scale``, a common
+    denominator of ``shifted`` (the same program, with slacks ``scale``
+    times as large), and the tableau T is kept in integers with one common
+    denominator ``det`` (the last pivot): every true entry is T / det, and
+    each pivot's division by the previous one is exact. Signs, ratios and so
+    Bland's choices are those of the rational tableau, pivot for pivot.
+    """
+    m, n = len(shifted), len(shifted[0])
     # Tableau rows: [y_1..y_n, s_1..s_m | rhs]; basis starts at the slacks.
     T = [row + [1 if k == i else 0 for k in range(m)] + [scale]
          for i, row in enumerate(_scaled(shifted, scale))]
@@ -229,3 +247,49 @@ def _simplex(A):
     # the dual's optimum (Σx = Σy) from the slack columns, scaled back
     x = tuple(Fraction(scale * obj[n + i], total) for i in range(m))
     return Fraction(det, total) - shift, x, tuple(y)
+
+
+def _rational_simplex(A, shift):
+    """The simplex in Fractions, each entry kept in lowest terms."""
+    m, n = len(A), len(A[0])
+    # Tableau rows: [y_1..y_n, s_1..s_m | rhs]; basis starts at the slacks.
+    T = [[Fraction(A[i][j] + shift) for j in range(n)]
+         + [Fraction(1) if k == i else Fraction(0) for k in range(m)] + [Fraction(1)]
+         for i in range(m)]
+    obj = [Fraction(-1)] * n + [Fraction(0)] * m + [Fraction(0)]
+    basis = [n + i for i in range(m)]
+    width = n + m
+    while True:
+        enter = next((j for j in range(width) if obj[j] < 0), None)
+        if enter is None:
+            break
+        leave, best = None, None
+        for i in range(m):
+            a = T[i][enter]
+            if a > 0:
+                ratio = T[i][-1] / a
+                if best is None or ratio < best or (ratio == best and basis[i] < basis[leave]):
+                    leave, best = i, ratio
+        # Every payoff is positive after the shift, so the program is bounded
+        # and a leaving row always exists.
+        pivot_row = T[leave]
+        p = pivot_row[enter]
+        if p != 1:
+            pivot_row = [x / p for x in pivot_row]
+            T[leave] = pivot_row
+        for i in range(m):
+            if i != leave:
+                f = T[i][enter]
+                if f:
+                    row = T[i]
+                    T[i] = [x - f * y for x, y in zip(row, pivot_row)]
+        f = obj[enter]
+        obj = [x - f * y for x, y in zip(obj, pivot_row)]
+        basis[leave] = enter
+    total = obj[-1]                     # max Σy = 1 / (value + shift)
+    y = [Fraction(0)] * n
+    for i, b in enumerate(basis):
+        if b < n:
+            y[b] = T[i][-1]
+    x = [obj[n + i] for i in range(m)]  # the dual's optimum, Σx = Σy
+    return 1 / total - shift, tuple(v / total for v in x), tuple(v / total for v in y)
