@@ -30,10 +30,10 @@ import resource
 import sys
 import time
 
-from engine import DUEL_FIVE_DECREES, engine_build   # benchmarks/engine.py
-
 from herald.engine.aset.data import DEFAULT_CONFIG
 from herald.engine.games import GAMES
+
+from engine import DUEL_FIVE_DECREES, engine_build  # benchmarks/engine.py
 
 GOAL_SECONDS = 10.0
 GOAL_MB = 500

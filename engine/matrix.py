@@ -28,10 +28,9 @@ leaving indices), so the same matrix always gives the same strategies.
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import Sequence
-
 
 # Games are solved in integers while their common denominator has at most
 # this many bits, in Fractions beyond.

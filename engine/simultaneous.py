@@ -368,12 +368,12 @@ def analyze_combat(state, *, max_nodes: int | None = None,
             raise SearchLimit(nodes[0], elapsed, f"{time_limit:g} s")
     best_responses = []
     for p in range(n):
-        table: dict[Any, list[int]] = {}
+        replies: dict[Any, list] = {}
         for indices, scores in payoffs.items():
             others = indices[:p] + indices[p + 1:]
-            table.setdefault(others, []).append((scores[p], indices[p]))
+            replies.setdefault(others, []).append((scores[p], indices[p]))
         best = {}
-        for others, pairs in table.items():
+        for others, pairs in replies.items():
             top = max(v for v, _ in pairs)
             best[others] = [k for v, k in pairs if v == top]
         best_responses.append(best)

@@ -37,8 +37,9 @@ import contextlib
 import gc
 import itertools
 import time
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
-from typing import Any, Callable, Iterator
+from typing import Any
 
 HORIZONS = ("phase", "round", "game")
 MODES = ("maxn", "paranoid")
@@ -284,7 +285,7 @@ def solve(state, depth="phase", mode="maxn", player=None, *, max_nodes: int | No
     while root_state.halted and not root_state.over:
         root_state.resume()
     if mode == "paranoid" and player is None:
-        player = root_state.mover if root_state.mover >= 0 else 0
+        player = max(root_state.mover, 0)
     marker = None if isinstance(depth, int) else root_state.horizon(depth)
     search = _Search(depth, mode, player, marker, max_nodes=max_nodes,
                      deadline=None if time_limit is None else began + time_limit,

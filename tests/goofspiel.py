@@ -50,7 +50,7 @@ class Goofspiel:
             bids, self.bids = self.bids, []
             self.apply_joint(bids)
 
-    def copy(self) -> "Goofspiel":
+    def copy(self) -> Goofspiel:
         c = Goofspiel.__new__(Goofspiel)
         c.hands, c.prizes, c.players = self.hands, self.prizes, self.players
         c.won, c.trick, c.bids = list(self.won), self.trick, list(self.bids)

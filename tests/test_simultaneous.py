@@ -9,11 +9,14 @@ import pytest
 from conftest import herald
 from gambit_tree import gambit_value
 from goofspiel import Goofspiel
-
 from herald.engine.games import GAMES
 from herald.engine.matrix import solve_matrix
 from herald.engine.simultaneous import (
-    SearchLimit, analyze_combat, is_joint, parse_combats, solve_joint,
+    SearchLimit,
+    analyze_combat,
+    is_joint,
+    parse_combats,
+    solve_joint,
 )
 
 ASET = GAMES["aset"]

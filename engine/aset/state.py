@@ -25,7 +25,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from typing import Callable, Sequence
+from collections.abc import Callable, Sequence
 
 from .cards import card
 from .data import DEFAULT_CONFIG, Config
@@ -73,11 +73,11 @@ class State:
     """A position of L'Ordre d'Asèt (``base``: 3 to 5 players; ``duel``: 2)."""
 
     __slots__ = (
-        "variant", "players", "families", "options", "config", "rounds", "round",
-        "meneur", "phase", "order", "council", "deck", "spent", "held", "hands",
-        "renfort", "played", "cancelled", "renfort_up", "prison", "treasure", "lost",
-        "step", "seats", "pending", "drawn", "takers", "pool", "mover", "log",
-        "halt_at_phase_end", "halted",
+        "cancelled", "config", "council", "deck", "drawn", "families",
+        "halt_at_phase_end", "halted", "hands", "held", "log", "lost", "meneur",
+        "mover", "options", "order", "pending", "phase", "played", "players", "pool",
+        "prison", "renfort", "renfort_up", "round", "rounds", "seats", "spent", "step",
+        "takers", "treasure", "variant",
     )
 
     def __init__(self, players=(), families=(), *, variant="base", options=None,
@@ -119,7 +119,7 @@ class State:
         self.halt_at_phase_end = False
         self.halted = False
 
-    def copy(self) -> "State":
+    def copy(self) -> State:
         # One assignment per field, not a loop over their names: a search
         # copies a position at every node.
         s = State()
@@ -373,7 +373,7 @@ class State:
         self._advance()
 
     # -- the flow -------------------------------------------------------------------
-    def start(self, phase: int = SETUP) -> "State":
+    def start(self, phase: int = SETUP) -> State:
         """Enter ``phase`` (setup, decree or combat) of the current round."""
         if phase == SETUP:
             self.phase = SETUP
@@ -569,7 +569,7 @@ class State:
             self._emit("reveal",
                        cards={self.players[p]: self.played[p] for p in self.seats})
         decrees = self.config.decrees
-        if any([decrees[d].cancel_equal for d in self.council]):
+        if any(decrees[d].cancel_equal for d in self.council):
             seen = Counter(self.played[p] & 7 for p in self.seats)
             twins = [p for p in self.seats if seen[self.played[p] & 7] > 1]
             for p in twins:
@@ -739,4 +739,4 @@ def new_game(players=4, *, variant="base", seed=0, options=None,
     return state.start(SETUP)
 
 
-__all__ = ["State", "new_game", "PHASE_NAMES"]
+__all__ = ["PHASE_NAMES", "State", "new_game"]
