@@ -8,8 +8,9 @@ of the game in under 10 s and 500 MB. Each position is drawn from the seed
 in five has already been used), the cards played so far split among the
 treasures and the Prison, a random Order, a Council of 2 or 3 decrees and a
 pile of 7 (the Meneur's choice of the decree to cover is then a decision of
-nearly every round), the Meneur, and the round starting with its decree or at
-its combat. The issue's ``rand5-4`` and the engine benchmark's full-Council
+nearly every round), the Meneur, the round starting with its decree or at its
+combat, and the rule options that change a duel (``underdog``, ``appel_side``;
+each off its default one time in three). The issue's ``rand5-4`` and the engine benchmark's full-Council
 position are solved first.
 
 Every position is solved in a fresh process, so that its peak memory (the
@@ -84,6 +85,9 @@ def random_duel(rng: random.Random, cards: int = CARDS) -> dict:
     council = rng.choice([2, 3, 3])
     spec["council"] = decrees[:council]
     spec["decrees"] = decrees[council:council + 7]
+    # the rule options that change a duel (a tie in the duel is a null combat)
+    spec["options"] = {"underdog": rng.choice(["last_rank", "last_rank", "weakest_played"]),
+                       "appel_side": rng.choice(["inside", "inside", "outside"])}
     return spec
 
 

@@ -93,25 +93,27 @@ def game_value(payoffs: Sequence[Sequence]) -> tuple[int | Fraction, str]:
     of digits stay Fractions (see ``_simplex``).
     """
     scale = _denominator(payoffs)
-    if scale == 1 or scale.bit_length() > INTEGER_BITS:
-        return _value(payoffs)
-    value, method = _value(_scaled(payoffs, scale))
-    return Fraction(value, scale), method
+    if scale.bit_length() > INTEGER_BITS:
+        return _value(payoffs, 1)
+    return _value(payoffs if scale == 1 else _scaled(payoffs, scale), scale)
 
 
-def _value(A) -> tuple[int | Fraction, str]:
+def _value(A, scale: int) -> tuple[int | Fraction, str]:
+    """The value of the game ``A / scale`` (A in integers, or scale 1)."""
     lower = max(min(row) for row in A)
     if lower == min(max(col) for col in zip(*A)):
-        return lower, "saddle"
+        return (lower if scale == 1 else Fraction(lower, scale)), "saddle"
     rows, cols = _undominated(A)
     sub = [[A[i][j] for j in cols] for i in rows]
     if len(rows) < len(A) or len(cols) < len(A[0]):
         lower = max(min(row) for row in sub)
         if lower == min(max(col) for col in zip(*sub)):
-            return lower, "saddle"
+            return (lower if scale == 1 else Fraction(lower, scale)), "saddle"
     if len(rows) == 2 and len(cols) == 2:
-        return _two_by_two(sub)[0], "2x2"
-    return _simplex(sub)[0], "simplex"
+        (a, b), (c, d) = sub
+        return Fraction(a * d - b * c, (a - b - c + d) * scale), "2x2"   # as _two_by_two
+    value = _simplex(sub, strategies=False)[0]
+    return (value if scale == 1 else value / scale), "simplex"
 
 
 def _denominator(A) -> int:
@@ -177,24 +179,26 @@ def _two_by_two(A):
     return value, (p, 1 - p), (q, 1 - q)
 
 
-def _simplex(A):
+def _simplex(A, strategies=True):
     """Exact simplex on max Σy s.t. (A + shift)·y ≤ 1, y ≥ 0 (Bland's rule).
 
-    Two ways to the same pivots and the same answer: in integers when the
-    payoffs' common denominator is small (a search's games: several times
-    faster), else in Fractions (games whose payoffs are already fractions of
-    hundreds of digits, as deep in Goofspiel, where one common denominator for
-    all of them would make every integer far longer than any entry).
+    (value, row strategy, column strategy); with ``strategies`` False the
+    integer way leaves the strategies out. Two ways to the same pivots and
+    the same answer: in integers when the payoffs' common denominator is
+    small (a search's games: several times faster), else in Fractions (games
+    whose payoffs are already fractions of hundreds of digits, as deep in
+    Goofspiel, where one common denominator for all of them would make every
+    integer far longer than any entry).
     """
     shift = 1 - min(min(r) for r in A)
     shifted = [[x + shift for x in row] for row in A]
     scale = _denominator(shifted)
     if scale.bit_length() > INTEGER_BITS:
         return _rational_simplex(A, shift)
-    return _integer_simplex(shifted, scale, shift)
+    return _integer_simplex(shifted, scale, shift, strategies)
 
 
-def _integer_simplex(shifted, scale, shift):
+def _integer_simplex(shifted, scale, shift, strategies):
     """The simplex in integers (fraction-free pivoting, as in Bareiss'
     elimination): the constraints are multiplied by ``scale``, a common
     denominator of ``shifted`` (the same program, with slacks ``scale``
@@ -239,6 +243,8 @@ def _integer_simplex(shifted, scale, shift):
         det = p
         basis[leave] = enter
     total = obj[-1]                     # max Σy = total / det = 1 / (value + shift)
+    if not strategies:
+        return Fraction(det, total) - shift, (), ()
     y = [Fraction(0)] * n
     for i, b in enumerate(basis):
         if b < n:

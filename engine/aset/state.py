@@ -183,31 +183,36 @@ class State:
         cards won so far are banked. With 3 to 5 players a score is the points
         of the whole treasure (pairs cost points): nothing is banked.
 
-        The duel's key is the fields of ``key()`` as bytes, one per number
-        (each below 256; -1 stored as 0) and a length before each sequence:
-        a few dozen bytes where the tuples took over 500, and a bytes object
-        keeps its hash, where a tuple hashes all its items again at every
-        lookup of the solver's table.
+        Decrees that play the same (the many without text) are written as
+        the first of their kind (``Config.decree_classes``), and the Council
+        as a sorted set: no rule reads a decree's name, nor where it sits in
+        the Council but to cover it, which the Meneur may do anywhere.
+
+        The duel's key is these fields of ``key()`` as bytes, one per number
+        (-1 stored as 0; the box's cards, decrees and counts are all below
+        256) and a length before each sequence: a few dozen bytes where the
+        tuples took over 500, and a bytes object keeps its hash, where a tuple
+        hashes all its items again at every lookup of the solver's table.
         """
         if self.variant != "duel":
             return self.key(), tuple([0] * len(self.players))
-        out = [self.round, self.phase, self.meneur, self.step, self.pending, self.drawn + 1,
-               len(self.prison)]
-        for seq in (self.order, self.council, self.deck, self.seats, self.takers, self.pool):
-            out.append(len(seq))
-            out.extend(seq)
-        for hand in self.hands:
-            out.append(len(hand))
-            out.extend(hand)
-        for p in range(len(self.players)):
-            out.append(self.renfort[p] + 1)
-            out.append(self.played[p] + 1)
-            out.append(self.renfort_up[p] + 1)
-            out.append(1 if self.cancelled[p] else 0)
-        banked = tuple([len(t) for t in self.treasure])
-        if max(out) > 255:      # a game far beyond the box's numbers: a tuple key
+        classes = self.config.decree_classes
+        council = sorted([classes[d] for d in self.council])
+        deck = [classes[d] for d in self.deck]
+        drawn = classes[self.drawn] + 1 if self.drawn >= 0 else 0
+        order, seats, takers, pool = self.order, self.seats, self.takers, self.pool
+        (a, b), (ra, rb) = self.hands, self.renfort     # the duel's two players
+        (pa, pb), (ua, ub), (ca, cb) = self.played, self.renfort_up, self.cancelled
+        out = [self.round, self.phase, self.meneur, self.step, self.pending, drawn,
+               len(self.prison), len(order), *order, len(council), *council, len(deck),
+               *deck, len(seats), *seats, len(takers), *takers, len(pool), *pool,
+               len(a), *a, len(b), *b, ra + 1, rb + 1, pa + 1, pb + 1, ua + 1, ub + 1,
+               1 if ca else 0, 1 if cb else 0]
+        banked = (len(self.treasure[0]), len(self.treasure[1]))
+        try:
+            return bytes(out), banked
+        except ValueError:      # a number past 255: a card database far beyond the box
             return tuple(out), banked
-        return bytes(out), banked
 
     def horizon(self, depth: str):
         """The marker that changes when a ``phase`` / ``round`` (one combat) /
