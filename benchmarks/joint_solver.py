@@ -10,8 +10,9 @@ treasures and the Prison, a random Order, a Council of 2 or 3 decrees and a
 pile of 7 (the Meneur's choice of the decree to cover is then a decision of
 nearly every round), the Meneur, the round starting with its decree or at its
 combat, and the rule options that change a duel (``underdog``, ``appel_side``;
-each off its default one time in three). The issue's ``rand5-4`` and the engine benchmark's full-Council
-position are solved first.
+each off its default one time in three). Every third position is of the
+hardest kind found (``hard``: the Palindrome on top of the pile). The issue's
+``rand5-4`` and the engine benchmark's full-Council position are solved first.
 
 Every position is solved in a fresh process, so that its peak memory (the
 process's maximum resident set, interpreter and Herald included: what
@@ -53,23 +54,36 @@ RAND5_4 = {"game": "aset", "id": "rand5-4", "variant": "duel",
            "treasures": {"arthur": ["green 2"], "brunehaut": []}}
 
 
-def random_duel(rng: random.Random, cards: int = CARDS) -> dict:
-    """A duel position with ``cards`` cards in each hand, as an example spec."""
+def random_duel(rng: random.Random, cards: int = CARDS, hard: bool = False) -> dict:
+    """A duel position with ``cards`` cards in each hand, as an example spec.
+
+    ``hard`` draws from the positions that searched the most nodes in trials:
+    five different values in each hand and both Renforts aside, a Council of
+    2 decrees with effects, and a pile with the Palindrome on top (drawn at
+    once, the Meneur chooses where to put it back, 8 ways) above the other
+    decrees with effects, the round starting with its decree.
+    """
     cfg = DEFAULT_CONFIG
     fams = rng.sample(range(len(cfg.families)), 2)
     names = ("arthur", "brunehaut")
     spec: dict = {"game": "aset", "variant": "duel", "round": cfg.rounds + 1 - cards,
                   "players": {n: cfg.families[f] for n, f in zip(names, fams)},
-                  "meneur": rng.choice(names), "phase": rng.choice(["decree", "combat"]),
+                  "meneur": rng.choice(names),
+                  "phase": "decree" if hard else rng.choice(["decree", "combat"]),
                   "hands": {}, "renforts": {}}
     played = []
     for name, f in zip(names, fams):
         box = [v for v in range(1, 8) for _ in range(cfg.composition[f][v - 1])]
         rng.shuffle(box)
+        if hard:    # five different values, then a sixth for the Renfort
+            values = rng.sample(range(1, 8), cards + 1)
+            for v in values:
+                box.remove(v)
+            box = values + box
         spec["hands"][name] = sorted(box[:cards])
         rest = box[cards:]
-        if rng.random() < 0.8:
-            spec["renforts"][name] = rest.pop()
+        if hard or rng.random() < 0.8:
+            spec["renforts"][name] = rest.pop(0 if hard else -1)
         played += [f"{cfg.families[f]} {v}" for v in rest]
     rng.shuffle(played)
     jailed = rng.randrange(4)
@@ -82,9 +96,18 @@ def random_duel(rng: random.Random, cards: int = CARDS) -> dict:
     spec["order"] = order
     decrees = [d.id for d in cfg.decrees if not d.removed_in_duel]
     rng.shuffle(decrees)
-    council = rng.choice([2, 3, 3])
-    spec["council"] = decrees[:council]
-    spec["decrees"] = decrees[council:council + 7]
+    if hard:
+        effects = [d.id for d in cfg.decrees if d.effect1 or d.effect2]
+        rng.shuffle(effects)
+        blank = [d for d in decrees if d not in effects and d != "palindrome"]
+        pile = effects[2:] + blank[:5]
+        rng.shuffle(pile)
+        pile.insert(0, "palindrome")
+        spec["council"], spec["decrees"] = effects[:2], pile
+    else:
+        council = rng.choice([2, 3, 3])
+        spec["council"] = decrees[:council]
+        spec["decrees"] = decrees[council:council + 7]
     # the rule options that change a duel (a tie in the duel is a null combat)
     spec["options"] = {"underdog": rng.choice(["last_rank", "last_rank", "weakest_played"]),
                        "appel_side": rng.choice(["inside", "inside", "outside"])}
@@ -113,8 +136,9 @@ def main(argv=None) -> int:
     rng = random.Random(args.seed)
     cases = [("rand5-4 (issue 19)", RAND5_4)]
     cases.append(("full Council (benchmarks/engine.py)", DUEL_FIVE_DECREES))
-    cases += [(f"random {k + 1} (seed {args.seed})", random_duel(rng))
-              for k in range(args.positions)]
+    # every third position a hard one (see random_duel)
+    cases += [(f"random {k + 1}{' hard' if k % 3 == 2 else ''} (seed {args.seed})",
+               random_duel(rng, hard=k % 3 == 2)) for k in range(args.positions)]
     ctx = multiprocessing.get_context("spawn")
     rows = []
     print(f"{'position':<38} {'wall s':>7} {'cpu s':>7} {'nodes':>10} {'peak MB':>8}  value")
