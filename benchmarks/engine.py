@@ -6,9 +6,12 @@ Reports:
   deal included, and from pre-dealt positions (play only);
 * the same through the bot interface (``make_bot`` + ``play_game``, what
   ``herald play`` runs);
-* solver nodes per second on random mid-game positions, depth ``phase``;
-* the exact simultaneous-move solver's time on an Asèt duel with 5 cards in
-  each hand (target: under 10 s to the end of the game) and on Goofspiel;
+* solver nodes per second on random mid-game positions, depth ``phase``
+  (target: 1,000,000), against a floor measured in the same run: a plain walk
+  of the same trees (copy, apply, the horizon test), and their ratio;
+* the exact simultaneous-move solver's time to the end of the game on two Asèt
+  duels with 5 cards in each hand and on Goofspiel N=5 to 7 (target: under
+  10 s each; ``benchmarks/joint_solver.py`` sweeps random duels);
 * games per second on the setup a public Oriflamme simulator times itself on
   (3 players each holding archer, heir, lord, soldier, nothing set aside,
   random decisions, 3 rounds: assets/oriflamme/examples/benchmark-public-simulator.yaml),
@@ -46,6 +49,8 @@ PUBLIC_SETUP = ROOT / "assets" / "oriflamme" / "examples" / "benchmark-public-si
 PEER = Path(os.environ.get("HERALD_PEER") or
             ROOT.parent / "shared" / "peers" / "oriflamme-simulator")
 GOAL = 3.0                 # herald play against the peer, side by side
+SOLVER_GOAL = 1_000_000    # solver nodes per second, depth phase
+JOINT_GOAL = 10.0          # seconds: a duel with 5 cards each, Goofspiel N=7
 SETUPS = (("base, 3 players", 3, "base"), ("base, 4 players", 4, "base"),
           ("base, 5 players", 5, "base"), ("duo", 2, "duo"))
 
@@ -143,13 +148,49 @@ def solver_positions(count):
 
 
 def bench_solver(count):
-    nodes = seconds = 0.0
-    for s in solver_positions(count):
-        for mode in ("maxn", "paranoid"):
-            result = solve(s, "phase", mode)
-            nodes += result.nodes
-            seconds += result.seconds
-    return int(nodes), seconds
+    """Solver nodes per second at depth ``phase`` (maxn and paranoid), and the
+    floor it is measured against in the same run: a plain walk of the same
+    trees (copy, apply, the horizon test at every node; no table, no values),
+    the least any search over this engine's interface does per node.
+    Returns (solver nodes, solver s, walk nodes, walk s), each the best of
+    REPEATS alternate runs."""
+    positions = solver_positions(count)
+
+    def search():
+        return sum(solve(s, "phase", mode).nodes for s in positions
+                   for mode in ("maxn", "paranoid"))
+
+    def walk_all():
+        nodes = 0
+        for s in positions:
+            root = s.copy()
+            root.halt_at_phase_end = True
+            while root.halted and not root.over:
+                root.resume()
+            nodes += _walk(root, root.horizon("phase"))
+        return nodes
+    best = {search: (0, float("inf")), walk_all: (0, float("inf"))}
+    for _ in range(REPEATS):
+        for fn in best:
+            began = time.perf_counter()
+            nodes = fn()
+            best[fn] = (nodes, min(best[fn][1], time.perf_counter() - began))
+    return best[search] + best[walk_all]
+
+
+def _walk(state, marker):
+    """Nodes of the tree below ``state`` to the end of its phase."""
+    nodes = 0
+    for d in state.legal():
+        child = state.copy()
+        child.apply(d)
+        nodes += 1
+        while not child.over and child.horizon("phase") == marker:
+            if not child.halted:
+                nodes += _walk(child, marker)
+                break
+            child.resume()
+    return nodes
 
 
 def public_start():
@@ -226,6 +267,7 @@ def herald_play_games(games, seed):
     """``herald play --from <the peer's setup> --bots random --games N``, in this
     process: the command users run, timed as it times itself (its games/s)."""
     import json
+
     from click.testing import CliRunner
     from herald.generator.cli import cli
     result = CliRunner().invoke(cli, ["play", "--from", str(PUBLIC_SETUP), "--bots", "random",
@@ -267,7 +309,7 @@ def bench_aset(games, players=4):
 # A duel with 5 cards in each hand and 5 combats to play (the exact solver's
 # target: under 10 s to the end of the game). ``decrees`` adds a full Council and
 # a decree to draw each round: the Meneur's choice of the decree to cover
-# triples the tree every round, so that one is searched 2 combats deep.
+# triples the tree every round. benchmarks/joint_solver.py draws many more.
 DUEL_FIVE = {"game": "aset", "variant": "duel", "round": 6, "phase": "combat",
              "players": {"arthur": "yellow", "brunehaut": "red"},
              "renforts": {"arthur": 3, "brunehaut": 5},
@@ -281,23 +323,23 @@ DUEL_FIVE_DECREES = dict(DUEL_FIVE, phase="decree",
 def bench_simultaneous():
     """The exact simultaneous-move solver (rational matrix games at every
     combat): Asèt duels with 5 cards each, and Goofspiel (prizes 1..N in order)
-    from tests/goofspiel.py. Rows: (label, value, nodes, seconds)."""
+    from tests/goofspiel.py, each to the end of the game. Rows: (label, value,
+    nodes, seconds)."""
     from herald.engine.games import GAMES
     from herald.engine.simultaneous import solve_joint
     sys.path.insert(0, str(ROOT / "tests"))
     from goofspiel import Goofspiel
     game = GAMES["aset"]
-    cases = [("Asèt duel, 5 cards each, to the end", game.from_spec(DUEL_FIVE, log=False),
-              None),
-             ("Asèt duel, 5 cards each + decrees, 2 combats",
-              game.from_spec(DUEL_FIVE_DECREES, log=False), 2),
-             ("Goofspiel N=5", Goofspiel.standard(5), None),
-             ("Goofspiel N=6", Goofspiel.standard(6), None)]
+    cases = [("Asèt duel, 5 cards each", game.from_spec(DUEL_FIVE, log=False)),
+             ("Asèt duel, 5 cards each + decrees", game.from_spec(DUEL_FIVE_DECREES, log=False)),
+             ("Goofspiel N=5", Goofspiel.standard(5)),
+             ("Goofspiel N=6", Goofspiel.standard(6)),
+             ("Goofspiel N=7", Goofspiel.standard(7))]
     rows = []
-    for label, state, depth in cases:
+    for label, state in cases:
         best = None
-        for _ in range(REPEATS if "N=6" not in label else 1):
-            result = solve_joint(state, depth)
+        for _ in range(REPEATS if "N=7" not in label else 1):
+            result = solve_joint(state)
             best = result if best is None or result.seconds < best.seconds else best
         rows.append((label, best.value, best.nodes, best.seconds))
     return rows
@@ -321,15 +363,21 @@ def main(argv=None):
     print("  games/s: deal from a seed + play; play only: from pre-dealt positions;")
     print("  via bots: make_bot('random') per seat + play_game, as 'herald play' does")
     print()
-    nodes, seconds = bench_solver(max(2, int(12 * k)))
-    print(f"Solver, depth phase (maxn and paranoid) on {max(2, int(12 * k))} random "
-          f"mid-game positions:")
-    print(f"  {nodes:,} nodes in {seconds:.2f} s: {nodes / seconds:,.0f} nodes/s")
+    count = max(2, int(12 * k))
+    nodes, seconds, walked, walk_seconds = bench_solver(count)
+    rate, floor = nodes / seconds, walked / walk_seconds
+    print(f"Solver, depth phase (maxn and paranoid) on {count} random mid-game positions:")
+    print(f"  {nodes:,} nodes in {seconds:.2f} s: {rate:,.0f} nodes/s "
+          f"(goal ≥ {SOLVER_GOAL:,}: {'met' if rate >= SOLVER_GOAL else 'not met'})")
+    print(f"  floor, a plain walk of the same trees (copy, apply, horizon test): "
+          f"{floor:,.0f} nodes/s; the solver runs at {rate / floor:.2f}× the walk")
     print()
-    print("Exact simultaneous-move solver (two players, all cards known):")
+    print("Exact simultaneous-move solver (two players, all cards known), to the end "
+          f"(goal: under {JOINT_GOAL:g} s each):")
     for label, value, nodes, seconds in bench_simultaneous():
         print(f"  {label:<44} {seconds:>7.2f} s  {nodes:>9,} nodes  "
               f"value ≈ {float(value):+.4f}")
+    print("  random duels with 5 cards each, worst case: python benchmarks/joint_solver.py")
     print()
     aset_games = int(3000 * k)
     deal, play_only, dps = bench_aset(aset_games)
@@ -340,7 +388,7 @@ def main(argv=None):
     peer = load_peer()
     side = bench_side_by_side(peer, max(200, int(2000 * k))) if peer else None
     one, python_loop, via_bots = bench_public(games)
-    two, slowest = bench_public_parallel(games, 2)
+    two, _ = bench_public_parallel(games, 2)
     print("Public simulator's setup (3 players, hands archer heir lord soldier, "
           "nothing set aside, 3 rounds)")
     base = side[0] if side else None

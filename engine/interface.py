@@ -6,7 +6,8 @@ L'Ordre d'Asèt or the Lenormand duel plug in by providing the same two shapes.
 """
 from __future__ import annotations
 
-from typing import Any, Hashable, Protocol, Sequence
+from collections.abc import Hashable, Sequence
+from typing import Any, Protocol
 
 
 class SpecError(ValueError):
@@ -62,7 +63,7 @@ class GameState(Protocol):
     def over(self) -> bool: ...
     def legal(self) -> list: ...
     def apply(self, decision) -> None: ...
-    def copy(self) -> "GameState": ...
+    def copy(self) -> GameState: ...
     def key(self) -> Hashable: ...
     def scores(self) -> tuple[int, ...]: ...
     def horizon(self, depth: str) -> Hashable: ...
@@ -84,7 +85,16 @@ class JointState(GameState, Protocol):
     * ``joint_legal()``: for each player index, their legal choices at that
       step (an empty list for a player who does not choose);
     * ``apply_joint(choices)``: play one choice per player (``None`` for a
-      player who does not choose) as a single step.
+      player who does not choose) as a single step;
+    * ``future_key()``: ``(key, banked)``, the solver's transposition key.
+      ``banked`` is each player's part of ``scores()`` that nothing to come
+      can change, and ``key`` everything else that decides how the scores go
+      on: two positions with equal keys, whatever is played from them, end
+      with scores that differ by exactly their ``banked`` scores. So the
+      solver stores a position's value less what is banked, and positions that
+      differ only in points already won share one entry. ``(self.key(), (0,)
+      * players)`` is always right (nothing banked); a game whose score is a
+      count of things won (cards in a duel, prizes) banks them.
 
     A worked example lists the decisions of such a step in any order, each
     player once: the runner holds each one until its player's turn comes
@@ -94,6 +104,7 @@ class JointState(GameState, Protocol):
     def at_joint(self) -> bool: ...
     def joint_legal(self) -> list[list]: ...
     def apply_joint(self, choices: Sequence) -> None: ...
+    def future_key(self) -> tuple[Hashable, tuple[int, ...]]: ...
 
 
 class Game(Protocol):

@@ -27,9 +27,14 @@ leaving indices), so the same matrix always gives the same strategies.
 """
 from __future__ import annotations
 
+import math
+from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import Sequence
+
+# Games are solved in integers while their common denominator has at most
+# this many bits, in Fractions beyond.
+INTEGER_BITS = 1024
 
 
 @dataclass(frozen=True)
@@ -72,6 +77,55 @@ def solve_matrix(payoffs: Sequence[Sequence]) -> MatrixSolution:
     for k, j in enumerate(cols):
         col[j] = y[k]
     return MatrixSolution(value, tuple(row), tuple(col), method)
+
+
+def game_value(payoffs: Sequence[Sequence]) -> tuple[int | Fraction, str]:
+    """The value alone of the zero-sum game ``payoffs`` and how it was found
+    (``saddle``, ``2x2`` or ``simplex``), by the same steps as
+    :func:`solve_matrix` but without its strategies: what a search needs at
+    every position but the root.
+
+    Entries are int or Fraction. A matrix of small fractions is solved in
+    integers: multiplied by the least common multiple of their denominators
+    (which orders and weighs every choice alike), its value divided back at
+    the end; an all-integer matrix with a saddle point (most positions of a
+    search) gives an int and never touches a Fraction. Fractions of hundreds
+    of digits stay Fractions (see ``_simplex``).
+    """
+    scale = _denominator(payoffs)
+    if scale.bit_length() > INTEGER_BITS:
+        return _value(payoffs, 1)
+    return _value(payoffs if scale == 1 else _scaled(payoffs, scale), scale)
+
+
+def _value(A, scale: int) -> tuple[int | Fraction, str]:
+    """The value of the game ``A / scale`` (A in integers, or scale 1)."""
+    lower = max(min(row) for row in A)
+    if lower == min(max(col) for col in zip(*A)):
+        return (lower if scale == 1 else Fraction(lower, scale)), "saddle"
+    rows, cols = _undominated(A)
+    sub = [[A[i][j] for j in cols] for i in rows]
+    if len(rows) < len(A) or len(cols) < len(A[0]):
+        lower = max(min(row) for row in sub)
+        if lower == min(max(col) for col in zip(*sub)):
+            return (lower if scale == 1 else Fraction(lower, scale)), "saddle"
+    if len(rows) == 2 and len(cols) == 2:
+        (a, b), (c, d) = sub
+        return Fraction(a * d - b * c, (a - b - c + d) * scale), "2x2"   # as _two_by_two
+    value = _simplex(sub, strategies=False)[0]
+    return (value if scale == 1 else value / scale), "simplex"
+
+
+def _denominator(A) -> int:
+    """The least common multiple of the entries' denominators (1: all ints)."""
+    dens = [x.denominator for row in A for x in row if type(x) is not int]
+    return math.lcm(*dens) if dens else 1
+
+
+def _scaled(A, scale: int) -> list[list[int]]:
+    """``A`` times ``scale``, a multiple of every denominator: integers."""
+    return [[x * scale if type(x) is int else x.numerator * (scale // x.denominator)
+             for x in row] for row in A]
 
 
 def _unit(size, index):
@@ -119,18 +173,92 @@ def _two_by_two(A):
     """Closed form of a 2 × 2 game without a saddle point (both players mix)."""
     (a, b), (c, d) = A
     den = a - b - c + d
-    p = (d - c) / den                 # probability of the first row
-    q = (d - b) / den                 # probability of the first column
-    value = (a * d - b * c) / den
+    p = Fraction(d - c, den)          # probability of the first row
+    q = Fraction(d - b, den)          # probability of the first column
+    value = Fraction(a * d - b * c, den)
     return value, (p, 1 - p), (q, 1 - q)
 
 
-def _simplex(A):
-    """Exact simplex on max Σy s.t. (A + shift)·y ≤ 1, y ≥ 0 (Bland's rule)."""
-    m, n = len(A), len(A[0])
+def _simplex(A, strategies=True):
+    """Exact simplex on max Σy s.t. (A + shift)·y ≤ 1, y ≥ 0 (Bland's rule).
+
+    (value, row strategy, column strategy); with ``strategies`` False the
+    integer way leaves the strategies out. Two ways to the same pivots and
+    the same answer: in integers when the payoffs' common denominator is
+    small (a search's games: several times faster), else in Fractions (games
+    whose payoffs are already fractions of hundreds of digits, as deep in
+    Goofspiel, where one common denominator for all of them would make every
+    integer far longer than any entry).
+    """
     shift = 1 - min(min(r) for r in A)
+    shifted = [[x + shift for x in row] for row in A]
+    scale = _denominator(shifted)
+    if scale.bit_length() > INTEGER_BITS:
+        return _rational_simplex(A, shift)
+    return _integer_simplex(shifted, scale, shift, strategies)
+
+
+def _integer_simplex(shifted, scale, shift, strategies):
+    """The simplex in integers (fraction-free pivoting, as in Bareiss'
+    elimination): the constraints are multiplied by ``scale``, a common
+    denominator of ``shifted`` (the same program, with slacks ``scale``
+    times as large), and the tableau T is kept in integers with one common
+    denominator ``det`` (the last pivot): every true entry is T / det, and
+    each pivot's division by the previous one is exact. Signs, ratios and so
+    Bland's choices are those of the rational tableau, pivot for pivot.
+    """
+    m, n = len(shifted), len(shifted[0])
     # Tableau rows: [y_1..y_n, s_1..s_m | rhs]; basis starts at the slacks.
-    T = [[A[i][j] + shift for j in range(n)]
+    T = [row + [1 if k == i else 0 for k in range(m)] + [scale]
+         for i, row in enumerate(_scaled(shifted, scale))]
+    obj = [-1] * n + [0] * m + [0]
+    basis = [n + i for i in range(m)]
+    width = n + m
+    det = 1
+    while True:
+        enter = next((j for j in range(width) if obj[j] < 0), None)
+        if enter is None:
+            break
+        leave = None
+        for i in range(m):
+            a = T[i][enter]
+            if a > 0:
+                if leave is None:
+                    leave = i
+                    continue
+                # ratio T[i][-1] / a against the best, T[leave][-1] / T[leave][enter]
+                lhs, rhs = T[i][-1] * T[leave][enter], T[leave][-1] * a
+                if lhs < rhs or (lhs == rhs and basis[i] < basis[leave]):
+                    leave = i
+        # Every payoff is positive after the shift, so the program is bounded
+        # and a leaving row always exists.
+        pivot_row = T[leave]
+        p = pivot_row[enter]
+        for i in range(m):
+            if i != leave:
+                f = T[i][enter]
+                T[i] = [(x * p - f * y) // det for x, y in zip(T[i], pivot_row)]
+        f = obj[enter]
+        obj = [(x * p - f * y) // det for x, y in zip(obj, pivot_row)]
+        det = p
+        basis[leave] = enter
+    total = obj[-1]                     # max Σy = total / det = 1 / (value + shift)
+    if not strategies:
+        return Fraction(det, total) - shift, (), ()
+    y = [Fraction(0)] * n
+    for i, b in enumerate(basis):
+        if b < n:
+            y[b] = Fraction(T[i][-1], total)
+    # the dual's optimum (Σx = Σy) from the slack columns, scaled back
+    x = tuple(Fraction(scale * obj[n + i], total) for i in range(m))
+    return Fraction(det, total) - shift, x, tuple(y)
+
+
+def _rational_simplex(A, shift):
+    """The simplex in Fractions, each entry kept in lowest terms."""
+    m, n = len(A), len(A[0])
+    # Tableau rows: [y_1..y_n, s_1..s_m | rhs]; basis starts at the slacks.
+    T = [[Fraction(A[i][j] + shift) for j in range(n)]
          + [Fraction(1) if k == i else Fraction(0) for k in range(m)] + [Fraction(1)]
          for i in range(m)]
     obj = [Fraction(-1)] * n + [Fraction(0)] * m + [Fraction(0)]

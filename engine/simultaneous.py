@@ -28,8 +28,12 @@ Two players: :func:`solve_joint`
     (``horizon("round")`` unchanged: a Renfort, a share of a tie) and stops at
     the next round, the next simultaneous step or the end of the game. Without
     a depth it searches to the end of the game. Positions are memoized in a
-    size-capped LRU transposition table keyed by ``(state.key(), combats
-    left)``. The result carries the value (a Fraction), the optimal mixed
+    size-capped LRU transposition table keyed by ``state.future_key()``'s key
+    (with the combats left under a depth), a position's value stored less its
+    banked score difference: since the payoff is a difference of scores,
+    points already won add to it unchanged, and positions that differ only in
+    them share one entry. Values are ints until a mixed strategy makes a
+    Fraction. The result carries the value (a Fraction), the optimal mixed
     strategy of each player at the root (decision -> probability), the nodes
     (positions created by applying a step) and the time.
 
@@ -57,7 +61,8 @@ from fractions import Fraction
 from typing import Any
 
 from .evaluation import values as evaluate
-from .matrix import solve_matrix
+from .matrix import game_value, solve_matrix
+from .solver import paused_gc
 
 TABLE_SIZE = 1_000_000      # positions kept in the transposition table (LRU)
 
@@ -75,6 +80,7 @@ class SearchLimit(Exception):
 # whole simultaneous step (about a millisecond), so the clock is read often
 # enough that a time budget is overrun by a fraction of a second, not seconds.
 CHECK_EVERY = 256
+_NEVER = 1 << 62            # a node count no search reaches
 
 
 def is_joint(state) -> bool:
@@ -145,6 +151,14 @@ def _advance_forced(s):
 
 
 class _Search:
+    """One two-player search: its table, counters and budgets.
+
+    The table maps ``(key, combats left)`` to a position's value less its
+    banked difference (see ``JointState.future_key``); values are ints until a
+    mixed strategy makes a Fraction, so that most of a search never pays for
+    Fraction arithmetic.
+    """
+
     def __init__(self, table_size, max_nodes=None, time_limit=None):
         self.table: OrderedDict = OrderedDict()
         self.table_size = table_size
@@ -153,20 +167,22 @@ class _Search:
         self.time_limit = time_limit
         self.started = time.perf_counter()
         self.next_check = CHECK_EVERY
+        self.check_at = self._check_at()    # the node count of the next look at a budget
         self.matrices = 0
         self.methods: dict = {}
 
     @staticmethod
-    def leaf(s) -> Fraction:
+    def leaf(s) -> int:
         a, b = s.scores()[:2]
-        return Fraction(a - b)
+        return a - b
 
-    def stop(self, s, remaining, marker) -> bool:
-        if s.over:
-            return True
-        if remaining != 0:
-            return False
-        return s.at_joint() or _round(s) != marker
+    def _check_at(self) -> int:
+        at = _NEVER
+        if self.max_nodes is not None:
+            at = self.max_nodes + 1
+        if self.time_limit is not None and self.next_check < at:
+            at = self.next_check
+        return at
 
     def budget(self):
         """Raise SearchLimit past the node or time budget (time checked every
@@ -179,36 +195,43 @@ class _Search:
             elapsed = time.perf_counter() - self.started
             if elapsed > self.time_limit:
                 raise SearchLimit(self.nodes, elapsed, f"{self.time_limit:g} s")
+        self.check_at = self._check_at()
 
-    def value(self, s, remaining, marker) -> Fraction:
-        if self.stop(s, remaining, marker):
+    def value(self, s, remaining, marker):
+        """The exact value (int or Fraction) of ``s`` with ``remaining`` combats
+        left (None: to the end of the game)."""
+        if s.over or (remaining == 0 and (s.at_joint() or _round(s) != marker)):
             return self.leaf(s)
-        self.budget()
-        key = (s.key(), remaining)
+        if self.nodes >= self.check_at:
+            self.budget()
+        key, banked = s.future_key()
+        if remaining is not None:
+            key = (key, remaining)
+        banked = banked[0] - banked[1]
         table = self.table
         hit = table.get(key)
         if hit is not None:
             table.move_to_end(key)
-            return hit
+            return hit + banked if banked else hit
         if s.at_joint():
-            v = self.solve_step(s, remaining)[0].value
+            v = self.step_value(s, remaining)
         else:
             v = self.best_option(s, remaining, marker)[1]
             if v is None:           # nobody can decide: score it as it stands
                 v = self.leaf(s)
-        table[key] = v
+        table[key] = v - banked if banked else v
         if len(table) > self.table_size:
             table.popitem(last=False)
         return v
 
-    def solve_step(self, s, remaining):
-        """The matrix game of the simultaneous step at ``s``: (solution,
-        rows, cols, matrix)."""
+    def step_matrix(self, s, remaining):
+        """(rows, cols, payoff matrix) of the simultaneous step at ``s``."""
         legal = s.joint_legal()
         rows = list(legal[0]) or [None]
         cols = list(legal[1]) or [None]
         nxt = None if remaining is None else remaining - 1
         marker = _round(s) if nxt == 0 else None
+        value = self.value
         matrix = []
         for r in rows:
             line = []
@@ -216,8 +239,22 @@ class _Search:
                 child = s.copy()
                 child.apply_joint((r, c))
                 self.nodes += 1
-                line.append(self.value(child, nxt, marker))
+                line.append(value(child, nxt, marker))
             matrix.append(line)
+        return rows, cols, matrix
+
+    def step_value(self, s, remaining):
+        """The value of the matrix game of the simultaneous step at ``s``."""
+        v, method = game_value(self.step_matrix(s, remaining)[2])
+        self.matrices += 1
+        self.methods[method] = self.methods.get(method, 0) + 1
+        return v
+
+    def solve_step(self, s, remaining):
+        """The root's matrix game, with its strategies: (solution, rows, cols,
+        matrix), every number a Fraction."""
+        rows, cols, matrix = self.step_matrix(s, remaining)
+        matrix = [[Fraction(x) for x in line] for line in matrix]
         solution = solve_matrix(matrix)
         self.matrices += 1
         self.methods[solution.method] = self.methods.get(solution.method, 0) + 1
@@ -266,20 +303,24 @@ def solve_joint(state, depth=None, *, table_size: int = TABLE_SIZE,
     strategies: tuple = ([], [])
     options, matrix, mover = [], None, None
     joint = not s.over and s.at_joint()
-    if s.over:
-        value = search.leaf(s)
-    elif joint:
-        solution, rows, cols, matrix = search.solve_step(s, combats)
-        value = solution.value
-        strategies = (list(zip(rows, solution.row)), list(zip(cols, solution.col)))
-    else:
-        mover = s.mover
-        options, value, _ = search.best_option(s, combats, _round(s))
-        if not options:
-            raise ValueError("nobody has a legal decision here and the game is not over")
-        first = next(k for k, (_, v) in enumerate(options) if v == value)
-        picks = [(d, Fraction(1 if k == first else 0)) for k, (d, _) in enumerate(options)]
-        strategies = (picks, []) if mover == 0 else ([], picks)
+    with paused_gc():
+        if s.over:
+            value = Fraction(search.leaf(s))
+        elif joint:
+            solution, rows, cols, matrix = search.solve_step(s, combats)
+            value = solution.value
+            strategies = (list(zip(rows, solution.row)), list(zip(cols, solution.col)))
+        else:
+            mover = s.mover
+            options, value, _ = search.best_option(s, combats, _round(s))
+            if not options:
+                raise ValueError("nobody has a legal decision here and the game is not over")
+            options = [(d, Fraction(v)) for d, v in options]
+            value = Fraction(value)
+            first = next(k for k, (_, v) in enumerate(options) if v == value)
+            picks = [(d, Fraction(1 if k == first else 0)) for k, (d, _) in enumerate(options)]
+            strategies = (picks, []) if mover == 0 else ([], picks)
+        search.table.clear()    # freed now, not walked by the collector once it resumes
     seconds = time.perf_counter() - start
     return JointSolveResult(value=value, strategies=strategies, joint=joint, mover=mover,
                             options=options, matrix=matrix, forced=forced,
@@ -335,12 +376,12 @@ def analyze_combat(state, *, max_nodes: int | None = None,
             raise SearchLimit(nodes[0], elapsed, f"{time_limit:g} s")
     best_responses = []
     for p in range(n):
-        table: dict[Any, list[int]] = {}
+        replies: dict[Any, list] = {}
         for indices, scores in payoffs.items():
             others = indices[:p] + indices[p + 1:]
-            table.setdefault(others, []).append((scores[p], indices[p]))
+            replies.setdefault(others, []).append((scores[p], indices[p]))
         best = {}
-        for others, pairs in table.items():
+        for others, pairs in replies.items():
             top = max(v for v, _ in pairs)
             best[others] = [k for v, k in pairs if v == top]
         best_responses.append(best)

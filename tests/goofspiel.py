@@ -50,7 +50,7 @@ class Goofspiel:
             bids, self.bids = self.bids, []
             self.apply_joint(bids)
 
-    def copy(self) -> "Goofspiel":
+    def copy(self) -> Goofspiel:
         c = Goofspiel.__new__(Goofspiel)
         c.hands, c.prizes, c.players = self.hands, self.prizes, self.players
         c.won, c.trick, c.bids = list(self.won), self.trick, list(self.bids)
@@ -61,6 +61,11 @@ class Goofspiel:
         # Only the difference of scores matters to a two-player solver, but the
         # key keeps every score so that n-player analyses stay exact.
         return (self.hands, self.trick, tuple(self.won), tuple(self.bids))
+
+    def future_key(self):
+        # The prizes won are banked: what is left to win depends only on the
+        # hands, the trick and the bids made.
+        return (self.hands, self.trick, tuple(self.bids)), tuple(self.won)
 
     def scores(self) -> tuple:
         return tuple(self.won)

@@ -9,17 +9,22 @@ import pytest
 from conftest import herald
 from gambit_tree import gambit_value
 from goofspiel import Goofspiel
-
 from herald.engine.games import GAMES
 from herald.engine.matrix import solve_matrix
 from herald.engine.simultaneous import (
-    SearchLimit, analyze_combat, is_joint, parse_combats, solve_joint,
+    SearchLimit,
+    analyze_combat,
+    is_joint,
+    parse_combats,
+    solve_joint,
 )
+
+ASET = GAMES["aset"]
 
 # -- Goofspiel anchors ---------------------------------------------------------------
 
 
-@pytest.mark.parametrize("n", [1, 2, 3, 4, 5])
+@pytest.mark.parametrize("n", [1, 2, 3, 4, 5, 6])
 def test_symmetric_goofspiel_is_worth_zero(n):
     # Both players hold 1..n and the prizes are known: a symmetric zero-sum
     # game, worth exactly 0, with the same optimal strategy for both.
@@ -90,6 +95,72 @@ def test_table_cap_and_budget():
     assert solve_joint(g).nodes == full.nodes  # deterministic
 
 
+def test_goofspiel_7():
+    # N = 7 (3,432 positions once the prizes won are banked): worth 0, the
+    # same mix for both; never bid above 3 on the first prize, mostly 2.
+    result = solve_joint(Goofspiel.standard(7))
+    mix = [q for _, q in result.strategies[0]]
+    assert result.value == 0 and mix == [q for _, q in result.strategies[1]]
+    assert mix[3:] == [0, 0, 0, 0] and max(mix) == mix[1]
+    assert round(float(mix[1]), 3) == 0.556 and result.nodes == 45_276
+
+
+# The duel issue 19 reported at 31 s and 934 MB: its value, as computed before
+# the solver banked points won (2,058,398 nodes then; 84,603 now).
+RAND5_4 = {"game": "aset", "id": "rand5-4", "variant": "duel",
+           "players": {"arthur": "blue", "brunehaut": "green"}, "meneur": "brunehaut",
+           "round": 6, "phase": "combat", "order": [5, 2, 3, 7, 4, 1, 6],
+           "council": ["unnamed_10", "unnamed_11", "the_call"],
+           "decrees": ["mystic_repulsion", "anti_parity", "rise_of_pairs", "unnamed_18",
+                       "unnamed_22", "unnamed_12"],
+           "hands": {"arthur": [1, 2, 4, 5, 7], "brunehaut": [2, 3, 5, 6, 7]},
+           "renforts": {"arthur": 6, "brunehaut": 1}, "prison": ["green 5", "green 3"],
+           "treasures": {"arthur": ["green 2"], "brunehaut": []}}
+RAND5_4_VALUE = F("-2415479643717412308956447914503160596631628924142733/"
+                  "1215423012614790245201095866266508464177449398326111")
+
+
+def test_rand5_4_value():
+    result = solve_joint(ASET.from_spec(RAND5_4, log=False))
+    assert result.value == RAND5_4_VALUE and result.nodes == 85_825   # Renforts offered again (l.61)
+    assert [d[1] & 7 for d, q in result.strategies[0] if q] == [4, 5]    # arthur mixes 4, 5
+    assert [d[1] & 7 for d, q in result.strategies[1] if q] == [2, 5]
+
+
+def test_banked_cards_shift_the_value():
+    # In the duel only the number of cards won counts: which cards they are,
+    # or which wait in the Prison, changes nothing to come. Two positions
+    # alike but for that share one key, and their values differ by exactly
+    # the cards already won (here 2 more for brunehaut).
+    spec = dict(RAND5_4, round=8, hands={"arthur": [1, 4, 7], "brunehaut": [2, 5, 6]})
+    other = dict(spec, prison=["blue 3", "green 4"],
+                 treasures={"arthur": ["green 5"], "brunehaut": ["blue 5", "green 2"]})
+    a, b = (ASET.from_spec(x, log=False) for x in (spec, other))
+    (key_a, banked_a), (key_b, banked_b) = a.future_key(), b.future_key()
+    assert key_a == key_b and banked_a == (1, 0) and banked_b == (1, 2)
+    assert solve_joint(a).value - solve_joint(b).value == 2
+    # With 3 to 5 players a score is the points of the whole treasure: no bank.
+    base = ASET.new_game(3, seed=1)
+    assert base.future_key() == (base.key(), (0, 0, 0))
+
+
+def test_decrees_that_play_alike_share_a_key():
+    # Decrees without text play alike, and the Meneur may cover any Council
+    # seat: a Council in another order, or other blank decrees, is the same
+    # position to come; a decree with an effect is not.
+    spec = dict(RAND5_4, round=8, hands={"arthur": [1, 4, 7], "brunehaut": [2, 5, 6]},
+                phase="decree")
+    alike = dict(spec, council=["the_call", "unnamed_20", "unnamed_14"],
+                 decrees=["mystic_repulsion", "anti_parity", "rise_of_pairs", "unnamed_21",
+                          "unnamed_10", "unnamed_25"])
+    other = dict(alike, council=["the_call", "anti_parity", "unnamed_14"],
+                 decrees=["mystic_repulsion", "unnamed_20", "rise_of_pairs", "unnamed_21",
+                          "unnamed_10", "unnamed_25"])
+    a, b, c = (ASET.from_spec(x, log=False) for x in (spec, alike, other))
+    assert a.future_key() == b.future_key() != c.future_key()
+    assert solve_joint(a).value == solve_joint(b).value != solve_joint(c).value
+
+
 def test_state_left_unchanged():
     g = Goofspiel([[1, 2, 3], [1, 2, 4]], [1, 2, 3])
     before = g.key()
@@ -107,7 +178,6 @@ def random_goofspiel(rng, cards):
     return g
 
 
-ASET = GAMES["aset"]
 DECREES = ["anti_parity", "rise_of_pairs", "mystic_repulsion", "the_call", "palindrome",
            "anarchy_2_0", "unnamed_10", "unnamed_11"]
 

@@ -9,6 +9,7 @@ engine plays without the generator (``herald verify``, tests, benchmarks).
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cached_property
 
 from .cards import KINDS, VALUE_OF_KIND
 from .decrees import Decree, DecreeError, compile_decree
@@ -31,6 +32,16 @@ class Config:
     @property
     def family_size(self) -> int:
         return sum(self.composition[0])
+
+    @cached_property
+    def decree_classes(self) -> tuple[int, ...]:
+        """Per decree, the first decree that plays the same (effects and
+        flags alike; its id and texts aside): the many decrees without text
+        are one for the solver's table."""
+        first: dict = {}
+        return tuple(first.setdefault((d.discardable, d.held, d.effect1, d.effect2,
+                                       d.cancel_equal, d.redraw_below, d.removed_in_duel), i)
+                     for i, d in enumerate(self.decrees))
 
     def decree_index(self, decree_id: str) -> int:
         for i, d in enumerate(self.decrees):

@@ -27,7 +27,8 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from typing import Callable, ClassVar, Sequence
+from collections.abc import Callable, Sequence
+from typing import ClassVar
 
 from .cards import card
 from .data import DEFAULT_CONFIG, Config
@@ -125,13 +126,35 @@ class State:
         self.halt_at_phase_end = False
         self.halted = False
 
-    def copy(self) -> "State":
+    def copy(self) -> State:
+        # One assignment per field, not a loop over their names: a search
+        # copies a position at every node.
         s = State()
-        for name in ("variant", "players", "families", "options", "config", "rounds",
-                     "round", "meneur", "phase", "order", "council", "deck", "spent",
-                     "prison", "lost", "step", "seats", "asking", "pending", "drawn",
-                     "takers", "pool", "mover", "halt_at_phase_end", "halted"):
-            setattr(s, name, getattr(self, name))
+        s.variant = self.variant
+        s.players = self.players
+        s.families = self.families
+        s.options = self.options
+        s.config = self.config
+        s.rounds = self.rounds
+        s.round = self.round
+        s.meneur = self.meneur
+        s.phase = self.phase
+        s.order = self.order
+        s.council = self.council
+        s.deck = self.deck
+        s.spent = self.spent
+        s.prison = self.prison
+        s.lost = self.lost
+        s.step = self.step
+        s.seats = self.seats
+        s.pending = self.pending
+        s.drawn = self.drawn
+        s.takers = self.takers
+        s.pool = self.pool
+        s.mover = self.mover
+        s.halt_at_phase_end = self.halt_at_phase_end
+        s.halted = self.halted
+        s.asking = self.asking
         s.held = self.held[:]
         s.hands = self.hands[:]
         s.renfort = self.renfort[:]
@@ -159,6 +182,48 @@ class State:
                 tuple(self.renfort), tuple(self.played), tuple(self.cancelled),
                 tuple(self.renfort_up), self.prison, tuple(self.treasure), self.seats,
                 self.asking, self.takers, self.pool)
+
+    def future_key(self) -> tuple:
+        """(key, banked) for the two-player solver (JointState.future_key).
+
+        In the duel a score is the number of cards won, and which cards were
+        won, or wait in the Prison, changes nothing to come (no rule reads
+        them): the key holds the Prison's size, not the treasures, and the
+        cards won so far are banked. With 3 to 5 players a score is the points
+        of the whole treasure (pairs cost points): nothing is banked.
+
+        Decrees that play the same (the many without text) are written as
+        the first of their kind (``Config.decree_classes``), and the Council
+        as a sorted set: no rule reads a decree's name, nor where it sits in
+        the Council but to cover it, which the Meneur may do anywhere.
+
+        The duel's key is these fields of ``key()`` as bytes, one per number
+        (-1 stored as 0; the box's cards, decrees and counts are all below
+        256) and a length before each sequence: a few dozen bytes where the
+        tuples took over 500, and a bytes object keeps its hash, where a tuple
+        hashes all its items again at every lookup of the solver's table.
+        """
+        if self.variant != "duel":
+            return self.key(), tuple([0] * len(self.players))
+        classes = self.config.decree_classes
+        council = sorted([classes[d] for d in self.council])
+        deck = [classes[d] for d in self.deck]
+        drawn = classes[self.drawn] + 1 if self.drawn >= 0 else 0
+        order, seats, takers, pool = self.order, self.seats, self.takers, self.pool
+        asking = self.asking            # who is still to be offered their Renfort
+        (a, b), (ra, rb) = self.hands, self.renfort     # the duel's two players
+        (pa, pb), (ua, ub), (ca, cb) = self.played, self.renfort_up, self.cancelled
+        out = [self.round, self.phase, self.meneur, self.step, self.pending, drawn,
+               len(self.prison), len(order), *order, len(council), *council, len(deck),
+               *deck, len(seats), *seats, len(asking), *asking, len(takers), *takers,
+               len(pool), *pool,
+               len(a), *a, len(b), *b, ra + 1, rb + 1, pa + 1, pb + 1, ua + 1, ub + 1,
+               1 if ca else 0, 1 if cb else 0]
+        banked = (len(self.treasure[0]), len(self.treasure[1]))
+        try:
+            return bytes(out), banked
+        except ValueError:      # a number past 255: a card database far beyond the box
+            return tuple(out), banked
 
     def horizon(self, depth: str):
         """The marker that changes when a ``phase`` / ``round`` (one combat) /
@@ -285,22 +350,25 @@ class State:
                 self.played[p] = d[1]
             else:
                 self.renfort[p] = d[1]
-            self._emit("play" if verb == PLAY else "reserve", player=self.players[p],
-                       card=d[1])
+            if self.log is not None:
+                self._emit("play" if verb == PLAY else "reserve", player=self.players[p],
+                           card=d[1])
             self.step += 1
         elif verb == REVEAL_V:
             self._reveal()
         elif verb == USE_RENFORT:
             self._use_renfort(p)
         elif verb == PASS:
-            self._emit("pass", player=self.players[p])
+            if self.log is not None:
+                self._emit("pass", player=self.players[p])
             self.asking = self.asking[1:]
             self.step += 1
         elif verb == TAKE:
             i = self.pool.index(d[1])
             self.pool = self.pool[:i] + self.pool[i + 1:]
             self.treasure[p] = tuple(sorted(self.treasure[p] + (d[1],)))
-            self._emit("take", player=self.players[p], card=d[1])
+            if self.log is not None:
+                self._emit("take", player=self.players[p], card=d[1])
             self.step += 1
         elif verb == COVER:
             self._cover(d[1])
@@ -343,22 +411,24 @@ class State:
                 self.played[p] = d[1]
             else:
                 self.renfort[p] = d[1]
-            self._emit("play" if d[0] == PLAY else "reserve", player=self.players[p],
-                       card=d[1])
+            if self.log is not None:
+                self._emit("play" if d[0] == PLAY else "reserve", player=self.players[p],
+                           card=d[1])
         self.step = len(self.seats)
         if self.phase == CHOOSE:
             self._reveal()
         self._advance()
 
     # -- the flow -------------------------------------------------------------------
-    def start(self, phase: int = SETUP) -> "State":
+    def start(self, phase: int = SETUP) -> State:
         """Enter ``phase`` (setup, decree or combat) of the current round."""
         if phase == SETUP:
             self.phase = SETUP
             self.step = 0
             self.seats = self._seat_order(lambda p: bool(self.hands[p]) and
                                           self.renfort[p] < 0)
-            self._emit("setup", meneur=self.players[self.meneur])
+            if self.log is not None:
+                self._emit("setup", meneur=self.players[self.meneur])
         elif phase == DECREE:
             self._begin_round()
         else:
@@ -371,7 +441,8 @@ class State:
         return tuple(p for p in ((self.meneur + k) % n for k in range(n)) if who(p))
 
     def _begin_round(self, draw: bool = True) -> None:
-        self._emit("round", round=self.round, meneur=self.players[self.meneur])
+        if self.log is not None:
+            self._emit("round", round=self.round, meneur=self.players[self.meneur])
         if draw:
             self.phase = DECREE
             self._draw()
@@ -381,7 +452,9 @@ class State:
     def _begin_combat(self) -> None:
         self.phase = CHOOSE
         self.step = 0
-        self.seats = self._seat_order(lambda p: bool(self.hands[p]))
+        n = len(self.players)
+        hands = self.hands
+        self.seats = tuple([p for p in [(self.meneur + k) % n for k in range(n)] if hands[p]])
 
     def _advance(self) -> None:
         """Run automatic steps until a player must decide or the game ends."""
@@ -435,7 +508,8 @@ class State:
                     self.mover = self.takers[self.step]
                     return
                 if self.pool:
-                    self._emit("surplus", cards=self.pool, count=len(self.pool))
+                    if self.log is not None:
+                        self._emit("surplus", cards=self.pool, count=len(self.pool))
                     self.prison = tuple(sorted(self.prison + self.pool))
                     self.pool = ()
                 self._end_combat()
@@ -464,15 +538,18 @@ class State:
         decrees = self.config.decrees
         while True:
             if not self.deck:
-                self._emit("no_decree", player=self.players[self.meneur])
+                if self.log is not None:
+                    self._emit("no_decree", player=self.players[self.meneur])
                 return
             d = self.deck[0]
             self.deck = self.deck[1:]
             dec = decrees[d]
-            self._emit("draw", player=self.players[self.meneur], decree=dec.id)
+            if self.log is not None:
+                self._emit("draw", player=self.players[self.meneur], decree=dec.id)
             if self.variant == "duel" and dec.removed_in_duel:
                 self.spent += (d,)
-                self._emit("discard_decree", decree=dec.id, reason="duel")
+                if self.log is not None:
+                    self._emit("discard_decree", decree=dec.id, reason="duel")
                 continue
             if dec.redraw_below and len(self.council) < dec.redraw_below:
                 if self.deck:
@@ -493,14 +570,17 @@ class State:
                 self._effect(dec, 1)
                 if dec.held:
                     self.held[self.meneur] += (d,)
-                    self._emit("hold", player=self.players[self.meneur], decree=dec.id)
+                    if self.log is not None:
+                        self._emit("hold", player=self.players[self.meneur], decree=dec.id)
                 else:
                     self.spent += (d,)
-                    self._emit("discard_decree", decree=dec.id, reason="discardable")
+                    if self.log is not None:
+                        self._emit("discard_decree", decree=dec.id, reason="discardable")
                 return
             if len(self.council) < self.config.council:
                 self.council += (d,)
-                self._emit("enter", player=self.players[self.meneur], decree=dec.id)
+                if self.log is not None:
+                    self._emit("enter", player=self.players[self.meneur], decree=dec.id)
                 self._effect(dec, 1)
                 return
             self.drawn = d
@@ -510,8 +590,9 @@ class State:
     def _return(self, k: int) -> None:
         d = self.drawn
         self.deck = self.deck[:k] + (d,) + self.deck[k:]
-        self._emit("return_decree", player=self.players[self.meneur],
-                   decree=self.config.decrees[d].id, depth=k)
+        if self.log is not None:
+            self._emit("return_decree", player=self.players[self.meneur],
+                       decree=self.config.decrees[d].id, depth=k)
         self.drawn = -1
         self.pending = P_NONE
         self._draw()
@@ -524,8 +605,9 @@ class State:
         self.spent += (covered,)
         self.drawn = -1
         self.pending = P_NONE
-        self._emit("cover", player=self.players[self.meneur], decree=decrees[d].id,
-                   covered=decrees[covered].id, position=i + 1)
+        if self.log is not None:
+            self._emit("cover", player=self.players[self.meneur], decree=decrees[d].id,
+                       covered=decrees[covered].id, position=i + 1)
         self._effect(decrees[covered], 2)
         self._effect(decrees[d], 1)
 
@@ -535,17 +617,22 @@ class State:
             return
         before = self.order
         self.order = apply_steps(before, steps, self.options.appel_side == "outside")
-        self._emit("effect", decree=dec.id, effect=which, before=before, after=self.order)
+        if self.log is not None:
+            self._emit("effect", decree=dec.id, effect=which, before=before,
+                       after=self.order)
 
     # -- combat -------------------------------------------------------------------------
     def _reveal(self) -> None:
-        self._emit("reveal", cards={self.players[p]: self.played[p] for p in self.seats})
-        if any(self.config.decrees[d].cancel_equal for d in self.council):
+        if self.log is not None:
+            self._emit("reveal",
+                       cards={self.players[p]: self.played[p] for p in self.seats})
+        decrees = self.config.decrees
+        if any(decrees[d].cancel_equal for d in self.council):
             seen = Counter(self.played[p] & 7 for p in self.seats)
             twins = [p for p in self.seats if seen[self.played[p] & 7] > 1]
             for p in twins:
                 self.cancelled[p] = True
-            if twins:
+            if twins and self.log is not None:
                 self._emit("cancel_equal", players=[self.players[p] for p in twins],
                            values=sorted({self.played[p] & 7 for p in twins}))
         self.phase = RENFORT
@@ -566,8 +653,9 @@ class State:
         hit = [q for q in self.seats if not self.cancelled[q] and self.played[q] & 7 == value]
         for q in hit:
             self.cancelled[q] = True
-        self._emit("renfort", player=self.players[p], card=r,
-                   cancelled=[self.players[q] for q in hit])
+        if self.log is not None:
+            self._emit("renfort", player=self.players[p], card=r,
+                       cancelled=[self.players[q] for q in hit])
         # « quand vous voulez » (l.61): the combat has changed, so everyone else,
         # those who passed included, may still turn theirs up; the offer goes on
         # round the table from the next player.
@@ -577,15 +665,17 @@ class State:
 
     def _resolve(self) -> None:
         seats = self.seats
-        active = [p for p in seats if not self.cancelled[p]]
-        combat = tuple(self.played[p] for p in seats)
+        played, cancelled = self.played, self.cancelled
+        active = [p for p in seats if not cancelled[p]]
+        active_values = [played[p] & 7 for p in active]
+        combat = tuple([played[p] for p in seats])
         for p in seats:
-            self.played[p] = -1
-            self.cancelled[p] = False
+            played[p] = -1
+            cancelled[p] = False
         if not active:
             return self._null(combat, "cancelled")
         order = self.order
-        values = {combat[seats.index(p)] & 7 for p in active}
+        values = set(active_values)
         first, last = order[0], order[-1]
         if self.options.underdog == "last_rank" and first in values and last in values:
             win = last
@@ -593,13 +683,14 @@ class State:
             win = max(values, key=order.index)
         else:
             win = min(values, key=order.index)
-        winners = [p for p in active if combat[seats.index(p)] & 7 == win]
+        winners = [p for p, v in zip(active, active_values) if v == win]
         if len(winners) == len(seats) and len(seats) > 1:
             return self._null(combat, "same")
         if len(winners) == 1:
             w = winners[0]
-            self._emit("win", player=self.players[w], value=win, cards=combat,
-                       prison=self.prison, count=len(combat) + len(self.prison))
+            if self.log is not None:
+                self._emit("win", player=self.players[w], value=win, cards=combat,
+                           prison=self.prison, count=len(combat) + len(self.prison))
             self.treasure[w] = tuple(sorted(self.treasure[w] + combat + self.prison))
             self.prison = ()
             return self._end_combat()
@@ -616,15 +707,17 @@ class State:
             takers = tuple(p for p in tied for _ in range(share))
         else:
             takers = tuple(tied) * share
-        self._emit("tie", players=[self.players[p] for p in tied], value=win,
-                   cards=len(pool), share=share)
+        if self.log is not None:
+            self._emit("tie", players=[self.players[p] for p in tied], value=win,
+                       cards=len(pool), share=share)
         self.pool = pool
         self.takers = takers
         self.step = 0
         self.phase = SHARE
 
     def _null(self, combat, reason) -> None:
-        self._emit("null", cards=combat, reason=reason, count=len(combat))
+        if self.log is not None:
+            self._emit("null", cards=combat, reason=reason, count=len(combat))
         self.prison = tuple(sorted(self.prison + combat))
         self._end_combat()
 
@@ -633,7 +726,8 @@ class State:
         up = [c for c in self.renfort_up if c >= 0]
         if up:
             self.prison = tuple(sorted(self.prison + tuple(up)))
-            self._emit("renfort_prison", cards=tuple(up))
+            if self.log is not None:
+                self._emit("renfort_prison", cards=tuple(up))
             self.renfort_up = [-1] * n
         self.takers = ()
         self.pool = ()
@@ -649,7 +743,8 @@ class State:
 
     def _finish(self) -> None:
         if self.prison:
-            self._emit("prison_lost", cards=self.prison, count=len(self.prison))
+            if self.log is not None:
+                self._emit("prison_lost", cards=self.prison, count=len(self.prison))
             self.lost = tuple(sorted(self.lost + self.prison))
             self.prison = ()
         for p, r in enumerate(self.renfort):
@@ -657,7 +752,8 @@ class State:
                 self.treasure[p] = tuple(sorted(self.treasure[p] + (r,)))
                 self.kept[p] = r
                 self.renfort[p] = -1
-                self._emit("renfort_kept", player=self.players[p], card=r)
+                if self.log is not None:
+                    self._emit("renfort_kept", player=self.players[p], card=r)
         self.phase = OVER
         self.mover = -1
         if self.log is not None:
@@ -713,4 +809,4 @@ def new_game(players=4, *, variant="base", seed=0, options=None,
     return state.start(SETUP)
 
 
-__all__ = ["State", "new_game", "PHASE_NAMES"]
+__all__ = ["PHASE_NAMES", "State", "new_game"]
