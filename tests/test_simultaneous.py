@@ -122,7 +122,8 @@ RAND5_4_VALUE = F("-2415479643717412308956447914503160596631628924142733/"
 
 def test_rand5_4_value():
     result = solve_joint(ASET.from_spec(RAND5_4, log=False))
-    assert result.value == RAND5_4_VALUE and result.nodes == 85_825   # Renforts offered again (l.61)
+    # 85,825 nodes since Renforts are offered again after each one (l.61)
+    assert result.value == RAND5_4_VALUE and result.nodes == 85_825
     assert [d[1] & 7 for d, q in result.strategies[0] if q] == [4, 5]    # arthur mixes 4, 5
     assert [d[1] & 7 for d, q in result.strategies[1] if q] == [2, 5]
 
