@@ -1,7 +1,12 @@
-"""The rules booklet: a jinja2 template read as XML into reportlab flowables.
+"""The rules booklet and the compendium of worked examples: a jinja2 template
+read as XML into reportlab flowables.
 
-The template (``templates/rules.xml.j2``) fixes the booklet's order; the texts
-come from ``assets/<game>/locales/<locale>/rules.yaml``, the cards from the card
+Each document has its template (``templates/rules.xml.j2``: the rules with the
+examples that teach best beside their section; ``templates/examples.xml.j2``:
+every worked example, a chapter per section of the rules), which fixes its
+order; which example goes where is the game's ``booklet.yaml``
+(:mod:`.booklet_plan`). The texts come from
+``assets/<game>/locales/<locale>/rules.yaml``, the cards from the card
 database, and every worked example from the engine: its diagrams are drawn
 from the engine's states and its narration told from the engine's event log,
 so the printed examples cannot disagree with the rules engine.
@@ -36,13 +41,17 @@ from ..fileio import write_atomic
 from ..paths import ASSETS, TEMPLATES, display
 from ..yamlfile import load_yaml
 from ..kits import kit
+from ..catalogs import plural
+from .booklet_plan import load_plan
+from .cover import cover_notes, cover_words
 from .fonts import fallback_font, font_has_char, register_fonts, require_glyphs
 from .text import typography
 
 INK = colors.HexColor("#2A2118")
 ACCENT = colors.HexColor("#7A1F1A")
 NOTE_BG = colors.HexColor("#F3EBD8")
-TEMPLATE = "rules.xml.j2"
+# each document a template: the rules booklet, the compendium of examples
+TEMPLATES_OF = {"rules": "rules.xml.j2", "examples": "examples.xml.j2"}
 MINUS = "\u2212"
 
 
@@ -61,19 +70,18 @@ def rules_text(game: str, locale: str) -> dict:
 
 
 def verify_examples(game: str, allow_unverified: bool) -> list[VerifiedExample]:
-    """Every built-in example with decisions to show, in the booklet's order,
-    each replayed by the engine. A failing example stops the build (with the
-    verifier's message) unless ``allow_unverified``."""
-    order, _ = load_yaml(ASSETS / game / "booklet.yaml")
+    """Every built-in example with decisions to show that a document prints,
+    in the compendium's order (booklet.yaml's chapters, then the others by
+    file name), each replayed by the engine. A failing example stops the
+    build (with the verifier's message) unless ``allow_unverified``."""
     by_id = {}
     for path in builtin_examples(game):
         example = load_example(path)
         if any(k in example.spec for k in ("play", "solve", "expect")):
             by_id[example.id] = example
-    # ``omit``: examples that verify but are not for reading (a whole game)
-    omit = set(order.get("omit") or ())
-    ids = [i for i in order["examples"] if i in by_id and i not in omit] + \
-        sorted(set(by_id) - set(order["examples"]) - omit)
+    plan = load_plan(game, set(by_id))
+    filed = [i for ids in plan.chapters.values() for i in ids]
+    ids = filed + sorted(set(by_id) - set(filed) - plan.omit)
     out = []
     for example_id in ids:
         example = by_id[example_id]
@@ -90,17 +98,17 @@ class BuildBlocked(Exception):
     """An example failed verification: the booklet is not built (exit 1)."""
 
 
-def render_template(context: dict) -> str:
+def render_template(name: str, context: dict) -> str:
     env = jinja2.Environment(loader=jinja2.FileSystemLoader(str(TEMPLATES)),
                              autoescape=True, undefined=jinja2.StrictUndefined,
                              keep_trailing_newline=True)
     try:
-        return env.get_template(TEMPLATE).render(**context)
+        return env.get_template(name).render(**context)
     except jinja2.TemplateSyntaxError as e:
-        where = display(Path(e.filename)) if e.filename else TEMPLATE
+        where = display(Path(e.filename)) if e.filename else name
         raise InputError(f"{where}:{e.lineno}: template syntax error: {e.message}") from None
     except jinja2.UndefinedError as e:
-        raise InputError(f"{display(TEMPLATES / TEMPLATE)}: template error: {e.message}") \
+        raise InputError(f"{display(TEMPLATES / name)}: template error: {e.message}") \
             from None
 
 
@@ -174,11 +182,13 @@ def _with_fallbacks(text: str, font: str) -> str:
 
 
 class Heading(Paragraph):
-    """A heading that enters the table of contents and the PDF outline."""
+    """A heading that enters the PDF outline, and the table of contents when
+    ``in_toc`` (a booklet's contents list its chapters; a compendium's, its
+    examples too)."""
 
-    def __init__(self, text, style, level: int, key: str, plain: str):
+    def __init__(self, text, style, level: int, key: str, plain: str, in_toc: bool):
         super().__init__(text, style)
-        self.level, self.key, self.plain = level, key, plain
+        self.level, self.key, self.plain, self.in_toc = level, key, plain, in_toc
 
 
 # -- flowables drawn with the deck's own art ---------------------------------------------
@@ -267,10 +277,15 @@ class _Document(BaseDocTemplate):
                  page_word, subject, **kwargs):
         super().__init__(buffer, pagesize=pagesize, leftMargin=margins, rightMargin=margins,
                          topMargin=margins * 1.25, bottomMargin=margins * 1.25,
-                         invariant=1, title=title, author=game_name, lang=locale,
+                         invariant=1, title=title, author=typography(game_name, locale),
+                         lang=locale,
                          creator="Herald", subject=subject,
                          initialFontName=styles.fonts.regular, **kwargs)
-        self.styles, self.game_name, self.page_word = styles, game_name, page_word
+        # printed on every page: set in the locale's typography like the text
+        # (the game's name in capitals keeps its curly apostrophes)
+        self.styles = styles
+        self.game_name = typography(game_name, locale, styles.fonts.title).upper()
+        self.page_word = typography(page_word, locale, styles.fonts.regular)
         self.indent = 0.0           # the text measure's inset in the frame (set later)
         self.section = ""
         frame = Frame(self.leftMargin, self.bottomMargin, self.width, self.height, id="body")
@@ -326,7 +341,7 @@ class _Document(BaseDocTemplate):
         top = h - self.topMargin * 0.55
         left, right = self.leftMargin + self.indent, w - self.rightMargin - self.indent
         canvas.setFont(fonts.title, 7.5)
-        canvas.drawString(left, top + 3, self.game_name.upper())
+        canvas.drawString(left, top + 3, self.game_name)
         canvas.setFont(fonts.italic, 8.5)
         canvas.drawRightString(right, top + 3, self.section)
         canvas.line(left, top, right, top)
@@ -361,8 +376,9 @@ class _Document(BaseDocTemplate):
             self.canv.bookmarkPage(flowable.key)
             self.canv.addOutlineEntry(flowable.plain, flowable.key, level=flowable.level,
                                       closed=flowable.level > 0)
-            if flowable.level == 0:     # the contents list chapters; the outline has all
-                self.notify("TOCEntry", (0, flowable.plain, self.page, flowable.key))
+            if flowable.in_toc:
+                self.notify("TOCEntry", (flowable.level, flowable.plain, self.page,
+                                         flowable.key))
 
 
 class _Builder:
@@ -377,7 +393,7 @@ class _Builder:
     """
 
     def __init__(self, game, db, locale, text, styles, examples, measure, wide,
-                 examples_mode="appendix", page_width=None, columns=1):
+                 document="rules", page_width=None, columns=1):
         self.game, self.db, self.locale, self.text = game, db, locale, text
         self.kit = kit(game)
         self.st, self.examples, self.width, self.wide = styles, examples, measure, wide
@@ -385,13 +401,14 @@ class _Builder:
         self.columns = columns
         self.masthead: list = []
         self.key_shown = False          # the key to the diagrams is printed once
-        self.examples_mode = examples_mode
+        self.document = document        # "rules" or "examples" (the compendium)
+        self.printed: set[str] = set()  # the examples laid out so far
+        self.toc_levels = 1             # heading levels the contents list
         self.keys = 0
         self.cards = {c.key: c for c in self.kit.print_cards(db, locale)}
-        self.booklet_cfg, _ = load_yaml(ASSETS / game / "booklet.yaml")
-        # inline mode: which section each example follows (the rest: the appendix)
-        self.example_section = {ex: section for section, ids in
-                                (self.booklet_cfg.get("inline") or {}).items() for ex in ids}
+        self.plan = load_plan(game, None)     # its ids were checked by verify_examples
+        self.plan.check_sections([s["id"] for s in text.get("sections", [])], game)
+        self.booklet_cfg = self.plan.config
 
     @property
     def table_font(self) -> list:
@@ -406,7 +423,7 @@ class _Builder:
     def heading(self, text, level):
         style = self.st.h1 if level == 0 else self.st.h2
         return Heading(markup(text, self.locale, style.fontName), style, level, self.key(),
-                       typography(text, self.locale))
+                       typography(text, self.locale), in_toc=level < self.toc_levels)
 
     def subheading(self, text):
         """A heading inside a section's text ("Clarifications"), not in the contents."""
@@ -429,14 +446,45 @@ class _Builder:
         return own(self, el) if own else getattr(self, f"el_{el.tag}")(el)
 
     def el_cover(self, el):
-        out = [Spacer(1, 45 * mm), self.para(el.get("title"), self.st.title),
-               Spacer(1, 6 * mm), self.para(el.get("subtitle"), self.st.subtitle),
-               Spacer(1, 18 * mm), CoverArt(self.kit, self.db, self.wide, 26 * mm)]
-        if el.get("front") and self.examples_mode != "none":
-            out += [Spacer(1, 30 * mm), self.para(el.get("front"), self.st.front)]
-        # the cover uses the whole frame; the text's measure starts after it
+        """Title, subtitle, the game's picture, what the document holds (with
+        counts) and whose game it is, from which source."""
+        k = self.st.body.fontSize / 10.5            # smaller on half-size pages
+        out = [Spacer(1, 30 * mm * k), self.para(el.get("title"), self.st.title),
+               Spacer(1, 5 * mm * k), self.para(el.get("subtitle"), self.st.subtitle),
+               Spacer(1, 12 * mm * k), CoverArt(self.kit, self.db, self.wide, 26 * mm * k)]
+        if el.get("front"):
+            out += [Spacer(1, 10 * mm * k), self.para(el.get("front"), self.st.front)]
+        heading, contents = self._cover_contents(el.get("contents"))
+        words = cover_words(self.locale)
+        notes = cover_notes(self.game, self.db, self.locale)
+        # the title and the picture use the whole frame; the lists and the
+        # pages after the cover, the text's measure
         inset = (self.wide - self.width) / 2
-        return out + [NextPageTemplate("body"), PageBreak(), Indenter(inset, inset)]
+        out += [Spacer(1, 8 * mm * k), Indenter(inset, inset), self.subheading(heading),
+                self._bullets(contents, self.st.small), self.subheading(words["credits"]),
+                *(self.para(line, self.st.small) for line in notes.credits)]
+        return out + [NextPageTemplate("body"), PageBreak()]
+
+    def _cover_contents(self, what: str | None) -> tuple[str, list[str]]:
+        """The cover's list: the game's components (a rules booklet), or the
+        compendium's chapters with their number of examples."""
+        if what == "chapters":
+            words = self.text["compendium"]
+            titles = {s["id"]: s["title"] for s in self.text["sections"]}
+            counts: dict[str, int] = {}
+            for v in self.examples:
+                section = self.plan.section_of(v.example.id)
+                counts[section or ""] = counts.get(section or "", 0) + 1
+            order = [s for s in titles if s in counts] + ([""] if "" in counts else [])
+            from babel import Locale
+            babel_locale = Locale.parse(self.locale.replace("-", "_"))
+            lines = [f"{titles.get(s) or words['more']}: "
+                     + plural(words["count"], counts[s], babel_locale).format(count=counts[s])
+                     for s in order]
+            return self.text["contents"], lines
+        components = next((s for s in self.text["sections"] if s["id"] == "components"), None)
+        title = components["title"] if components else cover_words(self.locale)["contents"]
+        return title, cover_notes(self.game, self.db, self.locale).contents
 
     def el_masthead(self, el):
         """A sheet's title on its first page (a short rules sheet has no cover
@@ -448,7 +496,7 @@ class _Builder:
         out = [self.para(el.get("title"), title), self.para(el.get("subtitle"), self.st.subtitle)]
         if not el.get("figure"):
             out += [Spacer(1, 3 * mm), CoverArt(self.kit, self.db, self.page_width, 15 * mm)]
-        if el.get("front") and self.examples_mode != "none":
+        if el.get("front"):
             out += [Spacer(1, 2 * mm), self.para(el.get("front"), self.st.front)]
         if el.get("figure"):
             # a picture too wide for a column (the setup) takes the picture
@@ -462,16 +510,20 @@ class _Builder:
         return out + [Spacer(1, 3 * mm), Indenter(inset, inset)]
 
     def el_toc(self, el):
+        """The contents: chapters (``levels="2"``: and what each holds)."""
+        self.toc_levels = int(el.get("levels", "1"))
         toc = TableOfContents(levelStyles=self.st.toc, dotsMinLevel=0,
                               tableStyle=TableStyle([*self.table_font,
                                                      ("VALIGN", (0, 0), (-1, -1), "TOP")]))
-        return [self.para(el.get("title"), self.st.h1), toc, PageBreak()]
+        return [self.para(el.get("title"), self.st.h1), toc]
+
+    def el_pagebreak(self, el):
+        return [PageBreak()]
 
     def el_section(self, el):
-        examples = el.find("examples")
-        if examples is not None and examples.get("section") is None \
-                and not self._chosen_examples(None):
-            return []       # inline: every example followed its section; no appendix
+        if el.get("optional") and not any(self._chosen_examples(e.get("section"))
+                                          for e in el.iter("examples")):
+            return []       # a chapter of examples with none to print
         out = [CondPageBreak(40 * mm), self.heading(el.get("title"), 0)]
         for child in el:
             out += self.element(child)
@@ -505,30 +557,36 @@ class _Builder:
         return Wide(flowable, self.wide)
 
     def el_examples(self, el):
-        """Worked examples: ``section`` set, those that follow that section
-        (inline mode); else every example (appendix) or those no section took.
-        Inline, the examples' introduction and the key to the diagrams come
-        before the first example."""
+        """Worked examples: with ``section``, the document's examples filed
+        under that section (the rules booklet's after the section's text,
+        under a small heading, the first of them preceded by the examples'
+        introduction and the key to the diagrams); without, those of the
+        document that no section has printed yet."""
         section = el.get("section")
         chosen = self._chosen_examples(section)
         out = []
-        if section and chosen:
+        if section and chosen and self.document == "rules":
             out.append(self.subheading(self.text["examples_title"]))
-            if not self.key_shown:      # what the examples chapter would have said
+            if not self.key_shown:      # what a chapter of examples would have said
                 out += [self.para(self.text["examples_intro"], self.st.small),
                         *self.element(ET.Element("diagram_key"))]
         for verified in chosen:
             out += self._example(verified)
+            self.printed.add(verified.example.id)
         return out
 
     def _chosen_examples(self, section: str | None) -> list:
-        if self.examples_mode == "none":
-            return []
-        if section:
-            return [v for v in self.examples if self.example_section.get(v.example.id) == section]
-        if self.examples_mode == "inline":
-            return [v for v in self.examples if v.example.id not in self.example_section]
-        return list(self.examples)
+        """The compendium prints every example; the rules, booklet.yaml's
+        ``booklet`` list, in its order."""
+        if self.document == "examples":
+            pool = list(self.examples)
+        else:
+            rank = {example_id: n for n, example_id in enumerate(self.plan.booklet)}
+            pool = sorted((v for v in self.examples if v.example.id in rank),
+                          key=lambda v: rank[v.example.id])
+        if section is None:
+            return [v for v in pool if v.example.id not in self.printed]
+        return [v for v in pool if self.plan.section_of(v.example.id) == section]
 
     def el_diagram_key(self, el):
         """The game's key to its diagrams (its kit's ``diagram_key``), printed
@@ -725,28 +783,25 @@ COLUMN_TYPE = 0.84
 MIN_COLUMN = 80 * mm        # narrower (a half-size page), the sheet takes one column
 SHEET_MARGIN = 12 * mm      # a sheet's and a half-size page's margins
 COLUMN_DIAGRAM = 86 * mm    # the widest a diagram is drawn in a column
-EXAMPLES_MODES = ("appendix", "inline", "none")
 
 
 def write_booklet(path: Path, game: str, db, locale: str, pagesize, scale: float,
-                  examples: list[VerifiedExample], examples_mode: str = "appendix") -> int:
-    """Lay out and write the rules PDF; return its page count.
+                  examples: list[VerifiedExample], document: str = "rules") -> int:
+    """Lay out and write a PDF; return its page count.
 
-    ``examples_mode``: "appendix" (the rules first, every worked example after
-    them), "inline" (each example after the section it illustrates, as
-    ``inline`` in the game's booklet.yaml says) or "none"."""
-    if examples_mode not in EXAMPLES_MODES:
-        raise InputError(f"--examples {examples_mode!r}: expected one of "
-                         f"{', '.join(EXAMPLES_MODES)}")
+    ``document``: "rules" (the rules booklet, or sheet, with the examples
+    booklet.yaml picks) or "examples" (the compendium of every example in
+    ``examples``)."""
+    template = TEMPLATES_OF[document]
     text = rules_text(game, locale)
-    xml = render_template({"text": text, "game": game, "locale": locale,
-                           "examples_mode": examples_mode})
+    xml = render_template(template, {"text": text, "game": game, "locale": locale})
     try:
         root = ET.fromstring(xml)
     except ET.ParseError as e:
-        raise InputError(f"{display(TEMPLATES / TEMPLATE)}: the rendered template is not "
+        raise InputError(f"{display(TEMPLATES / template)}: the rendered template is not "
                          f"well-formed XML: {e}") from None
-    columns = int(text.get("columns", 1))
+    # a rules sheet may set its columns; a compendium is always a booklet
+    columns = int(text.get("columns", 1)) if document == "rules" else 1
     if columns > 1 and (pagesize[0] - 2 * SHEET_MARGIN) / columns < MIN_COLUMN:
         columns = 1         # half-size pages (--booklet): one column, as a booklet
     fonts = register_fonts()
@@ -754,16 +809,16 @@ def write_booklet(path: Path, game: str, db, locale: str, pagesize, scale: float
     styles = Styles(fonts, scale * (COLUMN_TYPE if columns > 1 else 1.0))
     buffer = io.BytesIO()
     margins = 18 * mm if scale >= 1 and columns == 1 else SHEET_MARGIN
+    subtitle = text["subtitle"] if document == "rules" else text["compendium"]["subtitle"]
     doc = _Document(buffer, pagesize, margins, styles, typography(text["title"], locale),
-                    db.name[locale], locale, text["page"],
-                    typography(text["subtitle"], locale))
+                    db.name[locale], locale, text["page"], typography(subtitle, locale))
     if columns > 1:
         measure = wide = doc.column_width(columns)
     else:
         measure, wide = min(doc.width, MEASURE_EM * styles.body.fontSize), doc.width
     doc.indent = (doc.width - measure) / 2 if columns == 1 else 0.0
     builder = _Builder(game, db, locale, text, styles, examples, measure, wide,
-                       examples_mode, page_width=doc.width, columns=columns)
+                       document, page_width=doc.width, columns=columns)
     if root.find("cover") is None:      # a sheet: its masthead on the first page
         doc._firstPageTemplateIndex = 2
     story = builder.build(root)
