@@ -28,7 +28,7 @@ def build_rules(game: str, locale: str, *, paper: str, out: Path, booklet: bool 
         examples = verify_examples(game, allow_unverified)
     folder = Path(out) / game / locale
     rules = folder / f"{game}-rules-{paper}.pdf"
-    write_booklet(rules, game, db, locale, PAPERS[paper], 1.0, examples, "rules")
+    write_booklet(rules, game, db, locale, PAPERS[paper], 0.95, examples, "rules")
     written = [rules]
     if booklet:
         # A5 (or half-letter) pages, imposed two per landscape sheet for folding.

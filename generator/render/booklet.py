@@ -29,6 +29,7 @@ from reportlab.platypus import (
     CondPageBreak, Flowable, Indenter, KeepTogether, ListFlowable, ListItem, NextPageTemplate,
     PageBreak, Paragraph, Spacer, Table, TableStyle,
 )
+from reportlab.platypus.flowables import BalancedColumns
 from reportlab.platypus.doctemplate import BaseDocTemplate, FrameBreak, LayoutError, PageTemplate
 from reportlab.platypus.frames import Frame
 from reportlab.platypus.tableofcontents import TableOfContents
@@ -248,6 +249,7 @@ class Diagram(Flowable):
         self.kit = kit
         self.state, self.db, self.locale, self.notes = state, db, locale, annotations
         w, h = kit.diagram_size(state, annotations, db, locale)
+        self.natural_width = w
         k = min(1.0, max_width / w) if w else 1.0
         if measure and w * k < measure / 2:
             k = measure / 2 / w
@@ -276,7 +278,7 @@ class _Document(BaseDocTemplate):
     def __init__(self, buffer, pagesize, margins, styles, title, game_name, locale,
                  page_word, subject, **kwargs):
         super().__init__(buffer, pagesize=pagesize, leftMargin=margins, rightMargin=margins,
-                         topMargin=margins * 1.25, bottomMargin=margins * 1.25,
+                         topMargin=margins * 1.05, bottomMargin=margins * 1.05,
                          invariant=1, title=title, author=typography(game_name, locale),
                          lang=locale,
                          creator="Herald", subject=subject,
@@ -564,16 +566,28 @@ class _Builder:
         document that no section has printed yet."""
         section = el.get("section")
         chosen = self._chosen_examples(section)
-        out = []
+        out: list = []
+        lead: list = []         # printed with the first example's first block
         if section and chosen and self.document == "rules":
-            out.append(self.subheading(self.text["examples_title"]))
+            lead = [self.subheading(self.text["examples_title"])]
             if not self.key_shown:      # what a chapter of examples would have said
-                out += [self.para(self.text["examples_intro"], self.st.small),
-                        *self.element(ET.Element("diagram_key"))]
+                # the key is a block of its own, under the small heading
+                out.append(KeepTogether([*lead, self.para(self.text["examples_intro"],
+                                                          self.st.small),
+                                         *self.element(ET.Element("diagram_key"))]))
+                lead = []
         for verified in chosen:
-            out += self._example(verified)
+            out += self._example(verified, lead)
+            lead = []
             self.printed.add(verified.example.id)
         return out
+
+    def document_examples(self) -> list:
+        """Every example this document prints (a diagram key lists only the
+        marks they can draw)."""
+        if self.document == "examples":
+            return list(self.examples)
+        return [v for v in self.examples if v.example.id in self.plan.booklet]
 
     def _chosen_examples(self, section: str | None) -> list:
         """The compendium prints every example; the rules, booklet.yaml's
@@ -597,40 +611,76 @@ class _Builder:
         self.key_shown = True
         return draw(self, el)
 
-    def _diagram(self, state, notes):
+    def _diagram(self, state, notes, width=None):
+        """The diagram of ``state`` at most ``width`` wide (default: the
+        frame's, or a column's), or None when the kit has nothing to draw."""
         empty = getattr(self.kit, "diagram_empty", None)
         if empty is not None and empty(state, notes):
             return None
-        # in a column, a diagram keeps one width whatever the paper: a wider
-        # column (letter's) would only make every diagram taller
-        width = min(self.wide, COLUMN_DIAGRAM) if self.columns > 1 else self.wide
-        return self.wide_flowable(Diagram(self.kit, state, self.db, self.locale, notes,
-                                          width, self.width))
+        if width is None:
+            # in a column, a diagram keeps one width whatever the paper: a wider
+            # column (letter's) would only make every diagram taller
+            width = min(self.wide, COLUMN_DIAGRAM) if self.columns > 1 else self.wide
+        return Diagram(self.kit, state, self.db, self.locale, notes, width,
+                       self.width if width >= self.width else None)
 
-    def _example(self, verified):
+    def _step_blocks(self, steps) -> list[list]:
+        """Each step's words over its diagram (``steps``: words, state, notes).
+        Two steps side by side, left to right, when every diagram of the
+        example fits half the frame at its natural size or a little less
+        (``MIN_PAIR_SCALE``), as a strip of pictures does (half the height);
+        else one under the other, each diagram up to the frame's width."""
+        half = (self.wide - STEP_GAP) / 2
+        if self.columns == 1 and len(steps) > 1:
+            pictures = [self._diagram(state, notes, half) for _, state, notes in steps]
+            if all(p is None or p.natural_width * MIN_PAIR_SCALE <= half for p in pictures):
+                return [[self._step_pair(list(zip(steps[i:i + 2], pictures[i:i + 2])), half)]
+                        for i in range(0, len(steps), 2)]
+        blocks = []
+        for words, state, notes in steps:
+            picture = self._diagram(state, notes)
+            blocks.append([words] if picture is None else [words, self.wide_flowable(picture)])
+        return blocks
+
+    def _step_pair(self, pair, half):
+        """One row of two steps (or one, on the left), each its words over its
+        diagram, across the frame."""
+        cells = [[words] if picture is None else [words, picture]
+                 for (words, _, _), picture in pair]
+        for picture in (p for _, p in pair if p is not None):
+            picture.hAlign = "CENTER"
+        table = Table([cells + [""] * (2 - len(cells))],
+                      colWidths=[half + STEP_GAP / 2] * 2)
+        table.setStyle(TableStyle([
+            *self.table_font, ("VALIGN", (0, 0), (-1, -1), "TOP"),
+            ("ALIGN", (0, 0), (-1, -1), "CENTER"),
+            ("LEFTPADDING", (0, 0), (0, 0), 0), ("RIGHTPADDING", (0, 0), (0, 0), STEP_GAP / 2),
+            ("LEFTPADDING", (1, 0), (1, 0), STEP_GAP / 2), ("RIGHTPADDING", (1, 0), (1, 0), 0),
+            ("TOPPADDING", (0, 0), (-1, -1), 0), ("BOTTOMPADDING", (0, 0), (-1, -1), 6)]))
+        return self.wide_flowable(table)
+
+    def _example(self, verified, lead=()):
+        """An example: its title and text, then each step; ``lead`` (a small
+        heading) is kept on the page of its first step."""
         example, outcome = verified.example, verified.outcome
         text = example.spec.get("text")
         intro = text.get(self.locale) if isinstance(text, dict) else text
-        head = [self.heading(example.title(self.locale), 1)]
+        head = [*lead, self.heading(example.title(self.locale), 1)]
         if intro:
             head.append(self.para(intro))
         if not outcome.ok:
             head.append(self.para(f"{self.text['unverified_warning']} "
                                   f"({outcome.problems[0]})", self.st.warning))
-        blocks = []
+        steps = []
         start, notes = self.kit.step_view(example, outcome, 0)
-        picture = self._diagram(start, notes)
-        if picture is not None:
-            blocks.append([self.para(self.text["start_label"], self.st.small), picture])
+        if self._diagram(start, notes) is not None:     # a start with nothing to draw: no label
+            steps.append((self.para(self.text["start_label"], self.st.small), start, notes))
         for story in self.kit.narrate(outcome, self.db, self.locale):
             after, notes = self.kit.step_view(example, outcome, story.step_index + 1)
             words = " ".join(story.sentences)
             label = f"{self.text['step_label']} {story.step_index + 1}"
-            step = [self.para(f"**{label}.** {words}", self.st.small)]
-            picture = self._diagram(after, notes)
-            if picture is not None:
-                step.append(picture)
-            blocks.append(step)
+            steps.append((self.para(f"**{label}.** {words}", self.st.small), after, notes))
+        blocks = self._step_blocks(steps)
         if outcome.solved is not None:
             blocks.append([self.para(self._solved(example, outcome), self.st.small)])
         # the heading stays with the example's first block; each block (a
@@ -662,15 +712,28 @@ class _Builder:
     def el_rulings(self, el):
         """Every rule option in player words: the reading this booklet follows,
         the other readings, and where each is written. Option ids and values
-        are the engine's: they are never printed. A booklet prints them as a
-        table; a sheet in columns, as one paragraph each (a four-column table
-        does not fit a column)."""
-        rows = [self._ruling(option, brief=self.columns > 1)
+        are the engine's: they are never printed. ``brief="1"`` (the rules a
+        player prints): one short paragraph each, in two columns across the
+        frame (or in the sheet's column), citing passages by their lines,
+        without the reasons; else (the compendium) a table with the reason
+        for each reading and the sections quoted."""
+        brief = el.get("brief") == "1"
+        rows = [self._ruling(option, brief=brief, reasons=not brief)
                 for option in (*self.kit.RULE_OPTIONS, *getattr(self.kit, "INTERPRETATIONS", ()))]
         headers = self.text["rulings_headers"]
-        if self.columns > 1:
-            return [self.para(f"**{point}.** {chosen} *{headers[2]}:* {other} ({sources})",
-                              self.st.ruling) for point, chosen, other, sources in rows]
+        if brief:
+            paras = [self.para(f"**{point}.** {chosen}"
+                               + (f" *{headers[2]}:* {other}" if other else "")
+                               + f" ({sources})", self.st.ruling)
+                     for point, chosen, other, sources in rows]
+            if self.columns > 1:
+                return paras
+            # the columns span the frame: out of the text's measure and back
+            inset = (self.wide - self.width) / 2
+            return [Indenter(-inset, -inset),
+                    BalancedColumns(paras, nCols=2, innerPadding=COLUMN_GUTTER, leftPadding=0,
+                                    rightPadding=0, topPadding=0, bottomPadding=0),
+                    Indenter(inset, inset)]
         cells = [[self.para(f"**{h}**", self.st.cell) for h in headers]]
         cells += [[self.para(f"**{point}**", self.st.cell), *(self.para(t, self.st.cell)
                                                              for t in rest)]
@@ -684,10 +747,11 @@ class _Builder:
             ("LEFTPADDING", (0, 0), (-1, -1), 3), ("RIGHTPADDING", (0, 0), (-1, -1), 3)]))
         return [self.wide_flowable(table)]
 
-    def _ruling(self, option, brief: bool) -> tuple[str, str, str, str]:
+    def _ruling(self, option, brief: bool, reasons: bool = True) -> tuple[str, str, str, str]:
         """(point, the reading followed, the other readings, where each is
         written) of a rule option or a settled point; ``brief`` cites a passage
-        by its lines alone when it has them, without quoting it."""
+        by its lines alone when it has them, without quoting it; ``reasons``
+        adds why the reading was chosen."""
         loc, names = self.locale, self.text["sources"]
         d, others = readings(option)
         # a source named without a section or lines adds nothing to the same
@@ -699,7 +763,7 @@ class _Builder:
         sources = [_cite(c, names, self.text, brief) for c in cites
                    if c.section or c.lines or c.source not in quoted]
         chosen = d.summary[loc] + (f" *{option.reasoning[loc]}*"
-                                   if option.reasoning.get(loc) else "")
+                                   if reasons and option.reasoning.get(loc) else "")
         return (option.title[loc], chosen, " / ".join(o.summary[loc] for o in others),
                 "; ".join(dict.fromkeys(sources)))
 
@@ -783,6 +847,8 @@ COLUMN_TYPE = 0.84
 MIN_COLUMN = 80 * mm        # narrower (a half-size page), the sheet takes one column
 SHEET_MARGIN = 12 * mm      # a sheet's and a half-size page's margins
 COLUMN_DIAGRAM = 86 * mm    # the widest a diagram is drawn in a column
+STEP_GAP = 6 * mm           # between two steps of an example side by side
+MIN_PAIR_SCALE = 0.85       # the smallest a diagram is drawn to pair two steps
 
 
 def write_booklet(path: Path, game: str, db, locale: str, pagesize, scale: float,
