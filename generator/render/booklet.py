@@ -467,6 +467,12 @@ class _Builder:
                 *(self.para(line, self.st.small) for line in notes.credits)]
         return out + [NextPageTemplate("body"), PageBreak()]
 
+    def el_credits(self, el):
+        """Whose game it is and the source of its rules (a sheet's, at its end)."""
+        notes = cover_notes(self.game, self.db, self.locale)
+        return [self.subheading(cover_words(self.locale)["credits"]),
+                *(self.para(line, self.st.ruling) for line in notes.credits)]
+
     def _cover_contents(self, what: str | None) -> tuple[str, list[str]]:
         """The cover's list: the game's components (a rules booklet), or the
         compendium's chapters with their number of examples."""
