@@ -15,7 +15,6 @@ import pytest
 from pypdf import PdfReader
 from reportlab.lib.units import mm
 
-from herald.generator.cmd_rules import build_rules
 from herald.generator.database import database_path, load_database
 from herald.generator.games.aset.booklet import breakdown, errata_outcomes
 from herald.generator.games.aset.describe import decree_text
@@ -34,11 +33,11 @@ def db():
 
 
 @pytest.fixture(scope="module")
-def built(tmp_path_factory, db):
+def built(tmp_path_factory, db, rules_kit):
     out = tmp_path_factory.mktemp("aset")
     deck = build_deck("aset", "en", paper="a4", backs="duplex-long", bleed_mm=3,
                       back_offset_mm=(0, 0), out=out)
-    rules = build_rules("aset", "en", paper="a4", out=out)
+    rules = sorted((rules_kit / "aset" / "en").glob("*-a4.pdf"))
     return {p.name: p for p in deck + rules}
 
 
