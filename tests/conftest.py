@@ -1,5 +1,4 @@
 import pytest
-
 from herald.engine.games import GAMES
 
 
@@ -36,7 +35,7 @@ def _build_rules(job):
     return build_rules(game, locale, paper=paper, out=out)
 
 
-def shared_folder(tmp_path_factory, name: str, build) -> "Path":
+def shared_folder(tmp_path_factory, name: str, build):
     """The folder ``name`` that ``build(folder)`` fills, once for the whole
     session: under pytest-xdist the workers share it, the first to ask
     builds it and the others wait for it."""

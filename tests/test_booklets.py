@@ -8,7 +8,7 @@ import re
 
 import pypdf
 import pytest
-
+from conftest import KIT_LOCALES, KIT_PAPERS
 from herald.engine.games import GAMES
 from herald.generator.database import database_path, load_database
 from herald.generator.errors import InputError
@@ -16,8 +16,6 @@ from herald.generator.examples import builtin_examples, load_example
 from herald.generator.render.booklet import rules_text
 from herald.generator.render.booklet_plan import load_plan
 from herald.generator.render.text import typography
-
-from conftest import KIT_LOCALES, KIT_PAPERS
 
 CASES = [(g, loc) for g in sorted(GAMES) for loc in KIT_LOCALES]
 
@@ -187,6 +185,7 @@ def test_french_headers_footers_and_covers_in_french_typography(rules_kit, game)
 def plan_file(tmp_path, monkeypatch):
     """A copy of Oriflamme's assets where the test may rewrite booklet.yaml."""
     import shutil
+
     from herald.generator import paths
     from herald.generator.render import booklet_plan
     assets = tmp_path / "assets"

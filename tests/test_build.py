@@ -7,14 +7,12 @@ import sys
 
 import pypdf
 import pytest
-
+from conftest import shared_folder
 from herald.engine.games import GAMES
 from herald.generator.database import database_path, load_database
 from herald.generator.kits import kit
 from herald.generator.render.booklet import rules_text
 from herald.generator.render.text import typography
-
-from conftest import shared_folder
 
 
 def _build(out):

@@ -15,34 +15,48 @@ from __future__ import annotations
 
 import io
 import re
-from functools import lru_cache
 import xml.etree.ElementTree as ET
 from dataclasses import dataclass
+from functools import lru_cache
 from pathlib import Path
 
 import jinja2
+from herald.engine.rulings import Cite
 from reportlab.lib import colors
 from reportlab.lib.enums import TA_CENTER
 from reportlab.lib.styles import ParagraphStyle
 from reportlab.lib.units import mm
 from reportlab.platypus import (
-    CondPageBreak, Flowable, Indenter, KeepTogether, ListFlowable, ListItem, NextPageTemplate,
-    PageBreak, Paragraph, Spacer, Table, TableStyle,
+    CondPageBreak,
+    Flowable,
+    Indenter,
+    KeepTogether,
+    ListFlowable,
+    ListItem,
+    NextPageTemplate,
+    PageBreak,
+    Paragraph,
+    Spacer,
+    Table,
+    TableStyle,
+)
+from reportlab.platypus.doctemplate import (
+    BaseDocTemplate,
+    FrameBreak,
+    LayoutError,
+    PageTemplate,
 )
 from reportlab.platypus.flowables import BalancedColumns
-from reportlab.platypus.doctemplate import BaseDocTemplate, FrameBreak, LayoutError, PageTemplate
 from reportlab.platypus.frames import Frame
 from reportlab.platypus.tableofcontents import TableOfContents
 
-from herald.engine.rulings import Cite
-
+from ..catalogs import plural
 from ..errors import InputError
 from ..examples import builtin_examples, load_example, run
 from ..fileio import write_atomic
+from ..kits import kit
 from ..paths import ASSETS, TEMPLATES, display
 from ..yamlfile import load_yaml
-from ..kits import kit
-from ..catalogs import plural
 from .booklet_plan import load_plan
 from .cover import cover_notes, cover_words
 from .fonts import fallback_font, font_has_char, register_fonts, require_glyphs
@@ -833,6 +847,7 @@ def bullet_offset(font: str, size: float, bullet_size: float) -> float:
 def _x_height_and_bullet(font: str) -> tuple[float, float]:
     from fontTools.pens.boundsPen import BoundsPen
     from fontTools.ttLib import TTFont
+
     from .fonts import font_file
     face = TTFont(str(font_file(font)), lazy=True)
     em = face["head"].unitsPerEm
