@@ -196,6 +196,20 @@ def _with_fallbacks(text: str, font: str) -> str:
     return "".join(out)
 
 
+class Keep(KeepTogether):
+    """KeepTogether measured at the width its frame really has: reportlab's
+    Frame.split offers the frame's whole width, ignoring an Indenter, so a
+    block in the text's measure was judged to fit where it did not (an
+    example's title measured on one line takes two) and its heading was
+    left at the foot of a page, its diagrams on the next."""
+
+    def split(self, aW, aH):
+        frame = getattr(self, "_frame", None)
+        if frame is not None:
+            aW = frame._getAvailableWidth()
+        return super().split(aW, aH)
+
+
 class Heading(Paragraph):
     """A heading that enters the PDF outline, and the table of contents when
     ``in_toc`` (a booklet's contents list its chapters; a compendium's, its
@@ -592,9 +606,9 @@ class _Builder:
             lead = [self.subheading(self.text["examples_title"])]
             if not self.key_shown:      # what a chapter of examples would have said
                 # the key is a block of its own, under the small heading
-                out.append(KeepTogether([*lead, self.para(self.text["examples_intro"],
+                out.append(Keep([*lead, self.para(self.text["examples_intro"],
                                                           self.st.small),
-                                         *self.element(ET.Element("diagram_key"))]))
+                                 *self.element(ET.Element("diagram_key"))]))
                 lead = []
         for verified in chosen:
             out += self._example(verified, lead)
@@ -708,8 +722,7 @@ class _Builder:
         # needs no keeping (and reportlab's KeepTogether can fail to place one
         # that it measured as fitting: "Splitting error")
         first, *rest = blocks or [[]]
-        return [KeepTogether(head + first),
-                *(KeepTogether(b) if len(b) > 1 else b[0] for b in rest)]
+        return [Keep(head + first), *(Keep(b) if len(b) > 1 else b[0] for b in rest)]
 
     def _solved(self, example, outcome):
         """The best play in words: how far ahead, who plays for whom, and the

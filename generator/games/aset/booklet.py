@@ -16,12 +16,13 @@ from fractions import Fraction
 
 from reportlab.lib import colors
 from reportlab.lib.units import mm
-from reportlab.platypus import Flowable, KeepTogether, Spacer, Table, TableStyle
+from reportlab.platypus import Flowable, Spacer, Table, TableStyle
 
 from herald.engine.aset.decrees import apply_steps
 
 from ...examples import builtin_examples, load_example, run
 from ...paths import ASSETS
+from ...render.booklet import Keep
 from ...render.fonts import register_fonts
 from ...render.text import typography
 from ...yamlfile import load_yaml
@@ -172,7 +173,7 @@ def decrees(builder):
                 block.append(Spacer(1, 3))
         for note in text.after:
             block.append(builder.para(f"*{note}*", builder.st.small))
-        out.append(KeepTogether(block))
+        out.append(Keep(block))
     if unknown:
         out.append(builder.para(words["decrees_unknown"].format(
             names=", ".join(unknown)), builder.st.small))
