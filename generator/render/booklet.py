@@ -431,6 +431,7 @@ class _Builder:
         self.columns = columns
         self.masthead: list = []
         self.key_shown = False          # the key to the diagrams is printed once
+        self.intro_shown = False        # and so is the examples' introduction
         self.document = document        # "rules" or "examples" (the compendium)
         self.printed: set[str] = set()  # the examples laid out so far
         self.toc_levels = 1             # heading levels the contents list
@@ -604,12 +605,12 @@ class _Builder:
         lead: list = []         # printed with the first example's first block
         if section and chosen and self.document == "rules":
             lead = [self.subheading(self.text["examples_title"])]
-            if not self.key_shown:      # what a chapter of examples would have said
+            if not self.intro_shown:    # what a chapter of examples would have said
                 # the key is a block of its own, under the small heading
-                out.append(Keep([*lead, self.para(self.text["examples_intro"],
-                                                          self.st.small),
+                out.append(Keep([*lead, self.para(self.text["examples_intro"], self.st.small),
                                  *self.element(ET.Element("diagram_key"))]))
                 lead = []
+                self.intro_shown = True
         for verified in chosen:
             out += self._example(verified, lead)
             lead = []
