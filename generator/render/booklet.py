@@ -17,7 +17,7 @@ import io
 import re
 import xml.etree.ElementTree as ET
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cached_property, lru_cache
 from pathlib import Path
 
 import jinja2
@@ -435,11 +435,17 @@ class _Builder:
         self.document = document        # "rules" or "examples" (the compendium)
         self.printed: set[str] = set()  # the examples laid out so far
         self.toc_levels = 1             # heading levels the contents list
+        self.toc: TableOfContents | None = None
         self.keys = 0
-        self.cards = {c.key: c for c in self.kit.print_cards(db, locale)}
         self.plan = load_plan(game, None)     # its ids were checked by verify_examples
         self.plan.check_sections([s["id"] for s in text.get("sections", [])], game)
         self.booklet_cfg = self.plan.config
+
+    @cached_property
+    def cards(self) -> dict:
+        """The deck's printed cards by key, laid out only when a page shows
+        one (a compendium of examples shows none)."""
+        return {c.key: c for c in self.kit.print_cards(self.db, self.locale)}
 
     @property
     def table_font(self) -> list:
@@ -549,7 +555,7 @@ class _Builder:
     def el_toc(self, el):
         """The contents: chapters (``levels="2"``: and what each holds)."""
         self.toc_levels = int(el.get("levels", "1"))
-        toc = TableOfContents(levelStyles=self.st.toc, dotsMinLevel=0,
+        toc = self.toc = TableOfContents(levelStyles=self.st.toc, dotsMinLevel=0,
                               tableStyle=TableStyle([*self.table_font,
                                                      ("VALIGN", (0, 0), (-1, -1), "TOP")]))
         return [self.para(el.get("title"), self.st.h1), toc]
@@ -928,6 +934,23 @@ def write_booklet(path: Path, game: str, db, locale: str, pagesize, scale: float
                    for f in builder.masthead)
         # the band's frame pads its content by 6 pt above and below
         doc.use_columns(columns, band + 12 + 2 * mm)
+    if builder.toc is not None:
+        _prefill(builder.toc, story)
     doc.multiBuild(story)
     write_atomic(path, buffer.getvalue())
     return doc.page
+
+
+def _prefill(toc, story) -> None:
+    """Give the contents, before the first layout, the entries they will
+    list (pages unknown yet): laid out at their final length from the
+    start, they settle in two passes of the whole document instead of three."""
+    def headings(flowables):
+        for f in flowables:
+            if isinstance(f, Heading):
+                yield f
+            elif isinstance(f, KeepTogether):
+                yield from headings(f._content)
+            elif isinstance(f, Wide):
+                yield from headings([f.child])
+    toc._entries = [(h.level, h.plain, 0, h.key) for h in headings(story) if h.in_toc]
