@@ -46,7 +46,6 @@ from reportlab.platypus.doctemplate import (
     LayoutError,
     PageTemplate,
 )
-from reportlab.platypus.flowables import BalancedColumns
 from reportlab.platypus.frames import Frame
 from reportlab.platypus.tableofcontents import TableOfContents
 
@@ -287,6 +286,96 @@ class Diagram(Flowable):
     def draw(self):
         self.kit.draw_diagram(self.canv, self.state, self.db, self.locale, self.notes,
                               0, 0, self.width)
+
+
+class TwoColumns(Flowable):
+    """Paragraphs in two columns across the frame: a page's share fills the
+    left column, then the right; the last share is balanced, its columns
+    ending level. (reportlab's BalancedColumns balances by a search over
+    many trial layouts, a third of a booklet's time.)"""
+
+    def __init__(self, paragraphs, gutter):
+        super().__init__()
+        self.paragraphs, self.gutter = list(paragraphs), gutter
+
+    def _layout(self, width, height):
+        """The two columns of a page ``height`` tall, and the paragraphs left."""
+        cw = (width - self.gutter) / 2
+        total = sum(p.wrap(cw, height)[1] + p.getSpaceAfter() for p in self.paragraphs)
+        if total <= 2 * height:         # the last share: try level columns first
+            columns, rest = self._fill(cw, [min(height, total / 2), height])
+            if not rest:
+                return cw, columns, rest
+        return (cw, *self._fill(cw, [height, height]))
+
+    def _fill(self, cw, limits):
+        todo = list(self.paragraphs)
+        columns: list[list] = []
+        for limit in limits:
+            column: list = []
+            used = 0.0
+            while todo:
+                para = todo[0]
+                h = para.wrap(cw, limit)[1]
+                if used + h <= limit + 0.01:
+                    column.append(todo.pop(0))
+                    used += h + para.getSpaceAfter()
+                    continue
+                parts = para.split(cw, limit - used)
+                if len(parts) == 2:
+                    parts[0].wrap(cw, limit)
+                    column.append(parts[0])
+                    todo[0] = parts[1]
+                break
+            columns.append(column)
+        return columns, todo
+
+    def wrap(self, avail_w, avail_h):
+        _, columns, rest = self._layout(avail_w, avail_h)
+        self.avail = avail_h
+        self.width = avail_w
+        if rest:
+            return avail_w, avail_h + 1         # more than this page holds: split
+        self.height = _ColumnsPage.height_of(columns)
+        return avail_w, self.height
+
+    def split(self, avail_w, avail_h):
+        cw, columns, rest = self._layout(avail_w, avail_h)
+        if not columns[0]:
+            return []
+        page = _ColumnsPage(columns, cw, self.gutter)
+        return [page, TwoColumns(rest, self.gutter)] if rest else [page]
+
+    def draw(self):
+        # laid out whole on this page (its wrap found no rest)
+        cw, columns, _ = self._layout(self.width, self.avail)
+        _ColumnsPage(columns, cw, self.gutter).drawOn(self.canv, 0, 0)
+
+
+class _ColumnsPage(Flowable):
+    """One page's share of :class:`TwoColumns`, its columns already filled."""
+
+    def __init__(self, columns, cw, gutter):
+        super().__init__()
+        self.columns, self.cw, self.gutter = columns, cw, gutter
+        self.height = self.height_of(columns)
+        self.width = 2 * cw + gutter
+
+    @staticmethod
+    def height_of(columns) -> float:
+        return max(sum(p.height + p.getSpaceAfter() for p in c[:-1]) + (c[-1].height if c else 0)
+                   for c in columns)
+
+    def wrap(self, avail_w, avail_h):
+        return self.width, self.height
+
+    def draw(self):
+        for x, column in zip((0, self.cw + self.gutter), self.columns):
+            y = self.height
+            for para in column:
+                y -= para.height
+                para.drawOn(self.canv, x, y)
+                y -= para.getSpaceAfter()
 
 
 class CoverArt(Flowable):
@@ -768,12 +857,7 @@ class _Builder:
                      for point, chosen, other, sources in rows]
             if self.columns > 1:
                 return paras
-            # the columns span the frame: out of the text's measure and back
-            inset = (self.wide - self.width) / 2
-            return [Indenter(-inset, -inset),
-                    BalancedColumns(paras, nCols=2, innerPadding=COLUMN_GUTTER, leftPadding=0,
-                                    rightPadding=0, topPadding=0, bottomPadding=0),
-                    Indenter(inset, inset)]
+            return [self.wide_flowable(TwoColumns(paras, COLUMN_GUTTER))]
         cells = [[self.para(f"**{h}**", self.st.cell) for h in headers]]
         cells += [[self.para(f"**{point}**", self.st.cell), *(self.para(t, self.st.cell)
                                                              for t in rest)]
