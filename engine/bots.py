@@ -9,10 +9,12 @@ The bots know only the generic game interface (:mod:`herald.engine.interface`):
 
 * ``random``: uniform among the legal decisions;
 * ``greedy``: one-ply lookahead; each decision is tried on a copy and scored
-  by the mover's influence minus the best opponent's right after it (the
-  engine runs on to the next decision); the best score wins, ties go to the
-  first in legal order, and when every option scores the same (every
-  placement, for instance) it picks at random;
+  by the mover's value minus the best value on another side right after it
+  (the engine runs on to the next decision; values:
+  :mod:`herald.engine.evaluation`, a won game above any score, partners on one
+  side); the best score wins, ties go to the first in legal order, and when
+  every option scores the same (every placement, for instance) it picks at
+  random;
 * ``solver``: a depth-limited paranoid search
   (:func:`herald.engine.solver.solve` for the mover) whose first line decision
   it plays. **It cheats**: the solver sees every hidden card (face-down cards,
@@ -32,6 +34,7 @@ from __future__ import annotations
 
 from typing import Callable, Sequence
 
+from .evaluation import margin, values
 from .rng import Stream
 from .solver import solve
 
@@ -66,19 +69,13 @@ class RandomBot(_Bot):
         return legal[int(self.rng.random() * len(legal))]
 
 
-def _margin(scores, player) -> int:
-    """``player``'s score minus the best opponent's."""
-    mine = scores[player]
-    best_other = max((v for p, v in enumerate(scores) if p != player), default=0)
-    return mine - best_other
-
-
 class GreedyBot(_Bot):
-    """One-ply lookahead on the influence margin (see the module docstring)."""
+    """One-ply lookahead on the margin of values (see the module docstring)."""
     name = "greedy"
 
     def choose(self, state, legal):
         me = state.mover
+        sides = state.sides()
         saved = state.log
         state.log = None            # look ahead without copying the event log
         try:
@@ -86,7 +83,7 @@ class GreedyBot(_Bot):
             for d in legal:
                 child = state.copy()
                 child.apply(d)
-                scores.append(_margin(child.scores(), me))
+                scores.append(margin(values(child), sides, me))
         finally:
             state.log = saved
         best = max(scores)

@@ -53,6 +53,9 @@ class GameState(Protocol):
     log: list | None    # the event log, when kept
     halt_at_phase_end: bool   # stop at each phase boundary until resume()
     halted: bool
+    # what a won game is worth on top of the score (a lost one: as much less);
+    # more than twice any score the game reaches (engine/evaluation.py)
+    win_worth: int
 
     def resume(self) -> None: ...
     @property
@@ -64,6 +67,8 @@ class GameState(Protocol):
     def scores(self) -> tuple[int, ...]: ...
     def horizon(self, depth: str) -> Hashable: ...
     def winners(self) -> list[int]: ...
+    # each player's side: players of one side (partners) win and lose together
+    def sides(self) -> tuple[int, ...]: ...
 
 
 class JointState(GameState, Protocol):
@@ -80,6 +85,10 @@ class JointState(GameState, Protocol):
       step (an empty list for a player who does not choose);
     * ``apply_joint(choices)``: play one choice per player (``None`` for a
       player who does not choose) as a single step.
+
+    A worked example lists the decisions of such a step in any order, each
+    player once: the runner holds each one until its player's turn comes
+    (engine/replay.py).
     """
 
     def at_joint(self) -> bool: ...
@@ -93,7 +102,8 @@ class Game(Protocol):
     # variant -> every player count it seats, e.g. {"base": (3, 4, 5), "duo": (2,)}
     player_counts: dict[str, tuple[int, ...]]
     # what ``scores()`` counts and when a game's win is shared, in the words of
-    # `herald play`'s summary (e.g. "influence"; "equal influence and ...")
+    # `herald play`'s summary and `herald solve`'s report (e.g. "influence";
+    # "equal influence and ...")
     score_name: str
     shared_win: str
 
@@ -102,6 +112,11 @@ class Game(Protocol):
                  config: Any = None) -> GameState: ...
     def from_spec(self, spec: dict, *, log: bool = True, config: Any = None) -> GameState: ...
     def to_spec(self, state: GameState) -> dict: ...
+    # ``text`` is "<player> <verb> [args]" (the player's name first, in every
+    # game). Raise NotationError for text that is no decision at all, and
+    # DecisionError for one the rules refuse here, its message in the game's
+    # words: when the rules will not ask that player for it at this point
+    # (a Renfort that cancels nothing), say so rather than whose turn it is.
     def parse_decision(self, state: GameState, text: str) -> Any: ...
     def format_decision(self, state: GameState, decision: Any) -> str: ...
     def check(self, state: GameState, expect: dict) -> list[str]: ...

@@ -1,28 +1,22 @@
 """Replaying a worked example through the game interface and checking its outcome.
 
 The runner knows no game: it asks the game for the position (``from_spec``),
-reads each decision of ``play`` in the game's notation, plays forced decisions
-that the example left out, and compares ``expect`` at the right moment.
+plays the decisions of ``play`` (engine/replay.py: the game's notation, the
+forced decisions the example left out, the decisions made at the same time
+in any order), and compares ``expect`` at the right moment.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from fractions import Fraction
 
+from .evaluation import split
 from .interface import DecisionError, Game, NotationError, SpecError
+from .replay import Refused, Replay, Step, player_of, resume, seat_view
 from .simultaneous import SearchLimit, is_joint, parse_combats, solve_joint
 from .solver import SolveResult, parse_depth, solve
 
 SOLVE_MAX_NODES = 2_000_000   # an example's solve must be proven within this many nodes
-
-
-@dataclass
-class Step:
-    """One decision as played: its text, whether the runner supplied it, and
-    the slice of the event log it produced."""
-    text: str
-    forced: bool
-    events: list = field(default_factory=list)
 
 
 @dataclass
@@ -77,40 +71,32 @@ def run_example(game: Game, spec: dict, config=None) -> Outcome:
         if after > len(play):
             raise SpecError(["checks", k, "after"], f"after {after}: play has only "
                             f"{len(play)} decision{'s' if len(play) != 1 else ''}")
-    steps: list[Step] = []
+    replay = Replay(game, state)
     problems = _checkpoint(game, state, checks, 0)
-    marker = _marker(state)
-    for i, text in enumerate(play, start=1):
-        if not isinstance(text, str):
-            raise SpecError(["play", i], f"a decision is text like 'red reveal', not {text!r}")
-        while True:
-            _resume(state)
-            if state.over:
-                return Outcome(problems + [f"step {i}: {text!r} comes after the end of "
-                                           "the game"], state, initial, steps)
-            try:
-                decision = game.parse_decision(state, text)
-                break
-            except NotationError as e:      # not a decision at all: unreadable input
-                raise SpecError(["play", i], str(e)) from None
-            except DecisionError as e:
-                legal = state.legal()
-                if len(legal) == 1 and not _same_kind(game, state, legal[0], text):
-                    # A forced decision the example left out: play it and retry.
-                    _play(game, state, legal[0], steps, forced=True)
-                    continue
-                return Outcome(problems + [f"step {i}: {e}"], state, initial, steps)
-        marker = _marker(state)
-        _play(game, state, decision, steps, forced=False)
-        problems += _checkpoint(game, state, checks, i)
+    try:
+        for i, text in enumerate(play, start=1):
+            if not isinstance(text, str):
+                raise SpecError(["play", i], f"a decision is text like 'red reveal', not "
+                                f"{text!r}")
+            replay.feed(i, text)
+            if any(at == i for _, at, _ in checks) and replay.pending():
+                k = next(k for k, at, _ in checks if at == i)
+                raise SpecError(["checks", k, "after"], f"after {i}: the decisions made at "
+                                "the same time as step " + str(i) + " are not all played "
+                                "yet (they wait for their turn); check after the last "
+                                "of them")
+            problems += _checkpoint(game, state, checks, i)
+        replay.finish()
+    except Refused as e:
+        return Outcome(problems + [str(e)], state, initial, replay.steps)
     # Play on through forced decisions to the end of the last decision's phase.
-    while not state.over and not state.halted and _marker(state) == marker:
+    while not state.over and not state.halted and _marker(state) == replay.marker:
         legal = state.legal()
         if len(legal) != 1:
             break
-        _play(game, state, legal[0], steps, forced=True)
+        replay.play(legal[0], forced=True)
     problems += _expect(game, state, expect, [])
-    return Outcome(problems, state, initial, steps)
+    return Outcome(problems, state, initial, replay.steps)
 
 
 def _checks(spec) -> list[tuple[int, int, dict]]:
@@ -164,31 +150,38 @@ def _expect(game, state, expect, path) -> list[str]:
 def _illegal(game, state, texts) -> list[str]:
     """Each decision of ``texts`` must be refused as the next decision.
 
-    It must name the player who decides next, so that the refusal is about the
-    decision itself and not about whose turn it is. A phase boundary where the
-    state waits is crossed first, on a copy.
+    It must name the player who decides next (or, at the start of a
+    simultaneous step, one of the players choosing in it), so that the refusal
+    is about the decision itself and not about whose turn it is. A phase
+    boundary where the state waits is crossed first, on a copy.
     """
     items = [texts] if isinstance(texts, str) else texts
     if not isinstance(items, list) or not items:
         raise SpecError(["expect", "illegal"], "illegal is a decision like 'red target 2', "
                         "or a list of them")
     probe = state.copy()
-    _resume(probe)
+    resume(probe)
     out = []
     for k, text in enumerate(items, start=1):
         here = ["expect", "illegal"] + ([k] if isinstance(texts, list) else [])
         if not isinstance(text, str):
             raise SpecError(here, f"a decision is text like 'red reveal', not {text!r}")
-        who = text.split()[0] if text.split() else ""
+        who = player_of(text)
         if probe.over or probe.mover < 0:
             out.append(f"illegal {text!r}: nobody has a decision to make here")
             continue
+        view = probe
         if who != probe.players[probe.mover]:
-            out.append(f"illegal {text!r}: the next decision is "
-                       f"{probe.players[probe.mover]}'s, so refusing {who}'s proves nothing")
-            continue
+            # one of the players choosing at the same time as the next one
+            seat = probe.players.index(who) if who in probe.players else -1
+            view = seat_view(probe, seat) if seat >= 0 else None
+            if view is None:
+                out.append(f"illegal {text!r}: the next decision is "
+                           f"{probe.players[probe.mover]}'s, so refusing {who}'s proves "
+                           "nothing")
+                continue
         try:
-            game.parse_decision(probe, text)
+            game.parse_decision(view, text)
         except NotationError as e:
             raise SpecError(here, str(e)) from None
         except DecisionError:
@@ -219,24 +212,8 @@ def _erratum(spec, expect) -> dict | None:
             "note": erratum.get("note")}
 
 
-def _resume(state):
-    """Go on past every phase boundary where the state waits: an empty phase (no
-    hands left for a placement) halts again at once, and a decision, or the
-    end of the game, lies beyond it."""
-    while state.halted and not state.over:
-        state.resume()
-
-
 def _marker(state):
     return state.horizon("phase")
-
-
-def _play(game, state, decision, steps, forced):
-    text = game.format_decision(state, decision)
-    before = len(state.log) if state.log is not None else 0
-    state.apply(decision)
-    events = state.log[before:] if state.log is not None else []
-    steps.append(Step(text, forced, events))
 
 
 def solve_params(spec: dict) -> dict:
@@ -265,7 +242,7 @@ def solve_params(spec: dict) -> dict:
         raise SpecError(["expect"], "expect is a mapping of expectations")
     expect = spec.get("expect") or {}
     if not isinstance(expect.get("value") or {}, dict):
-        raise SpecError(["expect", "value"], "expect.value is each player's influence at "
+        raise SpecError(["expect", "value"], "expect.value is each player's score at "
                         "the horizon, like {red: 7, blue: 5}")
     if not isinstance(expect.get("line") or [], list):
         raise SpecError(["expect", "line"], "expect.line is a list of decisions")
@@ -289,11 +266,11 @@ def _run_solve(game, spec, state, initial, expect):
     # A node budget (not a clock) keeps a solved example deterministic and bounded.
     result = solve(state, depth, mode, player, max_nodes=SOLVE_MAX_NODES)
     # Replay the line on a logged copy, for narration and for the line's text.
-    steps: list[Step] = []
-    replay = state.copy()
+    line = Replay(game, state.copy())
     for d in result.line:
-        _resume(replay)
-        _play(game, replay, d, steps, forced=False)
+        resume(line.state)
+        line.play(d, forced=False)
+    replay, steps = line.state, line.steps
     result.line_texts = [s.text for s in steps]
     problems = []
     if not result.proven:
@@ -301,7 +278,7 @@ def _run_solve(game, spec, state, initial, expect):
     for who, wanted in (expect.get("value") or {}).items():
         if who not in state.players:
             raise SpecError(["expect", "value", who], f"unknown player {who!r}")
-        got = result.value[state.players.index(who)]
+        got = split(result.start, result.value[state.players.index(who)])[0]
         if got != wanted:
             problems.append(f"value for {who}: expected {wanted}, computed {got}")
     if "line" in expect:
@@ -366,8 +343,3 @@ def _run_joint_solve(game, params, state, initial, expect):
     return Outcome(problems, state, initial, [], solved=result)
 
 
-def _same_kind(game, state, decision, text) -> bool:
-    """Whether ``text`` is the same player and verb as the forced ``decision``:
-    then it is a wrong version of that decision, not a later one."""
-    forced = game.format_decision(state, decision).split()[:2]
-    return forced == str(text).split()[:2]

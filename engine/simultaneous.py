@@ -9,7 +9,12 @@ Two players: :func:`solve_joint`
     The exact value of the zero-sum game whose payoff is the difference
     ``scores()[0] - scores()[1]`` when the horizon is reached (whatever the
     game's ``scores()`` counts: cards for a duel that is won on cards, points
-    otherwise), by backward induction:
+    otherwise), by backward induction. The payoff is the scores' difference,
+    not the values of :mod:`herald.engine.evaluation` (a won game above any
+    score): in a duel won by the higher score and ended after a fixed number
+    of combats, a won game already has a larger difference than any other at
+    the same horizon, so best pure play takes a win; a mixed strategy
+    maximizes the expected difference, the number a booklet prints:
 
     * at a simultaneous step (``at_joint()``) the continuation values of every
       pair of choices form a payoff matrix, solved exactly in rational numbers
@@ -32,11 +37,13 @@ Three to five players: :func:`analyze_combat`
     No single value exists, so the solver answers one combat: it plays every
     profile of choices (one per player) at the root's simultaneous step,
     settles the rest of that round's ordinary decisions by maxn (each player
-    maximizes their own score, first best option wins) and records every
-    player's score when the round ends. From that table it gives each player's
-    best responses to every combination of the others' announced choices, and
-    every pure-strategy Nash equilibrium (profiles where each choice is a best
-    response), possibly none.
+    maximizes their own value, first best option wins) and records every
+    player's value when the round ends: their score, a won game counting more
+    than any score when the round ends the game
+    (:func:`herald.engine.evaluation.values`; ``evaluation.split`` splits
+    them back). From that table it gives each player's best responses to every
+    combination of the others' announced choices, and every pure-strategy Nash
+    equilibrium (profiles where each choice is a best response), possibly none.
 
 Nothing here names a game.
 """
@@ -49,6 +56,7 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any
 
+from .evaluation import values as evaluate
 from .matrix import solve_matrix
 
 TABLE_SIZE = 1_000_000      # positions kept in the transposition table (LRU)
@@ -285,7 +293,7 @@ def solve_joint(state, depth=None, *, table_size: int = TABLE_SIZE,
 class CombatAnalysis:
     """One combat among any number of players, in pure strategies."""
     choices: list               # per player: their legal choices ([None]: no choice)
-    payoffs: dict               # profile (choice indices) -> scores when the round ends
+    payoffs: dict               # profile (choice indices) -> values when the round ends
     best_responses: list        # per player: {others' indices: [best own indices]}
     equilibria: list            # profiles (choice indices) that are pure Nash equilibria
     forced: list                # forced decisions played before the combat
@@ -345,9 +353,10 @@ def analyze_combat(state, *, max_nodes: int | None = None,
 
 
 def _maxn(s, marker, nodes, table):
-    """Scores when the round of ``marker`` ends, each mover maximizing their own."""
+    """Values (evaluation.py) when the round of ``marker`` ends, each mover
+    maximizing their own."""
     if s.over or s.at_joint() or _round(s) != marker:
-        return tuple(s.scores())
+        return tuple(evaluate(s))
     key = s.key()
     hit = table.get(key)
     if hit is not None:
@@ -355,7 +364,7 @@ def _maxn(s, marker, nodes, table):
     mover, best = s.mover, None
     legal = s.legal()
     if not legal:                       # nobody can decide: score it as it stands
-        return tuple(s.scores())
+        return tuple(evaluate(s))
     for d in legal:
         child = s.copy()
         child.apply(d)

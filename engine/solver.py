@@ -4,12 +4,16 @@ Like a bridge double-dummy solver, it sees every hidden card. It searches every
 decision to a horizon, memoizing positions in a bounded transposition table
 keyed by the game's canonical ``state.key()``.
 
+Values: a position at the horizon is worth to each player their score (the
+game's measure: influence, points, life margin), a won game counting more than
+any score and a lost one less (:func:`herald.engine.evaluation.values`).
+
 Modes:
 
-* ``maxn``: every player maximizes their own influence at the horizon; a
-  position's value is the vector of all players' influence.
-* ``paranoid``: one player (``for``) maximizes their influence and everyone
-  else minimizes it; a position's value is that player's influence.
+* ``maxn``: every player maximizes their own value at the horizon; a
+  position's value is the vector of all players' values.
+* ``paranoid``: one player (``for``) and their partners maximize that player's
+  value and everyone else minimizes it; a position's value is that player's.
 
 Horizons: ``"phase"`` (until the current phase ends), ``"round"``, ``"game"``,
 or a whole number of decisions (forced ones count). A phase boundary where the
@@ -38,6 +42,8 @@ import time
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
+from .evaluation import values as evaluate
+
 HORIZONS = ("phase", "round", "game")
 MODES = ("maxn", "paranoid")
 DEFAULT_TT_SIZE = 200_000      # positions; about 150 MB at most on Oriflamme
@@ -48,7 +54,7 @@ _PROGRESS_EVERY = 1 << 18      # nodes between two progress reports inside an it
 
 @dataclass
 class SolveResult:
-    value: tuple            # influence of every player at the horizon, on the line
+    value: tuple            # every player's value at the horizon, on the line (evaluation.py)
     line: list              # the principal variation (decisions)
     root: list              # [(decision, value tuple)] for every root option
     nodes: int
@@ -105,11 +111,12 @@ class _Search:
     """One search: its horizon, mode, table, counters and budgets."""
 
     def __init__(self, depth, mode, player, marker, *, max_nodes, deadline, tt_size,
-                 progress, began):
+                 progress, began, allies=()):
         self.horizon = None if isinstance(depth, int) else depth
         self.marker = marker
         self.mode = mode
         self.player = player
+        self.allies = frozenset(allies)   # paranoid: the players maximizing for ``player``
         self.tt: dict = {}
         self.tt_size = max(1, tt_size)
         self.nodes = 0
@@ -156,7 +163,8 @@ class _Search:
         limit).
         """
         if self.settle(state):
-            return state.scores(), None, 0
+            return evaluate(state), None, 0
+        # Past this point the game goes on, so a position's values are its scores.
         if remaining <= 0:
             return state.scores(), None, -1
         key = state.key()
@@ -171,7 +179,7 @@ class _Search:
         mover = state.mover
         maxn = self.mode == "maxn"
         me = mover if maxn else self.player
-        maximize = maxn or mover == self.player
+        maximize = maxn or mover in self.allies
         best = best_pv = None
         used = 0
         for d in legal:
@@ -194,7 +202,7 @@ class _Search:
         if self.mode == "maxn":
             return v[mover] > best[mover]
         a, b = v[self.player], best[self.player]
-        return a > b if mover == self.player else a < b
+        return a > b if mover in self.allies else a < b
 
 
 def solve(state, depth="phase", mode="maxn", player=None, *, max_nodes: int | None = None,
@@ -223,7 +231,8 @@ def solve(state, depth="phase", mode="maxn", player=None, *, max_nodes: int | No
     marker = None if isinstance(depth, int) else root_state.horizon(depth)
     search = _Search(depth, mode, player, marker, max_nodes=max_nodes,
                      deadline=None if time_limit is None else began + time_limit,
-                     tt_size=tt_size, progress=progress, began=began)
+                     tt_size=tt_size, progress=progress, began=began,
+                     allies=() if player is None else _partners(root_state, player))
     budgeted = max_nodes is not None or time_limit is not None
     final = depth if isinstance(depth, int) else _UNLIMITED
     plan = (range(1, final + 1) if final != _UNLIMITED else itertools.count(1)) \
@@ -265,10 +274,16 @@ def solve(state, depth="phase", mode="maxn", player=None, *, max_nodes: int | No
                        stopped="" if proven else stopped, start=root_state)
 
 
+def _partners(state, player) -> tuple:
+    """``player`` and the players on their side."""
+    sides = state.sides()
+    return tuple(p for p, side in enumerate(sides) if side == sides[player])
+
+
 def _best(search, state, rows):
     """The best root option's value and its line (the first of equal values)."""
     if not rows:
-        return state.scores(), []
+        return evaluate(state), []
     mover = state.mover
     best = rows[0]
     for row in rows[1:]:
@@ -292,6 +307,7 @@ def enumerate_values(state, depth, mode="maxn", player=None):
     while s.halted and not s.over:
         s.resume()
     marker = None if counted else s.horizon(depth)
+    allies = () if player is None else _partners(s, player)
 
     def leaf(s):
         while True:
@@ -303,7 +319,7 @@ def enumerate_values(state, depth, mode="maxn", player=None):
 
     def rec(s, remaining):
         if leaf(s) or (counted and remaining <= 0):
-            return s.scores()
+            return evaluate(s)
         mover = s.mover
         values = []
         for d in s.legal():
@@ -311,14 +327,14 @@ def enumerate_values(state, depth, mode="maxn", player=None):
             c.apply(d)
             values.append(rec(c, remaining - 1))
         if not values:
-            return s.scores()
+            return evaluate(s)
         if mode == "maxn":
             best = values[0]
             for v in values[1:]:
                 if v[mover] > best[mover]:
                     best = v
             return best
-        pick = max if mover == player else min
+        pick = max if mover in allies else min
         target = pick(v[player] for v in values)
         return next(v for v in values if v[player] == target)
 

@@ -4,6 +4,15 @@ from __future__ import annotations
 
 from .interface import SpecError
 
+# The fields of an example file that the example runner reads, whatever the
+# game (engine/runner.py): a game's ``from_spec`` accepts them besides its own
+# position fields, so that every game takes ``checks:`` and ``erratum:`` alike.
+RUNNER_KEYS = frozenset({"game", "id", "title", "text", "play", "solve", "expect",
+                         "checks", "erratum"})
+# The expectations the runner checks itself (``illegal``: decisions refused;
+# ``value``/``line``: a solve), in ``expect`` and in every ``checks`` entry.
+RUNNER_EXPECTATIONS = frozenset({"illegal", "value", "line"})
+
 
 def mapping(spec: dict, key: str, path=()) -> dict:
     """``spec[key]`` as a mapping (absent: empty), keyed by player or card."""
@@ -29,10 +38,21 @@ def whole(spec: dict, key: str, default: int, minimum: int, maximum: int | None 
     return value
 
 
-def known_expectations(expect: dict, known) -> None:
-    """Refuse an ``expect:`` key the game does not check (a typo would
-    otherwise pass silently), naming the keys it knows."""
-    unknown = set(expect) - set(known)
+def known_keys(spec: dict, own) -> None:
+    """Refuse a field of an example file that neither the runner nor the game
+    (its position fields ``own``) reads, naming the keys known."""
+    known = RUNNER_KEYS | set(own)
+    unknown = set(spec) - known
     if unknown:
-        raise SpecError(["expect", sorted(unknown)[0]],
+        key = min(unknown)
+        raise SpecError([key], f"unknown key {key!r}; known keys: " + ", ".join(sorted(known)))
+
+
+def known_expectations(expect: dict, own) -> None:
+    """Refuse an ``expect:`` key that neither the game (``own``) nor the runner
+    checks (a typo would otherwise pass silently), naming the keys known."""
+    known = RUNNER_EXPECTATIONS | set(own)
+    unknown = set(expect) - known
+    if unknown:
+        raise SpecError(["expect", min(unknown)],
                         f"unknown expectation; known: {', '.join(sorted(known))}")

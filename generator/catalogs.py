@@ -38,6 +38,14 @@ class StepText:
     step_index: int          # 0-based index in Outcome.steps
     decision_text: str       # the decision in the game's notation ("blue reveal")
     sentences: list[str]
+    # The number printed before it ("Turn 3"): step_index + 1 unless a game
+    # tells one turn of several decisions as one StepText (then step_index is
+    # the turn's last step, whose diagram is drawn) and numbers it itself.
+    number: int | None = None
+
+    @property
+    def label_number(self) -> int:
+        return self.step_index + 1 if self.number is None else self.number
 
 
 @lru_cache(maxsize=None)

@@ -10,7 +10,17 @@ from importlib.metadata import PackageNotFoundError, version
 
 import click
 
+from .cmd_build import build
+from .cmd_cards import cards
+from .cmd_diagram import diagram
+from .cmd_i18n import i18n
+from .cmd_play import play
+from .cmd_rules import rules
+from .cmd_solve import solve
+from .cmd_verify import verify
 from .errors import InputError
+
+HELP_OPTIONS = ["-h", "--help"]
 
 
 def _version() -> str:
@@ -20,14 +30,6 @@ def _version() -> str:
         return "0+unknown"
 
 
-def _seats(counts) -> str:
-    """``(3, 4, 5)`` as "3 to 5", ``(2,)`` as "2", ``(2, 4)`` as "2 or 4"."""
-    counts = sorted(set(counts))
-    if len(counts) > 2 and counts[-1] - counts[0] == len(counts) - 1:
-        return f"{counts[0]} to {counts[-1]}"
-    return " or ".join(map(str, counts))
-
-
 def game_summaries() -> list[tuple[str, str]]:
     """Each built-in game as the help lists it: the id a command takes, then
     its printed name and who plays it ("Oriflamme: 3 to 5 players, variant
@@ -35,11 +37,12 @@ def game_summaries() -> list[tuple[str, str]]:
     from herald.engine.games import GAMES
 
     from .database import database_path, load_database
+    from .options import seats_text
     rows = []
     for game_id, game in GAMES.items():
         base, *others = [game.player_counts[v] for v in game.variants]
-        seats = f"{_seats(base)} players" + "".join(
-            f", variant for {_seats(c)}" for c in dict.fromkeys(others) if set(c) != set(base))
+        seats = f"{seats_text(base)} players" + "".join(
+            f", variant for {seats_text(c)}" for c in dict.fromkeys(others) if set(c) != set(base))
         try:
             db = load_database(database_path(game_id))
             name = db.name["en" if "en" in db.locales else db.locales[0]]
@@ -60,7 +63,7 @@ class _Herald(click.Group):
         super().format_epilog(ctx, formatter)
 
 
-@click.group(cls=_Herald, context_settings={"help_option_names": ["-h", "--help"]})
+@click.group(cls=_Herald, context_settings={"help_option_names": HELP_OPTIONS})
 @click.version_option(_version(), "--version", prog_name="herald",
                       message="%(prog)s %(version)s")
 def cli():
@@ -72,20 +75,12 @@ def cli():
     """
 
 
-def _register():
-    from .cmd_build import build
-    from .cmd_cards import cards
-    from .cmd_diagram import diagram
-    from .cmd_i18n import i18n
-    from .cmd_play import play
-    from .cmd_rules import rules
-    from .cmd_solve import solve
-    from .cmd_verify import verify
-    for command in (verify, solve, play, cards, rules, build, i18n, diagram):
-        cli.add_command(command)
-
-
-_register()
+for _command in (verify, solve, play, cards, rules, build, i18n, diagram):
+    # -h on each command itself, not only through the group: the command
+    # pages of the documentation (mkdocs-click) build a command's context
+    # without its parent's, and must list the options it really takes.
+    _command.context_settings.setdefault("help_option_names", HELP_OPTIONS)
+    cli.add_command(_command)
 
 
 def main(argv=None) -> None:

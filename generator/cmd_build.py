@@ -11,26 +11,26 @@ from __future__ import annotations
 import json
 import os
 import shutil
-import signal
-import sys
 import tempfile
-import threading
 import time
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
+from typing import Self
 
 import click
 import pypdfium2
 
+from .cmd_rules import build_rules
 from .errors import InputError
 from .examples import builtin_examples, load_example, run
 from .fileio import write_atomic
+from .kits import kit
 from .options import choose, resolve_games, resolve_locales
 from .paths import ASSETS, DEFAULT_OUTPUT, display
-from .cmd_rules import build_rules
-from .kits import kit
+from .progress import Progress
 from .render.deck import build_deck
 from .render.geometry import PAPERS
+from .workers import cores, stop_workers, worker_init
 
 STAGING = ".herald-build-"
 
@@ -64,11 +64,14 @@ def build(lang, paper, out, images):
     _clear_leftovers(out)
     rows = []
     failed = 0
+    done = 0
     # The workers start at once and print each game as soon as its examples
-    # hold, while the next game's examples are verified.
-    with _Printer(out, paper, images) as printer:
+    # hold, while the next game's examples are verified. Progress counts each
+    # game's verification and each locale's kit.
+    total = sum(1 + len(locales) for _, locales in plan)
+    with Progress("building", total, "tasks") as bar, \
+            _Printer(out, paper, images) as printer:
         for game, locales in plan:
-            _progress(f"{game}: verifying the worked examples")
             results = [(ex, run(ex)) for ex in map(load_example, builtin_examples(game))]
             report = [{"id": ex.id, "file": _portable(ex.path), "ok": o.ok,
                        "problems": o.problems} for ex, o in results]
@@ -78,10 +81,18 @@ def build(lang, paper, out, images):
             target = out / game / "verification.json"
             write_atomic(target, json.dumps(report, ensure_ascii=False, indent=2) + "\n")
             rows.append((target, "", verified))
+            done += 1
             if not game_failed and locales:
-                _progress(f"{game}: printing the deck and the rules in {', '.join(locales)}")
                 printer.submit(game, locales)
-        rows += printer.finish()
+            else:
+                done += len(locales)        # not printed: nothing left to wait for
+            bar.update(done)
+
+        def printed():
+            nonlocal done
+            done += 1
+            bar.update(done)
+        rows += printer.finish(printed)
     _table(rows)
     click.echo(f"built in {time.perf_counter() - start:.1f} s")
     return 1 if failed else 0
@@ -97,7 +108,7 @@ class _Printer:
         self.out, self.paper, self.images = out, paper, images
         self.jobs: list = []
 
-    def __enter__(self) -> "_Printer":
+    def __enter__(self) -> Self:
         try:
             self.out.mkdir(parents=True, exist_ok=True)
             self.staging = Path(tempfile.mkdtemp(prefix=f"{STAGING}{os.getpid()}-",
@@ -105,8 +116,8 @@ class _Printer:
         except OSError as e:
             raise InputError(f"{display(self.out)}: cannot write there: "
                              f"{e.strerror or e}") from None
-        self.pool = ProcessPoolExecutor(max_workers=os.cpu_count() or 1,
-                                        initializer=_worker_init, initargs=(os.getpid(),))
+        self.pool = ProcessPoolExecutor(max_workers=cores(),
+                                        initializer=worker_init, initargs=(os.getpid(),))
         return self
 
     def submit(self, game: str, locales) -> None:
@@ -115,10 +126,12 @@ class _Printer:
                                    self.images)
             self.jobs.append((game, locale, job))
 
-    def finish(self) -> list:
+    def finish(self, printed) -> list:
+        """Wait for every locale (``printed()`` after each) and swap it in."""
         rows = []
         for game, locale, job in self.jobs:
             written = job.result()
+            printed()
             final = self.out / game / locale
             _swap_in(self.staging / game / locale, final)
             for path in written:
@@ -138,7 +151,7 @@ class _Printer:
             else:
                 # Ctrl-C or a failed locale: stop the workers now rather than
                 # wait for their locales, and leave no worker behind.
-                _stop(self.pool)
+                stop_workers(self.pool)
         finally:
             shutil.rmtree(self.staging, ignore_errors=True)
 
@@ -163,7 +176,8 @@ def _clear_leftovers(out: Path) -> None:
             pid = left.name[len(STAGING):].split("-")[0]
             if pid.isdigit() and not _alive(int(pid)):
                 shutil.rmtree(left, ignore_errors=True)
-                _progress(f"removed {display(left)}, left by an interrupted build")
+                click.echo(f"herald: removed {display(left)}, left by an interrupted "
+                           "build", err=True)
 
 
 def _alive(pid: int) -> bool:
@@ -174,41 +188,6 @@ def _alive(pid: int) -> bool:
     except OSError:
         return True
     return True
-
-
-def _stop(pool: ProcessPoolExecutor) -> None:
-    processes = list((getattr(pool, "_processes", None) or {}).values())
-    pool.shutdown(wait=False, cancel_futures=True)
-    for process in processes:
-        if process.is_alive():
-            process.terminate()
-    for process in processes:
-        process.join(timeout=5)
-
-
-def _worker_init(parent: int) -> None:
-    """In each worker: ignore Ctrl-C (the parent stops the workers itself, so
-    a worker never prints a traceback), and exit when the parent dies, even by
-    ``kill -9``, instead of running on as an orphan."""
-    signal.signal(signal.SIGINT, signal.SIG_IGN)
-    if sys.platform.startswith("linux"):
-        try:
-            import ctypes
-            libc = ctypes.CDLL(None, use_errno=True)
-            PR_SET_PDEATHSIG = 1
-            libc.prctl(PR_SET_PDEATHSIG, signal.SIGKILL, 0, 0, 0)
-        except (OSError, AttributeError):
-            pass
-    if os.getppid() != parent:       # the parent died before the line above
-        os._exit(1)
-
-    def watchdog():                  # where prctl is missing (macOS, BSD)
-        while True:
-            time.sleep(0.5)
-            if os.getppid() != parent:
-                os._exit(1)
-
-    threading.Thread(target=watchdog, name="herald-parent-watchdog", daemon=True).start()
 
 
 def _locale_kit(game, locale, paper, out, images=False):
@@ -231,11 +210,6 @@ def _portable(path: Path) -> str:
         return Path(path).resolve().relative_to(ASSETS.parent).as_posix()
     except ValueError:
         return Path(path).name
-
-
-def _progress(message):
-    click.echo(f"… {message}", err=True)
-    sys.stderr.flush()
 
 
 def _pages(path) -> int:

@@ -5,7 +5,8 @@ import click
 
 from .database import database_path, load_database
 from .errors import InputError
-from .i18n import LOCALE_CODE, catalogs, declared_locales, locale_folder, locale_gaps
+from .i18n import LOCALE_CODE, catalogs, locale_folder, locale_gaps
+from .locale_texts import declared_locales
 from .options import resolve_games
 from .paths import ASSETS
 from .yamlfile import load_yaml

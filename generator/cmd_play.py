@@ -3,33 +3,31 @@ a worked example that ``herald verify`` replays."""
 from __future__ import annotations
 
 import json
+import os
 import re
-import sys
 import time
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass
+from functools import cache
 from pathlib import Path
 
 import click
-
 from herald.engine.bots import BOT_NAMES, DEFAULT_SOLVER_DEPTH, make_bot, play_game
 from herald.engine.games import GAMES
 from herald.engine.runner import run_example
 
-from .database import database_path, load_database
 from .errors import InputError
-from .examples import load_example, position
+from .examples import game_config, load_example, position
 from .fileio import write_atomic
-from .options import parse_seed
+from .options import parse_seed, seats_text
 from .paths import display
+from .progress import Progress
+from .workers import cores, stop_workers, worker_init
 from .yamlfile import dump_yaml
 
 DEFAULT_GAME = next(iter(GAMES))     # the registry's first game
 SEAT_SEEDS = 8          # seat k's bot in game i is seeded with (S + i) * 8 + k
-
-
-def _span(seats) -> str:
-    """``(3, 4, 5)`` → ``3-5``; ``(2,)`` → ``2``."""
-    low, high = min(seats), max(seats)
-    return str(low) if low == high else f"{low}-{high}"
+CHUNKS_PER_JOB = 16     # games are handed to the processes in this many chunks each
 
 
 def _seats_help() -> str:
@@ -37,7 +35,7 @@ def _seats_help() -> str:
     for name in sorted(GAMES):
         counts = GAMES[name].player_counts
         parts.append(f"{name}: " + ", ".join(
-            f"{v} {_span(seats)}" for v, seats in counts.items()))
+            f"{v} {seats_text(seats)}" for v, seats in counts.items()))
     return "; ".join(parts)
 
 
@@ -63,12 +61,14 @@ _CARD_SETS = _card_sets_help()
               "game's first; with --from, the file's variant.")
 @click.option("--seed", type=int, default=0, show_default=True, metavar="S",
               help="Game i (from 0) deals from seed S+i, and its bots draw their "
-              "randomness from it too (seat k's bot from (S+i)*8+k). With --from, the file's cards are kept as written "
-              "and only the bots' randomness changes with the seed.")
+              "randomness from it too (seat k's bot from (S+i)*8+k). With --from, the "
+              "file's cards are kept as written and only the bots' randomness changes with "
+              "the seed.")
 @click.option("--bots", default="random", show_default=True, metavar="BOT[,BOT...]",
               help="The bot for every seat (random, greedy or solver), or a comma list "
               "with one bot per seat in seating order, like greedy,random,random. "
-              "The solver bot sees every hidden card.")
+              "The greedy bot looks one decision ahead (a won game above any score, "
+              "partners on one side); the solver bot sees every hidden card.")
 @click.option("--games", type=int, default=1, show_default=True, metavar="N",
               help="How many full games to play.")
 @click.option("--from", "from_file", type=click.Path(dir_okay=False), default=None,
@@ -79,26 +79,35 @@ _CARD_SETS = _card_sets_help()
               "its starting position, every decision and the final scores and "
               "winner, for 'herald verify'. The same options give the same bytes.")
 @click.option("--rounds", type=int, default=None, metavar="R",
-              help="Play R rounds instead of the rules' 6 (or the file's rounds).")
+              help="Play R rounds instead of the rules' number (or the file's rounds), "
+              "in a game played in rounds.")
 @click.option("--depth", type=int, default=DEFAULT_SOLVER_DEPTH, show_default=True,
               metavar="D", help="The solver bot's search horizon, in decisions.")
 @click.option("--cards", "card_set", default=None, metavar="SET",
               help="The kinds of card each player holds, for a game that has card sets "
               f"({_CARD_SETS}; or card ids separated by commas). "
               "Default: the game's first set; with --from, the file's cards.")
+@click.option("--jobs", type=int, default=None, metavar="N",
+              help="Play the games in N processes (default: one per core); the "
+              "results are the same for any N.")
 @click.option("--json", "as_json", is_flag=True,
               help="Print the summary as one JSON document (and no progress bar).")
 def play(game_name, players, variant, seed, bots, games, from_file, record_file, rounds,
-         depth, card_set, as_json):
+         depth, card_set, jobs, as_json):
     """Play full games between bots and summarize them.
 
-    Prints the wins of every player (a game won by k tied players gives each
-    of them 1/k of a win), their mean final score (the game's: influence,
-    points, life margin) and the games played per second. A progress bar is shown on stderr when more than one game is
-    played (not with --json).
+    Prints the wins of every player (partners win together; a game won by k
+    tied players or teams gives each of them 1/k of a win), their mean final
+    score (the game's: influence, points, life margin) and the games played
+    per second. On a terminal, a run of more than a second shows a progress
+    bar on stderr (not with --json).
     """
     if games < 1:
         raise InputError(f"--games: at least 1 game, not {games}")
+    if jobs is not None and jobs < 1:
+        raise InputError(f"--jobs: at least 1 process, not {jobs}")
+    if record_file is not None:
+        _check_record(record_file)
     seed = parse_seed(seed)
     if depth < 1:
         raise InputError(f"--depth: at least 1 decision, not {depth}")
@@ -128,6 +137,7 @@ def play(game_name, players, variant, seed, bots, games, from_file, record_file,
             raise InputError(f"--cards: {where} names its own cards; drop --cards or "
                              "--from")
         if rounds is not None:
+            _check_rounds(game, start)
             if rounds < start.round:
                 raise InputError(f"--rounds {rounds}: {where} is already at round "
                                  f"{start.round}")
@@ -137,69 +147,49 @@ def play(game_name, players, variant, seed, bots, games, from_file, record_file,
         game = GAMES[game_name or DEFAULT_GAME]
         counts = game.player_counts
         if variant is None:
+            # the variant that seats that many players (the game's player_counts
+            # say which), else the game's first
             fits = [v for v in game.variants if players in counts[v]]
-            variant = fits[0] if players is not None and fits and \
-                getattr(game, "variant_by_players", False) else game.variants[0]
+            variant = fits[0] if fits else game.variants[0]
         if variant not in game.variants:
             raise InputError(f"--variant: {' or '.join(game.variants)}, not {variant!r}")
         if players is None:
             players = getattr(game, "default_players", {}).get(variant, min(counts[variant]))
         if players not in counts[variant]:
-            seats = _span(counts[variant]).replace("-", " to ")
-            seats = seats if len(counts[variant]) > 1 else f"exactly {seats}"
-            others = [v for v in game.variants if v != variant and players in counts[v]]
-            hint = f" (use --variant {others[0]} for {players})" if others else ""
-            raise InputError(f"--players {players}: the {variant} "
-                             f"{'game' if variant == 'base' else 'variant'} seats {seats} "
-                             f"players{hint}")
+            raise InputError(f"--players {players}: {_seating(game, variant, players)}")
         start = None
         deal = _card_set(game, card_set)
-        names = game.new_game(players, variant=variant, seed=seed, **deal).players
+        sample = game.new_game(players, variant=variant, seed=seed, **deal)
+        if rounds is not None:
+            _check_rounds(game, sample)
+        names = sample.players
 
     seat_bots = _parse_bots(bots, len(names))
-    config = load_database(database_path(game.name)).setup_config()
-
-    def new_state(i):
-        if start is not None:
-            return start.copy()
-        # The setup numbers (hand size, cards set aside, rounds…) come from the
-        # game's card database, so a publisher's variant needs no code.
-        state = game.new_game(players, variant=variant, seed=seed + i, config=config, **deal)
-        if rounds is not None:
-            state.rounds = rounds
-        return state
-
+    plan = Plan(game.name, variant, players if start is None else len(names), seed,
+                tuple(seat_bots), depth, tuple(deal.items()), rounds,
+                str(example.path) if example else None)
+    jobs = min(jobs or cores(), games)
+    # Read the card database (or the --from file) here, once: a bad one is one
+    # line from this process, and the workers inherit it already read.
+    _new_state(plan, 0)
     n = len(names)
     wins = [0.0] * n
     outright = [0] * n
     shared_games = 0
-    influence = [0] * n
+    score_sums = [0] * n
     recorded = None
-    progress = games > 1 and not as_json
     began = time.perf_counter()
-    with click.progressbar(range(games), label="playing", file=sys.stderr,
-                           update_min_steps=max(1, games // 200)) \
-            if progress else _NoBar(range(games)) as bar:
-        for i in bar:
-            state = new_state(i)
-            game_bots = [make_bot(name, (seed + i) * SEAT_SEEDS + k, depth=depth)
-                         for k, name in enumerate(seat_bots)]
-            if i == 0 and record_file is not None:
-                initial = state.copy()
-                decisions: list = []
-                play_game(state, game_bots, game=game, record=decisions)
-                recorded = (initial, decisions, state)
-            else:
-                play_game(state, game_bots)
-            won = state.winners()
-            if len(won) == 1:
-                outright[won[0]] += 1
-            else:
-                shared_games += 1
-            for p in won:
-                wins[p] += 1 / len(won)
-            for p, v in enumerate(state.scores()):
-                influence[p] += v
+    with Progress("playing", games, "games") as bar:
+        show = (lambda done: bar.update(done)) if not as_json else (lambda done: None)
+        results, recorded = _play_all(plan, games, jobs, record_file is not None, show)
+    for won, tied, scores in results:    # in game order: the same sums for any --jobs
+        # partners (one side) win together; tied sides share the win
+        shared_games += tied > 1
+        for p in won:
+            wins[p] += 1 / tied
+            outright[p] += tied == 1
+        for p, v in enumerate(scores):
+            score_sums[p] += v
     seconds = time.perf_counter() - began
 
     if recorded is not None:
@@ -208,19 +198,19 @@ def play(game_name, players, variant, seed, bots, games, from_file, record_file,
         write_atomic(Path(record_file), text)
 
     rate = games / seconds if seconds > 0 else float("inf")
-    means = [v / games for v in influence]
+    means = [v / games for v in score_sums]
     score_name = game.score_name
     if as_json:
         click.echo(json.dumps({
             "game": game.name, "variant": variant, "players": list(names),
-            "bots": dict(zip(names, seat_bots)),
+            "bots": dict(zip(names, seat_bots, strict=True)),
             "from": display(example.path) if example else None,
             "seed": seed, "games": games, "cards": card_set,
             "rounds": start.rounds if start is not None else (rounds or None),
-            "wins": {p: round(w, 6) for p, w in zip(names, wins)},
-            "outright_wins": dict(zip(names, outright)),
+            "wins": {p: round(w, 6) for p, w in zip(names, wins, strict=True)},
+            "outright_wins": dict(zip(names, outright, strict=True)),
             "shared_games": shared_games,
-            f"mean_{score_name}": {p: round(m, 6) for p, m in zip(names, means)},
+            f"mean_{score_name}": {p: round(m, 6) for p, m in zip(names, means, strict=True)},
             "record": record_file,
             "seconds": round(seconds, 6), "games_per_second": round(rate, 1),
         }, ensure_ascii=False, indent=2))
@@ -237,9 +227,9 @@ def play(game_name, players, variant, seed, bots, games, from_file, record_file,
         click.echo(f"{p:<{width}}  {seat_bots[k]:<7} {wins[k]:>8.2f} "
                    f"{100 * wins[k] / games:>6.1f}% {outright[k]:>8} {means[k]:>15.2f}")
     tie = game.shared_win
-    click.echo(f"shared wins: a game won by k tied players ({tie}) "
-               f"gives each 1/k of a win; {shared_games} of {games} "
-               f"game{'s' if games > 1 else ''} shared")
+    click.echo(f"shared wins: a game won by k tied players or teams ({tie}) "
+               f"gives each 1/k of a win (partners win together); {shared_games} of "
+               f"{games} game{'s' if games > 1 else ''} shared")
     if recorded is not None:
         click.echo(f"recorded game 1 (seed {seed}, {len(recorded[1])} decisions) in "
                    f"{display(Path(record_file))}")
@@ -264,17 +254,6 @@ def _card_set(game, card_set) -> dict:
     return {"cards": card_set}
 
 
-class _NoBar:
-    def __init__(self, it):
-        self.it = it
-
-    def __enter__(self):
-        return self.it
-
-    def __exit__(self, *exc):
-        return False
-
-
 def _parse_bots(text: str, seats: int) -> list[str]:
     names = [b.strip() for b in text.split(",")]
     for b in names:
@@ -294,10 +273,11 @@ def _scalar(text: str) -> str:
     return json.dumps(text, ensure_ascii=False)
 
 
-def _record_yaml(game, initial, decisions, final, *, seed, names, bots, source) -> str:
-    """The first game as a worked example: position, every decision, the outcome."""
-    spec = game.to_spec(initial)
-    line_up = ", ".join(f"{p} {b}" for p, b in zip(names, bots))
+def _record_yaml(game, spec, decisions, *, seed, names, bots, source) -> str:
+    """The first game as a worked example: position (as ``to_spec`` gives it),
+    every decision, the outcome."""
+    spec = dict(spec)
+    line_up = ", ".join(f"{p} {b}" for p, b in zip(names, bots, strict=True))
     ident = f"bots-seed-{seed}-" + "-".join(dict.fromkeys(bots))
     if source:
         ident += f"-from-{source}"
@@ -318,3 +298,136 @@ def _record_yaml(game, initial, decisions, final, *, seed, names, bots, source) 
     final = run_example(game, dict(doc, game=game.name)).state
     doc["expect"] = game.outcome(final)     # the game says what its end shows
     return head + dump_yaml(doc)
+
+
+# -- the games, in one process or several ------------------------------------------------
+
+@dataclass(frozen=True)
+class Plan:
+    """What any process needs to play game i exactly as every other would
+    (plain values: it is sent to the worker processes)."""
+    game: str
+    variant: str
+    players: int
+    seed: int
+    bots: tuple[str, ...]
+    depth: int
+    deal: tuple                 # new_game's keywords for --cards
+    rounds: int | None
+    from_file: str | None       # --from: every game starts from this file's position
+
+
+def _play_all(plan: Plan, games: int, jobs: int, record: bool, show):
+    """Every game's ``(winners, tied sides, scores)`` in game order, and game 1's record
+    (``(position spec, decisions)``) when asked. ``show(done)`` follows the run."""
+    if jobs == 1:
+        results, recorded = [], None
+        for i in range(games):
+            *result, rec = _play_one(plan, i, record and i == 0)
+            results.append(tuple(result))
+            recorded = recorded or rec
+            show(i + 1)
+        return results, recorded
+    size = max(1, -(-games // (jobs * CHUNKS_PER_JOB)))
+    chunks = [(i, min(i + size, games)) for i in range(0, games, size)]
+    pool = ProcessPoolExecutor(max_workers=jobs, initializer=worker_init,
+                               initargs=(os.getpid(),))
+    try:
+        futures = [pool.submit(_play_chunk, plan, a, b, record and a == 0) for a, b in chunks]
+        done = 0
+        for future in futures:          # in order: results and progress alike
+            done += len(future.result()[0])
+            show(done)
+        outputs = [f.result() for f in futures]
+    except BaseException:
+        stop_workers(pool)
+        raise
+    pool.shutdown(wait=True)
+    results = [r for chunk, _ in outputs for r in chunk]
+    return results, outputs[0][1]
+
+
+def _play_chunk(plan: Plan, first: int, stop: int, record: bool):
+    """Games ``first`` to ``stop - 1`` (in a worker process): their results,
+    and the first game's record when asked."""
+    results, recorded = [], None
+    for i in range(first, stop):
+        *result, rec = _play_one(plan, i, record and i == first)
+        results.append(tuple(result))
+        recorded = recorded or rec
+    return results, recorded
+
+
+def _play_one(plan: Plan, i: int, record: bool):
+    """Game ``i``: ``(winners, tied sides among them, scores, record or None)``."""
+    game = GAMES[plan.game]
+    state = _new_state(plan, i)
+    seats = [make_bot(name, (plan.seed + i) * SEAT_SEEDS + k, depth=plan.depth)
+             for k, name in enumerate(plan.bots)]
+    recorded = None
+    if record:
+        spec = game.to_spec(state)
+        decisions: list = []
+        play_game(state, seats, game=game, record=decisions)
+        recorded = (spec, decisions)
+    else:
+        play_game(state, seats)
+    won = tuple(state.winners())
+    sides = state.sides()
+    return won, len({sides[p] for p in won}), tuple(state.scores()), recorded
+
+
+def _new_state(plan: Plan, i: int):
+    if plan.from_file is not None:
+        state = _start(plan.from_file).copy()
+    else:
+        # The setup numbers (hand size, cards set aside, rounds…) come from the
+        # game's card database, so a publisher's variant needs no code.
+        state = GAMES[plan.game].new_game(plan.players, variant=plan.variant,
+                                          seed=plan.seed + i, config=_config(plan.game),
+                                          **dict(plan.deal))
+    if plan.rounds is not None:
+        state.rounds = plan.rounds
+    return state
+
+
+@cache
+def _config(game: str):
+    return game_config(game)
+
+
+@cache
+def _start(path: str):
+    """The position of a --from file (read once per process; never changed)."""
+    return position(load_example(Path(path)), log=False)
+
+
+# -- checking the options ----------------------------------------------------------------
+
+def _check_record(record_file: str) -> None:
+    """--record names a file (click refuses a folder), checked before any game
+    is played: an empty name would be the current folder."""
+    if not record_file.strip():
+        raise InputError("--record: an empty file name; give a file like game.yaml")
+
+
+def _check_rounds(game, state) -> None:
+    """--rounds only for a game played in a number of rounds."""
+    if not hasattr(state, "rounds"):
+        raise InputError(f"--rounds: {game.name} is not played in a number of rounds")
+
+
+def _seating(game, variant: str, players: int) -> str:
+    """Who each variant seats, the one asked for first, with the variant that
+    would seat ``players`` if there is one: "the base game seats 3 to 5
+    players, the duel variant 2"."""
+    counts = game.player_counts
+
+    def named(v):
+        return "the base game" if v == "base" else f"the {v} variant"
+
+    order = [variant] + [v for v in game.variants if v != variant]
+    text = f"{named(variant)} seats {seats_text(counts[variant])} players" + "".join(
+        f", {named(v)} {seats_text(counts[v])}" for v in order[1:])
+    fits = [v for v in order[1:] if players in counts[v]]
+    return text + (f" (use --variant {fits[0]} for {players})" if fits else "")

@@ -4,20 +4,20 @@ from __future__ import annotations
 import json
 
 import click
-
-from herald.engine.simultaneous import is_joint
-from herald.engine.solver import MODES, parse_depth, solve as run_solver
-
 from herald.engine.interface import SpecError
+from herald.engine.simultaneous import is_joint
+from herald.engine.solver import MODES, parse_depth
+from herald.engine.solver import solve as run_solver
 
 from .cmd_diagram import find_example
 from .errors import InputError
 from .examples import position
 from .paths import display
+from .progress import Progress
+from .solve_report import standing_json, standing_text
 
 DEFAULT_MAX_NODES = 2_000_000   # with the time budget: a default solve ends within a minute
 DEFAULT_SECONDS = 30.0
-PROGRESS_AFTER = 1.0            # seconds before progress lines appear on stderr
 
 
 @click.command()
@@ -25,8 +25,8 @@ PROGRESS_AFTER = 1.0            # seconds before progress lines appear on stderr
 @click.option("--depth", help="Horizon: phase, round, game, or a number of decisions "
               "(default: the file's solve.depth, else phase).")
 @click.option("--mode", type=click.Choice(["maxn", "paranoid"]),
-              help="maxn: everyone maximizes their own influence; paranoid: everyone "
-              "else minimizes one player's (default: the file's, else maxn).")
+              help="maxn: everyone maximizes their own score, a won game first; paranoid: "
+              "everyone else minimizes one player's (default: the file's, else maxn).")
 @click.option("--for", "for_player", metavar="PLAYER",
               help="The player paranoid mode plays for (default: the player to move); "
               "only with --mode paranoid.")
@@ -44,9 +44,10 @@ def solve(file, depth, mode, for_player, max_nodes, seconds, as_json):
     solve-last-round). The search deepens one decision at a time until it
     reaches the horizon, within a node and a time budget: stopped early, it
     prints the best line of the deepest complete search and says how far it
-    is proven. Prints the value of each option at the root (influence at the
-    horizon), the principal variation, the nodes searched and the nodes per
-    second; progress goes to stderr on long searches.
+    is proven. Prints the value of each option at the root (the game's score
+    at the horizon, a game won there ranking above any score), the principal
+    variation, the nodes searched and the nodes per second; on a terminal, a
+    search of more than a second shows a progress bar on stderr.
 
     A game where players choose at the same time (each picks a card face down,
     then all reveal) is solved exactly instead, --depth counting combats
@@ -91,8 +92,10 @@ def solve(file, depth, mode, for_player, max_nodes, seconds, as_json):
     if state.over:
         raise InputError(f"{display(example.path)}: the game is already over at this position")
     game = example.game
-    result = run_solver(state, depth, mode, player, max_nodes=max_nodes,
-                        time_limit=seconds, progress=_progress(game, state))
+    with Progress("solving", max_nodes, "nodes") as bar:
+        result = run_solver(state, depth, mode, player, max_nodes=max_nodes,
+                            time_limit=seconds,
+                            progress=_progress(bar, max_nodes, seconds))
     start = result.start
     if not result.root:
         raise InputError(f"{display(example.path)}: no decision to search from this "
@@ -105,13 +108,15 @@ def solve(file, depth, mode, for_player, max_nodes, seconds, as_json):
             replay.resume()
         line.append(game.format_decision(replay, d))
         replay.apply(d)
+    measure = game.score_name
     if as_json:
         click.echo(json.dumps({
             "file": display(example.path), "depth": result.depth, "mode": mode,
             "for": names[result.player] if result.player is not None else None,
-            "to_move": names[start.mover],
-            "value": dict(zip(names, result.value)),
-            "options": [{"decision": t, "value": dict(zip(names, v))} for t, v in root],
+            "to_move": names[start.mover], "measure": measure,
+            **standing_json(start, result.value),
+            "options": [{"decision": t, **standing_json(start, v)}
+                        for t, v in root],
             "line": line, "nodes": result.nodes, "seconds": round(result.seconds, 6),
             "nodes_per_second": round(result.nodes_per_second),
             "proven": result.proven, "reached": result.reached,
@@ -122,15 +127,14 @@ def solve(file, depth, mode, for_player, max_nodes, seconds, as_json):
     click.echo(f"{display(example.path)}: {mode}, depth {result.depth}, "
                f"{names[start.mover]} to move"
                + (f", playing for {names[focus]}" if mode == "paranoid" else ""))
-    click.echo("options (influence at the horizon):")
-    best = max(v[focus] for _, v in root) if mode == "maxn" or focus == start.mover else \
-        min(v[focus] for _, v in root)
+    click.echo(f"options ({measure} at the horizon; a game won there ranks above any "
+               f"{measure}):")
     for text, v in root:
-        star = "*" if v[focus] == best else " "
-        values = "  ".join(f"{n} {x}" for n, x in zip(names, v))
-        click.echo(f" {star} {text:<32} {values}")
+        star = "*" if v[focus] == result.value[focus] else " "
+        click.echo(f" {star} {text:<32} {standing_text(start, v, '  ')}")
     click.echo("line: " + (" ; ".join(line) or "(no decision)"))
-    click.echo("value: " + ", ".join(f"{n} {x}" for n, x in zip(names, result.value)))
+    click.echo(f"value ({measure} at the horizon): "
+               + standing_text(start, result.value, ", "))
     click.echo(f"nodes: {result.nodes:,} in {result.seconds:.3f} s "
                f"({result.nodes_per_second:,.0f} nodes/s)")
     if not result.proven:
@@ -138,20 +142,13 @@ def solve(file, depth, mode, for_player, max_nodes, seconds, as_json):
     return 0
 
 
-def _progress(game, state):
-    """Progress lines on stderr once a search has run for PROGRESS_AFTER seconds."""
-    names = state.players
-
+def _progress(bar: Progress, max_nodes: int, seconds: float):
+    """The search's reports drawn as a bar: the share of its budget spent
+    (nodes or time, whichever runs out first; a search proven early ends
+    sooner)."""
     def report(info):
-        if info["seconds"] < PROGRESS_AFTER:
-            return
-        text = (f"solve: depth {info['depth']}: {info['nodes']:,} nodes, "
-                f"{info['seconds']:.1f} s")
-        if info["done"]:
-            value = ", ".join(f"{n} {x}" for n, x in zip(names, info["value"]))
-            text += f", complete: {value}" + (" (the horizon everywhere)"
-                                              if info["exact"] else "")
-        click.echo(text, err=True)
+        bar.update(info["nodes"], fraction=max(info["nodes"] / max_nodes,
+                                               info["seconds"] / seconds))
     return report
 
 
@@ -159,8 +156,12 @@ def _solve_simultaneous(example, state, depth, mode, for_player, max_nodes, seco
                         as_json):
     """A game with simultaneous moves: the exact zero-sum solution for two players,
     one combat's best responses and pure equilibria for three to five."""
-    from herald.engine.simultaneous import (SearchLimit, analyze_combat, parse_combats,
-                                            solve_joint)
+    from herald.engine.simultaneous import (
+        SearchLimit,
+        analyze_combat,
+        parse_combats,
+        solve_joint,
+    )
 
     from . import solve_report as report
 

@@ -17,14 +17,19 @@ import types
 import typing
 from functools import lru_cache
 from pathlib import Path
-from typing import Annotated, Any, Literal
+from typing import Annotated, Any
 
 from pydantic import (
-    AfterValidator, BaseModel, ConfigDict, Field, StringConstraints, ValidationError,
-    field_validator, model_validator,
+    AfterValidator,
+    BaseModel,
+    ConfigDict,
+    Field,
+    StringConstraints,
+    ValidationError,
 )
 
 from .errors import InputError
+from .locale_texts import REFERENCE, declared_locales, text_gaps, without_locale
 from .paths import ASSETS, display
 from .yamlfile import line_of, load_yaml
 
@@ -136,7 +141,6 @@ def _complete_locales_only(data):
     ``locales:`` but missing texts the reference locale has): the database
     stays usable in its complete locales while a new one is added, and
     ``herald i18n check`` lists what the new one lacks."""
-    from .i18n import REFERENCE, declared_locales, text_gaps, without_locale
     for locale in declared_locales(data):
         if locale != REFERENCE and REFERENCE in declared_locales(data) and any(
                 gap.startswith("missing:") for gap in text_gaps(data, locale)):
@@ -147,7 +151,6 @@ def _complete_locales_only(data):
 def incomplete_locales(game: str) -> list[str]:
     """The locales ``game``'s database lists that the loader set aside as
     incomplete (see :func:`_complete_locales_only`)."""
-    from .i18n import declared_locales
     db = load_database(database_path(game))
     data, _ = load_yaml(database_path(game))
     return [x for x in declared_locales(data) if x not in db.locales]
@@ -156,6 +159,7 @@ def incomplete_locales(game: str) -> list[str]:
 def schema_of(shown: str, data, lines: dict) -> type[BaseModel]:
     """The schema registered by the game the file names in ``game:``."""
     from herald.engine.games import GAMES
+
     from .kits import kit
     if not isinstance(data, dict):
         raise InputError(f"{shown}: a card database is a YAML mapping that starts with "

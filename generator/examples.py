@@ -54,8 +54,11 @@ def find_examples(paths) -> list[Example]:
     out: list[Example] = []
     for given in map(Path, paths):
         if given.is_dir():
+            # a game folder's locale catalogs are never examples (one names
+            # the game as players read it: ``game: "The Order of Asèt"``)
             files = sorted(f for f in given.rglob("*")
-                           if f.suffix in (".yaml", ".yml") and f.is_file())
+                           if f.suffix in (".yaml", ".yml") and f.is_file()
+                           and "locales" not in f.relative_to(given).parts)
             found = [ex for ex in map(_maybe_example, files) if ex is not None]
             if not found:
                 what = f"{len(files)} YAML file(s), none an example with 'game:'" \

@@ -21,9 +21,16 @@ def write_atomic(path: Path, data: bytes | str) -> None:
             f.write(data.encode("utf-8") if isinstance(data, str) else data)
         os.chmod(tmp, 0o644)   # mkstemp makes it private; output is for everyone to read
         os.replace(tmp, path)
+    except OSError as e:       # a folder in the way, a full disk: bad output, one line
+        _discard(tmp)
+        raise InputError(f"{path}: cannot write there: {e.strerror or e}") from None
     except BaseException:
-        try:
-            os.unlink(tmp)
-        except OSError:
-            pass
+        _discard(tmp)
         raise
+
+
+def _discard(tmp: str) -> None:
+    try:
+        os.unlink(tmp)
+    except OSError:
+        pass

@@ -2,7 +2,6 @@
 from __future__ import annotations
 
 import click
-
 from herald.engine.games import GAMES
 
 from .database import database_path, incomplete_locales, load_database
@@ -28,6 +27,14 @@ def parse_bleed(text) -> float:
         raise InputError(f"--bleed: {text} mm is outside {low:g} to 10 mm (home sheets "
                          f"need at least {low:g} mm around each card to cut cleanly)")
     return value
+
+
+def seats_text(counts) -> str:
+    """``(3, 4, 5)`` as "3 to 5", ``(2,)`` as "2", ``(2, 4)`` as "2 or 4"."""
+    counts = sorted(set(counts))
+    if len(counts) > 2 and counts[-1] - counts[0] == len(counts) - 1:
+        return f"{counts[0]} to {counts[-1]}"
+    return " or ".join(map(str, counts))
 
 
 def parse_seed(value: int) -> int:
@@ -83,7 +90,7 @@ def resolve_locales(game: str, lang: str) -> list[str]:
                            f"string(s) to translate ('herald i18n check --lang {loc}' "
                            "lists them)", err=True)
         return ready
-    if lang in gaps and gaps[lang]:
+    if gaps.get(lang):
         raise InputError(f"--lang: {game} {lang} is incomplete, {len(gaps[lang])} string(s) "
                          f"to translate ('herald i18n check --lang {lang}' lists them)")
     if lang not in ready:

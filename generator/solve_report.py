@@ -6,8 +6,29 @@ from __future__ import annotations
 
 from fractions import Fraction
 
+from herald.engine.evaluation import LOST, WON, split
+
 SHORT = 24          # longest exact fraction printed in a table cell
 FULL_TABLE = 40     # at most this many rows of best responses per player in text
+
+
+RESULT_WORDS = {WON: "won", LOST: "lost"}
+
+
+def standing_text(state, value, sep: str) -> str:
+    """Each player's score in a solver's ``value`` (evaluation.py), with
+    "(won)" or "(lost)" where the game ends."""
+    return sep.join(f"{n} {score}" + (f" ({RESULT_WORDS[r]})" if r in RESULT_WORDS else "")
+                    for n, (score, r) in zip(state.players, (split(state, v) for v in value)))
+
+
+def standing_json(state, value, key: str = "value") -> dict:
+    """``key``: each player's score in a solver's ``value``; ``result``: won
+    or lost, for the players whose game ends there (empty while it goes on)."""
+    standing = [split(state, v) for v in value]
+    return {key: {n: score for n, (score, _) in zip(state.players, standing)},
+            "result": {n: RESULT_WORDS[r] for n, (_, r) in zip(state.players, standing)
+                       if r in RESULT_WORDS}}
 
 
 def choice_text(game, state, player: int, decision) -> str:
@@ -92,11 +113,12 @@ def joint_lines(game, state, result, file) -> list[str]:
     if forced:
         out.append("forced first: " + " ; ".join(forced))
     v = result.value
+    measure = game.score_name
     if len(exact(v)) <= 2 * SHORT:
-        out.append(f"value: {a}'s score minus {b}'s at the horizon = {exact(v)} "
+        out.append(f"value: {a}'s {measure} minus {b}'s at the horizon = {exact(v)} "
                    f"≈ {float(v):.6f} (for {b}: {exact(-v)})")
     else:
-        out.append(f"value: {a}'s score minus {b}'s at the horizon ≈ {float(v):.6f} "
+        out.append(f"value: {a}'s {measure} minus {b}'s at the horizon ≈ {float(v):.6f} "
                    f"(for {b}: {float(-v):.6f}); exactly:")
         out.append(f"  {exact(v)}")
     if result.joint:
@@ -149,7 +171,7 @@ def combat_json(game, state, analysis, file) -> dict:
         "forced": forced_texts(game, state, analysis.forced),
         "choices": {names[p]: texts[p] for p in range(len(names))},
         "equilibria": [{"profile": profile(ix),
-                        "scores": dict(zip(names, analysis.payoffs[ix]))}
+                        **standing_json(s, analysis.payoffs[ix], "scores")}
                        for ix in analysis.equilibria],
         "best_responses": best,
         "profiles": len(analysis.payoffs), "nodes": analysis.nodes,
@@ -163,7 +185,7 @@ def combat_lines(game, state, analysis, file) -> list[str]:
     texts = [[choice_text(game, s, p, d) for d in c] for p, c in enumerate(analysis.choices)]
     out = [f"{file}: one combat, {len(names)} players, all cards known; each profile of "
            f"choices is scored when the combat's round ends (later decisions of that "
-           f"round: each player maximizes their own score)"]
+           f"round: each player maximizes their own {game.score_name}, a won game first)"]
     forced = forced_texts(game, state, analysis.forced)
     if forced:
         out.append("forced first: " + " ; ".join(forced))
@@ -171,9 +193,8 @@ def combat_lines(game, state, analysis, file) -> list[str]:
     if eq:
         out.append(f"pure equilibria: {len(eq)} (no player gains by changing card alone)")
         for ix in eq[:FULL_TABLE]:
-            scores = ", ".join(f"{n} {v}" for n, v in zip(names, analysis.payoffs[ix]))
             out.append("  " + " ; ".join(texts[p][k] for p, k in enumerate(ix))
-                       + f"  →  {scores}")
+                       + f"  →  {standing_text(s, analysis.payoffs[ix], ', ')}")
         if len(eq) > FULL_TABLE:
             out.append(f"  … and {len(eq) - FULL_TABLE} more (--json lists them all)")
     else:

@@ -72,6 +72,11 @@ class Goofspiel:
             return 0
         raise ValueError(depth)
 
+    win_worth = 1000          # more than twice any score (prizes are small)
+
+    def sides(self) -> tuple:
+        return tuple(range(len(self.players)))
+
     def winners(self) -> list[int]:
         top = max(self.won)
         return [p for p, w in enumerate(self.won) if w == top]

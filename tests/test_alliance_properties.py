@@ -16,10 +16,12 @@ import pytest
 from herald.engine.oriflamme.alliance import ALLIANCE_OPTIONS
 from herald.engine.oriflamme.boxes import parse_box
 from herald.engine.oriflamme.cards import (
-    DIPLOMAT, INFILTRATION, N_CARDS, PERSONNAGES, SHAPESHIFTER, TRADE,
+    DIPLOMAT, INFILTRATION, INSURRECTION, N_CARDS, PERSONNAGES, SHAPESHIFTER, TRADE,
 )
 from herald.engine.oriflamme.options import Options
-from herald.engine.oriflamme.state import CONDEMNATION_TOKENS, OVER, P_NONE, new_game
+from herald.engine.oriflamme.state import (
+    CONDEMNATION_TOKENS, OVER, P_NONE, P_REVEAL, REVEAL, new_game,
+)
 
 LONG = os.environ.get("HERALD_LONG") == "1"
 GAMES = 100_000 if LONG else 300
@@ -120,3 +122,41 @@ def test_base_box_deals_as_before():
         assert state.hands[0] == hand
         assert state.play_random(random.Random(seed).random) == decisions
         assert state.influence == influence
+
+
+def test_an_insurrection_eliminates_only_the_neighbours_it_had():
+    """Whatever happens between its two eliminations (an Ambush discarding
+    it, say), an Insurrection eliminates the cards beside it when it was
+    revealed, and all of them (001 l. 293-295); never a card it covered."""
+    box = parse_box("mixed")        # the Insurrection and the Ambush
+    trapped = 0
+    for seed in range(GAMES):
+        rng = random.Random(seed)
+        players = rng.choice((2, 3, 4, 5))
+        state = new_game(players, variant="duo" if players == 2 else "base", seed=seed,
+                         options=options_for(seed), box=box, log=True)
+        neighbours: dict = {}          # an Insurrection -> the cards beside it when revealed
+        eliminated: dict = {}
+        while state.phase != OVER:
+            legal = state.legal()
+            d = legal[int(rng.random() * len(legal))]
+            queue, c = state.queue, state.cursor
+            if state.pending == P_REVEAL and d[0] == REVEAL and queue[c][-1][1] == INSURRECTION:
+                key = queue[c][-1][:2]
+                neighbours[key] = {queue[i][-1][:2] for i in (c - 1, c + 1)
+                                   if 0 <= i < len(queue)}
+                eliminated[key] = set()
+            seen = len(state.log)
+            state.apply(d)
+            for event in state.log[seen:]:
+                card = tuple(event.get("card") or ())
+                if event["type"] == "eliminate" and card in neighbours:
+                    assert tuple(event["target"]) in neighbours[card], (seed, event)
+                    eliminated[card].add(tuple(event["target"]))
+                if event["type"] == "discard" and event["reason"] == "ambush" and \
+                        tuple(event["card"])[1] == INSURRECTION:
+                    trapped += 1
+            for key, cards in neighbours.items():
+                if state.pending == P_NONE or state.actor[:2] != key:
+                    assert eliminated[key] == cards, (seed, key)
+    assert trapped       # the Ambush case is reached

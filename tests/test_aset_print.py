@@ -3,7 +3,8 @@ errata page, the quick reference.
 
 Builds the English deck and rules once (about 10 s of CPU) and checks the
 files: trim and bleed of both card sizes in the print-shop file, the number
-of cards of each kind, the errata page's figures against the engine's, and
+of cards of each kind, the scoring table's and errata's figures against the
+engine's, and
 the text the booklet and the reference must carry.
 """
 from __future__ import annotations
@@ -91,27 +92,29 @@ def test_tts_deck_per_kind_keeps_each_size(built):
     assert w < h
 
 
-def test_errata_page_holds_the_engines_figures(built, db):
+def test_scoring_table_and_errata_hold_the_engines_figures(built, db):
     found = errata_outcomes()
     by_id = {ex.id: o for ex, o in found}
-    assert {"scoring-table-erratum", "material-count-erratum"} <= set(by_id)
-    scoring = by_id["scoring-table-erratum"]
-    state = scoring.state
-    totals = {p: breakdown(state, i)["total"] for i, p in enumerate(state.players)}
-    assert totals == {p: state.points(i) for i, p in enumerate(state.players)}
-    assert totals == scoring.erratum["corrected"]["points"]
-    assert totals == {"arthur": 11, "brunehaut": 16, "charles": 19, "david": 16}
-    arthur = breakdown(state, 0)
-    assert (arthur["single"], arthur["solos"], arthur["special"], arthur["malus"]) == (7, 8, 0, 4)
+    assert set(by_id) == {"scoring-table", "material-count-erratum"}
+    state = by_id["scoring-table"].state
+    lines = [breakdown(state, i) for i in range(len(state.players))]
+    assert [ln["total"] for ln in lines] == [state.points(i) for i in range(4)] == \
+        [9, 12, 15, 12]                                  # 003's printed totals
+    # 003's rows as printed, and the Assassin-Commander pairs its Malus row leaves out
+    assert [(ln["single"], ln["solos"], ln["special"], ln["malus"]) for ln in lines] == \
+        [(7, 8, 0, 4), (11, 8, 3, 6), (11, 8, 6, 6), (7, 8, 3, 2)]
+    assert [ln["solo_pairs"] for ln in lines] == [2, 4, 4, 4]
     reader = PdfReader(str(built["aset-rules-a4.pdf"]))
     pages = [p.extract_text() for p in reader.pages]
-    errata = next(t for t in pages if "Total printed in the rulebook" in t)
-    cells = errata.splitlines()      # one table cell a line
-    after = cells.index("Total by the rules")
-    assert [int(x) for x in cells[after + 1:after + 5]] == [11, 16, 19, 16]
-    printed = cells.index("Total printed in the rulebook")
-    assert [int(x) for x in cells[printed + 1:printed + 5]] == [9, 12, 15, 12]
-    assert "5 × 11 = 55" in errata.replace("\u202f", " ")
+    # the table's page (one table cell a line; the text before it names the pairs too)
+    cells = next(t.splitlines() for t in pages if "Assassin-Commander pairs" in t.splitlines())
+    pairs = cells.index("Assassin-Commander pairs")
+    assert cells[pairs + 1:pairs + 5] == ["−2", "−4", "−4", "−4"]
+    total = cells.index("Total", pairs)
+    assert [int(x) for x in cells[total + 1:total + 5]] == [9, 12, 15, 12]
+    errata = next(t for t in pages if "5 × 11 = 55" in t.replace("\u202f", " "))
+    assert "Assassin and Commander: the rulebook gives the aspirants 16; the families of " \
+        "the box hold 10." in " ".join(errata.split())
 
 
 def test_booklet_and_reference_text(built, db):

@@ -28,9 +28,12 @@ def test_enough_examples_cover_every_rule():
     required = {
         "combat-lowest-beats-highest", "anti-parity", "tie-shared-surplus", "null-combat",
         "renfort-cancels-winner", "prison-lost-after-last-combat", "fourth-decree-covers",
-        "scoring-combinations", "duel-tie", "scoring-table-erratum", "material-count-erratum",
+        "scoring-combinations", "duel-tie", "scoring-table", "material-count-erratum",
         "rise-of-pairs", "mystic-repulsion-first", "the-call-first", "zero-twin",
         "palindrome-returned", "council-favourite", "discardable-decree", "zero-twin-duel",
+        "blessing-renfort-kept", "blessing-no-shared-title", "duel-empty-treasure",
+        "council-favourite-twice", "tie-meneur-first", "renfort-after-a-pass",
+        "palindrome-alone-in-pile",
     }
     assert required <= ids and len(ids) >= 25
 
@@ -105,7 +108,8 @@ def test_duel_scores_count_cards_and_points_otherwise():
                                treasures={"yellow": ["yellow 1", "yellow 7"],
                                           "red": ["red 4", "red 5", "red 6"]}))
     assert base.scores() == (2, 3, 0)           # 2 + 2 - 2 (Assassin and Commander)
-    assert base.caporal() == [0]                # purple is alone with no card
+    # purple, alone with no card, is second to last: yellow is the lowest of the others
+    assert base.blessed() == 2 and base.caporal() == [0] and base.winners() == [1]
 
 
 def test_same_seed_same_game():
@@ -134,31 +138,56 @@ def test_bad_spec_fields_name_the_field():
     assert "the box has 1" in e.value.message
 
 
-def test_erratum_holds_only_with_the_corrected_totals():
-    example = load_example(next(p for p in EXAMPLES if p.stem == "scoring-table-erratum"))
+def test_scoring_table_holds_as_printed_and_its_erratum_is_the_material():
+    example = load_example(next(p for p in EXAMPLES if p.stem == "scoring-table"))
     outcome = run(example)
-    assert outcome.ok and outcome.erratum["printed"]["points"]["arthur"] == 9
+    assert outcome.ok and example.spec["expect"]["points"] == \
+        {"arthur": 9, "brunehaut": 12, "charles": 15, "david": 12}      # 003's totals
+    assert outcome.erratum["printed"] == {"material": {"assassin+commander": 16}}
+    # the printed totals need every Assassin-Commander pair: counted once, they fail
+    once = copy.deepcopy(example.spec)
+    once["options"] = {"combinations": "once"}
+    assert [p for p in run_example(ASET, once).problems if p.startswith("points")] == \
+        ["points of brunehaut: expected 12, computed 16",
+         "points of charles: expected 15, computed 17",
+         "points of david: expected 12, computed 14"]
     printed = copy.deepcopy(example.spec)
-    printed["expect"]["points"] = dict(printed["erratum"]["printed"]["points"])
+    printed["expect"]["material"] = {"assassin+commander": 16}
     with pytest.raises(SpecError):             # printed = expected: no erratum left
         run_example(ASET, printed)
     wrong = copy.deepcopy(example.spec)
-    wrong["expect"]["points"]["arthur"] = 10
-    assert not run_example(ASET, wrong).ok
+    del wrong["erratum"]
+    wrong["expect"]["material"] = {"assassin+commander": 16}
+    assert run_example(ASET, wrong).problems == \
+        ["material: expected 16 assassin and commander, the families hold 10"]
+    wrong["expect"]["material"] = {"assassin+knight": 10}
+    with pytest.raises(SpecError) as e:
+        run_example(ASET, wrong)
+    assert e.value.path == ("expect", "material", "assassin+knight")
+    wrong["expect"]["material"] = {"assassin": "five"}
+    with pytest.raises(SpecError) as e:
+        run_example(ASET, wrong)
+    assert e.value.path == ("expect", "material", "assassin")
+    wrong["expect"]["material"] = {"assassin": 5}
+    assert run_example(ASET, wrong).ok
 
 
 def test_verify_marks_errata(tmp_path):
-    erratum = next(p for p in EXAMPLES if p.stem == "scoring-table-erratum")
+    erratum = next(p for p in EXAMPLES if p.stem == "scoring-table")
     out = herald("verify", erratum)
     assert out.returncode == 0
-    assert out.stdout.startswith("! erratum scoring-table-erratum")
-    assert "printed points arthur 9" in out.stdout and "arthur 11" in out.stdout
+    assert out.stdout.startswith("! erratum scoring-table: The rulebook's scoring table — "
+                                 "printed material assassin+commander 16; the rules give "
+                                 "material assassin+commander 10\n")
     data = json.loads(herald("verify", "--json", erratum).stdout)
-    assert data[0]["erratum"]["corrected"]["points"]["charles"] == 19
+    assert data[0]["erratum"]["corrected"] == {"material": {"assassin+commander": 10}}
+    out = herald("verify", erratum.parent)      # only what really is an erratum
+    assert [line.split(":")[0] for line in out.stdout.splitlines() if line.startswith("!")] \
+        == ["! erratum material-count-erratum", "! erratum scoring-table"]
     broken = tmp_path / "e.yaml"
-    broken.write_text(erratum.read_text(encoding="utf-8").replace("arthur: 11", "arthur: 9"),
+    broken.write_text(erratum.read_text(encoding="utf-8").replace("charles: 15", "charles: 19"),
                       encoding="utf-8")
-    out = herald("verify", broken)              # expects a printed total the rules deny
+    out = herald("verify", broken)              # the old reading's total: the rules deny it
     assert out.returncode == 1 and out.stdout.startswith("✗ erratum")
 
 

@@ -22,7 +22,7 @@ from fuzz_examples import COMMANDS, fuzz, run_cli
 from herald.engine.games import GAMES
 from herald.generator import cmd_build, cmd_i18n, database, i18n, options
 from herald.generator.errors import InputError
-from herald.generator.examples import builtin_examples, find_examples
+from herald.generator.examples import builtin_examples, find_examples, load_example, run
 from herald.generator.paths import ASSETS
 from herald.generator.yamlfile import load_yaml
 
@@ -236,6 +236,10 @@ def test_verify_searches_folders_recursively_and_skips_other_yaml(tmp_path):
     # The game's own folder: its database, catalogs and booklet plan are skipped.
     found = find_examples([ASSETS / "oriflamme"])
     assert sorted(ex.path for ex in found) == sorted(builtin_examples("oriflamme"))
+    # The whole assets folder: every game's examples, and no locale catalog
+    # (Asèt's names the game as players read it, in ``game:``).
+    everything = find_examples([ASSETS])
+    assert sorted(ex.path for ex in everything) == sorted(builtin_examples())
 
 
 # -- other commands -----------------------------------------------------------------------
@@ -405,6 +409,29 @@ def test_a_blank_text_is_refused(tmp_path, old, new, field):
         database.load_database(path)
 
 
+def test_a_tab_in_printed_text_prints_as_a_space(tmp_path):
+    """A TAB in a card's text, a decree's name or an example's title is white
+    space, as in any text a person types: the booklet prints a space."""
+    import pypdf
+    from herald.generator.render.booklet import VerifiedExample, write_booklet
+    from herald.generator.render.geometry import PAPERS
+    path = _database(tmp_path, 'en: "Eliminate the card at either end',
+                     'en: "Eliminate the card\\tat either end')
+    write_booklet(tmp_path / "o.pdf", "oriflamme", database.load_database(path), "en",
+                  PAPERS["a4"], 1.0, [], "rules")
+    aset = edited(tmp_path, ASSETS / "aset" / "database.yaml", 'en: "Anti-Parity"',
+                  'en: "Anti\tParity"', "aset.yaml")
+    example = edited(tmp_path, ASSETS / "aset" / "examples" / "anti-parity.yaml",
+                     "en: Anti-Parity (the rulebook's example)", 'en: "Tab\\there: Anti-Parity"')
+    shown = VerifiedExample(load_example(example), run(load_example(example)))
+    write_booklet(tmp_path / "a.pdf", "aset", database.load_database(aset), "en",
+                  PAPERS["a4"], 1.0, [shown], "examples")
+    text = " ".join(page.extract_text() for page in pypdf.PdfReader(tmp_path / "o.pdf").pages)
+    assert "Eliminate the card at either end" in text
+    text = " ".join(page.extract_text() for page in pypdf.PdfReader(tmp_path / "a.pdf").pages)
+    assert "Anti Parity" in text and "Tab here:" in text and "\t" not in text
+
+
 def test_a_clarification_taller_than_a_page_goes_on_over_the_next_pages(tmp_path):
     """A card's block splits across pages (its picture on the first): a
     clarification longer than a page is laid out, not refused."""
@@ -439,6 +466,26 @@ def test_a_recorded_game_always_replays(tmp_path, source):
         assert code == 0, err
         code, text, err, _ = run_cli(["verify", str(out)])
         assert code == 0 and "1 of 1 examples hold" in text, text + err
+
+
+@pytest.mark.parametrize("target, words", [
+    ("", "--record: an empty file name"),
+    (".", "'--record': File '.' is a directory"),
+])
+def test_record_into_no_file_is_bad_input(tmp_path, monkeypatch, target, words):
+    monkeypatch.chdir(tmp_path)
+    code, out, err, _ = run_cli(["play", "--games", "3", "--record", target])
+    one_line_error(code, err, words)
+    assert out == "" and not any(tmp_path.iterdir())      # nothing played, nothing written
+
+
+def test_play_with_an_option_its_game_does_not_take_is_bad_input(tmp_path):
+    code, _, err, _ = run_cli(["play", "--game", "lenormand", "--rounds", "3"])
+    one_line_error(code, err, "--rounds: lenormand is not played in a number of rounds")
+    recorded = tmp_path / "r.yaml"
+    assert run_cli(["play", "--game", "lenormand", "--record", str(recorded)])[0] == 0
+    code, _, err, _ = run_cli(["play", "--from", str(recorded), "--rounds", "3"])
+    one_line_error(code, err, "--rounds: lenormand is not played")
 
 
 def test_play_from_a_finished_game_is_bad_input():
@@ -532,12 +579,12 @@ def test_build_workers_exit_when_the_parent_is_killed(tmp_path):
     script.write_text(
         "import os, sys, time\n"
         "from concurrent.futures import ProcessPoolExecutor\n"
-        "from herald.generator.cmd_build import _worker_init\n"
+        "from herald.generator.workers import worker_init\n"
         "def job(_):\n"
         "    time.sleep(120)\n"
         "    return os.getpid()\n"
         "if __name__ == '__main__':\n"
-        "    pool = ProcessPoolExecutor(2, initializer=_worker_init, initargs=(os.getpid(),))\n"
+        "    pool = ProcessPoolExecutor(2, initializer=worker_init, initargs=(os.getpid(),))\n"
         "    [pool.submit(job, i) for i in range(2)]\n"
         "    time.sleep(120)\n")
     parent = subprocess.Popen([sys.executable, str(script)])
@@ -589,16 +636,16 @@ def test_ctrl_c_stops_build_workers_without_tracebacks(tmp_path):
     script.write_text(
         "import os, sys, time\n"
         "from concurrent.futures import ProcessPoolExecutor\n"
-        "from herald.generator.cmd_build import _stop, _worker_init\n"
+        "from herald.generator.workers import stop_workers, worker_init\n"
         "def job(_):\n"
         "    time.sleep(120)\n"
         "if __name__ == '__main__':\n"
-        "    pool = ProcessPoolExecutor(2, initializer=_worker_init, initargs=(os.getpid(),))\n"
+        "    pool = ProcessPoolExecutor(2, initializer=worker_init, initargs=(os.getpid(),))\n"
         "    jobs = [pool.submit(job, i) for i in range(2)]\n"
         "    try:\n"
         "        jobs[0].result()\n"
         "    except KeyboardInterrupt:\n"
-        "        _stop(pool)\n"
+        "        stop_workers(pool)\n"
         "        print('stopped', flush=True)\n")
     parent = subprocess.Popen([sys.executable, str(script)], stdout=subprocess.PIPE,
                               stderr=subprocess.PIPE, text=True, start_new_session=True)

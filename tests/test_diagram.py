@@ -88,6 +88,23 @@ def test_annotations_of_an_elimination(db):
     assert "+1" in texts            # blue gained one
 
 
+def test_every_step_that_eliminates_steals_copies_or_moves_draws_its_arrows(replays):
+    """The step's events, replayed on the queue before it, end as the state's
+    queue, so the diagram keeps its marks (an Insurrection turned face down, an
+    Extortion's tax, an Empress's point included)."""
+    from herald.generator.games.oriflamme.diagram import _display_slots
+    checked = 0
+    for example, outcome in replays:
+        for i, step in enumerate(outcome.steps):
+            kinds = {e["type"] for e in step.events}
+            if kinds & {"eliminate", "steal", "copy", "move"}:
+                state, before = state_at(example, outcome, i + 1)
+                _, shown = _display_slots(state, annotations_for(step.events, before))
+                assert shown.arrows, (example.id, i, sorted(kinds))
+                checked += 1
+    assert checked > 40
+
+
 def test_annotations_of_a_move(db):
     example = find_example("royal-decree-after")
     outcome = run(example)

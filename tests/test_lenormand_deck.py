@@ -111,6 +111,30 @@ def test_a_picture_stays_in_its_box():
         assert left >= 19 and right <= 81 and top >= 29 and bottom <= 71, (number, box)
 
 
+def test_the_whips_rod_and_whip_have_their_own_handles():
+    # the birch rod's grip (lower left) and the whip's (lower right) stand
+    # apart: paper between them, where the two handles used to lie one on
+    # the other
+    import re
+    image = _render(lambda c: draw_subject(c, 11, 0, 0, 100, 100), 100, 100, dpi=72)
+    # a row 20 units up, as ink (#), the grips' tint (t) and paper (.)
+    row = "".join("#" if v < 128 else "t" if v < 235 else "."
+                  for v in (image.getpixel((x, 100 - 20)) for x in range(100)))
+    assert re.search(r"t{3,}#+\.+t?#+t{3,}", row), row
+
+
+def test_picture_names_are_the_printed_english_names():
+    # the PNG files and messages name a card as the deck prints it (28
+    # Gentleman, 29 Lady, 30 Lilies), and as the engine does
+    from herald.engine.lenormand.cards import NAMES
+    db = load_database(database_path("lenormand"))
+    for card in db.cards:
+        name, _ = SUBJECTS[card.number]
+        assert name == card.name["en"].lower() == NAMES[card.number], card.number
+    keys = [c.key for c in F.print_cards(db, "fr")]
+    assert keys[27:30] == ["28-gentleman", "29-lady", "30-lilies"]
+
+
 # -- insets and marks -----------------------------------------------------------------------
 
 def test_the_standard_insets_are_36_distinct_cards_six_to_ace():

@@ -249,10 +249,14 @@ def test_each_aid_card_prints_its_house_table_from_the_database(tmp_path, locale
             assert _printed(words["turn_title"], locale) in text
             for verb, what in words["turn"]:
                 assert f"{_printed(verb, locale)} {_printed(what, locale)}" in text
-            # every line in the database's order: its name, this house's example, the amount
+            # every line this house can play, in the database's order: its name,
+            # this house's example, the amount; a line it can never play is left out
             at = 0
             for row in rows:
                 cell = f"{_printed(row[0], locale)} {row[column]} {row[3]}"
+                if row[column] == "—":
+                    assert _printed(row[0], locale) not in text, (size, house, row[0])
+                    continue
                 assert text.find(cell, at) >= at, (size, house, cell)
                 at = text.find(cell, at)
             for note in words["notes"]:
@@ -260,10 +264,10 @@ def test_each_aid_card_prints_its_house_table_from_the_database(tmp_path, locale
             for other, notes in words["house_notes"].items():
                 for note in notes:
                     assert (_printed(note, locale) in text) == (other == house)
-        # nature has no supports line: a dash where civilisation has 4 + 6
+        # nature can never play the two supports: its card leaves the line out
         supports = next(r for r in rows if r[0] == DB.duel.combinations[1].name[locale])
         assert supports[1:] == ("4 + 6", "—", "−3")
-        assert f"{_printed(supports[0], locale)} — −3" in pages[1]
+        assert _printed(supports[0], locale) not in pages[1]
         assert f"{_printed(supports[0], locale)} 4 + 6 −3" in pages[0]
 
 
@@ -326,3 +330,79 @@ def test_a_deck_with_aids_lists_them_on_its_cover_and_deals_them_apart(tmp_path)
     assert decks["lenormand-cards"]["width"] * decks["lenormand-cards"]["height"] <= 70
     from herald.generator.games.lenormand.cover import cover_notes
     assert len(cover_notes(DB, "en", plain=True).contents) == 1
+
+
+# -- the sheet's layout ------------------------------------------------------------------
+
+def _sizes(path, page: int) -> dict[float, int]:
+    """Characters set at each type size on a page of ``path``."""
+    sizes: dict[float, int] = {}
+
+    def visit(text, cm, tm, font, size):
+        if text.strip():
+            key = round(size * tm[0], 2)
+            sizes[key] = sizes.get(key, 0) + len(text.strip())
+    pypdf.PdfReader(path).pages[page].extract_text(visitor_text=visit)
+    return sizes
+
+
+@pytest.fixture(scope="module")
+def letter_sheets(rules_kit):
+    folder = rules_kit / "lenormand"
+    return {loc: (folder / loc / "lenormand-rules-letter.pdf",
+                  folder / loc / "lenormand-reference-letter.pdf") for loc in ("fr", "en")}
+
+
+@pytest.mark.parametrize("locale", ["fr", "en"])
+def test_the_sheet_is_four_pages_and_its_readings_fill_the_last(sheets, letter_sheets, locale):
+    for rules, reference in (sheets[locale], letter_sheets[locale]):
+        assert len(pypdf.PdfReader(rules).pages) == 4
+        assert len(pypdf.PdfReader(reference).pages) == 1
+        # the readings, most of the last page, are set larger than the ruling
+        # style's 6.78 pt (8.5 pt at the sheet's 0.84 of the rules' 0.95), up to
+        # the body's 8.38 pt, and no smaller than 8 pt
+        sizes = _sizes(rules, 3)
+        main = max(sizes, key=sizes.get)
+        assert 8.0 <= main <= 8.38, (rules.name, sizes)
+
+
+@pytest.mark.parametrize("locale", ["fr", "en"])
+def test_one_turn_of_two_decisions_is_one_turn_beside_its_diagram(sheets, locale):
+    """``turn: exchange_then_attack``: the exchange and the attack are Turn 1,
+    told and drawn under the example's heading, on one page."""
+    from herald.generator.examples import builtin_examples, load_example
+    rules, _ = sheets[locale]
+    pages = _pages(rules)
+    example = load_example(next(p for p in builtin_examples("lenormand")
+                                if p.stem == "exchange-then-attack"))
+    title = _printed(example.title(locale), locale).upper()[:30]
+    page = next(p for p in pages if title in p.upper())
+    text = page[page.upper().index(title):]
+    label = rules_text("lenormand", locale)["step_label"]
+    assert f"{label} 1." in text and f"{label} 2." not in text
+    exchange = {"fr": "Adèle pose le 17 face cachée", "en": "Adèle lays the 17 face down"}
+    attack = {"fr": "Adèle attaque la nature avec le 2 et le 10",
+              "en": "Adèle attacks nature with the 2 and the 10"}
+    assert text.index(exchange[locale]) < text.index(attack[locale])
+    assert "2 + 10" in text           # its diagram's caption, on the same page
+
+
+@pytest.mark.parametrize("locale", ["fr", "en"])
+def test_a_caption_says_when_an_attack_took_fewer_than_its_line(sheets, locale):
+    # three players: the two supports take 3, nature had 2 life cards left
+    whole = " ".join(_pages(sheets[locale][0]))
+    caption = {"fr": "4 + 6 : Les deux soutiens, −3 (il ne restait que 2 cartes de vie)",
+               "en": "4 + 6: Both supports, −3 (only 2 life cards were left)"}[locale]
+    assert _printed(caption, locale) in whole
+
+
+@pytest.mark.parametrize("locale", ["fr", "en"])
+def test_the_quick_reference_covers_three_and_four_players(sheets, locale):
+    words = rules_text("lenormand", locale)["reference"]
+    text = _pages(sheets[locale][1])[0]
+    assert _printed(words["more_title"], locale) in text
+    for line in words["more"]:
+        plain = _printed(line, locale).replace("**", "")
+        assert plain in text, line
+    assert _printed({"fr": "La civilisation joue la première.",
+                     "en": "Civilisation plays first."}[locale], locale) in text

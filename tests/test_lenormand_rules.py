@@ -8,13 +8,15 @@ import pytest
 import yaml
 
 from herald.engine.bots import make_bot, play_game
+from herald.engine.evaluation import LOST, WON, split
 from herald.engine.games import GAMES
 from herald.engine.interface import DecisionError, SpecError
 from herald.engine.lenormand import LENORMAND
 from herald.engine.lenormand.cards import CIVILISATION, NATURE, NO_HOUSE
 from herald.engine.lenormand.combinations import DEFAULT_TABLE
+from herald.engine.lenormand.notation import format_decision
 from herald.engine.lenormand.options import INTERPRETATIONS, RULE_OPTIONS
-from herald.engine.lenormand.state import DEFAULT_CONFIG, EXCHANGE
+from herald.engine.lenormand.state import DEFAULT_CONFIG, EXCHANGE, HEAL
 from herald.engine.runner import run_example
 from herald.engine.solver import solve
 from herald.generator.database import database_path, load_database
@@ -104,6 +106,9 @@ def test_a_bad_database_is_one_line_with_its_field(tmp_path, edit, message):
     ((4, 6), NO_HOUSE, ("both_supports", 3)),            # no malus for the third player
     ((2, 10), NO_HOUSE, ("other_weapon", 1)),            # and no bonus
     ((7, 8, 9, 10), CIVILISATION, ("", 0)),             # never more than three cards
+    # line 18 read as any two cards in a row, no weapon or support needed
+    ((16, 17), CIVILISATION, ("pair_in_sequence", 2)),
+    ((12, 13), NATURE, ("pair_in_sequence", 2)),
 ])
 def test_attack_table(cards, house, expected):
     assert DEFAULT_TABLE.value(cards, house) == expected
@@ -118,7 +123,8 @@ def test_bonus_only_frees_the_supports_but_their_pair():
 # -- readings ----------------------------------------------------------------------
 
 def test_every_reading_quotes_004_in_both_locales():
-    assert {o.name for o in RULE_OPTIONS} == {"turn", "heal", "other_supports"}
+    assert {o.name for o in RULE_OPTIONS} == {"first_player", "turn", "heal", "other_supports",
+                                              "third_player"}
     for item in RULE_OPTIONS:
         for reading in (item.default,) + item.alternatives:
             assert reading.source == "004" and reading.section
@@ -132,7 +138,7 @@ def test_every_reading_quotes_004_in_both_locales():
 def test_unknown_option_is_a_spec_error():
     with pytest.raises(SpecError) as e:
         LENORMAND.from_spec(_spec(options={"heal": "never"}))
-    assert e.value.path == ("options",) and "combination, pair_one" in e.value.message
+    assert e.value.path == ("options",) and "pair_one, combination" in e.value.message
 
 
 # -- positions, notation and turns ---------------------------------------------------
@@ -145,15 +151,101 @@ def _spec(**changes):
     return spec
 
 
-def test_a_new_game_deals_every_card_and_nature_starts():
+def test_a_new_game_deals_every_card_and_civilisation_starts():
     for players, hand in ((2, 4), (3, 4), (4, 3)):
         state = LENORMAND.new_game(players, seed=3)
         assert sorted(state.cards()) == list(range(1, 37))
         assert [len(h) for h in state.hands] == [hand] * players
         assert all(not up for _, up in state.reserve)
-        assert state.houses[state.mover] == NATURE
+        assert state.houses[state.mover] == CIVILISATION
     assert LENORMAND.new_game(2, seed=5).key() == LENORMAND.new_game(2, seed=5).key()
     assert LENORMAND.new_game(2, seed=5).key() != LENORMAND.new_game(2, seed=6).key()
+
+
+@pytest.mark.parametrize("first, players, order", [
+    # 004 l.7: the even cards go to « le premier joueur »; the third player plays third
+    ("civilisation", 2, ["civilisation", "nature"]),
+    ("civilisation", 3, ["civilisation", "nature", "wanderer"]),
+    ("civilisation", 4, ["civilisation", "nature", "civilisation2", "nature2"]),
+    ("nature", 2, ["nature", "civilisation"]),
+    ("nature", 3, ["nature", "civilisation", "wanderer"]),
+    ("nature", 4, ["nature", "civilisation", "nature2", "civilisation2"]),
+])
+def test_who_plays_first_and_the_order_of_turns(first, players, order):
+    options = {} if first == "civilisation" else {"first_player": first}
+    state = LENORMAND.new_game(players, seed=1, options=options)
+    movers = []
+    for _ in range(players + 1):
+        movers.append(state.players[state.mover])
+        exchange = next(d for d in state.legal() if d[0] == EXCHANGE)
+        state.apply(exchange)
+    assert movers == order + order[:1]
+
+
+def test_an_example_without_first_starts_with_the_house_the_rules_name():
+    spec = _spec()
+    del spec["first"]
+    assert LENORMAND.from_spec(spec).players[LENORMAND.from_spec(spec).mover] == "adele"
+    spec["options"] = {"first_player": "nature"}
+    assert LENORMAND.from_spec(spec).players[LENORMAND.from_spec(spec).mover] == "valentin"
+
+
+def _three(**options):
+    return LENORMAND.from_spec({
+        "game": "lenormand", "options": options,
+        "players": {"adele": "civilisation", "valentin": "nature", "camille": "none"},
+        "first": "camille", "life": {"civilisation": 5, "nature": 2},
+        "hands": {"adele": [2, 9, 12, 17], "valentin": [3, 5, 19, 20],
+                  "camille": [4, 6, 10, 15]},
+        "reserve": [8, 7, 13, 14, 16, 1], "draw": [11, 18]})
+
+
+def test_the_third_player_cannot_win_by_default():
+    # 004 l.23 (« le dernier joueur à posséder des cartes de vie ») and l.31 (the
+    # third player has no life): Camille takes nature's last card, civilisation wins
+    state = _three()
+    state.apply(LENORMAND.parse_decision(state, "camille attack 4 6 on nature"))
+    assert state.over and state.life == [5, 0]
+    assert [state.players[p] for p in state.winners()] == ["adele"]
+    spoiler = _three(third_player="spoiler")
+    spoiler.apply(LENORMAND.parse_decision(spoiler, "camille attack 4 6 on nature"))
+    assert [spoiler.players[p] for p in spoiler.winners()] == ["camille"]
+
+
+def test_no_third_player_wins_a_three_player_game_by_default():
+    last_blows = 0
+    for seed in range(40):
+        state = LENORMAND.new_game(3, seed=seed)
+        play_game(state, [make_bot("random", seed * 8 + k) for k in range(3)])
+        assert state.over
+        assert all(state.houses[p] != NO_HOUSE for p in state.winners())
+        last_blows += state.ended[0] == "life" and state.houses[state.ended[1]] == NO_HOUSE
+    assert last_blows >= 5      # games where the third player took the last life card
+
+
+def _heals(state) -> list[str]:
+    return [format_decision(state, d, player=False) for d in state.legal()
+            if d[0] == HEAL]
+
+
+def test_only_two_cards_in_a_row_heal_and_by_one():
+    # 004 l.29: with his 13, Valentin « lui faudrait le 12 ou le 14 » to heal;
+    # his weapon, the 11, attacks with the 13 but does not heal with it
+    spec = _spec(first="valentin", life={"nature": 5},
+                 hands={"adele": [2, 4, 7, 10], "valentin": [3, 11, 12, 13]},
+                 reserve=[8, 6, 15, 19, 17, 1], draw=[9, 14, 16, 18, 20, 5])
+    state = LENORMAND.from_spec(spec)
+    assert _heals(state) == ["heal 11 12", "heal 12 13"]
+    plays = [format_decision(state, d, player=False) for d in state.legal()]
+    assert "attack 11 13" in plays and "attack 3 11" in plays
+    state.apply(LENORMAND.parse_decision(state, "valentin heal 12 13"))
+    assert state.life[NATURE] == 6
+    # the other reading: every combination heals, by what it would take
+    combination = LENORMAND.from_spec({**spec, "options": {"heal": "combination"}})
+    assert _heals(combination) == ["heal 3 11", "heal 11 12", "heal 11 13", "heal 12 13",
+                                   "heal 11 12 13"]
+    combination.apply(LENORMAND.parse_decision(combination, "valentin heal 3 11"))
+    assert combination.life[NATURE] == 7
 
 
 def test_legal_decisions_of_the_first_turn():
@@ -246,12 +338,15 @@ def test_the_solver_searches_a_round():
                                       draw=[4, 7, 9, 14, 16, 6]))
     result = solve(state, depth="round", mode="maxn")
     assert LENORMAND.format_decision(state, result.line[0]) == "adele attack 10 11"
-    assert result.value == (2, -2)
+    # (life margin, result): the blow takes nature's last two life cards
+    assert [split(state, v) for v in result.value] == [(2, WON), (-2, LOST)]
     values = {LENORMAND.format_decision(state, d): v for d, v in result.root}
-    # Taking 2 leaves nature one life card and its sequence 18 19 20 wins the race.
-    assert values["adele attack 2 10"] == (-2, 2)
+    # Taking 2 leaves nature one life card, and its 18 19 takes civilisation's
+    # last two: nature wins with 1 life card left, rather than heal with
+    # 18 19 20 for a margin of 2 (what a solver scoring the margin alone chose).
+    assert [split(state, v) for v in values["adele attack 2 10"]] == [(-1, LOST), (1, WON)]
     phase = solve(state, depth="phase", mode="paranoid", player=0)
-    assert phase.value[0] == 2 and len(phase.line) == 1
+    assert split(state, phase.value[0]) == (2, WON) and len(phase.line) == 1
 
 
 def test_scores_are_zero_sum_between_houses():
@@ -276,3 +371,21 @@ def test_the_greedy_bot_strikes_when_it_can():
     d = make_bot("greedy", 0)(state)
     assert d[0] != EXCHANGE
     assert LENORMAND.format_decision(state, d) == "adele attack 2 11"
+
+
+def test_a_turn_of_two_decisions_is_told_as_one_turn(db):
+    """``turn: exchange_then_attack``: the exchange and the attack are one turn,
+    numbered as the engine counts turns, drawn at the attack."""
+    from herald.generator.games.lenormand.narration import narrate
+    by_stem = {p.stem: p for p in EXAMPLES}
+    outcome = run(load_example(by_stem["exchange-then-attack"]))
+    assert len(outcome.steps) == 2
+    [turn] = narrate(outcome, db, "en")
+    assert (turn.step_index, turn.label_number) == (1, 1)
+    assert turn.sentences[0].startswith("Adèle lays the 17 face down")
+    assert turn.sentences[1].startswith("Adèle attacks nature with the 2 and the 10")
+    # one decision a turn: one story each, numbered from the file's turn
+    told = narrate(run(load_example(by_stem["adele-valentin"])), db, "en")
+    assert [(t.step_index, t.label_number) for t in told] == [(0, 1), (1, 2), (2, 3), (3, 4)]
+    late = narrate(run(load_example(by_stem["turn-limit"])), db, "en")
+    assert [t.label_number for t in late] == [200]

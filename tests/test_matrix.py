@@ -98,9 +98,9 @@ def test_bad_matrices():
 
 
 def gambit_value(A):
-    game = gbt.Game.from_arrays(A, [[-x for x in row] for row in A])
-    profile = gbt.nash.lp_solve(game, rational=True).equilibria[0]
-    return F(str(profile.payoff(list(game.players)[0])))
+    game = gbt.StrategicGame.from_arrays(A, [[-x for x in row] for row in A])
+    profile = gbt.nash.lp_solve(game, rational=True).equilibrium
+    return F(str(profile.payoffs["1"]))      # from_arrays labels the players "1", "2"
 
 
 def test_agrees_with_gambit_on_random_matrices():

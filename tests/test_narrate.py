@@ -190,3 +190,26 @@ def test_tie_break_is_named(db):
     # a clear win stays a plain win
     assert flat(told("solve-paranoid-placement", db, "en"))[-1] == \
         "The game is over: Blue wins (Red 5, Blue 7, and Green 6)."
+
+
+def test_insurrection_with_one_point_is_told_once(db):
+    """Its one point pays for the reveal: it is not also "lost"."""
+    en = told("alliance-insurrection-ambush-pile", db, "en")
+    assert en[0].sentences == ["Red reveals their Insurrection.",
+                               "One influence on their Insurrection pays for the reveal."]
+    assert "Red eliminates Green’s Heir with their Insurrection and gains 1 influence." \
+        in en[1].sentences
+    fr = flat(told("alliance-insurrection-ambush-pile", db, "fr"))
+    assert not any("perdu" in s for s in fr[:2]), fr[:2]
+
+
+def test_empress_favouring_your_other_family_and_an_empty_tax_read_naturally(db):
+    assert told("alliance-duo-empress", db, "en")[1].sentences == [
+        "North puts 1 influence from the supply on their own Zealot with their Empress."]
+    assert told("alliance-duo-empress", db, "fr")[1].sentences == [
+        "Nord pose 1 point d’Influence de la réserve sur son propre Zélote avec son "
+        "Impératrice."]
+    en = flat(told("alliance-insurrection-order", db, "en"))
+    assert "Red has no influence on a hidden card to discard." in en
+    assert "North discards an influence from each of their hidden cards (1 in all)." in \
+        flat(told("alliance-duo-extortion", db, "en"))

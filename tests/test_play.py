@@ -15,6 +15,7 @@ from herald.generator.cli import cli
 ROOT = Path(__file__).resolve().parent.parent
 EXAMPLES = ROOT / "assets" / "oriflamme" / "examples"
 BENCHMARK = EXAMPLES / "benchmark-public-simulator.yaml"
+TIMING = ("seconds", "games_per_second")     # the --json keys that vary run to run
 
 
 def play(*args):
@@ -52,11 +53,36 @@ def test_same_seed_same_output():
     assert without_timing(a.stdout) != without_timing(c.stdout)
 
 
-def test_progress_bar_on_stderr_only():
-    result = play("--seed", 1, "--games", 5)
-    assert "playing" not in result.stdout
-    assert "playing" in result.stderr
-    assert "playing" not in play("--seed", 1, "--games", 5, "--json").stderr
+def test_no_progress_into_a_pipe():
+    """stderr captured (not a terminal): the run writes nothing there, however
+    long it lasts (a bar is for a person at a terminal; generator/progress.py)."""
+    slow = herald("play", "--seed", 1, "--games", 3, "--bots", "solver", "--depth", 4)
+    assert slow.returncode == 0 and slow.stderr == ""
+    assert play("--seed", 1, "--games", 200).stderr == ""
+
+
+def test_same_results_for_any_number_of_processes(tmp_path):
+    """--jobs splits the games across processes: the same summary (timing
+    aside) and the same recorded game, byte for byte, for 1 and 2 processes."""
+    for game, extra in (("oriflamme", ("--players", 4, "--bots", "greedy,random")),
+                        ("aset", ("--players", 3)), ("lenormand", ())):
+        bots = list(extra)
+        if bots and bots[-1] == "greedy,random":
+            bots[-1] = "greedy,random,random,random"
+        outs = {}
+        for jobs in (1, 2):
+            record = tmp_path / f"{game}-{jobs}.yaml"
+            outs[jobs] = play("--game", game, "--seed", 5, "--games", 41, "--jobs", jobs,
+                              "--record", record, *bots).stdout.replace(str(record), "FILE")
+        assert without_timing(outs[1]) == without_timing(outs[2]), game
+        assert (tmp_path / f"{game}-1.yaml").read_bytes() == \
+            (tmp_path / f"{game}-2.yaml").read_bytes()
+        # the JSON summary too (its timings aside)
+        docs = [json.loads(play("--game", game, "--seed", 5, "--games", 17, "--jobs", jobs,
+                                "--json", *bots).stdout) for jobs in (1, 2)]
+        for doc in docs:
+            del doc["seconds"], doc["games_per_second"]
+        assert docs[0] == docs[1]
 
 
 def test_json_summary():
@@ -67,6 +93,19 @@ def test_json_summary():
     assert sum(data["outright_wins"].values()) + data["shared_games"] == 25
     assert set(data["mean_influence"]) == {"north", "south"}
     assert data["games_per_second"] > 0
+
+
+def test_partners_win_together():
+    # The four-player Lenormand game: two teams of two; a team's win is a win
+    # for both partners, not a win shared between two players.
+    data = json.loads(play("--game", "lenormand", "--players", 4, "--games", 20,
+                           "--bots", "greedy", "--json").stdout)
+    wins = data["wins"]
+    assert wins["civilisation"] == wins["civilisation2"] == \
+        data["outright_wins"]["civilisation"]
+    assert wins["nature"] == wins["nature2"]
+    assert wins["civilisation"] + wins["nature"] + data["shared_games"] == 20
+    assert data["shared_games"] == 0 and 0 < wins["civilisation"] < 20
 
 
 @pytest.mark.parametrize("args", [
@@ -106,9 +145,34 @@ def test_record_lists_every_decision(tmp_path):
     assert [s.text for s in outcome.steps] == yaml.safe_load(path.read_text())["play"]
 
 
+def test_players_alone_picks_the_variant_that_seats_them(tmp_path):
+    """`--players 2` is Oriflamme's two-player variant, as --help says: the
+    game's player_counts name the variant, no --variant needed."""
+    data = json.loads(play("--players", 2, "--seed", 5, "--games", 4, "--json").stdout)
+    assert data["variant"] == "duo" and data["players"] == ["north", "south"]
+    assert sum(data["wins"].values()) == pytest.approx(4)
+    # the same games as with --variant duo, and a recorded one that verifies
+    duo = json.loads(play("--variant", "duo", "--seed", 5, "--games", 4, "--json").stdout)
+    assert {k: v for k, v in data.items() if k not in TIMING} == \
+        {k: v for k, v in duo.items() if k not in TIMING}
+    path = tmp_path / "duo.yaml"
+    play("--players", 2, "--cards", "alliance", "--seed", 5, "--record", path)
+    spec = yaml.safe_load(path.read_text(encoding="utf-8"))
+    assert spec["variant"] == "duo" and spec["cards"] == "alliance"
+    v = herald("verify", path)
+    assert v.returncode == 0 and "1 of 1 examples hold" in v.stdout, v.stdout + v.stderr
+    # each game's own counts: Asèt's duel, the Lenormand base game (2 to 4)
+    assert json.loads(play("--game", "aset", "--players", 2, "--json").stdout)["variant"] \
+        == "duel"
+    assert json.loads(play("--game", "lenormand", "--players", 2, "--json").stdout)["variant"] \
+        == "base"
+    # without --players, the game's first variant
+    assert json.loads(play("--json").stdout)["variant"] == "base"
+
+
 @pytest.mark.parametrize("args,words", [
     (("--players", 7), "--players 7"),
-    (("--players", 2), "--players 2"),
+    (("--players", 2, "--variant", "base"), "--players 2"),
     (("--variant", "duo", "--players", 3), "duo"),
     (("--variant", "trio"), "--variant"),
     (("--bots", "oracle"), "oracle"),
@@ -117,8 +181,16 @@ def test_record_lists_every_decision(tmp_path):
     (("--rounds", 0), "--rounds"),
     (("--from", "no-such-file.yaml"), "no such file"),
     (("--from", BENCHMARK, "--players", 4), "seats 3"),
+    (("--jobs", 0), "--jobs: at least 1"),
+    (("--game", "lenormand", "--rounds", 3),
+     "--rounds: lenormand is not played in a number of rounds"),
+    (("--game", "aset", "--players", 6),
+     "--players 6: the base game seats 3 to 5 players, the duel variant 2"),
+    (("--game", "aset", "--variant", "duel", "--players", 4),
+     "the duel variant seats 2 players, the base game 3 to 5 (use --variant base for 4)"),
 ], ids=["players7", "players2", "duo3", "variant", "bot", "bot-count", "games", "rounds",
-        "from-missing", "from-players"])
+        "from-missing", "from-players", "jobs", "rounds-not-taken", "aset-players6",
+        "aset-duel-players4"])
 def test_bad_input_is_one_line_exit_2(args, words):
     r = herald("play", *args)
     assert r.returncode == 2, (r.stdout, r.stderr)

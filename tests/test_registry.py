@@ -12,6 +12,8 @@ import pytest
 
 from herald.engine.bots import make_bot, play_game
 from herald.engine.games import GAMES
+from herald.engine.interface import SpecError
+from herald.engine.runner import run_example
 from herald.generator.database import database_path, load_database
 from herald.generator.examples import builtin_examples, load_example, run
 from herald.generator.i18n import locale_gaps
@@ -21,13 +23,14 @@ from herald.generator.paths import ASSETS, ROOT
 # What the generic commands ask of a game's generator-side module.
 KIT_API = ("Database", "RULE_OPTIONS", "print_cards", "write_reference", "narrate",
            "player_names", "step_view", "diagram_size", "draw_diagram", "draw_cover_art")
-GENERIC = ["engine/interface.py", "engine/runner.py", "engine/solver.py", "engine/bots.py",
-           "generator/cli.py", "generator/examples.py", "generator/database.py",
+GENERIC = ["engine/interface.py", "engine/runner.py", "engine/replay.py", "engine/solver.py",
+           "engine/bots.py", "generator/cli.py", "generator/examples.py", "generator/database.py",
            "generator/i18n.py", "generator/kits.py", "generator/cmd_verify.py",
            "generator/cmd_cards.py", "generator/cmd_rules.py", "generator/cmd_build.py",
            "generator/cmd_i18n.py", "generator/cmd_diagram.py", "generator/cmd_solve.py",
            "generator/render/booklet.py", "generator/render/imposition.py",
-           "generator/render/deck.py", "generator/render/text.py"]
+           "generator/render/deck.py", "generator/render/text.py", "generator/progress.py",
+           "generator/workers.py", "generator/cmd_play.py"]
 
 
 def test_several_games_are_registered():
@@ -64,6 +67,22 @@ def test_every_builtin_example_holds(name):
         if not outcome.ok:
             failed[example.id] = outcome.problems[0]
     assert not failed
+
+
+@pytest.mark.parametrize("name", sorted(GAMES))
+def test_every_game_reads_the_runners_fields(name):
+    """``checks:`` (and every field the runner reads) is read alike for every
+    game (engine/specs.py): a bad check is reported where it is, a misspelt
+    field is refused naming it."""
+    example = next(ex for ex in map(load_example, builtin_examples(name))
+                   if ex.spec.get("play"))
+    with pytest.raises(SpecError) as e:
+        run_example(GAMES[name], dict(example.spec,
+                                      checks=[{"after": 1, "expect": {"bogus": 1}}]))
+    assert e.value.path == ("checks", 1, "expect", "bogus") and "illegal" in e.value.message
+    with pytest.raises(SpecError) as e:
+        run_example(GAMES[name], dict(example.spec, chekcs=[]))
+    assert e.value.path == ("chekcs",) and "checks" in e.value.message
 
 
 @pytest.mark.parametrize("name", sorted(GAMES))

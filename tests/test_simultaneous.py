@@ -280,7 +280,9 @@ hands: {arthur: [1, 7], brunehaut: [7], charles: [5], denise: [5]}
     r = herald("solve", path)
     assert r.returncode == 0, r.stderr
     assert "pure equilibria: 1" in r.stdout
-    assert "→  arthur 6, brunehaut 0, charles 0, denise 0" in r.stdout
+    # the last combat ends the game: its scores say who won
+    assert ("→  arthur 6 (won), brunehaut 0 (lost), charles 0 (lost), denise 0 (lost)"
+            in r.stdout)
     assert "arthur play 1 in 1, arthur play 7 in 0; always best: arthur play 1" in r.stdout
     doc = json.loads(herald("solve", path, "--json").stdout)
     assert doc["profiles"] == 2 and len(doc["equilibria"]) == 1
@@ -288,3 +290,5 @@ hands: {arthur: [1, 7], brunehaut: [7], charles: [5], denise: [5]}
                                                "charles play 5", "denise play 5"]
     assert doc["equilibria"][0]["scores"] == {"arthur": 6, "brunehaut": 0, "charles": 0,
                                               "denise": 0}
+    assert doc["equilibria"][0]["result"] == {"arthur": "won", "brunehaut": "lost",
+                                              "charles": "lost", "denise": "lost"}

@@ -3,6 +3,7 @@ import random
 
 import pytest
 
+from herald.engine.evaluation import values
 from herald.engine.oriflamme.state import RESOLUTION, new_game
 from herald.engine.solver import enumerate_values, parse_depth, solve
 
@@ -28,7 +29,7 @@ def replay_value(state, line):
     for d in line:
         s.resume()
         s.apply(d)
-    return s.scores()
+    return values(s)
 
 
 @pytest.mark.parametrize("seed", range(60))
@@ -69,7 +70,7 @@ def test_phase_horizon_matches_enumeration(seed):
         child.halt_at_phase_end = True
         child.apply(d)
         assert v == enumerate_values(child, "phase", "maxn") if not child.halted \
-            else v == child.scores()
+            else v == values(child)
 
 
 def test_transposition_table_saves_work():

@@ -6,6 +6,7 @@ import time
 
 import pytest
 
+from herald.engine.evaluation import values
 from herald.engine.oriflamme.state import new_game
 from herald.engine.solver import enumerate_values, solve
 from herald.generator.examples import builtin_examples, load_example, position as example_position
@@ -49,7 +50,7 @@ def test_every_builtin_example_solves_at_every_depth(path):
             end = replay(start, result.line, depth)
             if result.proven:
                 # the line reaches the horizon and its end has the value announced
-                assert end.scores() == result.value, (depth, mode)
+                assert values(end) == result.value, (depth, mode)
             else:
                 assert result.reached >= 1 and len(result.line) <= result.reached
                 assert "not proven beyond depth" in result.status()

@@ -70,6 +70,12 @@ def test_typography_is_french_only():
     assert typography("Quoi ?", "fr-CA") == "Quoi\u202f?"
 
 
+def test_a_french_quote_keeps_its_guillemets_on_its_words_in_any_language():
+    # a rulings table in English quotes the French rulebook
+    assert typography("Tie (« font de même »): yes", "en") == \
+        "Tie («\u00a0font de même\u00a0»): yes"
+
+
 def test_narrow_space_falls_back_where_the_font_lacks_it(fonts):
     for name in (fonts.regular, fonts.bold, fonts.italic):
         assert font_has_char(name, NNBSP) and font_has_char(name, NBSP)

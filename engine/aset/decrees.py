@@ -29,11 +29,13 @@ never trusts its input). The vocabulary:
 
 A decree also has: ``discardable`` (it does not enter the Council, so it covers
 nothing and triggers no Effect 2; it is discarded, or with ``held`` kept in
-front of the Meneur who drew it), ``combat`` (lasting combat rules while the
+front of the Meneur who drew it, who discards a second copy and draws another
+decree), ``combat`` (lasting combat rules while the
 decree sits in the Council: ``cancel_equal``, values played by two or more
 players cancel), ``on_draw`` (``{council_fewer_than: N, then:
 return_and_redraw}``: drawn while the Council holds fewer than N decrees, the
-Meneur puts it back in the pile at a depth of their choice and draws again),
+Meneur puts it back in the pile at a depth of their choice, under at least one
+decree, and draws again; alone in the pile, it enters the Council),
 ``removed_in_duel`` and ``table_talk`` (a rule spoken at the table, printed
 but not simulated). ``effect1`` / ``effect2`` may be ``unknown``: the rules
 source lacks the text, and the decree plays as having no such effect.

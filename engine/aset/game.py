@@ -5,11 +5,11 @@ from __future__ import annotations
 from collections import Counter
 
 from ..interface import SpecError, winner_field
-from ..specs import known_expectations
+from ..specs import known_expectations, known_keys
 from ..specs import listed as _list
 from ..specs import mapping as _mapping
 from ..specs import whole as _int
-from .cards import card, family_of, value_of
+from .cards import VALUE_OF_KIND, card, family_of, value_of
 from .data import DEFAULT_CONFIG, Config
 from .notation import card_text, format_decision, parse_card, parse_decision, parse_value
 from .options import Options
@@ -17,11 +17,12 @@ from .state import (
     CHOOSE, DECREE, NEXT, OVER, PHASE_NAMES, SETUP, VARIANTS, State, new_game,
 )
 
+# The position fields of an example file (the runner's own, like play and
+# checks, are engine/specs.py's RUNNER_KEYS).
 SPEC_KEYS = {
-    "game", "variant", "options", "id", "title", "text", "players", "meneur", "round",
-    "rounds", "phase", "order", "council", "decrees", "held", "hands", "renforts",
-    "prison", "treasures", "lost", "material", "play", "solve", "expect", "seed",
-    "erratum",
+    "variant", "options", "players", "meneur", "round", "rounds", "phase", "order",
+    "council", "decrees", "held", "hands", "renforts", "prison", "treasures", "lost",
+    "material", "seed",
 }
 EXPECT_KEYS = {
     "order", "council", "decrees", "hands", "renforts", "prison", "treasures", "lost",
@@ -36,7 +37,6 @@ class AsetGame:
     # Every player count each variant seats (``herald play --players``).
     player_counts = {"base": (3, 4, 5), "duel": (2,)}
     default_players = {"base": 4, "duel": 2}
-    variant_by_players = True   # --players 2 is the duel, no --variant needed
     score_name = "score"      # points, or cards in the duel
     shared_win = "equal scores; at the table, a draw from the treasures settles it"
 
@@ -83,11 +83,7 @@ class AsetGame:
         ``config``: the card database's cards and decrees (the engine's own otherwise),
         so that a decree completed in the YAML plays in every example."""
         cfg = config or self.config
-        unknown = set(spec) - SPEC_KEYS
-        if unknown:
-            key = sorted(unknown)[0]
-            raise SpecError([key], f"unknown key {key!r}; known keys: "
-                            + ", ".join(sorted(SPEC_KEYS)))
+        known_keys(spec, SPEC_KEYS)
         variant = spec.get("variant", "base")
         if not isinstance(variant, str) or variant not in VARIANTS:
             raise SpecError(["variant"], f"variant must be base or duel, not {variant!r}")
@@ -299,11 +295,32 @@ class AsetGame:
         if "round" in expect and expect["round"] != state.round:
             out.append(f"round: expected {expect['round']}, computed {state.round}")
         if "material" in expect:
-            material = sum(sum(c) for c in cfg.composition)
-            if expect["material"] != material:
-                out.append(f"material: expected {expect['material']} numbered cards, the "
-                           f"families hold {material}")
+            out += _material(cfg, expect["material"])
         return out
+
+
+def _material(cfg: Config, want) -> list[str]:
+    """``material``: the numbered cards of the box, all of them (a number) or
+    by kinds (``{assassin+commander: 10}``: the copies of those kinds in all
+    the families)."""
+    if not isinstance(want, dict):
+        material = sum(sum(c) for c in cfg.composition)
+        return [] if want == material else \
+            [f"material: expected {want} numbered cards, the families hold {material}"]
+    out = []
+    for key, count in want.items():
+        kinds = str(key).split("+")
+        unknown = [k for k in kinds if k not in VALUE_OF_KIND]
+        if unknown:
+            raise SpecError(["expect", "material", key], f"unknown card {unknown[0]!r}; "
+                            "cards: " + ", ".join(VALUE_OF_KIND) + " (several joined by +)")
+        if not isinstance(count, int) or isinstance(count, bool):
+            raise SpecError(["expect", "material", key], f"a number of cards, not {count!r}")
+        held = sum(c[VALUE_OF_KIND[k] - 1] for c in cfg.composition for k in kinds)
+        if held != count:
+            out.append(f"material: expected {count} {' and '.join(kinds)}, the families "
+                       f"hold {held}")
+    return out
 
 
 def _span(ids: list[str]) -> str:

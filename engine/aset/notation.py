@@ -14,7 +14,17 @@ from __future__ import annotations
 from ..interface import DecisionError, NotationError
 from .cards import KIND_OF_VALUE, VALUE_OF_KIND, card, family_of, value_of
 from .state import (
-    COVER, PASS, PLAY, RESERVE, RETURN, REVEAL_V, TAKE, USE_RENFORT, State,
+    COVER,
+    PASS,
+    PLAY,
+    RENFORT,
+    RESERVE,
+    RETURN,
+    REVEAL,
+    REVEAL_V,
+    TAKE,
+    USE_RENFORT,
+    State,
 )
 
 
@@ -90,6 +100,10 @@ def parse_decision(state: State, text: str):
     legal = state.legal()
     mover = state.players[state.mover] if state.mover >= 0 else None
     options = ", ".join(format_decision(state, d, player=False) for d in legal) or "nothing"
+    if who != mover or not any(d[0] == USE_RENFORT for d in legal):
+        unasked = _renfort_refused(state, state.players.index(who), words[1])
+        if unasked:
+            raise DecisionError(unasked)
     if who != mover:
         if mover is None:
             raise DecisionError(f"{who} cannot {' '.join(words[1:])!r}: no decision is due")
@@ -99,6 +113,27 @@ def parse_decision(state: State, text: str):
         if format_decision(state, d, player=False) == wanted:
             return d
     raise DecisionError(f"{who} cannot {' '.join(words[1:])!r}; legal: {options}")
+
+
+def _renfort_refused(state: State, p: int, verb: str) -> str | None:
+    """Why the rules do not ask ``p`` about their Renfort in this combat, once
+    its cards are played (None when they may be asked, or it is no Renfort
+    decision): a Renfort is turned up only to cancel a card played."""
+    if verb not in ("renfort", "pass") or state.phase not in (REVEAL, RENFORT):
+        return None
+    who, r = state.players[p], state.renfort[p]
+    if r < 0:
+        return f"{who} has no Renfort" + (" to turn up" if verb == "renfort" else
+                                          " to keep")
+    revealed = state
+    if state.phase == REVEAL:      # the cards as revealed (a decree may cancel twins)
+        revealed = state.copy()
+        revealed.log = None
+        revealed._reveal()
+    value = value_of(r)
+    if revealed._cancels(value):
+        return None
+    return f"{who}'s Renfort ({value}) cancels no card played"
 
 
 ARITY = {"reserve": 1, "play": 1, "reveal": 0, "renfort": 0, "pass": 0, "take": 2,

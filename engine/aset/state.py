@@ -10,13 +10,15 @@ decree pile (top first) and held decrees are tuples of indexes into
 A game runs: setup (each player puts a Renfort aside, face down), then
 ``rounds`` rounds of a decree phase (the Meneur draws a decree; it may ask
 the Meneur where to put a Palindrome back or which decree to cover) and a
-combat (each player chooses a card, then the Meneur reveals them all; Renforts;
-the win, a shared tie or a null combat). Choosing cards is simultaneous: the
-state asks the players one at a time in seat order from the Meneur (the
-runner and the bots see ``mover``/``legal``/``apply``), nothing is revealed
-until the Meneur's ``reveal``, a decision of its own so that a one-ply
-lookahead bot never peeks at earlier choices; a solver asks ``at_joint()`` /
-``joint_legal()`` / ``apply_joint()`` instead (the reveal then follows at once).
+combat (each player chooses a card, then the Meneur reveals them all; Renforts,
+offered in turn from the Meneur and again to everyone else after each one
+turned up; the win, a shared tie or a null combat). Choosing cards is
+simultaneous: the state asks the players one at a time in seat order from the
+Meneur (the runner and the bots see ``mover``/``legal``/``apply``), nothing is
+revealed until the Meneur's ``reveal``, a decision of its own so that a
+one-ply lookahead bot never peeks at earlier choices; a solver asks
+``at_joint()`` / ``joint_legal()`` / ``apply_joint()`` instead (the reveal then
+follows at once).
 
 Decisions are small tuples whose first item is a verb; positions inside them
 are 0-based. The engine presents every decision, even a forced one.
@@ -25,7 +27,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from typing import Callable, Sequence
+from typing import Callable, ClassVar, Sequence
 
 from .cards import card
 from .data import DEFAULT_CONFIG, Config
@@ -76,8 +78,8 @@ class State:
         "variant", "players", "families", "options", "config", "rounds", "round",
         "meneur", "phase", "order", "council", "deck", "spent", "held", "hands",
         "renfort", "played", "cancelled", "renfort_up", "prison", "treasure", "lost",
-        "step", "seats", "pending", "drawn", "takers", "pool", "mover", "log",
-        "halt_at_phase_end", "halted",
+        "kept", "step", "seats", "asking", "pending", "drawn", "takers", "pool", "mover",
+        "log", "halt_at_phase_end", "halted",
     )
 
     def __init__(self, players=(), families=(), *, variant="base", options=None,
@@ -108,8 +110,12 @@ class State:
         self.prison: tuple = ()
         self.treasure: list = [() for _ in range(n)]
         self.lost: tuple = ()
+        # the unused Renfort that joined each treasure at the end, -1 when none:
+        # it is no card won (l.65, l.170)
+        self.kept = [-1] * n
         self.step = 0
         self.seats: tuple = ()
+        self.asking: tuple = ()          # players still to be offered their Renfort
         self.pending = P_NONE
         self.drawn = -1
         self.takers: tuple = ()
@@ -123,8 +129,8 @@ class State:
         s = State()
         for name in ("variant", "players", "families", "options", "config", "rounds",
                      "round", "meneur", "phase", "order", "council", "deck", "spent",
-                     "prison", "lost", "step", "seats", "pending", "drawn", "takers",
-                     "pool", "mover", "halt_at_phase_end", "halted"):
+                     "prison", "lost", "step", "seats", "asking", "pending", "drawn",
+                     "takers", "pool", "mover", "halt_at_phase_end", "halted"):
             setattr(s, name, getattr(self, name))
         s.held = self.held[:]
         s.hands = self.hands[:]
@@ -133,6 +139,7 @@ class State:
         s.cancelled = self.cancelled[:]
         s.renfort_up = self.renfort_up[:]
         s.treasure = self.treasure[:]
+        s.kept = self.kept[:]
         s.log = None if self.log is None else self.log[:]
         return s
 
@@ -151,7 +158,7 @@ class State:
                 self.order, self.council, self.deck, tuple(self.hands),
                 tuple(self.renfort), tuple(self.played), tuple(self.cancelled),
                 tuple(self.renfort_up), self.prison, tuple(self.treasure), self.seats,
-                self.takers, self.pool)
+                self.asking, self.takers, self.pool)
 
     def horizon(self, depth: str):
         """The marker that changes when a ``phase`` / ``round`` (one combat) /
@@ -185,21 +192,51 @@ class State:
             return tuple(len(t) for t in self.treasure)
         return tuple(self.points(p) for p in range(len(self.players)))
 
+    def won_no_card(self) -> list[int]:
+        """The players who won no card in any combat: their treasure is empty,
+        or holds only their unused Renfort, which joined it at the end (l.65)."""
+        return [p for p, t in enumerate(self.treasure)
+                if len(t) == (1 if self.kept[p] >= 0 else 0)]
+
+    def blessed(self) -> int:
+        """The player the Bénédiction du créateur places second to last « d'office »
+        (l.170): the only one who won no card, with 3 to 5 players; -1 when
+        none, or when several won no card (l.172). In the duel second to last
+        is first, which l.192 gives to the most cards: no Blessing there."""
+        if self.variant == "duel":
+            return -1
+        empty = self.won_no_card()
+        return empty[0] if len(empty) == 1 else -1
+
+    def _ranked(self) -> list[int]:
+        """The players who compete for the titles: all but the blessed one."""
+        blessed = self.blessed()
+        return [p for p in range(len(self.players)) if p != blessed]
+
+    # A won game counts this much on top of the score (engine/evaluation.py):
+    # more than twice any score a game reaches (48 cards, a few points each).
+    win_worth: ClassVar[int] = 1000
+
+    def sides(self) -> tuple:
+        """Every player plays for themselves."""
+        return tuple(range(len(self.players)))
+
     def winners(self) -> list[int]:
-        """The Roi or Reine Soleil: the best score; a tie is reported whole (the
-        players settle it by drawing from their treasures at the table)."""
+        """The Roi or Reine Soleil: the best score (the duel: the most cards),
+        the blessed player left out; a tie is reported whole (the players settle
+        it by drawing from their treasures at the table)."""
         s = self.scores()
-        best = max(s)
-        return [p for p, v in enumerate(s) if v == best]
+        ranked = self._ranked()
+        best = max(s[p] for p in ranked)
+        return [p for p in ranked if s[p] == best]
 
     def caporal(self) -> list[int]:
-        """The Petit(e) Caporal(e): the lowest score, except a lone player with an
-        empty treasure (Bénédiction du créateur: second to last); ties whole."""
+        """The Petit(e) Caporal(e): the lowest score (the duel: the fewest
+        cards), the blessed player left out; ties whole."""
         s = self.scores()
-        empty = [p for p, t in enumerate(self.treasure) if not t]
-        others = [p for p in range(len(s)) if not (len(empty) == 1 and p in empty)]
-        low = min(s[p] for p in others)
-        return [p for p in others if s[p] == low]
+        ranked = self._ranked()
+        low = min(s[p] for p in ranked)
+        return [p for p in ranked if s[p] == low]
 
     def census(self) -> Counter:
         """Every numbered card in play, wherever it is (for the conservation check)."""
@@ -257,6 +294,7 @@ class State:
             self._use_renfort(p)
         elif verb == PASS:
             self._emit("pass", player=self.players[p])
+            self.asking = self.asking[1:]
             self.step += 1
         elif verb == TAKE:
             i = self.pool.index(d[1])
@@ -382,14 +420,14 @@ class State:
                 self.mover = self.meneur
                 return
             if ph == RENFORT:
-                seats = self.seats
-                while self.step < len(seats):
-                    p = seats[self.step]
+                # Only a player whose Renfort would cancel a card is offered it.
+                while self.asking:
+                    p = self.asking[0]
                     r = self.renfort[p]
                     if r >= 0 and self._cancels(r & 7):
                         self.mover = p
                         return
-                    self.step += 1
+                    self.asking = self.asking[1:]
                 self._resolve()
                 continue
             if ph == SHARE:
@@ -436,10 +474,21 @@ class State:
                 self.spent += (d,)
                 self._emit("discard_decree", decree=dec.id, reason="duel")
                 continue
-            if dec.redraw_below and len(self.council) < dec.redraw_below and self.deck:
-                self.drawn = d
-                self.pending = P_RETURN
-                return
+            if dec.redraw_below and len(self.council) < dec.redraw_below:
+                if self.deck:
+                    self.drawn = d
+                    self.pending = P_RETURN
+                    return
+                # Nothing to put it under, and no other decree to draw (l.257):
+                # it stays, an ordinary decree (interpretation palindrome_depth).
+                self._emit("return_impossible", player=self.players[self.meneur],
+                           decree=dec.id)
+            if dec.held and d in self.held[self.meneur]:
+                # A second copy of a decree the Meneur already holds (l.253).
+                self.spent += (d,)
+                self._emit("discard_decree", player=self.players[self.meneur],
+                           decree=dec.id, reason="held_twice")
+                continue
             if dec.discardable:
                 self._effect(dec, 1)
                 if dec.held:
@@ -501,6 +550,7 @@ class State:
                            values=sorted({self.played[p] & 7 for p in twins}))
         self.phase = RENFORT
         self.step = 0
+        self.asking = self.seats
 
     def _cancels(self, value: int) -> bool:
         for p in self.seats:
@@ -518,6 +568,11 @@ class State:
             self.cancelled[q] = True
         self._emit("renfort", player=self.players[p], card=r,
                    cancelled=[self.players[q] for q in hit])
+        # « quand vous voulez » (l.61): the combat has changed, so everyone else,
+        # those who passed included, may still turn theirs up; the offer goes on
+        # round the table from the next player.
+        i = self.seats.index(p)
+        self.asking = self.seats[i + 1:] + self.seats[:i]
         self.step += 1
 
     def _resolve(self) -> None:
@@ -554,7 +609,8 @@ class State:
         k = len(winners)
         share = len(pool) // k
         n = len(self.players)
-        start = self.meneur if self.options.tie_first == "meneur" else self.meneur + 1
+        # « le plus proche du Meneur dans le sens horaire » (l.135)
+        start = self.meneur + 1 if self.options.tie_first == "after_meneur" else self.meneur
         tied = [p for p in ((start + j) % n for j in range(n)) if p in winners]
         if self.options.share_order == "whole_share":
             takers = tuple(p for p in tied for _ in range(share))
@@ -583,6 +639,7 @@ class State:
         self.pool = ()
         self.step = 0
         self.seats = ()
+        self.asking = ()
         self.meneur = (self.meneur - 1) % n      # to the right: counter-clockwise
         if self.round >= self.rounds:
             self._finish()
@@ -598,11 +655,15 @@ class State:
         for p, r in enumerate(self.renfort):
             if r >= 0:
                 self.treasure[p] = tuple(sorted(self.treasure[p] + (r,)))
+                self.kept[p] = r
                 self.renfort[p] = -1
                 self._emit("renfort_kept", player=self.players[p], card=r)
         self.phase = OVER
         self.mover = -1
         if self.log is not None:
+            blessed = self.blessed()
+            if blessed >= 0:
+                self._emit("blessing", player=self.players[blessed])
             s = self.scores()
             self._emit("end", scores={self.players[p]: v for p, v in enumerate(s)},
                        winners=[self.players[p] for p in self.winners()],

@@ -3,7 +3,7 @@ specs, decisions in notation, and checks of expected outcomes."""
 from __future__ import annotations
 
 from ..interface import SpecError, winner_field
-from ..specs import known_expectations
+from ..specs import known_expectations, known_keys
 from ..specs import listed as _list
 from ..specs import mapping as _mapping
 from ..specs import whole as _int
@@ -15,13 +15,13 @@ from .state import (
     new_game,
 )
 
+# The position fields of an example file and the game's own expectations
+# (the runner's, like play, checks and illegal, are in engine/specs.py).
 SPEC_KEYS = {
-    "game", "variant", "options", "id", "title", "text", "players", "first", "turn",
-    "seed", "life", "taken", "hands", "reserve", "draw", "discard", "max_turns",
-    "play", "solve", "expect", "checks", "erratum",
+    "variant", "options", "players", "first", "turn", "seed", "life", "taken", "hands",
+    "reserve", "draw", "discard", "max_turns",
 }
-EXPECT_KEYS = {"life", "taken", "hands", "reserve", "draw", "discard", "winner",
-               "plays", "value", "line", "illegal"}
+EXPECT_KEYS = {"life", "taken", "hands", "reserve", "draw", "discard", "winner", "plays"}
 # A longer game limit means nothing at the table and lets a search run for ever.
 MAX_TURNS = 1000
 HOUSE_WORDS = {**HOUSE_INDEX, "even": CIVILISATION, "odd": NATURE, "none": NO_HOUSE}
@@ -58,11 +58,7 @@ class LenormandGame:
         carries the card database's attack table (the engine's default otherwise).
         """
         config = config or DEFAULT_CONFIG
-        unknown = set(spec) - SPEC_KEYS
-        if unknown:
-            key = sorted(unknown)[0]
-            raise SpecError([key], f"unknown key {key!r}; known keys: "
-                            + ", ".join(sorted(SPEC_KEYS)))
+        known_keys(spec, SPEC_KEYS)
         if spec.get("variant", "base") != "base":
             raise SpecError(["variant"], "the Lenormand duel has only the base game "
                             "(2 to 4 players)")
@@ -71,7 +67,8 @@ class LenormandGame:
         except (ValueError, TypeError) as e:    # TypeError: an unhashable value
             raise SpecError(["options"], str(e)) from None
         names, houses = _players(spec)
-        first = spec.get("first", names[0])
+        # with no ``first``, the first player of the house the rules start with
+        first = spec.get("first", names[houses.index(HOUSE_INDEX[options.first_player])])
         if not isinstance(first, str) or first not in names:
             raise SpecError(["first"], f"first must be one of {', '.join(names)}, not {first!r}")
         turn = _int(spec, "turn", 1, 1)

@@ -33,6 +33,29 @@ def _r(value, section, fr, en, *, lines=""):
 
 RULE_OPTIONS: tuple[RuleOption, ...] = (
     RuleOption(
+        name="first_player",
+        title={"fr": "Qui commence", "en": "Who starts"},
+        default=_r(
+            "civilisation", "« Disposer les cartes paires de 22 à 36 en colonnes pour le "
+            "premier joueur » ; « Adèle (A) est de la maison humaine (nombres pairs) » ; "
+            "exemple, 1er tour (Adèle joue la première)",
+            "La civilisation (cartes paires) commence : la page web donne les cartes "
+            "paires au premier joueur, et dans son exemple Adèle, de la civilisation, "
+            "joue le premier tour.",
+            "Civilisation (the even cards) starts: the web page gives the even cards to "
+            "the first player, and in its example Adèle, of civilisation, plays the "
+            "first turn.",
+            lines="7, 24, 26"),
+        alternatives=(_r(
+            "nature", "« pour le premier joueur » (lu comme la place des cartes paires, "
+            "non l'ordre du jeu)",
+            "La nature (cartes impaires) commence : cela compense un peu les soutiens "
+            "qu'elle n'a pas.",
+            "Nature (the odd cards) starts: it makes up a little for the supports it "
+            "lacks.",
+            lines="7"),),
+    ),
+    RuleOption(
         name="turn",
         title={"fr": "Ce que l'on fait à son tour", "en": "What a turn is"},
         default=_r(
@@ -57,17 +80,25 @@ RULE_OPTIONS: tuple[RuleOption, ...] = (
         name="heal",
         title={"fr": "Se soigner", "en": "Healing"},
         default=_r(
-            "combination", "exemple, 4e tour : « Il ne veut pas l'utiliser pour se soigner "
+            "pair_one", "exemple, 4e tour : « Il ne veut pas l'utiliser pour se soigner "
             "maintenant parce qu'il lui faudrait le 12 ou le 14 »",
-            "Au lieu d'attaquer, on peut jouer une combinaison pour se soigner : on "
-            "retrouve autant de cartes de vie perdues qu'elle en aurait pris.",
-            "Instead of attacking you may play a combination to heal: you get back as "
-            "many lost life cards as it would have taken.",
+            "Au lieu d'attaquer, on peut se soigner, mais seulement avec deux cartes qui "
+            "se suivent (pour le 13 de Valentin, le 12 ou le 14, pas son arme) : on "
+            "retrouve une carte de vie. La page web ne dit pas combien : une seule, pour "
+            "qu'un soin n'efface pas toute une attaque.",
+            "Instead of attacking you may heal, but only with two cards that follow each "
+            "other (for Valentin's 13, the 12 or the 14, not his weapon): you get back "
+            "one life card. The web page does not say how many: one, so that a heal "
+            "does not undo a whole attack.",
             lines="29"),
         alternatives=(_r(
-            "pair_one", "exemple, 4e tour (le 13 avec « le 12 ou le 14 »)",
-            "Seules deux cartes qui se suivent soignent, et d'une seule carte de vie.",
-            "Only two cards that follow each other heal, and by one life card.",
+            "combination", "exemple, 4e tour (« se soigner »)",
+            "Toute combinaison soigne, d'autant de cartes de vie qu'elle en prendrait ; "
+            "s'écarte de « le 12 ou le 14 » : le 11, l'arme de Valentin, irait aussi "
+            "avec son 13.",
+            "Any combination heals, by as many life cards as it would take; it departs "
+            "from \"the 12 or the 14\": the 11, Valentin's weapon, would do with his 13 "
+            "as well.",
             lines="29"),),
     ),
     RuleOption(
@@ -94,6 +125,28 @@ RULE_OPTIONS: tuple[RuleOption, ...] = (
             "that follow each other. It departs from \"including in 3-card "
             "assemblies\", but evens the game.",
             lines="19-20"),),
+    ),
+    RuleOption(
+        name="third_player",
+        title={"fr": "À trois : qui peut gagner", "en": "Three players: who can win"},
+        default=_r(
+            "no_win", "« Le gagnant sera le dernier joueur à posséder des cartes de vie "
+            "encore actives » ; « Le 3ème joueur n'aura pas de point de vie »",
+            "Le troisième joueur n'a pas de cartes de vie : il ne peut pas gagner. La "
+            "maison qui garde des cartes de vie gagne, même quand c'est lui qui prend la "
+            "dernière de l'autre.",
+            "The third player has no life cards, so cannot win. The house that keeps "
+            "life cards wins, even when the third player takes the other's last one.",
+            lines="23, 31"),
+        alternatives=(_r(
+            "spoiler", "« Le 3ème joueur n'aura pas de point de vie »",
+            "Le troisième joueur gagne seul s'il prend la dernière carte de vie d'une "
+            "maison ; s'écarte de « le dernier joueur à posséder des cartes de vie », "
+            "mais lui donne de quoi jouer pour lui.",
+            "The third player wins alone by taking a house's last life card; it departs "
+            "from \"the last player holding life cards\", but gives them something to "
+            "play for.",
+            lines="31"),),
     ),
 )
 
@@ -162,6 +215,32 @@ INTERPRETATIONS: tuple[RuleOption, ...] = (
         _r("any", "",
            "N'importe quelle carte ; écarté : toute main avec une arme attaquerait.",
            "Any card; set aside: every hand holding a weapon could attack."),
+    ),
+    Interpretation(
+        "pair_line",
+        {"fr": "Deux cartes qui se suivent", "en": "Two cards that follow each other"},
+        _r("any_cards", "« -2 avec 2 cartes qui se suivent » ; « Les 2 ou 3 cartes "
+           "constituant une suite » ; exemple, 4e tour (le 13 avec « le 12 ou le 14 »)",
+           "N'importe quelles deux cartes dont les numéros se suivent prennent 2 cartes "
+           "de vie (le 16 et le 17, par exemple) : la page web appelle « suite » deux "
+           "cartes comme trois, et son exemple compte le 12 ou le 14 avec le 13, sans "
+           "arme ni soutien.",
+           "Any two cards whose numbers follow each other take 2 life cards (the 16 and "
+           "the 17, say): the web page calls two cards a sequence as well as three, and "
+           "its example counts the 12 or the 14 with the 13, with no weapon or support.",
+           lines="18, 21, 29"),
+        _r("with_support", "« Il est possible d'attaquer avec seulement 2 cartes, si "
+           "l'une des cartes est : » ; « -2 avec 2 cartes qui se suivent » suivi de « -3 "
+           "cartes si les 2 soutiens 4 et 6 sont posés ensemble »",
+           "La ligne, sous « si l'une des cartes est » et juste avant celle des deux "
+           "soutiens, viserait un soutien avec une carte voisine (le 4 et le 5, le 5 et "
+           "le 6) ; le 11 et le 12 ne prendraient alors qu'1 carte sans ordre des lignes. "
+           "Écarté : le 12 ou le 14 avec le 13 ne compteraient plus.",
+           "The line, under \"if one of the cards is\" and just before the two "
+           "supports' line, would mean a support with a card next to it (the 4 and the "
+           "5, the 5 and the 6); the 11 and the 12 would then take 1 with no order of "
+           "lines. Set aside: the 12 or the 14 with the 13 would no longer count.",
+           lines="14, 18-19"),
     ),
     Interpretation(
         "first_line_pays",
@@ -278,23 +357,6 @@ INTERPRETATIONS: tuple[RuleOption, ...] = (
            "same turn (\"A draws 4 and 7\")."),
     ),
     Interpretation(
-        "first_player",
-        {"fr": "Qui commence", "en": "Who starts"},
-        _r("nature", "(rien dans 004 ; dans l'exemple, Adèle, de la civilisation, joue "
-           "la première)",
-           "La nature (cartes impaires) commence : cela compense un peu les soutiens "
-           "qu'elle n'a pas.",
-           "Nature (the odd cards) starts: it makes up a little for the supports it "
-           "lacks.",
-           lines="26"),
-        _r("civilisation", "",
-           "La civilisation commence, comme Adèle dans l'exemple de la page web ; écarté "
-           "pour une nouvelle partie (le premier exemple de cette fiche le garde, à la suite "
-           "du sien).",
-           "Civilisation starts, as Adèle does in the web page's example; set aside for a "
-           "new game (this sheet's first example keeps it, following that one)."),
-    ),
-    Interpretation(
         "end",
         {"fr": "Fin de partie", "en": "End of the game"},
         _r("last_life", "« Le gagnant sera le dernier joueur à posséder des cartes de vie "
@@ -314,34 +376,35 @@ INTERPRETATIONS: tuple[RuleOption, ...] = (
     Interpretation(
         "three_players",
         {"fr": "À trois joueurs", "en": "Three players"},
-        _r("spoiler", "« Le 3ème joueur n'aura pas de point de vie, il n'aura pas les bonus "
-           "de parité, mais pas non plus les malus »",
-           "Le troisième joueur n'a ni vie ni maison : chaque arme vaut pour lui celle "
-           "de l'autre maison (1), avec toute carte, et les soutiens ne lui sont pas interdits. Il choisit "
-           "la maison qu'il attaque et ne se soigne pas ; il gagne s'il prend la dernière "
-           "carte de vie d'une maison, sinon la maison survivante gagne.",
-           "The third player has no life and no house: every weapon counts as the other "
-           "house's for them (1), with any card, and the supports are not barred to them. They choose "
-           "which house to attack and never heal; they win by taking a house's last life "
-           "card, otherwise the surviving house wins.",
+        _r("houseless", "« Le 3ème joueur n'aura pas de point de vie, il n'aura pas les "
+           "bonus de parité, mais pas non plus les malus »",
+           "Le troisième joueur joue après les deux maisons et n'a ni vie ni maison : "
+           "chaque arme vaut pour lui celle de l'autre maison (1), avec toute carte, et "
+           "les soutiens ne lui sont pas interdits. Il choisit la maison qu'il attaque "
+           "et ne se soigne pas.",
+           "The third player plays after both houses and has no life and no house: "
+           "every weapon counts as the other house's for them (1), with any card, and "
+           "the supports are not barred to them. They choose which house to attack and "
+           "never heal.",
            lines="31"),
-        _r("no_win", "",
-           "Le troisième joueur ne peut pas gagner ; écarté : il n'aurait aucune raison "
-           "de jouer.",
-           "The third player cannot win; set aside: they would have no reason to play."),
+        _r("a_house", "",
+           "Le rattacher à la maison de son arme ; écarté : il n'a « pas les bonus de "
+           "parité, mais pas non plus les malus ».",
+           "Tie them to their weapon's house; set aside: they have \"no parity bonus, "
+           "and no malus either\"."),
     ),
     Interpretation(
         "four_players",
         {"fr": "À quatre joueurs", "en": "Four players"},
         _r("teams", "« Les joueurs pairs auront leurs points de vie en commun, les joueurs "
            "impairs feront de même »",
-           "Deux équipes assises en alternance : les 1er et 3e à jouer sont la "
-           "nature, les 2e et 4e la civilisation ; chaque équipe partage une colonne de "
-           "vie et gagne ou perd ensemble. Les mains sont de 3 cartes, pour que les 20 "
-           "cartes suffisent.",
-           "Two teams seated alternately: the 1st and 3rd to play are nature, the "
-           "2nd and 4th civilisation; each team shares one life column and wins or loses "
-           "together. Hands are 3 cards, so that the 20 cards go round.",
+           "Deux équipes assises en alternance : les 1er et 3e à jouer sont de la "
+           "maison qui commence, les 2e et 4e de l'autre ; chaque équipe partage une "
+           "colonne de vie et gagne ou perd ensemble. Les mains sont de 3 cartes, pour "
+           "que les 20 cartes suffisent.",
+           "Two teams seated alternately: the 1st and 3rd to play are of the house "
+           "that starts, the 2nd and 4th of the other; each team shares one life column "
+           "and wins or loses together. Hands are 3 cards, so that the 20 cards go round.",
            lines="32"),
         _r("four_columns", "",
            "Une colonne par joueur ; écarté : il n'y a que 16 cartes de vie.",
@@ -354,9 +417,11 @@ INTERPRETATIONS: tuple[RuleOption, ...] = (
 class Options(OptionSet):
     """The rule options in force for one game (hashable, cheap to compare)."""
     RULES = RULE_OPTIONS
+    first_player: str = "civilisation"
     turn: str = "either"
-    heal: str = "combination"
+    heal: str = "pair_one"
     other_supports: str = "barred"
+    third_player: str = "no_win"
 
 
 

@@ -32,7 +32,7 @@ import random
 from dataclasses import dataclass, field
 
 from .cards import (
-    CIVILISATION, HOUSES, NATURE, NO_HOUSE, PLAY_CARDS, life_cards,
+    CIVILISATION, HOUSE_INDEX, HOUSES, NATURE, NO_HOUSE, PLAY_CARDS, life_cards,
 )
 from .combinations import DEFAULT_TABLE, Table
 from .options import Options
@@ -78,16 +78,23 @@ class Config:
 
 DEFAULT_CONFIG = Config()
 
-SEAT_NAMES = {
-    2: ("civilisation", "nature"),
-    3: ("civilisation", "nature", "wanderer"),
-    4: ("civilisation", "nature", "civilisation2", "nature2"),
-}
-SEAT_HOUSES = {
-    2: (CIVILISATION, NATURE),
-    3: (CIVILISATION, NATURE, NO_HOUSE),
-    4: (CIVILISATION, NATURE, CIVILISATION, NATURE),
-}
+
+def seating(players: int, first_house: int) -> tuple[tuple, tuple]:
+    """Seat names and houses in playing order, the house ``first_house`` first:
+    the two houses, then a third player without a house (004's « 3ème joueur »
+    plays third), or two teams alternating."""
+    other = 1 - first_house
+    houses = {2: (first_house, other), 3: (first_house, other, NO_HOUSE),
+              4: (first_house, other, first_house, other)}[players]
+    names = {CIVILISATION: ["civilisation", "civilisation2"], NATURE: ["nature", "nature2"],
+             NO_HOUSE: ["wanderer"]}
+    return tuple(names[h].pop(0) for h in houses), houses
+
+
+# The seats in the default order (civilisation first): a new game's, and an
+# example file's when it lists its players as names only.
+SEAT_NAMES = {n: seating(n, CIVILISATION)[0] for n in (2, 3, 4)}
+SEAT_HOUSES = {n: seating(n, CIVILISATION)[1] for n in (2, 3, 4)}
 
 
 class State:
@@ -178,15 +185,27 @@ class State:
         return tuple(civ - nat if h == CIVILISATION else nat - civ if h == NATURE
                      else self.taken[p] for p, h in enumerate(self.houses))
 
+    # A won game counts this much on top of the life margin (at most 16 cards
+    # taken by a houseless player): more than any margin (engine/evaluation.py).
+    win_worth = 100
+
+    def sides(self) -> tuple:
+        """A side per house (partners share their house's life and its result);
+        a houseless third player is a side alone."""
+        return tuple(h if h != NO_HOUSE else len(HOUSES) + p
+                     for p, h in enumerate(self.houses))
+
     def winners(self) -> list[int]:
         """The players of the house that still has life (004: « le dernier joueur à
-        posséder des cartes de vie »); a houseless player who took a house's last
-        life card wins alone; after the turn limit, the house with more life, or
-        everyone with a house on a tie."""
+        posséder des cartes de vie »), even when a houseless player took the other
+        house's last life card; under ``third_player: spoiler`` that player wins
+        alone. After the turn limit, the house with more life, or everyone with a
+        house on a tie."""
         if not self.ended:
             return []
         how, last = self.ended
-        if how == "life" and self.houses[last] == NO_HOUSE:
+        if how == "life" and self.houses[last] == NO_HOUSE and \
+                self.options.third_player == "spoiler":
             return [last]
         civ, nat = self.life
         if civ == nat:
@@ -413,15 +432,18 @@ def new_game(players=2, *, seed=0, options=None, config: Config = DEFAULT_CONFIG
              log=False) -> State:
     """Deal a new game from ``seed``: life columns laid out, the 20 play cards
     shuffled into the reserve (face down), a hand for each player and the draw
-    pile. Nature plays first (the reading ``first_player``: it makes up a
-    little for the supports nature lacks). ``players`` is 2, 3 or 4."""
+    pile. The house the rule option ``first_player`` names plays first
+    (civilisation by default: 004 gives the even cards to « le premier joueur »).
+    ``players`` is 2, 3 or 4."""
     if players not in SEAT_NAMES:
         raise ValueError("the Lenormand duel seats 2 players (3 or 4 in its variant)")
+    options = options or Options()
     rng = random.Random(seed)
     deck = list(PLAY_CARDS)
     rng.shuffle(deck)
-    state = State(SEAT_NAMES[players], SEAT_HOUSES[players], options=options,
-                  config=config, first=SEAT_HOUSES[players].index(NATURE), seed=seed,
+    first_house = HOUSE_INDEX[options.first_player]
+    names, houses = seating(players, first_house)
+    state = State(names, houses, options=options, config=config, first=0, seed=seed,
                   log=log)
     r = config.reserve
     state.reserve = [(c, False) for c in deck[:r]]
@@ -435,4 +457,4 @@ def new_game(players=2, *, seed=0, options=None, config: Config = DEFAULT_CONFIG
 
 
 __all__ = ["ATTACK", "HEAL", "EXCHANGE", "STOP", "Config", "DEFAULT_CONFIG", "LIFE",
-           "SEAT_HOUSES", "SEAT_NAMES", "State", "new_game", "NO_HOUSE", "HOUSES"]
+           "SEAT_HOUSES", "SEAT_NAMES", "State", "new_game", "seating", "NO_HOUSE", "HOUSES"]

@@ -196,7 +196,111 @@ ALLIANCE_OPTIONS: tuple[RuleOption, ...] = (
                   "Queue, revealed or not\u201d, without leaving out covered cards, like the "
                   "end-of-game tie-break that counts the cards present in the Queue."},
     ),
+    RuleOption(
+        name="insurrection_order",
+        title={"fr": "Insurrection : dans quel ordre elle élimine ses deux voisines",
+               "en": "Insurrection: in which order it eliminates its two neighbours"},
+        default=_read(
+            "choice", "Insurrection", "293-295",
+            "Son propriétaire choisit laquelle de ses deux voisines est éliminée d'abord. "
+            "L'ordre compte quand l'une est une Extorsion adverse : éliminée en second, elle "
+            "ne compte plus l'autre si celle-ci était à vous.",
+            "Its owner chooses which of its two neighbours is eliminated first. The order "
+            "matters when one is an opponent's Extortion: eliminated second, it no longer "
+            "counts the other if that one was yours.",
+            also=(Cite(ALLIANCE, "Phase de résolution", "70-72"),)),
+        alternatives=(_read(
+            "queue_order", "Insurrection", "293-295",
+            "Elle élimine toujours d'abord la voisine qui la précède dans la File, puis "
+            "l'autre.",
+            "It always eliminates first the neighbour before it in the Queue, then the "
+            "other."),),
+        reasoning={
+            "fr": "« Éliminez les deux cartes adjacentes » ne donne aucun ordre, et c'est le "
+                  "propriétaire qui résout sa carte : l'ordre est à lui. L'autre lecture "
+                  "suit le sens de la File, comme la résolution.",
+            "en": "\u201cEliminate the two adjacent cards\u201d gives no order, and the "
+                  "owner is the one who resolves their card: the order is theirs. The other "
+                  "reading follows the Queue's direction, like the resolution."},
+    ),
+    RuleOption(
+        name="duo_opponents",
+        title={"fr": "À deux joueurs : votre autre famille face aux cartes d'Alliance",
+               "en": "Two players: your other family and the Alliance cards"},
+        default=Reading(
+            "other_family", PUBLISHER, "Variante à 2 joueurs (« toujours considérées comme "
+            "adverse sauf pour l'Embuscade »)", {
+                "fr": "Votre autre famille compte comme adverse pour l'Impératrice, "
+                      "l'Informatrice et l'Extorsion : l'Impératrice peut poser son point "
+                      "sur une de ses cartes cachées, l'Informatrice compte les points de "
+                      "ses cartes cachées voisines, et une carte de votre autre famille qui "
+                      "élimine votre Extorsion la déclenche (vous gagnez 2 par carte à vous "
+                      "dans la File, puis perdez 1 point sur chacune de vos cartes cachées).",
+                "en": "Your other family counts as an opponent for the Empress, the "
+                      "Informant and the Extortion: the Empress may put her point on one "
+                      "of its face-down cards, the Informant counts the points on its "
+                      "neighbouring face-down cards, and a card of your other family that "
+                      "eliminates your Extortion springs it (you gain 2 per card of yours in "
+                      "the Queue, then lose 1 point from each of your face-down cards)."},
+            lines="449-451",
+            also=(Cite(ALLIANCE, "Impératrice", "222-223"),
+                  Cite(ALLIANCE, "Informatrice", "234-235"),
+                  Cite(ALLIANCE, "Extorsion", "313-315"))),
+        alternatives=(Reading(
+            "other_player", PUBLISHER, "Variante à 2 joueurs", {
+                "fr": "Pour ces cartes, seule une carte de l'autre joueur est adverse : "
+                      "elles ignorent votre autre famille.",
+                "en": "For these cards only the other player's cards are opponents': they "
+                      "leave your other family alone."},
+            lines="446-447"),),
+        reasoning={
+            "fr": "La variante à deux dit que vos deux familles sont « toujours » adverses, "
+                  "avec la seule exception de l'Embuscade. Alliance n'ajoute aucune "
+                  "exception : Herald applique la règle telle quelle, même quand le point "
+                  "revient à votre propre réserve. L'autre lecture tient compte de ce que "
+                  "vos deux familles partagent vos points.",
+            "en": "The two-player variant says your two families are \u201calways\u201d "
+                  "opponents, the Ambush being the only exception. Alliance adds no "
+                  "exception: Herald applies the rule as it stands, even when the point "
+                  "comes back to your own supply. The other reading takes into account "
+                  "that your two families share your points."},
+    ),
+    RuleOption(
+        name="duo_swap_family",
+        title={"fr": "À deux joueurs : avec quelle carte l'Informatrice s'échange",
+               "en": "Two players: which card the Informant swaps with"},
+        default=Reading(
+            "in_piles", PUBLISHER, "Variante à 2 joueurs (« Il n'est pas possible de faire "
+            "une pile mélangeant des cartes de familles différentes »)", {
+                "fr": "Seule dans sa pile, l'Informatrice s'échange avec une carte de l'une "
+                      "ou l'autre de vos familles ; posée sur une autre carte, seulement "
+                      "avec une carte de sa famille.",
+                "en": "Alone in its pile, the Informant swaps with a card of either of your "
+                      "families; on top of another card, only with a card of its own "
+                      "family."},
+            lines="438-442",
+            also=(Cite(ALLIANCE, "Informatrice", "240-245"),)),
+        alternatives=(Reading(
+            "always", PUBLISHER, "Variante à 2 joueurs", {
+                "fr": "L'Informatrice ne s'échange qu'avec une carte de sa famille, même "
+                      "seule dans sa pile.",
+                "en": "The Informant swaps only with a card of its own family, even alone "
+                      "in its pile."},
+            lines="449-451"),),
+        reasoning={
+            "fr": "La variante à deux laisse poser une carte de l'une ou l'autre famille et "
+                  "n'interdit que les piles mélangées ; la carte échangée prend la place de "
+                  "l'Informatrice comme une carte posée. L'autre lecture garde à cette place "
+                  "une carte de la même famille, vos deux familles étant adverses.",
+            "en": "The two-player variant lets you place a card of either family and only "
+                  "forbids mixed piles; the card swapped in takes the Informant's place like "
+                  "a card placed. The other reading keeps a card of the same family in that "
+                  "place, your two families being opponents."},
+    ),
 )
+
+
+_OPTION = {o.name: o for o in ALLIANCE_OPTIONS}
 
 
 def _rec(name, fr_title, en_title, lines, garbled, default, alternatives, fr_why, en_why,
@@ -306,11 +410,11 @@ RECONSTRUCTIONS: tuple[Reconstruction, ...] = (
          "the Assassination on a card in the base rulebook."),
     _rec("empress", "Impératrice", "Empress", "222-223",
          "5 IMPERATRICE : Gagnez2 - .Placez1 - surune carte / ,‘qu adverse face cachée.",
-         ALLIANCE_OPTIONS[1].default, ALLIANCE_OPTIONS[1].alternatives,
+         _OPTION["empress_token"].default, _OPTION["empress_token"].alternatives,
          "Texte net. Si aucune carte adverse cachée n'est visible (non recouverte), vous "
-         "gagnez 2 et rien d'autre. " + ALLIANCE_OPTIONS[1].reasoning["fr"],
+         "gagnez 2 et rien d'autre. " + _OPTION["empress_token"].reasoning["fr"],
          "Clear text. When no opponent's face-down card is visible (uncovered), you gain 2 "
-         "and nothing more. " + ALLIANCE_OPTIONS[1].reasoning["en"],
+         "and nothing more. " + _OPTION["empress_token"].reasoning["en"],
          option="empress_token"),
     _rec("zealot", "Zélote", "Zealot", "229-230, 237-238",
          "*~< ZELOTE : Gagnez 1 / Vo= carterévélée dans laFile, gagneﬂ / … / . Si vous "
@@ -363,18 +467,18 @@ RECONSTRUCTIONS: tuple[Reconstruction, ...] = (
                 "The card put down would be face up, without acting this round.")],
          "« face cachée » se lit dans « face Ead\"ée » ; « ne sera activée qu'au prochain "
          "tour » dit que la résolution ne revient pas sur elle. " +
-         ALLIANCE_OPTIONS[0].reasoning["fr"],
+         _OPTION["swap_card"].reasoning["fr"],
          "\u201cface down\u201d can be read in \u201cface Ead\"ée\u201d; \u201cwill only be "
          "activated next round\u201d says the resolution does not come back to it. " +
-         ALLIANCE_OPTIONS[0].reasoning["en"],
+         _OPTION["swap_card"].reasoning["en"],
          option="swap_card"),
     _rec("diplomat", "Diplomate", "Diplomat", "248-262",
          ")., DIPLOMATE : Gagnez 1 / %i‘ i Dlplonaﬂtelf .-lE'_ / e ’% Gagnez_ B les / "
          "défaussez-la. / … / . Placez 2 / 1) / * sur un autre",
-         ALLIANCE_OPTIONS[2].default, ALLIANCE_OPTIONS[2].alternatives,
-         ALLIANCE_OPTIONS[2].reasoning["fr"] + " Sans autre Diplomate révélé, le premier "
+         _OPTION["diplomat"].default, _OPTION["diplomat"].alternatives,
+         _OPTION["diplomat"].reasoning["fr"] + " Sans autre Diplomate révélé, le premier "
          "choix rapporte 1 seulement.",
-         ALLIANCE_OPTIONS[2].reasoning["en"] + " With no other revealed Diplomat, the first "
+         _OPTION["diplomat"].reasoning["en"] + " With no other revealed Diplomat, the first "
          "choice gains just 1.",
          option="diplomat"),
     _rec("diplomat_tokens", "Diplomate : ses points", "Diplomat: its points", "254-257",
@@ -411,10 +515,10 @@ RECONSTRUCTIONS: tuple[Reconstruction, ...] = (
     _rec("magistrate", "Magistrat", "Magistrate", "272-284",
          "¥CF MAGISTRAT : Gagnez 1 . Placez un jeton / 32 ﬁ Condamnation sur une carte "
          "nimporte ot dans la File. / LOU / Eliminez une carte avec un jeton Condamnation.",
-         ALLIANCE_OPTIONS[3].default, ALLIANCE_OPTIONS[3].alternatives,
-         ALLIANCE_OPTIONS[3].reasoning["fr"] + " Le jeton va sur une carte non recouverte, "
+         _OPTION["magistrate_gain"].default, _OPTION["magistrate_gain"].alternatives,
+         _OPTION["magistrate_gain"].reasoning["fr"] + " Le jeton va sur une carte non recouverte, "
          "n'importe où, le Magistrat compris ; une carte porte au plus un jeton.",
-         ALLIANCE_OPTIONS[3].reasoning["en"] + " The token goes on an uncovered card, "
+         _OPTION["magistrate_gain"].reasoning["en"] + " The token goes on an uncovered card, "
          "anywhere, the Magistrate included; a card carries at most one token.",
          option="magistrate_gain"),
     _rec("condemnation_tokens", "Jetons Condamnation : partagés, et quand la carte part",
@@ -439,8 +543,9 @@ RECONSTRUCTIONS: tuple[Reconstruction, ...] = (
     _rec("condemnation_supply", "Jetons Condamnation : réserve vide",
          "Condemnation tokens: empty supply", "14, 272-284",
          "-r » 5 jetons Condamnation",
-         ALLIANCE_OPTIONS[4].default, ALLIANCE_OPTIONS[4].alternatives,
-         ALLIANCE_OPTIONS[4].reasoning["fr"], ALLIANCE_OPTIONS[4].reasoning["en"],
+         _OPTION["condemnation_supply"].default, _OPTION["condemnation_supply"].alternatives,
+         _OPTION["condemnation_supply"].reasoning["fr"],
+         _OPTION["condemnation_supply"].reasoning["en"],
          option="condemnation_supply"),
     _rec("insurrection", "Insurrection", "Insurrection", "293-302",
          "INSURRECTION : Défaussez 1 \" présent sur cette / \"+ carte pour larévéler. "
@@ -467,20 +572,62 @@ RECONSTRUCTIONS: tuple[Reconstruction, ...] = (
          "\u201cturn this card face down\u201d is clear: the Insurrection is the only "
          "Intrigue that stays in the Queue. If it eliminates an opponent's Ambush, the "
          "trap springs: it is discarded instead of turned down."),
+    _rec("insurrection_trap", "Insurrection : une Embuscade la défausse",
+         "Insurrection: an Ambush discards it", "164-168, 293-295",
+         "Eliminez les deux cartes adjacentes / puis retournez cette carte face cachée. / "
+         "Tant guelle est recouverte, une carte nest plus / prise en compte lors de la phase "
+         "de résolution.",
+         _read("other_still_eliminated", "Insurrection", "293-295",
+               "Si la première carte qu'elle élimine est une Embuscade dont le piège la "
+               "défausse (celle d'un adversaire, ou la vôtre), l'Insurrection élimine quand "
+               "même son autre voisine, celle d'avant le piège ; elle ne se retourne pas. "
+               "La carte qu'elle recouvrait n'était pas sa voisine : elle n'est pas touchée "
+               "et se résout ensuite.",
+               "If the first card it eliminates is an Ambush whose trap discards it (an "
+               "opponent's, or your own), the Insurrection still eliminates its other "
+               "neighbour, the one beside it before the trap; it does not turn face down. "
+               "The card it covered was not its neighbour: it is not touched, and resolves "
+               "next.",
+               also=(Cite(PUBLISHER, "Embuscade", "353-356"),
+                     Cite(ALLIANCE, "Piles de cartes", "164-168"))),
+         [_read("stops", "Insurrection", "293-295",
+                "Défaussée, l'Insurrection s'arrêterait : son autre voisine resterait en "
+                "place.",
+                "Once discarded, the Insurrection would stop: its other neighbour would "
+                "stay.")],
+         "« Éliminez les deux cartes adjacentes » désigne d'un coup ses deux voisines ; "
+         "l'Embuscade défausse l'attaquant sans rien annuler, et une carte recouverte ne "
+         "peut être prise pour cible (l. 164-168). S'arrêter laisserait l'ordre des "
+         "éliminations décider si la seconde a lieu, alors qu'une capacité révélée "
+         "s'applique en entier (l. 126-129). Seul « retournez cette carte » tombe : elle "
+         "n'est plus dans la File.",
+         "\u201cEliminate the two adjacent cards\u201d names both its neighbours at once; "
+         "the Ambush discards the attacker without cancelling anything, and a covered card "
+         "cannot be targeted (l. 164-168). Stopping would let the order of the eliminations "
+         "decide whether the second happens, whereas a revealed ability applies in full "
+         "(l. 126-129). Only \u201cturn this card\u201d lapses: it is no longer in the "
+         "Queue."),
+    _rec("insurrection_order", "Insurrection : l'ordre des deux éliminations",
+         "Insurrection: the order of the two eliminations", "293-295",
+         "Eliminez les deux cartes adjacentes",
+         _OPTION["insurrection_order"].default, _OPTION["insurrection_order"].alternatives,
+         _OPTION["insurrection_order"].reasoning["fr"],
+         _OPTION["insurrection_order"].reasoning["en"],
+         option="insurrection_order"),
     _rec("extortion", "Extorsion", "Extortion", "306-318",
          "EXTORSION : Défaussez les / et gagnez 1 / présents sur 'Extorsion / . Défaussez "
          "l'Extorsion. / - S IExtorsion est éliminée par une carte adverse, gagnez / 2 _ par "
          "carte de ce joueur dans la File, puis ce dernier / défausse 1 = surchacune de ses "
          "cartes face cachée.",
-         ALLIANCE_OPTIONS[5].default, ALLIANCE_OPTIONS[5].alternatives,
+         _OPTION["extortion_count"].default, _OPTION["extortion_count"].alternatives,
          "Révélée : ses points sont défaussés, gagnez 1, défaussez-la (comme l'Embuscade). "
          "Éliminée par un adversaire : vous gagnez 2 par carte de cet adversaire dans la "
          "File, puis il perd 1 point sur chacune de ses cartes cachées non recouvertes (qui "
-         "en portent). " + ALLIANCE_OPTIONS[5].reasoning["fr"],
+         "en portent). " + _OPTION["extortion_count"].reasoning["fr"],
          "Revealed: its points are discarded, gain 1, discard it (like the Ambush). "
          "Eliminated by an opponent: you gain 2 per card of that opponent in the Queue, then "
          "they lose 1 point from each of their uncovered face-down cards (that hold one). " +
-         ALLIANCE_OPTIONS[5].reasoning["en"],
+         _OPTION["extortion_count"].reasoning["en"],
          option="extortion_count"),
     _rec("reserve", "Pouvoir de Réserve", "Reserve power", "332-340",
          "cgcﬂeux cartes Intrigue disposent d'un pouvoir de Réserve o% > / Une carte réservée "
@@ -576,23 +723,20 @@ RECONSTRUCTIONS: tuple[Reconstruction, ...] = (
          "The base rules: the Shapeshifter copies the ability, not the name; it keeps its "
          "own."),
     _rec("duo_opponents", "Alliance à deux joueurs : les adversaires",
-         "Alliance with two players: opponents", "",
-         "",
-         Reading("other_player", PUBLISHER, "Variante à 2 joueurs", {
-             "fr": "Pour les cartes d'Alliance, une carte « adverse » est une carte de "
-                   "l'autre joueur : l'Impératrice, l'Informatrice et l'Extorsion ne visent "
-                   "pas votre autre famille.",
-             "en": "For the Alliance cards an \u201copponent's\u201d card is the other "
-                   "player's: the Empress, the Informant and the Extortion do not aim at your "
-                   "other family."}, lines="449-451"),
-         [Reading("other_family", PUBLISHER, "Variante à 2 joueurs", {
-             "fr": "Votre autre famille compterait comme adverse, comme pour le Seigneur.",
-             "en": "Your other family would count as an opponent's, as for the Lord."},
-             lines="449-451")],
-         "Alliance n'a pas de variante à deux ; ses effets « adverses » donnent ou prennent "
-         "des points à un joueur, et votre autre famille partage votre réserve.",
-         "Alliance has no two-player variant; its \u201copponent\u201d effects give or take "
-         "points from a player, and your other family shares your purse."),
+         "Alliance with two players: opponents", "222-223, 234-235, 313-315",
+         "5 IMPERATRICE : Gagnez2 - .Placez1 - surune carte / ,‘qu adverse face cachée. / "
+         "présents sur les cartes adverses face cachée ad;acentes / - S IExtorsion est "
+         "éliminée par une carte adverse, gagnez",
+         _OPTION["duo_opponents"].default, _OPTION["duo_opponents"].alternatives,
+         _OPTION["duo_opponents"].reasoning["fr"], _OPTION["duo_opponents"].reasoning["en"],
+         option="duo_opponents"),
+    _rec("duo_swap", "Alliance à deux joueurs : l'échange de l'Informatrice",
+         "Alliance with two players: the Informant's swap", "240-245",
+         ":1 Echangez cette carte avec une carte face Ead\"ée':le / votre main.",
+         _OPTION["duo_swap_family"].default, _OPTION["duo_swap_family"].alternatives,
+         _OPTION["duo_swap_family"].reasoning["fr"],
+         _OPTION["duo_swap_family"].reasoning["en"],
+         option="duo_swap_family"),
 )
 
 RECONSTRUCTIONS_BY_NAME = {r.name: r for r in RECONSTRUCTIONS}

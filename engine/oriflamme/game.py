@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections import Counter
 
 from ..interface import SpecError, winner_field
-from ..specs import known_expectations
+from ..specs import known_expectations, known_keys
 from ..specs import listed as _list
 from ..specs import mapping as _mapping
 from ..specs import whole as _int
@@ -21,13 +21,15 @@ from .state import (
     PHASE_NAMES, PLACEMENT, RESOLUTION, State, new_game,
 )
 
+# The position fields of an example file and the game's own expectations
+# (the runner's, like play, checks and illegal, are in engine/specs.py).
 SPEC_KEYS = {
-    "game", "variant", "options", "id", "title", "text", "players", "first", "round",
-    "rounds", "phase", "at", "influence", "hands", "set_aside", "discard", "draw",
-    "queue", "play", "solve", "expect", "seed", "checks", "cards", "reserve",
+    "variant", "options", "players", "first", "round", "rounds", "phase", "at",
+    "influence", "hands", "set_aside", "discard", "draw", "queue", "seed", "cards",
+    "reserve",
 }
 EXPECT_KEYS = {"influence", "queue", "discard", "hands", "set_aside", "draw", "first", "round",
-               "winner", "value", "line", "reserve"}
+               "winner", "reserve"}
 
 
 class OriflammeGame:
@@ -60,11 +62,7 @@ class OriflammeGame:
         """Build the position an example file describes; SpecError names the bad field.
         ``config``: the card database's setup numbers (the engine's defaults otherwise)."""
         config = config or DEFAULT_CONFIG
-        unknown = set(spec) - SPEC_KEYS
-        if unknown:
-            key = sorted(unknown)[0]
-            raise SpecError([key], f"unknown key {key!r}; known keys: "
-                            + ", ".join(sorted(SPEC_KEYS)))
+        known_keys(spec, SPEC_KEYS)
         variant = spec.get("variant", "base")
         if variant not in self.variants:
             raise SpecError(["variant"], f"variant must be base or duo, not {variant!r}")

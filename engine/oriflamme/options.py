@@ -391,6 +391,9 @@ class Options(OptionSet):
     magistrate_gain: str = "first_way"
     condemnation_supply: str = "gain_only"
     extortion_count: str = "all"
+    insurrection_order: str = "choice"
+    duo_opponents: str = "other_family"
+    duo_swap_family: str = "in_piles"
 
 
 

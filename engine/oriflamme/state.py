@@ -33,7 +33,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from typing import Callable, Final
+from typing import Callable, ClassVar, Final
 
 from .cards import (
     AMBUSH, ARCHER, ASSASSINATION, CARDS, CONSPIRACY, DESERTER, DIPLOMAT, EMPRESS,
@@ -290,6 +290,14 @@ class State:
 
     def scores(self) -> tuple:
         return tuple(self.influence)
+
+    # A won game counts this much on top of influence (engine/evaluation.py):
+    # more than twice any influence a game reaches.
+    win_worth: ClassVar[int] = 1000
+
+    def sides(self) -> tuple:
+        """Every player plays for themselves."""
+        return tuple(range(len(self.players)))
 
     def cards_in_queue(self, player: int) -> int:
         fams = self.families[player]
@@ -811,10 +819,18 @@ class State:
             self.pending = EMPRESS
 
     def _empress_targets(self) -> list[int]:
-        owner = self.owner
-        me = owner[self.actor[0]]
+        fam = self.actor[0]
         return [i for i, pile in enumerate(self.queue)
-                if not pile[-1][2] and owner[pile[-1][0]] != me]
+                if not pile[-1][2] and self._rival(fam, pile[-1][0])]
+
+    def _rival(self, fam: int, other: int) -> bool:
+        """[duo_opponents] Whether a card of family ``other`` is an opponent's
+        card to one of family ``fam``: with two players your other family
+        counts as an opponent's (option: only the other player's cards do).
+        With one family a player, both readings agree."""
+        if self.options.duo_opponents == "other_family":
+            return other != fam
+        return self.owner[other] != self.owner[fam]
 
     def _zealot(self, ability: int) -> None:
         if self.options.swap_card == "zealot":
@@ -844,17 +860,16 @@ class State:
     def _informant_gain(self) -> None:
         # [informant] As many as the points on the neighbouring face-down
         # opponent cards (they stay there).
-        owner = self.owner
-        me = owner[self.actor[0]]
+        fam = self.actor[0]
         c = self.cursor
         queue = self.queue
         amount = 0
         for i in (c - 1, c + 1):
             if 0 <= i < len(queue):
                 top = queue[i][-1]
-                if not top[2] and owner[top[0]] != me:
+                if not top[2] and self._rival(fam, top[0]):
                     amount += top[3]
-        self._gain(me, amount, "informant")
+        self._gain(self.owner[fam], amount, "informant")
 
     def _diplomat(self, ability: int) -> None:
         self.pending = DIPLOMAT
@@ -884,15 +899,41 @@ class State:
 
     def _insurrection(self, ability: int) -> None:
         # [insurrection] Eliminate both neighbours, then turn face down again
-        # (unless a trap discarded it).
+        # (unless a trap discarded it). [insurrection_order] With two
+        # neighbours, its owner says which goes first (option: the Queue's order).
         c = self.cursor
+        left = c > 0
         right = c + 1 < len(self.queue)
-        if c == 0 and not right:
+        if left and right and self.options.insurrection_order == "choice":
+            self.pending = INSURRECTION
+        elif left or right:
+            self._insurrection_strikes(c - 1 if left else c + 1)
+        else:
             self._emit_no_target()
-        if c > 0:
-            self._eliminate(c - 1)
-        if right:
-            self._eliminate(self.cursor + 1 if self._actor_here() else self.cursor)
+            self._turn_down()
+
+    def _insurrection_strikes(self, first: int) -> None:
+        """Eliminate the pile ``first`` (a neighbour of the Insurrection at the
+        cursor), then the other neighbour, then turn the Insurrection down.
+
+        [insurrection_trap] Both cards are the neighbours the ability found:
+        when the first elimination springs an Ambush and discards the
+        Insurrection, the second card is still eliminated; found again by its
+        name, it is never the card the Insurrection covered."""
+        c = self.cursor
+        queue = self.queue
+        other = 2 * c - first
+        second: Card | None = queue[other][-1] if 0 <= other < len(queue) else None
+        self._eliminate(first)
+        if second is not None:
+            for i in range(len(self.queue)):
+                top = self.queue[i][-1]
+                if top[0] == second[0] and top[1] == second[1]:
+                    self._eliminate(i)
+                    break
+        self._turn_down()
+
+    def _turn_down(self) -> None:
         if self._actor_here():
             c = self.cursor
             pile = self.queue[c]
@@ -962,7 +1003,7 @@ class State:
             for _, kind, _ in self.reserve[attacker]:
                 if kind == INFILTRATION:
                     self._gain(attacker, 2, "infiltration")
-        if card[1] == EXTORTION and victim != attacker:
+        if card[1] == EXTORTION and self._rival(card[0], self.actor[0]):
             self._extortion_strikes(attacker, victim)
 
     def _extortion_strikes(self, attacker: int, victim: int) -> None:
@@ -1007,7 +1048,8 @@ class State:
         c = self.cursor
         if pending == EMPRESS:
             return [TARGET_DECISIONS[i] for i in self._empress_targets()]
-        if pending == DESERTER:
+        if pending == DESERTER or pending == INSURRECTION:
+            # the Deserter's victim; the Insurrection's first victim (it has two)
             return [TARGET_DECISIONS[i] for i in (c - 1, c + 1) if 0 <= i < len(queue)]
         if pending == MAGISTRATE:
             condemned = self.condemned
@@ -1027,9 +1069,12 @@ class State:
                       if i != c and queue[i][-1][1] == DIPLOMAT and queue[i][-1][2]]
             return (others or [GAIN_DECISION]) + [CASH_DECISION]
         # The Informant (or, by option, the Zealot): gain, or swap with a hand
-        # card of the same family (a pile never mixes families).
+        # card. [duo_swap_family] On a pile, only a card of its family (a pile
+        # never mixes families); alone, any (option: its family always).
         fam = self.actor[0]
         hand = self.hands[self.owner[fam]]
+        if len(queue[c]) == 1 and self.options.duo_swap_family == "in_piles":
+            return [GAIN_DECISION] + [SWAP_DECISIONS[f * N_CARDS + k] for f, k in hand]
         return [GAIN_DECISION] + [SWAP_DECISIONS[f * N_CARDS + k] for f, k in hand if f == fam]
 
     def _alliance_target(self, ability: int, t: int) -> None:
@@ -1040,6 +1085,8 @@ class State:
             if victim[1] in PERSONNAGES:
                 self._gain(me, 1, "deserter")
             self._deserter_leaves()
+        elif ability == INSURRECTION:
+            self._insurrection_strikes(t)
         elif ability == MAGISTRATE:
             if self.options.magistrate_gain == "always":
                 self._gain(me, 1, "magistrate")

@@ -14,6 +14,7 @@ so the printed examples cannot disagree with the rules engine.
 from __future__ import annotations
 
 import io
+import math
 import re
 import xml.etree.ElementTree as ET
 from dataclasses import dataclass
@@ -21,6 +22,7 @@ from functools import cached_property, lru_cache
 from pathlib import Path
 
 import jinja2
+from herald.engine.evaluation import split
 from herald.engine.rulings import Cite
 from reportlab.lib import colors
 from reportlab.lib.enums import TA_CENTER
@@ -156,12 +158,16 @@ class Styles:
         self.warning = ParagraphStyle("warning", parent=self.small, textColor=colors.HexColor(
             "#B3261E"), fontName=fonts.bold)
         self.cell = ParagraphStyle("cell", parent=self.small, spaceAfter=0)
-        self.ruling = ParagraphStyle("ruling", parent=self.small, fontSize=8.5 * s,
-                                     leading=10.3 * s, spaceAfter=2.5 * s)
+        self.set_ruling_size(8.5 * s)
         self.toc = [ParagraphStyle("toc0", fontName=fonts.regular, fontSize=11 * s,
                                    leading=15 * s, textColor=INK),
                     ParagraphStyle("toc1", fontName=fonts.regular, fontSize=9 * s,
                                    leading=11.5 * s, leftIndent=12 * s, textColor=INK)]
+
+    def set_ruling_size(self, size: float) -> None:
+        """The readings' type (a sheet sets it to fill its last page)."""
+        self.ruling = ParagraphStyle("ruling", parent=self.small, fontSize=size,
+                                     leading=size * 10.3 / 8.5, spaceAfter=size * 2.5 / 8.5)
 
 
 def markup(text: str, locale: str, font: str | None = None) -> str:
@@ -191,6 +197,8 @@ def _with_fallbacks(text: str, font: str) -> str:
         other = fallback_font(font, ch)
         if other is None:
             require_glyphs(text, font, "booklet text")
+            out.append(ch)      # layout, not drawn (a line break): no glyph needed
+            continue
         out.append(f'<font name="{other}">{ch}</font>')
     return "".join(out)
 
@@ -808,7 +816,7 @@ class _Builder:
         for story in self.kit.narrate(outcome, self.db, self.locale):
             after, notes = self.kit.step_view(example, outcome, story.step_index + 1)
             words = " ".join(story.sentences)
-            label = f"{self.text['step_label']} {story.step_index + 1}"
+            label = f"{self.text['step_label']} {story.label_number}"
             steps.append((self.para(f"**{label}.** {words}", self.st.small), after, notes))
         blocks = self._step_blocks(steps)
         if outcome.solved is not None:
@@ -822,7 +830,7 @@ class _Builder:
 
     def _solved(self, example, outcome):
         """The best play in words: how far ahead, who plays for whom, and the
-        influence it reaches."""
+        scores it reaches."""
         result = outcome.solved
         names = self._player_names(outcome.initial)
         depth = result.depth
@@ -830,7 +838,7 @@ class _Builder:
         player = names[result.player] if result.player is not None else ""
         mode = self.text["solve_modes"][result.mode].format(player=player)
         # a typographic minus, not a hyphen, before a negative value
-        values = ", ".join(f"{n} {str(v).replace('-', MINUS)}"
+        values = ", ".join(f"{n} {str(split(result.start, v)[0]).replace('-', MINUS)}"
                            for n, v in zip(names, result.value))
         return self.text["solved"].format(depth=depth_text, mode=mode, values=values)
 
@@ -995,9 +1003,48 @@ def write_booklet(path: Path, game: str, db, locale: str, pagesize, scale: float
     columns = int(text.get("columns", 1)) if document == "rules" else 1
     if columns > 1 and (pagesize[0] - 2 * SHEET_MARGIN) / columns < MIN_COLUMN:
         columns = 1         # half-size pages (--booklet): one column, as a booklet
+
+    def lay_out(ruling_pt: float | None = None) -> tuple[bytes, int]:
+        return _lay_out(game, db, locale, text, root, pagesize, scale, examples,
+                        document, columns, ruling_pt)
+
+    data, pages = lay_out()
+    if columns > 1:
+        data, pages = _fill_last_page(lay_out, data, pages, scale)
+    write_atomic(path, data)
+    return pages
+
+
+def _fill_last_page(lay_out, data: bytes, pages: int, scale: float) -> tuple[bytes, int]:
+    """A sheet in columns sets its readings, the last thing on it, at the
+    largest size from the ruling style's up to the body's (in quarter points)
+    at which the sheet keeps its page count: the room its last page has left
+    goes to legibility. Page counts grow with the size, so a bisection finds
+    it in a few layouts."""
+    styles = Styles(register_fonts(), scale * COLUMN_TYPE)
+    sizes = [k / 4 for k in range(math.floor(styles.ruling.fontSize * 4) + 1,
+                                  math.floor(styles.body.fontSize * 4) + 1)]
+    best = (data, pages)
+    lo, hi = 0, len(sizes)          # sizes[:lo] fit; sizes[hi:] do not
+    while lo < hi:
+        mid = (lo + hi) // 2
+        laid = lay_out(sizes[mid])
+        if laid[1] <= pages:
+            best, lo = laid, mid + 1
+        else:
+            hi = mid
+    return best
+
+
+def _lay_out(game, db, locale, text, root, pagesize, scale, examples, document,
+             columns, ruling_pt) -> tuple[bytes, int]:
+    """One layout of the rules: the PDF's bytes and its page count;
+    ``ruling_pt``: the readings' type size (None: the style's)."""
     fonts = register_fonts()
     # a sheet in columns sets its type smaller, as pocket rules do
     styles = Styles(fonts, scale * (COLUMN_TYPE if columns > 1 else 1.0))
+    if ruling_pt is not None:
+        styles.set_ruling_size(ruling_pt)
     buffer = io.BytesIO()
     margins = 18 * mm if scale >= 1 and columns == 1 else SHEET_MARGIN
     subtitle = text["subtitle"] if document == "rules" else text["compendium"]["subtitle"]
@@ -1021,8 +1068,7 @@ def write_booklet(path: Path, game: str, db, locale: str, pagesize, scale: float
     if builder.toc is not None:
         _prefill(builder.toc, story)
     doc.multiBuild(story)
-    write_atomic(path, buffer.getvalue())
-    return doc.page
+    return buffer.getvalue(), doc.page
 
 
 def _prefill(toc, story) -> None:

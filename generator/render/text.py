@@ -105,13 +105,21 @@ def typography(text: str, locale: str, font: str | None = None) -> str:
     and inside « », and superscript ordinals (2ᵉ).
 
     With ``font`` (a registered reportlab name), U+202F becomes U+00A0 and a
-    superscript ending stays on the line when that font has no glyph for it."""
-    text = keep_dashes(curly_quotes(text))
+    superscript ending stays on the line when that font has no glyph for it.
+
+    A TAB is white space like any other in running text (fonts have no glyph
+    for it): it prints as one space."""
+    text = keep_dashes(curly_quotes(text.replace("\t", " ")))
     if locale.split("-")[0].split("_")[0] == "fr":
         text = french_typography(text)
         ordinals = french_ordinals(text)
         if font is None or all(font_has_char(font, c) for c in set(ordinals) - set(text)):
             text = ordinals
+    else:
+        # a French source quoted in another language (a rulings table): its
+        # guillemets stay on their words, never alone at a line's end or start
+        text = re.sub(rf"«{_SPACES}+(?=\S)", f"«{NBSP}", text)
+        text = re.sub(rf"(?<=\S){_SPACES}+»", f"{NBSP}»", text)
     if font is not None and NNBSP in text and not font_has_char(font, NNBSP):
         text = text.replace(NNBSP, NBSP)
     return text

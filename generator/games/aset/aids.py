@@ -15,7 +15,15 @@ from ...render.geometry import CARD_H, CARD_W, MIN_BODY_PT
 from ...render.text import layout_paragraph, typography
 from . import look as L
 from .describe import catalog, plural
-from .faces import BAND, COMBINATION_MARKS, SIDE, combination_mark, frame, one_line, ornament
+from .parts import (
+    BAND,
+    COMBINATION_MARKS,
+    SIDE,
+    combination_mark,
+    frame,
+    one_line,
+    ornament,
+)
 
 LEADING = 1.15
 TITLE_BASELINE = 12.5 * mm

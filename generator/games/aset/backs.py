@@ -10,7 +10,7 @@ from ...render.geometry import CARD_H, CARD_W, SAFE
 from ...render.text import typography
 from . import look as L
 from .describe import catalog
-from .faces import SMALL_H, SMALL_W
+from .parts import SMALL_H, SMALL_W
 
 
 def numbered_back(family):

@@ -7,6 +7,8 @@
 * ``scoring``: the scoring in the player aid's sentences;
 * ``endgame``: a duel endgame (``assets/aset/booklet.yaml``) solved exactly by
   the simultaneous-move solver: the value and each side's mixed strategy;
+* ``score_table``: 003's scoring table, from the example that holds its
+  treasures, each line counted by the engine;
 * ``errata``: built from the worked examples ``herald verify`` reports as
   errata of the rulebook, so that the page cannot drift from the engine.
 """
@@ -14,12 +16,14 @@ from __future__ import annotations
 
 from fractions import Fraction
 
+from babel import Locale
+from babel.lists import format_list
+from herald.engine.aset.decrees import apply_steps
 from reportlab.lib import colors
 from reportlab.lib.units import mm
 from reportlab.platypus import Flowable, Spacer, Table, TableStyle
 
-from herald.engine.aset.decrees import apply_steps
-
+from ...errors import InputError
 from ...examples import builtin_examples, load_example, run
 from ...paths import ASSETS
 from ...render.booklet import Keep
@@ -237,7 +241,7 @@ def _fraction(f: Fraction) -> str:
     return str(f.numerator) if f.denominator == 1 else f"{f.numerator}/{f.denominator}"
 
 
-# -- errata -------------------------------------------------------------------------------
+# -- the rulebook's scoring table, and errata --------------------------------------------
 
 def errata_outcomes():
     """(example, outcome) of every built-in example marked as an erratum."""
@@ -252,10 +256,12 @@ def errata_outcomes():
 
 def breakdown(state, p) -> dict:
     """Player ``p``'s score line by line, by the engine's own scoring rules:
-    cards worth 1, Assassins and Commanders (2), special cards, combinations."""
+    cards worth 1, Assassins and Commanders (the cards worth more, which 003
+    calls « solos »), special cards, the combinations 003's table counts as
+    « Malus », and the pairs of solos it leaves out of that row (l.159-164)."""
     cfg = state.config
     counts = [0] * 8
-    lines = {"single": 0, "solos": 0, "special": 0, "malus": 0}
+    lines = {"single": 0, "solos": 0, "special": 0, "malus": 0, "solo_pairs": 0}
     for c in state.treasure[p]:
         v = c & 7
         counts[v] += 1
@@ -268,76 +274,75 @@ def breakdown(state, p) -> dict:
     once = state.options.combinations == "once"
     for a, b, malus in cfg.combinations:
         k = counts[a] // 2 if a == b else min(counts[a], counts[b])
-        lines["malus"] += malus * (min(k, 1) if once else k)
-    lines["total"] = lines["single"] + lines["solos"] + lines["special"] - lines["malus"]
+        solos = cfg.points[a - 1] > 1 and cfg.points[b - 1] > 1
+        lines["solo_pairs" if solos else "malus"] += malus * (min(k, 1) if once else k)
+    lines["total"] = lines["single"] + lines["solos"] + lines["special"] - lines["malus"] \
+        - lines["solo_pairs"]
     assert lines["total"] == state.points(p), "the breakdown must be the engine's score"
     return lines
+
+
+def score_table(builder):
+    """003's scoring table (the example ``booklet.yaml`` names), its lines
+    counted by the engine: the example holds, so each total is the printed one."""
+    plan, _ = load_yaml(ASSETS / "aset" / "booklet.yaml")
+    example = next(load_example(p) for p in builtin_examples("aset")
+                   if load_example(p).id == plan["scoring_table"])
+    outcome = run(example)
+    if not outcome.ok:
+        raise InputError(f"aset: the scoring table's example {example.id} does not verify: "
+                         f"{outcome.problems[0]}")
+    state = outcome.state
+    words = _words(builder)
+    from .narration import Teller
+    teller = Teller(builder.db, builder.locale, state)
+    players = list(state.players)
+    lines = [breakdown(state, p) for p in range(len(players))]
+    head = [""] + [teller.player(p) for p in players] + [words["score_rule"]]
+    rows = [[_cell(builder, h, True) for h in head]]
+    for key in ("single", "solos", "special", "malus", "solo_pairs", "total"):
+        sign = "−" if key in ("malus", "solo_pairs") else ""
+        bold = key == "total"
+        rows.append([_cell(builder, words["score_lines"][key], bold)]
+                    + [_cell(builder, f"{sign}{ln[key]}", bold) for ln in lines]
+                    + [_cell(builder, f"*{words['score_rules'][key]}*")])
+    w = builder.wide
+    n = len(players)
+    first, rule = w * 0.26, w * 0.3
+    table = _table(builder, rows, [first] + [(w - first - rule) / n] * n + [rule],
+                   align_numbers=range(1, n + 1))
+    # the row 003's table lacks, and the totals it prints
+    table.setStyle(TableStyle([("BACKGROUND", (0, 5), (-1, 5), colors.HexColor("#F3E3DA")),
+                               ("BACKGROUND", (0, 6), (-1, 6), colors.HexColor("#E6EEDB"))]))
+    return [builder.wide_flowable(table), Spacer(1, 4)]
 
 
 def errata(builder):
     words = _words(builder)
     loc = builder.locale
+    db = builder.db
+    names = {c.id: c.name[loc] for c in db.cards}
+    babel = Locale.parse(loc.replace("-", "_"))
     out = []
     for example, outcome in errata_outcomes():
         err = outcome.erratum
         out.append(builder.subheading(example.title(loc)))
-        note = err.get("note")
-        if "points" in err["printed"]:
-            out.append(builder.para(words["errata_intro"], builder.st.small))
-            out.append(_score_table(builder, outcome, err, words))
-            state = outcome.state
-            from .narration import Teller
-            teller = Teller(builder.db, loc, state)
-            winners = [teller.player(state.players[p]) for p in state.winners()]
-            out.append(builder.para(words["errata_winner"].format(
-                winners=", ".join(winners),
-                printed=", ".join(str(v) for v in err["printed"]["points"].values()),
-                corrected=", ".join(str(v) for v in err["corrected"]["points"].values())),
-                builder.st.small))
-        if "material" in err["printed"]:
-            db = builder.db
+        printed, corrected = err["printed"].get("material"), err["corrected"].get("material")
+        if isinstance(printed, dict):       # copies of some kinds of card
+            for key, count in printed.items():
+                kinds = format_list([names[k] for k in key.split("+")], locale=babel)
+                out.append(builder.para(words["material_kinds"].format(
+                    kinds=kinds, printed=count, corrected=corrected[key]), builder.st.small))
+        elif printed is not None:           # the whole count of numbered cards
             out.append(builder.para(words["material"].format(
-                printed=err["printed"]["material"], corrected=err["corrected"]["material"],
+                printed=printed, corrected=corrected,
                 families=len(db.families), size=db.setup.family_size), builder.st.small))
+        note = err.get("note")
         if note:
             text = note.get(loc) if isinstance(note, dict) else note
             out.append(builder.para(f"*{text}*", builder.st.small))
     return out
 
 
-def _score_table(builder, outcome, err, words):
-    state = outcome.state
-    from .narration import Teller
-    teller = Teller(builder.db, builder.locale, state)
-    players = list(state.players)
-    lines = [breakdown(state, p) for p in range(len(players))]
-    head = [""] + [teller.player(p) for p in players] + [words["errata_rule"]]
-    rows = [[_cell(builder, h, True) for h in head]]
-    for key in ("single", "solos", "special"):
-        rows.append([_cell(builder, words["errata_lines"][key])]
-                    + [_cell(builder, ln[key]) for ln in lines]
-                    + [_cell(builder, f"*{words['errata_rules'][key]}*")])
-    rows.append([_cell(builder, words["errata_lines"]["malus"])]
-                + [_cell(builder, f"−{ln['malus']}") for ln in lines]
-                + [_cell(builder, f"*{words['errata_rules']['malus']}*")])
-    printed = err["printed"]["points"]
-    rows.append([_cell(builder, words["errata_printed"])]
-                + [_cell(builder, printed[p])
-                   for p in players] + [_cell(builder, "")])
-    rows.append([_cell(builder, words["errata_lines"]["total"], True)]
-                + [_cell(builder, ln["total"], True) for ln in lines]
-                + [_cell(builder, f"*{words['errata_rules']['total']}*")])
-    w = builder.wide
-    n = len(players)
-    first, rule = w * 0.24, w * 0.26
-    table = _table(builder, rows, [first] + [(w - first - rule) / n] * n + [rule],
-                   align_numbers=range(1, n + 1))
-    table.setStyle(TableStyle([("BACKGROUND", (0, len(rows) - 2), (-1, len(rows) - 2),
-                                colors.HexColor("#F3E3DA")),
-                               ("BACKGROUND", (0, len(rows) - 1), (-1, len(rows) - 1),
-                                colors.HexColor("#E6EEDB"))]))
-    return builder.wide_flowable(table)
-
-
 FIGURES = {"families": families, "order": order, "decrees": decrees, "scoring": scoring,
-           "endgame": endgame, "errata": errata}
+           "score_table": score_table, "endgame": endgame, "errata": errata}

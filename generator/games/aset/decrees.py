@@ -17,7 +17,7 @@ from ...render.geometry import MIN_BODY_PT
 from ...render.text import TextDoesNotFit, fit_text, layout_paragraph, typography
 from . import look as L
 from .describe import catalog, decree_text
-from .faces import SMALL_H, SMALL_SIDE, SMALL_W, SMALL_BAND, frame, one_line
+from .parts import SMALL_BAND, SMALL_H, SMALL_SIDE, SMALL_W, frame, one_line
 
 BLANK_CARDS = 3                 # the box's blank small cards
 WIDTH = SMALL_W - 2 * SMALL_SIDE

@@ -22,7 +22,6 @@ from functools import lru_cache
 
 from reportlab.lib.colors import HexColor
 from reportlab.lib.units import mm
-from reportlab.pdfbase.pdfmetrics import stringWidth
 
 from ...render.fonts import register_fonts
 from ...render.text import layout_paragraph, typography

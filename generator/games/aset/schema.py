@@ -7,13 +7,13 @@ from __future__ import annotations
 
 from typing import Annotated, Any, Literal
 
-from pydantic import Field, field_validator, model_validator
-
 from herald.engine.aset.data import Config, config_from_data
 from herald.engine.aset.decrees import DecreeError, compile_decree
+from pydantic import Field, field_validator, model_validator
 
-from ...database import check_localized as _check_localized, unique as _unique
 from ...database import Id, Locale, Localized, Located, Positive, Strict
+from ...database import check_localized as _check_localized
+from ...database import unique as _unique
 
 Value = Annotated[int, Field(ge=1, le=7)]
 Copies = Annotated[int, Field(ge=0)]

@@ -3,8 +3,9 @@ one per house, so each player has the turn and the attack table at hand.
 
 A card, top to bottom, inside the faces' double rule: the house's mark and
 name; the turn in three rows (a verb, what it does); the attack table for
-that house (each line's name, the house's example cards, "—" where it has
-none, and the life cards taken); the notes under the table (every house's,
+that house (each line's name, the house's example cards and the life cards
+taken; a line the house can never play, like the two supports for nature,
+is left out); the notes under the table (every house's,
 then the house's own). The words are the rules catalog's ``aid_card``
 entry; the lines, examples and amounts are the card database's attack table
 valued by the engine (:func:`.booklet.attack_rows`), never typed.
@@ -41,7 +42,6 @@ __all__ = ["AidCard", "aid_cards"]
 
 ACCENT = (0.478, 0.122, 0.102)      # the booklet's headings
 RULE = (0.79, 0.73, 0.63)           # the booklet's table rules
-BARRED = (0.50, 0.46, 0.41)         # a line this house cannot play: greyed, still there
 NONE = "\u2014"                     # attack_rows' example when the house has none
 MAX_PT = 9.0
 LEADING = 1.15
@@ -133,7 +133,7 @@ class AidCard:
                 canvas.line(x0, y_top, x0 + inner_w, y_top)
             cell = y_top - pad
             first = cell - row.name.baselines[0]
-            canvas.setFillColorRGB(*(BARRED if row.example == NONE else INK))
+            canvas.setFillColorRGB(*INK)
             row.name.draw(canvas, x0, cell, align="left")
             canvas.setFont(f.regular, s)
             canvas.drawCentredString(x0 + centre, first, row.example)
@@ -239,6 +239,8 @@ def _card(db, locale, words, rows, house, fonts, s, width, height) -> AidCard:
     pad = s * 0.22
     laid = []
     for row in rows:
+        if row[1 + column] == NONE:     # a line this house can never play
+            continue
         name = block(row[0], name_w)
         laid.append(_Row(name, row[1 + column], row[3], name.height + 2 * pad))
     used += s * 1.3 + hs * 1.3 + sum(r.height for r in laid) + s * 0.45

@@ -234,7 +234,9 @@ class _Drawing:
     def __init__(self, canvas, state, db, locale, notes):
         self.c, self.state, self.db, self.locale, self.notes = canvas, state, db, locale, notes
         self.fonts = register_fonts()
-        self.words = {k: typography(v, locale) for k, v in _words(locale).items()}
+        # plural forms (a mapping) are typeset once chosen
+        self.words = {k: typography(v, locale) if isinstance(v, str) else v
+                      for k, v in _words(locale).items()}
         from .narration import Teller
         self.teller = Teller(db, locale)
         self.play = notes.play()
@@ -355,8 +357,14 @@ class _Drawing:
         line = self.teller.lines.get(play["line"], play["line"])
         sign = "−" if play["type"] == "attack" else "+"
         cards = " + ".join(str(n) for n in play["cards"])
-        text = self.words["caption"].format(cards=cards, line=line,
-                                            amount=f"{sign}{play['amount']}")
+        # an attack takes no more than the house has left: say so when the
+        # line's figure is more than what was taken
+        taken = len(play.get("lost", ()))
+        short = play["type"] == "attack" and taken < play["amount"]
+        template = self.teller.plural(self.words["caption_last"], taken) if short \
+            else self.words["caption"]
+        text = template.format(cards=cards, line=line, amount=f"{sign}{play['amount']}",
+                               taken=taken)
         colour = ATTACK_RGB if play["type"] == "attack" else HEAL_RGB
         self.label(width / 2, 1.6 * mm, typography(text, self.locale), italic=False,
                    colour=colour)

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from babel import Locale
 from babel.lists import format_list
+from herald.engine.lenormand.notation import parse_decision
 
 from ...catalogs import StepText, is_plural, load_catalog, plural
 from ...errors import InputError
@@ -26,18 +27,37 @@ PLURAL_FIELD = {"attack": "lost", "heal": "regained", "draw": "count", "end": "w
 CHOICE_FIELD = {"exchange": "face", "end": "reason"}
 
 
-
-
-
 def catalog(locale: str) -> dict:
     return load_catalog("lenormand", locale)
 
 
 def narrate(outcome, db, locale: str) -> list[StepText]:
-    """One StepText per step of ``outcome`` (forced steps included)."""
+    """One StepText per turn of ``outcome``, numbered as the engine counts
+    turns: under ``turn: exchange_then_attack`` a turn is two decisions (an
+    exchange, then an attack, a heal or stopping), told as one turn whose
+    diagram is its last decision's."""
     teller = Teller(db, locale)
-    return [StepText(i, step.text, [s for s in map(teller.tell, step.events) if s])
-            for i, step in enumerate(outcome.steps)]
+    out: list[StepText] = []
+    for i, (turn, step) in enumerate(zip(_turns(outcome), outcome.steps)):
+        sentences = [s for s in map(teller.tell, step.events) if s]
+        if out and out[-1].number == turn:
+            last = out[-1]
+            out[-1] = StepText(i, f"{last.decision_text}; {step.text}",
+                               last.sentences + sentences, turn)
+        else:
+            out.append(StepText(i, step.text, sentences, turn))
+    return out
+
+
+def _turns(outcome) -> list[int]:
+    """The engine's turn number at each step of ``outcome``, replayed from its
+    starting position."""
+    state = outcome.initial.copy()
+    turns = []
+    for step in outcome.steps:
+        turns.append(state.turn)
+        state.apply(parse_decision(state, step.text))
+    return turns
 
 
 def player_names(state, db, locale: str) -> list[str]:

@@ -418,20 +418,20 @@ def _scythe(pen):
 
 
 def _whip(pen):
-    # a birch rod (a bundle of twigs, bound) crossed with a whip
-    with _At(pen, 50, 50, 28):
-        for dx, top in ((-6, 40), (-3, 44), (0, 46), (3, 44), (6, 39), (-8.5, 34), (8.5, 34)):
+    # a birch rod (a bundle of twigs, bound) leaning left, crossed by a whip
+    # leaning right: each has its own handle, so no stroke of one runs over
+    # the other's grip
+    with _At(pen, 34, 52, 24):
+        for dx, top in ((-8.5, 34), (-6, 40), (-3, 44), (0, 46), (3, 44), (6, 39), (8.5, 34)):
             pen.line([(dx * 0.35, -22), (dx * 0.9, 8), (dx * 1.8, top)], LINE * 0.9, smooth=True)
-        for dx, y in ((-5.6, 22), (4.8, 26), (-9.5, 12), (8.5, 15)):
-            pen.line([(dx, y), (dx + (3.5 if dx > 0 else -3.5), y + 4)], LINE * 0.7)
         pen.fill(pen.poly([(-5, -44), (5, -44), (4, -18), (-4, -18)]), "t")
         pen.fill(pen.poly([(-4.5, -22), (4.5, -22), (4.5, -17), (-4.5, -17)]), "i")
         pen.fill(pen.poly([(-5, -34), (5, -34), (5, -30), (-5, -30)]), "i")
-    # the whip: a handle, then a lash tapering into a loop
-    pen.stalk([(70, 8), (60, 38)], 5, "t")
-    pen.fill(pen.circle(70.5, 7, 3.2), "i")
-    lash, _ = _band(pen, [(60, 38), (56, 58), (58, 78), (70, 90), (84, 84), (84, 70), (74, 66),
-                          (70, 76), (80, 82), (92, 76), (94, 60)],
+    # the whip: a handle with a knob, then a lash tapering into a loop
+    pen.stalk([(62, 8), (67, 36)], 5, "t")
+    pen.fill(pen.circle(61.6, 6.6, 3.2), "i")
+    lash, _ = _band(pen, [(67, 36), (68, 56), (65, 74), (70, 88), (84, 90), (88, 78), (80, 72),
+                          (74, 78), (80, 86), (92, 84), (95, 70)],
                     lambda t: 2.4 * (1 - t) + 0.5)
     pen.solid(lash)
 
@@ -785,11 +785,11 @@ def _figure(pen, man: bool):
         pen.line([(46, 69), (50, 67), (54, 69)], LINE * 0.6, smooth=True)
 
 
-def _man(pen):
+def _gentleman(pen):
     _figure(pen, True)
 
 
-def _woman(pen):
+def _lady(pen):
     _figure(pen, False)
 
 
@@ -809,7 +809,7 @@ def _lily_bloom(pen, x, y, angle, s):
         pen.line([(4, 0), (26, 0)], LINE * 0.5)
 
 
-def _lily(pen):
+def _lilies(pen):
     pen.line([(50, 6), (50, 44), (50, 60)], LINE * 1.4, smooth=True)
     pen.line([(50, 44), (58, 52), (64, 54)], LINE * 1.2, smooth=True)
     pen.line([(50, 40), (42, 48), (36, 50)], LINE * 1.2, smooth=True)
@@ -930,14 +930,15 @@ SUBJECTS: dict[int, tuple[str, Callable]] = {
     16: ("stars", _stars), 17: ("stork", _stork), 18: ("dog", _dog), 19: ("tower", _tower),
     20: ("garden", _garden), 21: ("mountain", _mountain), 22: ("crossroads", _crossroads),
     23: ("mice", _mice), 24: ("heart", _heart), 25: ("ring", _ring), 26: ("book", _book),
-    27: ("letter", _letter), 28: ("man", _man), 29: ("woman", _woman), 30: ("lily", _lily),
+    27: ("letter", _letter), 28: ("gentleman", _gentleman), 29: ("lady", _lady), 30: ("lilies", _lilies),
     31: ("sun", _sun), 32: ("moon", _moon), 33: ("key", _key), 34: ("fish", _fish),
     35: ("anchor", _anchor), 36: ("cross", _cross),
 }
 
 
 def subject_name(number: int) -> str:
-    """The subject's short English name ("rider"), for messages and file names."""
+    """The subject's English name as printed, in lower case ("rider",
+    "gentleman"), for messages and file names."""
     return _subject(number)[0]
 
 

@@ -1,6 +1,7 @@
 """The Lenormand duel's quick reference: one page with the setup (its
 picture, drawn with the deck's faces and backs), the turn, the attack table
-(from the card database, as on the rules sheet), healing and the end.
+(from the card database, as on the rules sheet), healing, the end, and
+the three- and four-player variants.
 
 Its words are the rules sheet's (``rules.yaml``: ``reference``); the text is
 set at the largest size, from 12 pt down to 7 pt, at which everything fits
@@ -94,4 +95,6 @@ def _story(db, locale, title, text, cards, fonts, size, width):
     story += [p(f"• {line}") for line in words["table_notes"]]
     story.append(p(words["end_title"], head))
     story.append(p(words["end"]))
+    story.append(p(words["more_title"], head))
+    story += [p(f"• {line}") for line in words["more"]]
     return story

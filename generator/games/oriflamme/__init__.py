@@ -60,7 +60,7 @@ def print_cards(db, locale, cards=None, **options):
     printed = deck(chosen, locale, **options)
     if "magistrate" in chosen.card_ids:
         # the Magistrate's five shared Condemnation tokens, after the other tokens
-        from .alliance_art import condemnation_cards
+        from .tokens import condemnation_cards
         name = db.boxes["alliance"].tokens["condemnation"][locale]
         printed += condemnation_cards(name, locale, saver=options.get("ink") == "saver")
     return printed

@@ -1,4 +1,4 @@
-"""The Alliance box's pictures: its ten card emblems and the Condemnation tokens.
+"""The Alliance box's ten card emblems.
 
 The emblems follow :mod:`.emblems` (a dark silhouette, details cut out, in a
 box of about [-1, 1] x [-1, 1]) and join its ``EMBLEMS``: an orb for the
@@ -6,36 +6,17 @@ Empress, a flame for the Zealot, a keyhole for the Informant, two linked rings
 for the Diplomat, a broken sword for the Deserter, scales for the Magistrate,
 a torch for the Insurrection, a tied purse for the Extortion, a rope ladder
 for the Infiltration, a stack of coins for the Trade.
-
-The five Condemnation tokens are printed on a card-sized piece of the deck
-like the influence tokens (:mod:`.tokens`), a black seal with the
-Magistrate's scales in each of six cells (five tokens and a spare), the
-token's name under the sheet's first row; same on both sides.
 """
 from __future__ import annotations
 
 import math
-from functools import partial
 from typing import Callable
 
-from reportlab.lib.units import mm
-from reportlab.pdfbase.pdfmetrics import stringWidth
-
-from ...errors import InputError
-from ...render.cards import PrintCard
-from ...render.fonts import MissingGlyph, register_fonts, require_glyphs
-from ...render.geometry import CARD_H, CARD_W
-from ...render.text import typography
 from . import arms as A
 
-__all__ = ["ALLIANCE_EMBLEMS", "CONDEMNATION_GRID", "condemnation_cards"]
+__all__ = ["ALLIANCE_EMBLEMS"]
 
 Shape = tuple
-
-
-def _band(points, widths):
-    from .emblems import _band as band     # emblems imports this module: late
-    return band(points, widths)
 
 
 def _arc(cx, cy, rx, ry, a0, a1, steps=24):
@@ -78,7 +59,7 @@ def _diplomat() -> list[Shape]:
     left_out, left_in = A._circle(-0.32, 0, 0.62), A._circle(-0.32, 0, 0.44)
     right_out, right_in = A._circle(0.32, 0, 0.62), A._circle(0.32, 0, 0.44)
     # the left ring passes over the right one at the top: redraw its top arc
-    over = _band(_arc(-0.32, 0, 0.53, 0.53, 20, 80), 0.09)
+    over = A._thick_line(_arc(-0.32, 0, 0.53, 0.53, 20, 80), 0.09)
     return [([right_out], [right_in]), ([left_out], [left_in]), ([over], [])]
 
 
@@ -107,8 +88,8 @@ def _magistrate() -> list[Shape]:
     pan = A._symmetric([("M", 0, -0.08), ("L", 0.34, -0.08), ("C", 0.3, -0.34, 0.14, -0.4, 0, -0.4)])
     for s in (-1, 1):
         x = s * 0.7
-        parts += [_band([(x, 0.6), (x - 0.26, -0.08)], 0.025),
-                  _band([(x, 0.6), (x + 0.26, -0.08)], 0.025),
+        parts += [A._thick_line([(x, 0.6), (x - 0.26, -0.08)], 0.025),
+                  A._thick_line([(x, 0.6), (x + 0.26, -0.08)], 0.025),
                   A._place([pan], 1.0, x, 0.0)[0]]
     return [(parts, [])]
 
@@ -139,9 +120,9 @@ def _extortion() -> list[Shape]:
 
 def _infiltration() -> list[Shape]:
     """A rope ladder hanging from two hooks."""
-    rails = [_band([(x, 0.86), (x + 0.04 * s, 0.0), (x, -0.96)], 0.05)
+    rails = [A._thick_line([(x, 0.86), (x + 0.04 * s, 0.0), (x, -0.96)], 0.05)
              for x, s in ((-0.42, 1), (0.42, -1))]
-    hooks = [_band(_arc(x, 0.86, 0.14, 0.14, 0, 180), 0.05) for x in (-0.28, 0.56)]
+    hooks = [A._thick_line(_arc(x, 0.86, 0.14, 0.14, 0, 180), 0.05) for x in (-0.28, 0.56)]
     rungs = [A._rect(-0.42, y - 0.05, 0.42, y + 0.05) for y in (0.56, 0.18, -0.2, -0.58)]
     return [(rails + hooks + rungs, [])]
 
@@ -175,59 +156,3 @@ ALLIANCE_EMBLEMS: dict[str, Callable[[], list[Shape]]] = {
     "infiltration": _infiltration,
     "trade": _trade,
 }
-
-# -- the Condemnation tokens ----------------------------------------------------------
-CONDEMNATION_GRID = (2, 3)      # columns, rows: five tokens and a spare
-SEAL = (0.16, 0.14, 0.13)
-PARCHMENT = (0.965, 0.937, 0.867)
-WHITE = (1.0, 1.0, 1.0)
-
-
-def condemnation_cards(name: str, locale: str, saver: bool = False) -> list[PrintCard]:
-    """The sheet of Condemnation tokens (``name``: the token's printed name)."""
-    fonts = register_fonts()
-    label = typography(name, locale, fonts.title_bold).upper()
-    try:
-        require_glyphs(label, fonts.title_bold, "boxes.alliance.tokens.condemnation")
-    except MissingGlyph as e:
-        raise InputError(f"oriflamme: Condemnation tokens ({locale}): {e}") from None
-    paper = WHITE if saver else PARCHMENT
-    front = partial(_draw_sheet, label=label, font=fonts.title_bold, paper=paper, guides=True)
-    back = partial(_draw_sheet, label=label, font=fonts.title_bold, paper=paper, guides=False)
-    return [PrintCard("condemnation-tokens", "condemnation-tokens-back",
-                      f"Condemnation tokens ({locale})", front, back, deck="")]
-
-
-def _draw_sheet(canvas, x, y, bleed, *, label, font, paper, guides):
-    from .emblems import draw_emblem
-    cols, rows = CONDEMNATION_GRID
-    w, h = CARD_W / cols, CARD_H / rows
-    canvas.saveState()
-    canvas.setFillColorRGB(*paper)
-    canvas.rect(x - bleed, y - bleed, CARD_W + 2 * bleed, CARD_H + 2 * bleed, stroke=0, fill=1)
-    r = min(w, h) * 0.34
-    for i in range(cols):
-        for j in range(rows):
-            cx, cy = x + (i + 0.5) * w, y + (j + 0.5) * h + 2.5 * mm
-            canvas.setFillColorRGB(*SEAL)
-            canvas.setStrokeColorRGB(*A.INK)
-            canvas.setLineWidth(1.0)
-            canvas.circle(cx, cy, r, stroke=1, fill=1)
-            canvas.setStrokeColorRGB(*paper)
-            canvas.setLineWidth(0.6)
-            canvas.circle(cx, cy, r * 0.86, stroke=1, fill=0)
-            draw_emblem(canvas, "magistrate", cx, cy, r * 0.6, ink=paper, paper=SEAL)
-            size = 6.5
-            while size > 4.5 and stringWidth(label, font, size) > w - 4 * mm:
-                size -= 0.25
-            canvas.setFillColorRGB(*A.INK)
-            canvas.setFont(font, size)
-            canvas.drawCentredString(cx, cy - r - 4 * mm, label)
-    if guides:
-        canvas.setStrokeColorRGB(0.55, 0.52, 0.48)
-        canvas.setLineWidth(0.3)
-        for i in range(1, cols):
-            canvas.line(x + i * w, y, x + i * w, y + CARD_H)
-        for j in range(1, rows):
-            canvas.line(x, y + j * h, x + CARD_W, y + j * h)
-    canvas.restoreState()

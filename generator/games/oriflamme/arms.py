@@ -170,6 +170,25 @@ def _poly(points: Sequence[tuple[float, float]]) -> Sub:
     return sub
 
 
+def _thick_line(points: Sequence[tuple[float, float]], widths: Sequence[float] | float) -> Sub:
+    """A closed outline around a polyline, ``widths`` its half-width at each
+    point (one value for all): thick curves (a bow's limb, a strap)."""
+    n = len(points)
+    if isinstance(widths, (int, float)):
+        widths = [float(widths)] * n
+    left, right = [], []
+    for i, (x, y) in enumerate(points):
+        x0, y0 = points[max(i - 1, 0)]
+        x1, y1 = points[min(i + 1, n - 1)]
+        dx, dy = x1 - x0, y1 - y0
+        d = math.hypot(dx, dy) or 1.0
+        nx, ny = -dy / d, dx / d
+        w = widths[i]
+        left.append((x + nx * w, y + ny * w))
+        right.append((x - nx * w, y - ny * w))
+    return _poly(left + right[::-1])
+
+
 def _rect(x0: float, y0: float, x1: float, y1: float) -> Sub:
     return _poly([(x0, y0), (x1, y0), (x1, y1), (x0, y1)])
 

@@ -29,7 +29,7 @@ def cover_notes(db, locale: str, **options) -> CoverNotes:
     contents = components(db.game, locale)
     alliance = getattr(db, "boxes", {}).get("alliance")
     if alliance is not None and "magistrate" in db.card_ids:
-        # the Magistrate's shared tokens print after the others (alliance_art.py)
+        # the Magistrate's shared tokens print after the others (tokens.py)
         name = alliance.tokens["condemnation"][locale]
         contents.append(_CONDEMNATION.get(locale.split("-")[0], _CONDEMNATION["en"])
                         .format(name=name))

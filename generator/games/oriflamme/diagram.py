@@ -174,6 +174,17 @@ def annotations_for(step_events, state_before, labels: dict | None = None) -> An
                 slot = at(ev["position"])
                 if slot is not None:
                     top(slot, mark="discarded")
+            elif kind == "turn_down":             # the Insurrection, after acting
+                top(at(ev["position"]), up=False)
+            elif kind == "give":                  # points put on a card (Empress, Diplomat)
+                slot = at(ev["position"])
+                top(slot, tokens=slot.live[-1][3] + ev["amount"])
+            elif kind == "tax":                   # the Extortion: 1 point off each hidden card
+                taxed = state_before.players.index(ev["player"])
+                for slot in live_slots():
+                    card = slot.live[-1]
+                    if not card[2] and card[3] and state_before.owner[card[0]] == taxed:
+                        top(slot, tokens=card[3] - 1)
             elif kind == "move":
                 src = at(ev["source"])
                 card = None

@@ -19,32 +19,13 @@ same in greyscale, at arm's length, and on any family colour.
 from __future__ import annotations
 
 import math
-from typing import Callable, Sequence
+from typing import Callable
 
 from . import arms as A
 
 __all__ = ["EMBLEMS", "draw_emblem", "draw_medallion"]
 
 Shape = tuple        # (outer subpaths painted in ink, detail subpaths in paper)
-
-
-def _band(points: Sequence[tuple[float, float]], widths: Sequence[float] | float) -> A.Sub:
-    """A closed outline around a polyline, ``widths`` its half-width at each
-    point (one value for all): thick curves (a bow's limb, a strap)."""
-    n = len(points)
-    if isinstance(widths, (int, float)):
-        widths = [float(widths)] * n
-    left, right = [], []
-    for i, (x, y) in enumerate(points):
-        x0, y0 = points[max(i - 1, 0)]
-        x1, y1 = points[min(i + 1, n - 1)]
-        dx, dy = x1 - x0, y1 - y0
-        d = math.hypot(dx, dy) or 1.0
-        nx, ny = -dy / d, dx / d
-        w = widths[i]
-        left.append((x + nx * w, y + ny * w))
-        right.append((x - nx * w, y - ny * w))
-    return A._poly(left + right[::-1])
 
 
 def _arc(cx, cy, rx, ry, a0, a1, steps=24):
@@ -57,9 +38,9 @@ def _archer() -> list[Shape]:
     """A bow drawn with its arrow nocked, turned to the diagonal."""
     arc = _arc(-0.22, 0.0, 0.62, 0.92, -78, 78)
     taper = [0.06 + 0.08 * math.cos(math.radians(-78 + 156 * i / 24)) ** 2 for i in range(25)]
-    limb = _band(arc, taper)
+    limb = A._thick_line(arc, taper)
     tips = (arc[0], arc[-1])
-    string = _band([tips[0], (-0.5, 0.0), tips[1]], 0.03)
+    string = A._thick_line([tips[0], (-0.5, 0.0), tips[1]], 0.03)
     shaft = A._rect(-0.62, -0.045, 0.72, 0.045)
     head = A._poly([(0.66, -0.14), (1.0, 0.0), (0.66, 0.14), (0.72, 0.0)])
     fletch = [A._poly([(-0.86, 0.17), (-0.56, 0.17), (-0.46, 0.03), (-0.76, 0.03)]),
@@ -89,7 +70,7 @@ def _spy() -> list[Shape]:
     iris = A._circle(0, -0.08, 0.38)
     pupil = A._circle(0, -0.08, 0.15)
     glint = A._circle(0.15, 0.06, 0.07)
-    brow = _band(_arc(0, -0.15, 0.92, 0.95, 35, 145), 0.06)
+    brow = A._thick_line(_arc(0, -0.15, 0.92, 0.95, 35, 145), 0.06)
     return [([outer], [white]), ([iris], [pupil, glint]), ([brow], [])]
 
 

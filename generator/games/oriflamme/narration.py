@@ -99,7 +99,9 @@ def _combine(events, i) -> tuple[str, dict, int]:
             return "reveal_gain", ev, 1
         if ev.get("kept"):            # a Trade keeps its tokens
             return "reveal_kept", ev, 1
-        return ("reveal_lost" if ev.get("tokens") else "reveal"), ev, 1
+        # an Insurrection's spent point is told by the "spend" sentence next
+        lost = ev.get("tokens") and nxt.get("type") != "spend"
+        return ("reveal_lost" if lost else "reveal"), ev, 1
     if kind == "eliminate":
         # A player's own card is told as theirs ("Red eliminates their own
         # Heir"), a card that targets itself as such, never "Red eliminates
@@ -124,6 +126,8 @@ def _combine(events, i) -> tuple[str, dict, int]:
         return "steal_own", ev, 1
     if kind == "steal" and not ev.get("amount"):
         return "steal_nothing", ev, 1
+    if kind == "give" and ev.get("owner") == ev["player"]:
+        return "give_own", ev, 1     # with two players, on your other family's card
     if kind == "move" and ev.get("onto"):
         return "move_onto", ev, 1
     if kind in ("place", "gain", "discard"):

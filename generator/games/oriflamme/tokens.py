@@ -10,6 +10,10 @@ Each piece prints the same on both sides, centred in its cell with a wide
 plain margin, so that a duplex misregistration of a millimetre or two only
 moves the back's picture a little inside its cell: nothing lines up with the
 cut. Thin cut lines between the cells are printed on the front only.
+
+The Alliance box's five Condemnation tokens are printed the same way: a black
+seal with the Magistrate's scales in each of six cells (five tokens and a
+spare), the token's name under each seal.
 """
 from __future__ import annotations
 
@@ -24,9 +28,11 @@ from ...render.fonts import MissingGlyph, register_fonts, require_glyphs
 from ...render.geometry import CARD_H, CARD_W
 from ...render.text import typography
 from . import arms as A
+from .emblems import draw_emblem
 from .icons import COIN_FILL, COIN_INK
 
-__all__ = ["TOKEN_GRID", "TOKEN_SHEETS", "token_cards", "token_counts"]
+__all__ = ["CONDEMNATION_GRID", "TOKEN_GRID", "TOKEN_SHEETS", "condemnation_cards", "token_cards",
+           "token_counts"]
 
 TOKEN_GRID = (3, 6)                  # columns, rows of tokens on a sheet
 TOKEN_SHEETS = ((1, 3), (5, 1))      # (value, sheets): 54 tokens of 1, 18 of 5
@@ -147,3 +153,59 @@ def _label(canvas, cx, baseline, text, font):
     canvas.setFillColorRGB(*A.INK)
     canvas.setFont(font, size)
     canvas.drawCentredString(cx, baseline, text)
+
+
+# -- the Condemnation tokens ----------------------------------------------------------
+CONDEMNATION_GRID = (2, 3)      # columns, rows: five tokens and a spare
+SEAL = (0.16, 0.14, 0.13)
+PARCHMENT = (0.965, 0.937, 0.867)
+WHITE = (1.0, 1.0, 1.0)
+
+
+def condemnation_cards(name: str, locale: str, saver: bool = False) -> list[PrintCard]:
+    """The sheet of Condemnation tokens (``name``: the token's printed name)."""
+    fonts = register_fonts()
+    label = typography(name, locale, fonts.title_bold).upper()
+    try:
+        require_glyphs(label, fonts.title_bold, "boxes.alliance.tokens.condemnation")
+    except MissingGlyph as e:
+        raise InputError(f"oriflamme: Condemnation tokens ({locale}): {e}") from None
+    paper = WHITE if saver else PARCHMENT
+    front = partial(_draw_sheet, label=label, font=fonts.title_bold, paper=paper, guides=True)
+    back = partial(_draw_sheet, label=label, font=fonts.title_bold, paper=paper, guides=False)
+    return [PrintCard("condemnation-tokens", "condemnation-tokens-back",
+                      f"Condemnation tokens ({locale})", front, back, deck="")]
+
+
+def _draw_sheet(canvas, x, y, bleed, *, label, font, paper, guides):
+    cols, rows = CONDEMNATION_GRID
+    w, h = CARD_W / cols, CARD_H / rows
+    canvas.saveState()
+    canvas.setFillColorRGB(*paper)
+    canvas.rect(x - bleed, y - bleed, CARD_W + 2 * bleed, CARD_H + 2 * bleed, stroke=0, fill=1)
+    r = min(w, h) * 0.34
+    for i in range(cols):
+        for j in range(rows):
+            cx, cy = x + (i + 0.5) * w, y + (j + 0.5) * h + 2.5 * mm
+            canvas.setFillColorRGB(*SEAL)
+            canvas.setStrokeColorRGB(*A.INK)
+            canvas.setLineWidth(1.0)
+            canvas.circle(cx, cy, r, stroke=1, fill=1)
+            canvas.setStrokeColorRGB(*paper)
+            canvas.setLineWidth(0.6)
+            canvas.circle(cx, cy, r * 0.86, stroke=1, fill=0)
+            draw_emblem(canvas, "magistrate", cx, cy, r * 0.6, ink=paper, paper=SEAL)
+            size = 6.5
+            while size > 4.5 and stringWidth(label, font, size) > w - 4 * mm:
+                size -= 0.25
+            canvas.setFillColorRGB(*A.INK)
+            canvas.setFont(font, size)
+            canvas.drawCentredString(cx, cy - r - 4 * mm, label)
+    if guides:
+        canvas.setStrokeColorRGB(0.55, 0.52, 0.48)
+        canvas.setLineWidth(0.3)
+        for i in range(1, cols):
+            canvas.line(x + i * w, y, x + i * w, y + CARD_H)
+        for j in range(1, rows):
+            canvas.line(x, y + j * h, x + CARD_W, y + j * h)
+    canvas.restoreState()

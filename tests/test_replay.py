@@ -1,0 +1,182 @@
+"""Replaying a worked example's ``play:`` list (engine/replay.py): decisions
+made at the same time in any order, forced decisions listed or left out, and
+refusals in the game's words (issue 19)."""
+from __future__ import annotations
+
+import pytest
+from goofspiel import Goofspiel
+from herald.engine.games import GAMES
+from herald.engine.interface import DecisionError, NotationError, SpecError
+from herald.engine.runner import run_example
+
+ASET = GAMES["aset"]
+
+
+def combat(play, **fields):
+    """Arthur (the Meneur), Brunehaut and Charles at a combat of L'Ordre d'Asèt."""
+    spec = {"game": "aset", "players": {"arthur": "yellow", "brunehaut": "red",
+                                        "charles": "purple"},
+            "meneur": "arthur", "phase": "combat",
+            "hands": {"arthur": [6, 2], "brunehaut": [5, 1], "charles": [2, 4]},
+            "play": play}
+    spec.update(fields)
+    return run_example(ASET, spec)
+
+
+SEAT_ORDER = ["arthur play 6", "brunehaut play 5", "charles play 2"]
+
+
+@pytest.mark.parametrize("play", [
+    SEAT_ORDER,
+    ["charles play 2", "arthur play 6", "brunehaut play 5"],
+    ["brunehaut play 5", "charles play 2", "arthur play 6"],
+    ["charles play 2", "brunehaut play 5", "arthur play 6"],
+])
+def test_a_combat_s_cards_are_listed_in_any_order(play):
+    outcome = combat(play, expect={"treasures": {"arthur": ["yellow 6", "red 5",
+                                                            "purple 2"]},
+                                   "hands": {"arthur": [2], "brunehaut": [1],
+                                             "charles": [4]}})
+    assert outcome.ok, outcome.problems
+    # played in the engine's seat order whatever the listed order
+    assert [s.text for s in outcome.steps][:3] == SEAT_ORDER
+
+
+def test_a_player_listed_twice_in_one_combat_fails():
+    outcome = combat(["charles play 2", "charles play 4", "arthur play 6"])
+    assert outcome.problems == [
+        ("step 2: 'charles play 4': charles already decided at step 1; arthur, brunehaut "
+        "and charles decide at the same time, once each")]
+
+
+def test_a_player_missing_from_a_combat_fails():
+    outcome = combat(["charles play 2", "arthur play 6", "arthur reveal"])
+    assert outcome.problems == [
+        ("steps 1-2: arthur, brunehaut and charles decide at the same time: brunehaut's "
+        "decision is missing before step 3")]
+    outcome = combat(["charles play 2"])
+    assert outcome.problems == [
+        ("step 1: arthur, brunehaut and charles decide at the same time: arthur and "
+        "brunehaut's decisions are missing")]
+
+
+def test_a_wrong_card_is_refused_at_its_own_step():
+    outcome = combat(["charles play 2", "brunehaut play 7", "arthur play 6"])
+    assert outcome.problems == ["step 2: brunehaut cannot 'play 7'; legal: play 1, play 5"]
+
+
+def test_a_prefix_in_seat_order_still_stops_mid_combat():
+    # the state waits for brunehaut: refusing her impossible card proves something
+    outcome = combat(["arthur play 6"], expect={"illegal": "brunehaut play 7"})
+    assert outcome.ok, outcome.problems
+
+
+class GoofspielGame:
+    """Goofspiel behind the game interface: the runner knows no game, so a
+    simultaneous game it has never seen replays the same way."""
+    name = "goofspiel"
+
+    def from_spec(self, spec, *, log=True, config=None):
+        return Goofspiel(spec["hands"], spec["prizes"], names=spec["players"])
+
+    def parse_decision(self, state, text):
+        words = text.split()
+        if len(words) != 3 or words[1] != "bid" or not words[2].isdigit():
+            raise NotationError(f"{text!r}: a decision is '<player> bid <n>'")
+        mover = state.players[state.mover] if state.mover >= 0 else None
+        if words[0] != mover:
+            raise DecisionError(f"it is {mover}'s decision, not {words[0]}'s")
+        if int(words[2]) not in state.legal():
+            raise DecisionError(f"{mover} cannot bid {words[2]}")
+        return int(words[2])
+
+    def format_decision(self, state, decision):
+        return f"{state.players[state.mover]} bid {decision}"
+
+    def check(self, state, expect):
+        won = dict(zip(state.players, state.scores(), strict=True))
+        return [] if won == expect.get("won", won) else [f"won {won}"]
+
+
+def goofspiel(play, **fields):
+    spec = {"players": ["ann", "bob", "cy"], "hands": [[1, 2], [1, 3], [2, 3]],
+            "prizes": [5, 1], "play": play}
+    spec.update(fields)
+    return run_example(GoofspielGame(), spec)
+
+
+def test_any_simultaneous_game_takes_its_decisions_in_any_order():
+    outcome = goofspiel(["cy bid 3", "ann bid 1", "bob bid 1", "bob bid 3", "cy bid 2"],
+                        expect={"won": {"ann": 0, "bob": 1, "cy": 5}})
+    assert outcome.ok, outcome.problems      # ann's last bid (2) is forced, left out
+    assert [s.text for s in outcome.steps] == ["ann bid 1", "bob bid 1", "cy bid 3",
+                                               "ann bid 2", "bob bid 3", "cy bid 2"]
+    assert goofspiel(["cy bid 3", "cy bid 2"]).problems == [
+        ("step 2: 'cy bid 2': cy already decided at step 1; ann, bob and cy decide at the "
+        "same time, once each")]
+
+
+def test_a_check_between_decisions_still_waiting_is_bad_input():
+    with pytest.raises(SpecError) as e:
+        goofspiel(["cy bid 3", "ann bid 1", "bob bid 1"],
+                  checks=[{"after": 1, "expect": {}}])
+    assert e.value.path == ("checks", 1, "after")
+    assert "wait for their turn" in e.value.message
+    # in seat order, each decision is played at once: a check may fall between them
+    outcome = goofspiel(["ann bid 1", "bob bid 1", "cy bid 3"],
+                        checks=[{"after": 2, "expect": {"won": {"ann": 0, "bob": 0,
+                                                                "cy": 0}}}])
+    assert outcome.ok, outcome.problems
+
+
+def test_a_forced_combat_listed_in_any_order_is_taken_as_listed():
+    # one card each: every play is forced, and the listed ones are those plays
+    hands = {"arthur": [6], "brunehaut": [5], "charles": [2]}
+    outcome = combat(["charles play 2", "arthur play 6", "brunehaut play 5"],
+                     hands=hands, rounds=1,
+                     expect={"treasures": {"arthur": ["yellow 6", "red 5", "purple 2"]},
+                             "winner": "arthur"})
+    assert outcome.ok, outcome.problems
+    assert not any(s.forced for s in outcome.steps[:3])
+    wrong = combat(["charles play 4", "arthur play 6", "brunehaut play 5"], hands=hands,
+                   rounds=1)
+    assert wrong.problems == ["step 1: charles cannot 'play 4'; legal: play 2"]
+
+
+def test_forced_plays_left_out_are_still_played():
+    outcome = combat(["charles play 2", "arthur play 6"],
+                     hands={"arthur": [6, 2], "brunehaut": [5, 5], "charles": [2, 4]},
+                     expect={"treasures": {"arthur": ["yellow 6", "red 5", "purple 2"]}})
+    assert outcome.ok, outcome.problems
+    assert [s.forced for s in outcome.steps[:3]] == [False, True, False]
+
+
+def test_a_renfort_that_cancels_nothing_says_so():
+    played = ["arthur play 6", "brunehaut play 5", "charles play 2"]
+    outcome = combat(played + ["charles renfort"], renforts={"charles": 7})
+    assert outcome.problems == ["step 4: charles's Renfort (7) cancels no card played"]
+    outcome = combat(played + ["brunehaut renfort"], renforts={"charles": 7})
+    assert outcome.problems == ["step 4: brunehaut has no Renfort to turn up"]
+    # a Renfort that does cancel is asked, after the Meneur's reveal left out
+    outcome = combat(played + ["charles renfort"], renforts={"charles": 6},
+                     expect={"treasures": {"brunehaut": ["yellow 6", "red 5", "purple 2"]}})
+    assert outcome.ok, outcome.problems
+
+
+def test_a_refusal_is_reported_where_the_step_stands():
+    last = {"hands": {"arthur": [6], "brunehaut": [5], "charles": [2]}, "rounds": 1}
+    played = ["charles play 2", "arthur play 6", "brunehaut play 5"]
+    # the forced reveal left out would end the game: the step is refused where it stands
+    outcome = combat(played + ["arthur play 3"], **last)
+    assert outcome.problems == ["step 4: arthur cannot 'play 3'; legal: reveal"]
+    outcome = combat(played + ["arthur reveal", "arthur play 3"], **last)
+    assert outcome.problems == ["step 5: 'arthur play 3' comes after the end of the game"]
+
+
+def test_an_illegal_card_of_any_player_choosing_at_the_same_time():
+    # at the start of a combat, any player's card can be proven illegal
+    outcome = combat([], expect={"illegal": ["charles play 7", "brunehaut play 2",
+                                             "arthur play 5"]})
+    assert outcome.ok, outcome.problems
+    outcome = combat([], expect={"illegal": "charles play 4"})
+    assert outcome.problems == ["illegal 'charles play 4': the engine accepts it"]
