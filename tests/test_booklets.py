@@ -106,6 +106,21 @@ def test_the_compendium_holds_every_example_and_lists_them(rules_kit, game, loca
             assert flat(typography(example.title(locale), locale))[:40] in contents, example_id
 
 
+
+@pytest.mark.parametrize("paper", KIT_PAPERS)
+@pytest.mark.parametrize("game,locale", CASES)
+def test_a_chapter_of_examples_starts_on_the_page_of_its_first_example(rules_kit, game,
+                                                                       locale, paper):
+    """A compendium chapter's title is never left alone at a page's foot,
+    its first example (kept whole) on the next page."""
+    entries = outline(doc(rules_kit, game, locale, "examples", paper))
+    chapters = [(i, page) for i, (level, page, _) in enumerate(entries) if level == 0]
+    opened = [(page, entries[i + 1]) for i, page in chapters
+              if i + 1 < len(entries) and entries[i + 1][0] == 1]
+    assert len(opened) >= 3, entries
+    for page, (_, first_page, title) in opened:
+        assert first_page == page, (title, page, first_page)
+
 @pytest.mark.parametrize("game,locale", CASES)
 def test_the_booklet_prints_its_picks_beside_their_section(rules_kit, game, locale):
     """The rules booklet prints booklet.yaml's picks and no other example; a

@@ -664,10 +664,17 @@ class _Builder:
         if el.get("optional") and not any(self._chosen_examples(e.get("section"))
                                           for e in el.iter("examples")):
             return []       # a chapter of examples with none to print
-        out = [CondPageBreak(40 * mm), self.heading(el.get("title"), 0)]
+        heading = self.heading(el.get("title"), 0)
+        body: list = []
         for child in el:
-            out += self.element(child)
-        return out
+            body += self.element(child)
+        if body and isinstance(body[0], Keep):
+            # a chapter that opens on a block kept whole (a compendium's first
+            # example) takes its title into the block: the 40 mm asked for
+            # below may not hold the block, and the title would stay alone
+            # at the foot of a page
+            return [CondPageBreak(40 * mm), Keep([heading, *body[0]._content]), *body[1:]]
+        return [CondPageBreak(40 * mm), heading, *body]
 
     def el_p(self, el):
         return [self.para(el.text or "")]
