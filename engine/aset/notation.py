@@ -11,7 +11,7 @@ Meneur puts it back under k decrees).
 """
 from __future__ import annotations
 
-from ..interface import DecisionError, NotationError
+from ..notation import is_number, read_decision
 from .cards import KIND_OF_VALUE, VALUE_OF_KIND, card, family_of, value_of
 from .state import (
     COVER,
@@ -38,7 +38,7 @@ def parse_value(text, path_hint: str = "") -> int:
     """``5`` or ``"5"`` or ``"halfling"`` → 5; raise ValueError with a reason."""
     if isinstance(text, int) and not isinstance(text, bool):
         v = text
-    elif isinstance(text, str) and _number(text.strip()):
+    elif isinstance(text, str) and is_number(text.strip()):
         v = int(text)
     elif isinstance(text, str) and text.strip() in VALUE_OF_KIND:
         return VALUE_OF_KIND[text.strip()]
@@ -87,32 +87,19 @@ def format_decision(state: State, d, *, player: bool = True) -> str:
 
 def parse_decision(state: State, text: str):
     """Read ``"<player> <verb> [args]"`` and return the matching legal decision."""
-    words = str(text).split()
-    if not words:
-        raise NotationError("empty decision; a decision is like 'yellow play 5'")
-    who = words[0]
-    if who not in state.players:
-        raise NotationError(f"{text!r}: a decision starts with a player, and {who!r} is "
-                            f"not one; players: {', '.join(state.players)}")
-    problem = _malformed(state, words[1:])
-    if problem:
-        raise NotationError(f"{text!r}: {problem}")
-    legal = state.legal()
-    mover = state.players[state.mover] if state.mover >= 0 else None
-    options = ", ".join(format_decision(state, d, player=False) for d in legal) or "nothing"
-    if who != mover or not any(d[0] == USE_RENFORT for d in legal):
-        unasked = _renfort_refused(state, state.players.index(who), words[1])
-        if unasked:
-            raise DecisionError(unasked)
-    if who != mover:
-        if mover is None:
-            raise DecisionError(f"{who} cannot {' '.join(words[1:])!r}: no decision is due")
-        raise DecisionError(f"it is {mover}'s decision, not {who}'s; legal: {options}")
-    wanted = " ".join(_normalize(state, words[1:]))
-    for d in legal:
-        if format_decision(state, d, player=False) == wanted:
-            return d
-    raise DecisionError(f"{who} cannot {' '.join(words[1:])!r}; legal: {options}")
+    def refusal(who: str, said: list[str], legal) -> str | None:
+        # the rules' reason comes first, unless this Renfort decision is due now
+        mover = state.players[state.mover] if state.mover >= 0 else None
+        if who != mover or not any(d[0] == USE_RENFORT for d in legal):
+            return _renfort_refused(state, state.players.index(who), said[0])
+        return None
+
+    return read_decision(
+        state, text, example="yellow play 5",
+        malformed=lambda words: _malformed(state, words),
+        normalize=lambda words: " ".join(_normalize(state, words)),
+        describe=lambda d: format_decision(state, d, player=False),
+        refusal=refusal, idle="no decision is due")
 
 
 def _renfort_refused(state: State, p: int, verb: str) -> str | None:
@@ -154,15 +141,9 @@ def _malformed(state: State, args: list[str]) -> str | None:
             parse_card(" ".join(rest), state.config.families)
     except ValueError as e:
         return str(e)
-    if verb in ("cover", "return") and not _number(rest[0]):
+    if verb in ("cover", "return") and not is_number(rest[0]):
         return f"{verb} takes a number"
     return None
-
-
-def _number(word: str) -> bool:
-    """ASCII digits only, and few of them: ``str.isdigit`` also accepts
-    characters ``int`` refuses (like ``²``), and a huge number means nothing here."""
-    return 0 < len(word) <= 6 and all(ch in "0123456789" for ch in word)
 
 
 def _normalize(state: State, words: list[str]) -> list[str]:

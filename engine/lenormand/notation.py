@@ -12,7 +12,7 @@ decision is ``"<player> <verb> [args]"``:
 """
 from __future__ import annotations
 
-from ..interface import DecisionError, NotationError
+from ..notation import is_number, read_decision
 from .cards import HOUSES, NO_HOUSE
 from .state import ATTACK, EXCHANGE, HEAL, STOP, State
 
@@ -27,7 +27,7 @@ def parse_slot(value):
     if isinstance(value, int) and not isinstance(value, bool):
         return (value, False)
     words = str(value).split()
-    if not words or not _number(words[0]) or len(words) > 2 or \
+    if not words or not is_number(words[0]) or len(words) > 2 or \
             (len(words) == 2 and words[1] not in ("up", "down")):
         raise ValueError(f"{value!r}: a reserve card is a number, face down, or like "
                          "'19 up' face up")
@@ -56,29 +56,11 @@ def format_decision(state: State, d, *, player: bool = True) -> str:
 def parse_decision(state: State, text: str):
     """Read ``"<player> <verb> [args]"`` and return the matching legal decision;
     DecisionError lists the legal decisions in words when it is not legal."""
-    words = str(text).split()
-    if not words:
-        raise NotationError("empty decision; a decision is like 'adele attack 10 11'")
-    who = words[0]
-    if who not in state.players:
-        raise NotationError(f"{text!r}: a decision starts with a player, and {who!r} is "
-                            f"not one; players: {', '.join(state.players)}")
-    problem = _malformed(words[1:])
-    if problem:
-        raise NotationError(f"{text!r}: {problem}")
-    legal = state.legal()
-    if state.mover < 0:
-        raise DecisionError(f"{who} cannot {' '.join(words[1:])!r}: the game is over")
-    mover = state.players[state.mover]
-    if who != mover:
-        raise DecisionError(f"it is {mover}'s decision, not {who}'s; legal: "
-                            + _summary(state, legal))
-    wanted = " ".join(_normalize(words[1:]))
-    for d in legal:
-        if format_decision(state, d, player=False) == wanted:
-            return d
-    raise DecisionError(f"{who} cannot {' '.join(words[1:])!r}; legal: "
-                        + _summary(state, legal))
+    return read_decision(
+        state, text, example="adele attack 10 11", malformed=_malformed,
+        normalize=lambda words: " ".join(_normalize(words)),
+        describe=lambda d: format_decision(state, d, player=False),
+        listing=lambda legal: _summary(state, legal))
 
 
 FORMS = {"attack": "attack <card> <card>... [on <house>]", "heal": "heal <card> <card>...",
@@ -98,25 +80,19 @@ def _malformed(args: list[str]) -> str | None:
             cards = rest[:-2]
             if rest[-1] not in HOUSES:
                 return f"attack … on {' or '.join(HOUSES)}"
-        ok = bool(cards) and all(_number(w) for w in cards)
+        ok = bool(cards) and all(is_number(w) for w in cards)
     elif verb == "exchange":
-        ok = len(rest) == 4 and _number(rest[0]) and rest[1] == "at" and \
-            _number(rest[2]) and rest[3] in ("up", "down")
+        ok = len(rest) == 4 and is_number(rest[0]) and rest[1] == "at" and \
+            is_number(rest[2]) and rest[3] in ("up", "down")
     else:
         ok = not rest
     return None if ok else f"expected '{FORMS[verb]}'"
 
 
-def _number(word: str) -> bool:
-    """ASCII digits only, and few of them: ``str.isdigit`` also accepts
-    characters ``int`` refuses (like ``²``)."""
-    return 0 < len(word) <= 6 and all(ch in "0123456789" for ch in word)
-
-
 def _normalize(words: list[str]) -> list[str]:
     """Cards of an attack or a heal in any order: written sorted."""
     if words and words[0] in ("attack", "heal"):
-        cards = [w for w in words[1:] if _number(w)]
+        cards = [w for w in words[1:] if is_number(w)]
         rest = words[1 + len(cards):]
         return [words[0]] + [str(c) for c in sorted(map(int, cards))] + rest
     return words

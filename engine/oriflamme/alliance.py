@@ -19,9 +19,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .options import PUBLISHER, Cite, Reading, RuleOption
-
-ALLIANCE = "001"   # the Alliance rulebook, French, scanned by OCR
+from ..rulings import Cite, Reading, RuleOption
+from .sources import ALLIANCE, PUBLISHER
 
 
 @dataclass(frozen=True)

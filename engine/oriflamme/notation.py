@@ -7,11 +7,24 @@ counted from 1 in the queue as it stands when the decision is asked.
 """
 from __future__ import annotations
 
-from ..interface import DecisionError, NotationError
+from ..notation import is_number, read_decision
 from .cards import CARD_INDEX, CARDS, FAMILIES, FAMILY_INDEX
 from .state import (
-    BANK, CASH, CONDEMN, COPY, END, GAIN, MOVE, N_CARDS, PLACE, REVEAL, START, STORE, SWAP,
-    TARGET, State,
+    BANK,
+    CASH,
+    CONDEMN,
+    COPY,
+    END,
+    GAIN,
+    MOVE,
+    N_CARDS,
+    PLACE,
+    REVEAL,
+    START,
+    STORE,
+    SWAP,
+    TARGET,
+    State,
 )
 
 CONDEMNED = "condemned"   # the queue card's mark for a Condemnation token
@@ -125,30 +138,10 @@ def parse_decision(state: State, text: str):
 
     Raises DecisionError with the legal options in words when it is not legal.
     """
-    words = str(text).split()
-    legal = state.legal()
-    if not words:
-        raise NotationError("empty decision; a decision is like 'red reveal'")
-    who = words[0]
-    if who not in state.players:
-        raise NotationError(f"{text!r}: a decision starts with a player, and {who!r} is "
-                            f"not one; players: {', '.join(state.players)}")
-    problem = _malformed(words[1:])
-    if problem:
-        raise NotationError(f"{text!r}: {problem}")
-    mover = state.players[state.mover] if state.mover >= 0 else None
-    if who != mover:
-        if mover is None:
-            raise DecisionError(f"{who} cannot {' '.join(words[1:])!r}: the game is over")
-        raise DecisionError(f"it is {mover}'s decision, not {who}'s; legal: "
-                            + ", ".join(format_decision(state, d, player=False) for d in legal))
-    wanted = _normalize(state, words[1:])
-    for d in legal:
-        if format_decision(state, d, player=False) == wanted:
-            return d
-    raise DecisionError(f"{who} cannot {' '.join(words[1:])!r}; legal: "
-                        + (", ".join(format_decision(state, d, player=False) for d in legal)
-                           or "nothing"))
+    return read_decision(
+        state, text, example="red reveal", malformed=_malformed,
+        normalize=lambda words: _normalize(state, words),
+        describe=lambda d: format_decision(state, d, player=False))
 
 
 _FORMS = ("place [<family>] <card> start|end|on <n>", "reveal", "bank", "target <n>",
@@ -159,9 +152,6 @@ _FORMS = ("place [<family>] <card> start|end|on <n>", "reveal", "bank", "target 
 def _malformed(words: list[str]) -> str | None:
     """Why ``words`` (a decision without its player) is not a decision of the
     notation in any position, or None when it is well-formed."""
-    def number(w):
-        return w.isdigit() and w.isascii() and int(w) >= 1
-
     verb, args = (words[0], words[1:]) if words else ("", [])
     if verb in ("reveal", "bank", "gain", "cash", "store"):
         ok = not args
@@ -170,17 +160,17 @@ def _malformed(words: list[str]) -> str | None:
             args = args[1:]
         ok = len(args) == 1 and args[0] in CARD_INDEX
     elif verb in ("target", "copy", "condemn"):
-        ok = len(args) == 1 and number(args[0])
+        ok = len(args) == 1 and _position(args[0])
     elif verb == "move":
-        ok = len(args) == 3 and number(args[0]) and args[1] in ("on", "to") \
-            and number(args[2])
+        ok = len(args) == 3 and _position(args[0]) and args[1] in ("on", "to") \
+            and _position(args[2])
     elif verb == "place":
         if args and args[0] in FAMILY_INDEX:
             args = args[1:]
         where = args[1:]
         ok = bool(args) and args[0] in CARD_INDEX and (
             where in (["start"], ["end"]) or (len(where) == 2 and where[0] == "on"
-                                             and number(where[1])))
+                                             and _position(where[1])))
     else:
         return (f"unknown decision {verb!r}; decisions: " if verb else "no decision; ") \
             + ", ".join(_FORMS)
@@ -188,6 +178,11 @@ def _malformed(words: list[str]) -> str | None:
         return None
     form = next(f for f in _FORMS if f.split()[0] == verb)
     return f"expected '{form}' (positions count from 1)"
+
+
+def _position(word: str) -> bool:
+    """A place in the queue, counted from 1."""
+    return is_number(word) and int(word) >= 1
 
 
 def _normalize(state: State, words: list[str]) -> str:

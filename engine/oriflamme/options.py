@@ -16,10 +16,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..rulings import Cite, OptionSet, Reading, RuleOption, Ruling
-
-PUBLISHER = "002"  # the publisher's French rulebook
-FAN = "000"        # a fan's transcription with per-card clarifications
-
+from .alliance import ALLIANCE_OPTIONS
+from .sources import FAN, PUBLISHER
 
 RULE_OPTIONS: tuple[RuleOption, ...] = (
     RuleOption(
@@ -365,9 +363,7 @@ WRITTEN_RULINGS: tuple[Ruling, ...] = (
 )
 
 # The Alliance box's rule options are written beside its reconstructions
-# (alliance.py, which needs the classes above): they join the others here.
-from .alliance import ALLIANCE_OPTIONS  # noqa: E402
-
+# (alliance.py): they join the others here.
 RULE_OPTIONS = RULE_OPTIONS + ALLIANCE_OPTIONS
 OPTIONS_BY_NAME = {o.name: o for o in RULE_OPTIONS}
 
