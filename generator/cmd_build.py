@@ -48,7 +48,8 @@ STAGING = ".herald-build-"
 def build(lang, paper, out, images):
     """Build the default kit into OUT: verify every built-in worked example,
     then, for every game and locale, the deck ('herald cards'), the rules
-    booklet and the quick reference ('herald rules').
+    booklet, the compendium of worked examples and the quick reference
+    ('herald rules').
 
     Locales are built side by side, one process per core, in a temporary
     folder inside OUT; each locale's folder replaces the old one only when it
@@ -190,7 +191,8 @@ def _alive(pid: int) -> bool:
 
 
 def _locale_kit(game, locale, paper, out, images=False):
-    """One locale's deck, rules and quick reference (run in a worker process)."""
+    """One locale's deck, rules, compendium and quick reference (run in a
+    worker process)."""
     written = build_deck(game, locale, paper=paper, backs="duplex-long", bleed_mm=3,
                          back_offset_mm=(0, 0), out=out, images=images)
     # the game's other boxes (Oriflamme Alliance), each a deck of its own

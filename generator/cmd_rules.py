@@ -1,4 +1,5 @@
-"""``herald rules``: the rules booklet and the quick reference."""
+"""``herald rules``: the rules booklet, the compendium of worked examples and
+the quick reference."""
 from __future__ import annotations
 
 import sys
@@ -15,10 +16,10 @@ from .render.geometry import PAPERS
 
 
 def build_rules(game: str, locale: str, *, paper: str, out: Path, booklet: bool = False,
-                examples=None, allow_unverified: bool = False,
-                examples_mode: str = "appendix") -> list[Path]:
-    """Write the rules reference (and its booklet imposition) and the quick
-    reference of ``game`` in ``locale``; return the files written."""
+                examples=None, allow_unverified: bool = False) -> list[Path]:
+    """Write the rules booklet (and its booklet imposition), the compendium of
+    every worked example and the quick reference of ``game`` in ``locale``;
+    return the files written."""
     from .render.booklet import rules_text, verify_examples, write_booklet
     from .render.booklet_imposition import half_size, impose_saddle_stitch
     from .kits import kit
@@ -27,18 +28,21 @@ def build_rules(game: str, locale: str, *, paper: str, out: Path, booklet: bool 
         examples = verify_examples(game, allow_unverified)
     folder = Path(out) / game / locale
     rules = folder / f"{game}-rules-{paper}.pdf"
-    write_booklet(rules, game, db, locale, PAPERS[paper], 1.0, examples, examples_mode)
+    write_booklet(rules, game, db, locale, PAPERS[paper], 0.95, examples, "rules")
     written = [rules]
     if booklet:
         # A5 (or half-letter) pages, imposed two per landscape sheet for folding.
         with tempfile.TemporaryDirectory() as tmp:
             half = Path(tmp) / "half.pdf"
             pages = write_booklet(half, game, db, locale, half_size(paper), 0.86, examples,
-                                  examples_mode)
+                                  "rules")
             target = folder / f"{game}-rules-{paper}-booklet.pdf"
             impose_saddle_stitch(half, target, PAPERS[paper],
                                  _printing_instructions(game, locale, pages))
         written.append(target)
+    compendium = folder / f"{game}-examples-{paper}.pdf"
+    write_booklet(compendium, game, db, locale, PAPERS[paper], 1.0, examples, "examples")
+    written.append(compendium)
     reference = folder / f"{game}-reference-{paper}.pdf"
     kit(game).write_reference(reference, db, locale, paper, rules_text(game, locale))
     written.append(reference)
@@ -68,23 +72,22 @@ def _printing_instructions(game: str, locale: str, pages: int):
 @click.option("--booklet", is_flag=True,
               help="Also impose the rules as half-size pages, two per landscape sheet "
                    "in saddle-stitch order, for folding into a booklet.")
-@click.option("--examples", "examples_mode", default="appendix", show_default=True,
-              type=click.Choice(["appendix", "inline", "none"]),
-              help="Worked examples: after the rules (appendix), each after the section "
-                   "it illustrates (inline), or left out (none).")
 @click.option("--allow-unverified", is_flag=True,
               help="Build even if a worked example fails verification; the example is "
                    "stamped with a visible warning.")
 @click.option("--out", type=click.Path(file_okay=False, path_type=Path),
               default=DEFAULT_OUTPUT, show_default=True, help="Destination folder.")
-def rules(game, lang, paper, booklet, examples_mode, allow_unverified, out):
-    """Rules reference of GAME (default: every built-in game).
+def rules(game, lang, paper, booklet, allow_unverified, out):
+    """Rules of GAME (default: every built-in game), for every locale.
 
-    Writes OUT/<game>/<locale>/<game>-rules-<paper>.pdf (rules, the cards one
-    by one, every worked example verified by the engine with its diagrams and
-    narration, the rulings table) and <game>-reference-<paper>.pdf (a one-page
-    quick reference). Every example is verified first: one that fails stops
-    the build (exit 1) unless --allow-unverified.
+    Writes in OUT/<game>/<locale>/: <game>-rules-<paper>.pdf (the rules
+    booklet to print, at most 20 pages: the rules, the cards one by one, the
+    worked examples that teach best beside their rule, the rulings table),
+    <game>-examples-<paper>.pdf (the compendium: every worked example, a
+    chapter per rule) and <game>-reference-<paper>.pdf (a one-page quick
+    reference). Each example is verified by the engine first, and drawn and
+    narrated from it: one that fails stops the build (exit 1) unless
+    --allow-unverified.
     """
     from .render.booklet import BuildBlocked, verify_examples
     paper = choose("--paper", paper, PAPERS)
@@ -97,7 +100,7 @@ def rules(game, lang, paper, booklet, examples_mode, allow_unverified, out):
             sys.exit(1)
         for locale in resolve_locales(game_name, lang):
             for path in build_rules(game_name, locale, paper=paper, out=out, booklet=booklet,
-                                    examples=examples, examples_mode=examples_mode):
+                                    examples=examples):
                 click.echo(f"{display(path):<58} {path.stat().st_size / 1024:>8,.0f} KiB")
     click.echo(f"built in {time.perf_counter() - start:.2f} s")
     return 0

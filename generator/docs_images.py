@@ -7,7 +7,7 @@ the very PDF a command writes (the same PDFium rendering as ``herald cards``'
 PNGs): a card's face and back per game at print size, a page of each rules
 booklet holding a worked example's diagram, each quick reference, a diagram
 alone, a home sheet and the calibration sheet, and the first page of each
-rulings table. ``tests/test_docs_images.py``
+rulings table (in the compendium of worked examples). ``tests/test_docs_images.py``
 draws them again and fails when a committed picture no longer matches.
 
 A contributor's command, not a player's: it is not a ``herald`` subcommand
@@ -45,8 +45,8 @@ DEFAULT_FOLDER = Path("docs") / "images"
 # What each game shows: the card (its print key), and the worked example whose
 # page of the rules is pictured (the first page carrying its title).
 SHOWN = {
-    "oriflamme": ("blue-lord", "lord-family"),
-    "aset": ("purple-witch", "anti-parity"),
+    "oriflamme": ("blue-lord", "ambush-opponent-soldier"),
+    "aset": ("purple-witch", "zero-twin"),
     "lenormand": ("11-whip", "run-of-three"),
 }
 DIAGRAM = ("resolution-example", 3)     # herald diagram resolution-example --step 3
@@ -99,11 +99,12 @@ def draw_all(tmp: Path) -> dict[str, Image.Image]:
         for game, (card_key, example_id) in SHOWN.items():
             face, back = _card(game, card_key, tmp)
             images[f"{game}-card-face.png"], images[f"{game}-card-back.png"] = face, back
-            rules, reference = build_rules(game, LOCALE, paper="a4", out=tmp)
+            rules, compendium, reference = build_rules(game, LOCALE, paper="a4", out=tmp)
             page = _page_of(rules, _example_title(game, example_id))
             images[f"{game}-rules-page.png"] = render_pages(rules, [page], dpi=PAGE_DPI)[0]
-            page = _rulings_page(rules, rules_text(game, LOCALE))
-            images[f"{game}-rulings.png"] = render_pages(rules, [page], dpi=PAGE_DPI)[0]
+            # the table with the reasons: the compendium's (the rules print the readings briefly)
+            page = _page_of(compendium, " ".join(rules_text(game, LOCALE)["rulings_headers"]))
+            images[f"{game}-rulings.png"] = render_pages(compendium, [page], dpi=PAGE_DPI)[0]
             images[f"{game}-reference.png"] = render_pages(reference, [0], dpi=PAGE_DPI)[0]
         images["diagram.png"] = _diagram()
         sheets, calibration, _ = build_deck("oriflamme", LOCALE, paper="a4", backs="duplex-long",
@@ -154,15 +155,6 @@ def _page_of(pdf_path: Path, title: str) -> int:
     finally:
         pdf.close()
     raise LookupError(f"{pdf_path.name}: no page shows {title!r}")
-
-
-def _rulings_page(pdf_path: Path, text: dict) -> int:
-    """The page of the rulings table's header row, or for a sheet that sets
-    its rulings as a list, the page of their introduction."""
-    try:
-        return _page_of(pdf_path, " ".join(text["rulings_headers"]))
-    except LookupError:
-        return _page_of(pdf_path, " ".join(text["rulings_intro"].split()[:12]))
 
 
 def _letters(text: str) -> list[str]:

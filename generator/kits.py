@@ -23,9 +23,11 @@ that module for what they need and name no game. A kit module provides:
 ``catalogs``
     the names of the per-locale catalogs under ``assets/<game>/locales/``;
 ``cover_notes(db, locale, **options) -> render.cover.CoverNotes`` (optional)
-    the contents, credits and collation-code guide for the cover page of the
-    card sheets, given the deck options ``print_cards`` took (a plain deck
-    holds less). ``print_cards`` also receives ``ink="saver"`` when asked.
+    the contents and collation-code guide for the cover page of the card
+    sheets, given the deck options ``print_cards`` took (a plain deck holds
+    less); without it, the covers list the ``components`` section of the
+    rules. ``print_cards`` also receives ``ink="saver"`` when asked. The
+    credits of every cover are the ``credits`` of the game's rules catalog.
 """
 from __future__ import annotations
 

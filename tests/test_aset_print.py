@@ -16,7 +16,6 @@ import pytest
 from pypdf import PdfReader
 from reportlab.lib.units import mm
 
-from herald.generator.cmd_rules import build_rules
 from herald.generator.database import database_path, load_database
 from herald.generator.games.aset.booklet import breakdown, errata_outcomes
 from herald.generator.games.aset.describe import decree_text
@@ -35,11 +34,11 @@ def db():
 
 
 @pytest.fixture(scope="module")
-def built(tmp_path_factory, db):
+def built(tmp_path_factory, db, rules_kit):
     out = tmp_path_factory.mktemp("aset")
     deck = build_deck("aset", "en", paper="a4", backs="duplex-long", bleed_mm=3,
                       back_offset_mm=(0, 0), out=out)
-    rules = build_rules("aset", "en", paper="a4", out=out)
+    rules = sorted((rules_kit / "aset" / "en").glob("*-a4.pdf"))
     return {p.name: p for p in deck + rules}
 
 
@@ -107,8 +106,8 @@ def test_scoring_table_and_errata_hold_the_engines_figures(built, db):
     assert [ln["solo_pairs"] for ln in lines] == [2, 4, 4, 4]
     reader = PdfReader(str(built["aset-rules-a4.pdf"]))
     pages = [p.extract_text() for p in reader.pages]
-    table = next(t for t in pages if "Assassin-Commander pairs" in t)
-    cells = table.splitlines()      # one table cell a line
+    # the table's page (one table cell a line; the text before it names the pairs too)
+    cells = next(t.splitlines() for t in pages if "Assassin-Commander pairs" in t.splitlines())
     pairs = cells.index("Assassin-Commander pairs")
     assert cells[pairs + 1:pairs + 5] == ["−2", "−4", "−4", "−4"]
     total = cells.index("Total", pairs)

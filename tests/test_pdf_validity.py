@@ -49,14 +49,15 @@ def pdfs(tmp_path_factory) -> dict[str, Path]:
     write_printshop(files["printshop-cmyk"], cards, title=db.name[LOCALE], lang=LOCALE,
                     color="cmyk")
     examples = verify_examples("oriflamme", allow_unverified=True)
-    rules, booklet, reference = build_rules("oriflamme", LOCALE, paper="a4", out=out,
-                                            booklet=True, examples=examples)
-    files.update(rules=rules, booklet=booklet, reference=reference)
+    rules, booklet, compendium, reference = build_rules("oriflamme", LOCALE, paper="a4",
+                                                        out=out, booklet=True,
+                                                        examples=examples)
+    files.update(rules=rules, booklet=booklet, examples=compendium, reference=reference)
     return files
 
 
 KINDS = ["sheets", "calibration", "printshop", "printshop-cmyk", "rules", "booklet",
-         "reference"]
+         "examples", "reference"]
 
 
 @needs_qpdf
@@ -104,7 +105,8 @@ def _pdfium_page(path: Path, page: int, dpi: int):
 @pytest.mark.parametrize("kind,page", [("sheets", 1), ("sheets", 2), ("calibration", 1),
                                        ("printshop", 1), ("printshop", 60),
                                        ("printshop-cmyk", 60), ("rules", 4),
-                                       ("rules", 14), ("booklet", 3), ("reference", 1)])
+                                       ("rules", 14), ("booklet", 3), ("examples", 8),
+                                       ("reference", 1)])
 def test_pdfium_and_poppler_draw_the_same(pdfs, kind, page, tmp_path):
     """Compared in 4 x 4 pixel blocks at 40 dpi (antialiasing and half-pixel
     placement differ between renderers, a missing shading or glyph does not):
@@ -133,7 +135,7 @@ def _text(path: Path) -> str:
     return "\n".join(p.extract_text() for p in pypdf.PdfReader(path).pages)
 
 
-@pytest.mark.parametrize("kind", ["sheets", "rules", "reference"])
+@pytest.mark.parametrize("kind", KINDS)
 def test_no_straight_apostrophe_in_french(pdfs, kind):
     text = _text(pdfs[kind])
     assert text.count("'") == 0, re.findall(r".{20}'.{20}", text)[:5]
@@ -175,12 +177,13 @@ def test_a4_body_text_sets_60_to_75_characters_a_line(pdfs):
     assert 60 <= mean <= 75, mean
 
 
-def test_rules_come_first_in_at_most_12_pages(pdfs):
+def test_rules_come_first_and_the_rulings_last(pdfs):
     import pypdf
     reader = pypdf.PdfReader(pdfs["rules"])
     first = {o.title: reader.get_destination_page_number(o) + 1
              for o in reader.outline if not isinstance(o, list)}
-    # the base game's rules end within 12 pages; the Alliance box's own
-    # section follows them, then the worked examples, then the rulings
-    assert first["Oriflamme Alliance"] <= 12, first
-    assert first["Oriflamme Alliance"] < first["Exemples commentés"] < first["Points de règle"]
+    # the base game's rules, its examples beside them, end within 16 pages;
+    # the Alliance box's own section follows them, then the rulings
+    assert first["Oriflamme Alliance"] <= 16, first
+    assert first["Oriflamme Alliance"] < first["Points de règle"]
+    assert "Exemples commentés" not in first        # no chapter of examples: inline

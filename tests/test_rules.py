@@ -1,4 +1,5 @@
-"""The rules booklet, read back from the PDF `herald rules` writes."""
+"""The rules booklet and the compendium, read back from the PDFs `herald rules`
+writes (the session's ``rules_kit``)."""
 import re
 import shutil
 
@@ -16,11 +17,8 @@ DB = load_database(database_path("oriflamme"))
 
 
 @pytest.fixture(scope="module")
-def built(tmp_path_factory):
-    out = tmp_path_factory.mktemp("rules")
-    result = herald("rules", "oriflamme", "--lang", "all", "--out", str(out))
-    assert result.returncode == 0, result.stderr
-    return out / "oriflamme"
+def built(rules_kit):
+    return rules_kit / "oriflamme"
 
 
 def text_of(path):
@@ -38,26 +36,32 @@ def squeeze(text):
 
 
 @pytest.mark.parametrize("locale", ["fr", "en"])
-def test_every_card_and_example_is_in_the_booklet(built, locale):
-    reader, text = text_of(built / locale / "oriflamme-rules-a4.pdf")
+def test_every_card_is_in_the_booklet_and_every_example_in_the_compendium(built, locale):
+    _, text = text_of(built / locale / "oriflamme-rules-a4.pdf")
     flat = squeeze(text)
     for card in DB.cards:
         assert squeeze(card.name[locale]) in flat, card.id
+    _, text = text_of(built / locale / "oriflamme-examples-a4.pdf")
+    examples = squeeze(text)
     shown = [load_example(p) for p in builtin_examples("oriflamme")]
     shown = [e for e in shown if any(k in e.spec for k in ("play", "solve", "expect"))]
     assert len(shown) >= 40
     for example in shown:
-        assert squeeze(example.title(locale)) in flat, example.id
+        assert squeeze(example.title(locale)) in examples, example.id
     # issue 12: one front-matter line says the examples are checked, instead of
     # "Verified by the Herald engine" under each of them
     verified = {"fr": "Vérifié par le moteur Herald", "en": "Verified by the Herald engine"}
-    assert flat.count(squeeze(verified[locale])) == 0
-    assert flat.count(squeeze(rules_text("oriflamme", locale)["examples_checked"])) == 1
+    for document in (flat, examples):
+        assert document.count(squeeze(verified[locale])) == 0
+        assert document.count(squeeze(rules_text("oriflamme", locale)["examples_checked"])) == 1
 
 
+@pytest.mark.parametrize("kind", ["rules", "examples"])
 @pytest.mark.parametrize("locale", ["fr", "en"])
-def test_rulings_table_lists_every_rule_option(built, locale):
-    _, text = text_of(built / locale / "oriflamme-rules-a4.pdf")
+def test_rulings_table_lists_every_rule_option(built, locale, kind):
+    """Both documents print every rule option: the booklet briefly, the
+    compendium with the reasons for each reading."""
+    _, text = text_of(built / locale / f"oriflamme-{kind}-a4.pdf")
     flat = squeeze(text)
     for option in RULE_OPTIONS:
         # issue 12: player words only, never the option's id or its values
@@ -66,6 +70,9 @@ def test_rulings_table_lists_every_rule_option(built, locale):
         assert squeeze(option.default.summary[locale]) in flat, option.name
         for value in option.values:       # code values like last_resort, as_own
             assert "_" not in value or squeeze(value) not in flat, value
+        reason = option.reasoning.get(locale)
+        if reason:      # the reasons are the compendium's
+            assert (squeeze(reason)[:60] in flat) == (kind == "examples"), option.name
     assert "OPTION" not in text
 
 
@@ -76,10 +83,15 @@ def test_pages_outline_links_and_metadata(built):
         assert abs(float(page.mediabox.height) / MM - 297) < 0.05
     assert reader.metadata.title == "Oriflamme"
     titles = [o.title for o in reader.outline if not isinstance(o, list)]
-    assert "Worked examples" in titles and "Rulings" in titles
+    assert "Worked examples" not in titles and "Rulings" in titles   # examples inline
     # the table of contents links to the pages it names
     links = [a.get_object() for p in reader.pages[:3] for a in p.get("/Annots", [])]
-    assert len(links) > 10          # the contents list chapters only (issue 12)
+    # the contents list chapters only (issue 12): each by its title and its page
+    assert len(links) == 2 * len(titles)
+    # the compendium's contents list its examples too
+    compendium = pypdf.PdfReader(built / "en" / "oriflamme-examples-a4.pdf")
+    links = [a for p in compendium.pages[1:4] for a in p.get("/Annots", [])]
+    assert len(links) > 90
     assert reader.trailer["/Root"].get("/Lang") in ("en", "EN")
     # page numbers in the footers
     assert "Page 5" in reader.pages[4].extract_text()
@@ -98,8 +110,9 @@ def test_a_failing_example_blocks_the_build(tmp_path, monkeypatch):
     examples = booklet.verify_examples("oriflamme", allow_unverified=True)
     failing = [v for v in examples if not v.outcome.ok]
     assert [v.example.id for v in failing] == ["conspiracy-doubles"]
-    out = tmp_path / "rules.pdf"
-    booklet.write_booklet(out, "oriflamme", DB, "en", (210 * MM, 297 * MM), 1.0, examples)
+    out = tmp_path / "examples.pdf"
+    booklet.write_booklet(out, "oriflamme", DB, "en", (210 * MM, 297 * MM), 1.0, examples,
+                          "examples")
     _, text = text_of(out)
     assert "could not be checked by the engine" in text
 
@@ -109,13 +122,14 @@ def test_a_template_syntax_error_names_file_and_line(tmp_path, monkeypatch):
     from herald.generator.render import booklet
     templates = tmp_path / "templates"
     templates.mkdir()
-    source = (booklet.TEMPLATES / booklet.TEMPLATE).read_text().splitlines()
+    name = booklet.TEMPLATES_OF["rules"]
+    source = (booklet.TEMPLATES / name).read_text().splitlines()
     line = source.index("<booklet>")        # the first line after the opening comment
     source[line] = source[line] + " {% if %}"
-    (templates / booklet.TEMPLATE).write_text("\n".join(source))
+    (templates / name).write_text("\n".join(source))
     monkeypatch.setattr(booklet, "TEMPLATES", templates)
     with pytest.raises(InputError, match=rf"rules\.xml\.j2:{line + 1}: template syntax error"):
-        booklet.render_template({"text": {}, "game": "oriflamme", "locale": "en"})
+        booklet.render_template(name, {"text": {}, "game": "oriflamme", "locale": "en"})
 
 
 def test_bad_input(tmp_path):
@@ -127,17 +141,20 @@ def test_bad_input(tmp_path):
 def test_same_inputs_give_identical_files(built, tmp_path):
     result = herald("rules", "oriflamme", "--lang", "en", "--out", str(tmp_path))
     assert result.returncode == 0, result.stderr
-    for name in ("oriflamme-rules-a4.pdf", "oriflamme-reference-a4.pdf"):
+    for name in ("oriflamme-rules-a4.pdf", "oriflamme-examples-a4.pdf",
+                 "oriflamme-reference-a4.pdf"):
         assert (tmp_path / "oriflamme" / "en" / name).read_bytes() == \
             (built / "en" / name).read_bytes(), name
 
 
+@pytest.mark.parametrize("kind", ["rules", "examples"])
 @pytest.mark.parametrize("locale", ["fr", "en"])
-def test_diagram_key_explains_every_mark_of_the_booklet(built, locale):
-    """The booklet prints Alliance diagrams, so its key explains their marks
-    (the Condemnation seal, the reserved cards' frame), and the base marks
-    the diagrams draw (a discarded card, the place a moved card left)."""
-    reader, _ = text_of(built / locale / "oriflamme-rules-a4.pdf")
+def test_diagram_key_explains_every_mark_of_the_booklet(built, locale, kind):
+    """The booklet and the compendium print Alliance diagrams, so their key
+    explains their marks (the Condemnation seal, the reserved cards' frame),
+    and the base marks the diagrams draw (a discarded card, the place a moved
+    card left); once in each."""
+    reader, _ = text_of(built / locale / f"oriflamme-{kind}-a4.pdf")
     pages = [squeeze(page.extract_text()) for page in reader.pages]
     words = rules_text("oriflamme", locale)["diagram_key"]
     title = squeeze(words["title"]).lower()     # set in small capitals

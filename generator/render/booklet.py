@@ -1,7 +1,12 @@
-"""The rules booklet: a jinja2 template read as XML into reportlab flowables.
+"""The rules booklet and the compendium of worked examples: a jinja2 template
+read as XML into reportlab flowables.
 
-The template (``templates/rules.xml.j2``) fixes the booklet's order; the texts
-come from ``assets/<game>/locales/<locale>/rules.yaml``, the cards from the card
+Each document has its template (``templates/rules.xml.j2``: the rules with the
+examples that teach best beside their section; ``templates/examples.xml.j2``:
+every worked example, a chapter per section of the rules), which fixes its
+order; which example goes where is the game's ``booklet.yaml``
+(:mod:`.booklet_plan`). The texts come from
+``assets/<game>/locales/<locale>/rules.yaml``, the cards from the card
 database, and every worked example from the engine: its diagrams are drawn
 from the engine's states and its narration told from the engine's event log,
 so the printed examples cannot disagree with the rules engine.
@@ -11,40 +16,58 @@ from __future__ import annotations
 import io
 import math
 import re
-from functools import lru_cache
 import xml.etree.ElementTree as ET
 from dataclasses import dataclass
+from functools import cached_property, lru_cache
 from pathlib import Path
 
 import jinja2
+from herald.engine.evaluation import split
+from herald.engine.rulings import Cite
 from reportlab.lib import colors
 from reportlab.lib.enums import TA_CENTER
 from reportlab.lib.styles import ParagraphStyle
 from reportlab.lib.units import mm
 from reportlab.platypus import (
-    CondPageBreak, Flowable, Indenter, KeepTogether, ListFlowable, ListItem, NextPageTemplate,
-    PageBreak, Paragraph, Spacer, Table, TableStyle,
+    CondPageBreak,
+    Flowable,
+    Indenter,
+    KeepTogether,
+    ListFlowable,
+    ListItem,
+    NextPageTemplate,
+    PageBreak,
+    Paragraph,
+    Spacer,
+    Table,
+    TableStyle,
 )
-from reportlab.platypus.doctemplate import BaseDocTemplate, FrameBreak, LayoutError, PageTemplate
+from reportlab.platypus.doctemplate import (
+    BaseDocTemplate,
+    FrameBreak,
+    LayoutError,
+    PageTemplate,
+)
 from reportlab.platypus.frames import Frame
 from reportlab.platypus.tableofcontents import TableOfContents
 
-from herald.engine.evaluation import split
-from herald.engine.rulings import Cite
-
+from ..catalogs import plural
 from ..errors import InputError
 from ..examples import builtin_examples, load_example, run
 from ..fileio import write_atomic
+from ..kits import kit
 from ..paths import ASSETS, TEMPLATES, display
 from ..yamlfile import load_yaml
-from ..kits import kit
+from .booklet_plan import load_plan
+from .cover import cover_notes, cover_words
 from .fonts import fallback_font, font_has_char, register_fonts, require_glyphs
 from .text import typography
 
 INK = colors.HexColor("#2A2118")
 ACCENT = colors.HexColor("#7A1F1A")
 NOTE_BG = colors.HexColor("#F3EBD8")
-TEMPLATE = "rules.xml.j2"
+# each document a template: the rules booklet, the compendium of examples
+TEMPLATES_OF = {"rules": "rules.xml.j2", "examples": "examples.xml.j2"}
 MINUS = "\u2212"
 
 
@@ -63,19 +86,18 @@ def rules_text(game: str, locale: str) -> dict:
 
 
 def verify_examples(game: str, allow_unverified: bool) -> list[VerifiedExample]:
-    """Every built-in example with decisions to show, in the booklet's order,
-    each replayed by the engine. A failing example stops the build (with the
-    verifier's message) unless ``allow_unverified``."""
-    order, _ = load_yaml(ASSETS / game / "booklet.yaml")
+    """Every built-in example with decisions to show that a document prints,
+    in the compendium's order (booklet.yaml's chapters, then the others by
+    file name), each replayed by the engine. A failing example stops the
+    build (with the verifier's message) unless ``allow_unverified``."""
     by_id = {}
     for path in builtin_examples(game):
         example = load_example(path)
         if any(k in example.spec for k in ("play", "solve", "expect")):
             by_id[example.id] = example
-    # ``omit``: examples that verify but are not for reading (a whole game)
-    omit = set(order.get("omit") or ())
-    ids = [i for i in order["examples"] if i in by_id and i not in omit] + \
-        sorted(set(by_id) - set(order["examples"]) - omit)
+    plan = load_plan(game, set(by_id))
+    filed = [i for ids in plan.chapters.values() for i in ids]
+    ids = filed + sorted(set(by_id) - set(filed) - plan.omit)
     out = []
     for example_id in ids:
         example = by_id[example_id]
@@ -92,17 +114,17 @@ class BuildBlocked(Exception):
     """An example failed verification: the booklet is not built (exit 1)."""
 
 
-def render_template(context: dict) -> str:
+def render_template(name: str, context: dict) -> str:
     env = jinja2.Environment(loader=jinja2.FileSystemLoader(str(TEMPLATES)),
                              autoescape=True, undefined=jinja2.StrictUndefined,
                              keep_trailing_newline=True)
     try:
-        return env.get_template(TEMPLATE).render(**context)
+        return env.get_template(name).render(**context)
     except jinja2.TemplateSyntaxError as e:
-        where = display(Path(e.filename)) if e.filename else TEMPLATE
+        where = display(Path(e.filename)) if e.filename else name
         raise InputError(f"{where}:{e.lineno}: template syntax error: {e.message}") from None
     except jinja2.UndefinedError as e:
-        raise InputError(f"{display(TEMPLATES / TEMPLATE)}: template error: {e.message}") \
+        raise InputError(f"{display(TEMPLATES / name)}: template error: {e.message}") \
             from None
 
 
@@ -181,12 +203,28 @@ def _with_fallbacks(text: str, font: str) -> str:
     return "".join(out)
 
 
-class Heading(Paragraph):
-    """A heading that enters the table of contents and the PDF outline."""
+class Keep(KeepTogether):
+    """KeepTogether measured at the width its frame really has: reportlab's
+    Frame.split offers the frame's whole width, ignoring an Indenter, so a
+    block in the text's measure was judged to fit where it did not (an
+    example's title measured on one line takes two) and its heading was
+    left at the foot of a page, its diagrams on the next."""
 
-    def __init__(self, text, style, level: int, key: str, plain: str):
+    def split(self, aW, aH):
+        frame = getattr(self, "_frame", None)
+        if frame is not None:
+            aW = frame._getAvailableWidth()
+        return super().split(aW, aH)
+
+
+class Heading(Paragraph):
+    """A heading that enters the PDF outline, and the table of contents when
+    ``in_toc`` (a booklet's contents list its chapters; a compendium's, its
+    examples too)."""
+
+    def __init__(self, text, style, level: int, key: str, plain: str, in_toc: bool):
         super().__init__(text, style)
-        self.level, self.key, self.plain = level, key, plain
+        self.level, self.key, self.plain, self.in_toc = level, key, plain, in_toc
 
 
 # -- flowables drawn with the deck's own art ---------------------------------------------
@@ -246,6 +284,7 @@ class Diagram(Flowable):
         self.kit = kit
         self.state, self.db, self.locale, self.notes = state, db, locale, annotations
         w, h = kit.diagram_size(state, annotations, db, locale)
+        self.natural_width = w
         k = min(1.0, max_width / w) if w else 1.0
         if measure and w * k < measure / 2:
             k = measure / 2 / w
@@ -255,6 +294,96 @@ class Diagram(Flowable):
     def draw(self):
         self.kit.draw_diagram(self.canv, self.state, self.db, self.locale, self.notes,
                               0, 0, self.width)
+
+
+class TwoColumns(Flowable):
+    """Paragraphs in two columns across the frame: a page's share fills the
+    left column, then the right; the last share is balanced, its columns
+    ending level. (reportlab's BalancedColumns balances by a search over
+    many trial layouts, a third of a booklet's time.)"""
+
+    def __init__(self, paragraphs, gutter):
+        super().__init__()
+        self.paragraphs, self.gutter = list(paragraphs), gutter
+
+    def _layout(self, width, height):
+        """The two columns of a page ``height`` tall, and the paragraphs left."""
+        cw = (width - self.gutter) / 2
+        total = sum(p.wrap(cw, height)[1] + p.getSpaceAfter() for p in self.paragraphs)
+        if total <= 2 * height:         # the last share: try level columns first
+            columns, rest = self._fill(cw, [min(height, total / 2), height])
+            if not rest:
+                return cw, columns, rest
+        return (cw, *self._fill(cw, [height, height]))
+
+    def _fill(self, cw, limits):
+        todo = list(self.paragraphs)
+        columns: list[list] = []
+        for limit in limits:
+            column: list = []
+            used = 0.0
+            while todo:
+                para = todo[0]
+                h = para.wrap(cw, limit)[1]
+                if used + h <= limit + 0.01:
+                    column.append(todo.pop(0))
+                    used += h + para.getSpaceAfter()
+                    continue
+                parts = para.split(cw, limit - used)
+                if len(parts) == 2:
+                    parts[0].wrap(cw, limit)
+                    column.append(parts[0])
+                    todo[0] = parts[1]
+                break
+            columns.append(column)
+        return columns, todo
+
+    def wrap(self, avail_w, avail_h):
+        _, columns, rest = self._layout(avail_w, avail_h)
+        self.avail = avail_h
+        self.width = avail_w
+        if rest:
+            return avail_w, avail_h + 1         # more than this page holds: split
+        self.height = _ColumnsPage.height_of(columns)
+        return avail_w, self.height
+
+    def split(self, avail_w, avail_h):
+        cw, columns, rest = self._layout(avail_w, avail_h)
+        if not columns[0]:
+            return []
+        page = _ColumnsPage(columns, cw, self.gutter)
+        return [page, TwoColumns(rest, self.gutter)] if rest else [page]
+
+    def draw(self):
+        # laid out whole on this page (its wrap found no rest)
+        cw, columns, _ = self._layout(self.width, self.avail)
+        _ColumnsPage(columns, cw, self.gutter).drawOn(self.canv, 0, 0)
+
+
+class _ColumnsPage(Flowable):
+    """One page's share of :class:`TwoColumns`, its columns already filled."""
+
+    def __init__(self, columns, cw, gutter):
+        super().__init__()
+        self.columns, self.cw, self.gutter = columns, cw, gutter
+        self.height = self.height_of(columns)
+        self.width = 2 * cw + gutter
+
+    @staticmethod
+    def height_of(columns) -> float:
+        return max(sum(p.height + p.getSpaceAfter() for p in c[:-1]) + (c[-1].height if c else 0)
+                   for c in columns)
+
+    def wrap(self, avail_w, avail_h):
+        return self.width, self.height
+
+    def draw(self):
+        for x, column in zip((0, self.cw + self.gutter), self.columns):
+            y = self.height
+            for para in column:
+                y -= para.height
+                para.drawOn(self.canv, x, y)
+                y -= para.getSpaceAfter()
 
 
 class CoverArt(Flowable):
@@ -274,11 +403,16 @@ class _Document(BaseDocTemplate):
     def __init__(self, buffer, pagesize, margins, styles, title, game_name, locale,
                  page_word, subject, **kwargs):
         super().__init__(buffer, pagesize=pagesize, leftMargin=margins, rightMargin=margins,
-                         topMargin=margins * 1.25, bottomMargin=margins * 1.25,
-                         invariant=1, title=title, author=game_name, lang=locale,
+                         topMargin=margins * 1.05, bottomMargin=margins * 1.05,
+                         invariant=1, title=title, author=typography(game_name, locale),
+                         lang=locale,
                          creator="Herald", subject=subject,
                          initialFontName=styles.fonts.regular, **kwargs)
-        self.styles, self.game_name, self.page_word = styles, game_name, page_word
+        # printed on every page: set in the locale's typography like the text
+        # (the game's name in capitals keeps its curly apostrophes)
+        self.styles = styles
+        self.game_name = typography(game_name, locale, styles.fonts.title).upper()
+        self.page_word = typography(page_word, locale, styles.fonts.regular)
         self.indent = 0.0           # the text measure's inset in the frame (set later)
         self.section = ""
         frame = Frame(self.leftMargin, self.bottomMargin, self.width, self.height, id="body")
@@ -334,7 +468,7 @@ class _Document(BaseDocTemplate):
         top = h - self.topMargin * 0.55
         left, right = self.leftMargin + self.indent, w - self.rightMargin - self.indent
         canvas.setFont(fonts.title, 7.5)
-        canvas.drawString(left, top + 3, self.game_name.upper())
+        canvas.drawString(left, top + 3, self.game_name)
         canvas.setFont(fonts.italic, 8.5)
         canvas.drawRightString(right, top + 3, self.section)
         canvas.line(left, top, right, top)
@@ -369,8 +503,9 @@ class _Document(BaseDocTemplate):
             self.canv.bookmarkPage(flowable.key)
             self.canv.addOutlineEntry(flowable.plain, flowable.key, level=flowable.level,
                                       closed=flowable.level > 0)
-            if flowable.level == 0:     # the contents list chapters; the outline has all
-                self.notify("TOCEntry", (0, flowable.plain, self.page, flowable.key))
+            if flowable.in_toc:
+                self.notify("TOCEntry", (flowable.level, flowable.plain, self.page,
+                                         flowable.key))
 
 
 class _Builder:
@@ -385,7 +520,7 @@ class _Builder:
     """
 
     def __init__(self, game, db, locale, text, styles, examples, measure, wide,
-                 examples_mode="appendix", page_width=None, columns=1):
+                 document="rules", page_width=None, columns=1):
         self.game, self.db, self.locale, self.text = game, db, locale, text
         self.kit = kit(game)
         self.st, self.examples, self.width, self.wide = styles, examples, measure, wide
@@ -393,13 +528,21 @@ class _Builder:
         self.columns = columns
         self.masthead: list = []
         self.key_shown = False          # the key to the diagrams is printed once
-        self.examples_mode = examples_mode
+        self.intro_shown = False        # and so is the examples' introduction
+        self.document = document        # "rules" or "examples" (the compendium)
+        self.printed: set[str] = set()  # the examples laid out so far
+        self.toc_levels = 1             # heading levels the contents list
+        self.toc: TableOfContents | None = None
         self.keys = 0
-        self.cards = {c.key: c for c in self.kit.print_cards(db, locale)}
-        self.booklet_cfg, _ = load_yaml(ASSETS / game / "booklet.yaml")
-        # inline mode: which section each example follows (the rest: the appendix)
-        self.example_section = {ex: section for section, ids in
-                                (self.booklet_cfg.get("inline") or {}).items() for ex in ids}
+        self.plan = load_plan(game, None)     # its ids were checked by verify_examples
+        self.plan.check_sections([s["id"] for s in text.get("sections", [])], game)
+        self.booklet_cfg = self.plan.config
+
+    @cached_property
+    def cards(self) -> dict:
+        """The deck's printed cards by key, laid out only when a page shows
+        one (a compendium of examples shows none)."""
+        return {c.key: c for c in self.kit.print_cards(self.db, self.locale)}
 
     @property
     def table_font(self) -> list:
@@ -414,7 +557,7 @@ class _Builder:
     def heading(self, text, level):
         style = self.st.h1 if level == 0 else self.st.h2
         return Heading(markup(text, self.locale, style.fontName), style, level, self.key(),
-                       typography(text, self.locale))
+                       typography(text, self.locale), in_toc=level < self.toc_levels)
 
     def subheading(self, text):
         """A heading inside a section's text ("Clarifications"), not in the contents."""
@@ -437,14 +580,51 @@ class _Builder:
         return own(self, el) if own else getattr(self, f"el_{el.tag}")(el)
 
     def el_cover(self, el):
-        out = [Spacer(1, 45 * mm), self.para(el.get("title"), self.st.title),
-               Spacer(1, 6 * mm), self.para(el.get("subtitle"), self.st.subtitle),
-               Spacer(1, 18 * mm), CoverArt(self.kit, self.db, self.wide, 26 * mm)]
-        if el.get("front") and self.examples_mode != "none":
-            out += [Spacer(1, 30 * mm), self.para(el.get("front"), self.st.front)]
-        # the cover uses the whole frame; the text's measure starts after it
+        """Title, subtitle, the game's picture, what the document holds (with
+        counts) and whose game it is, from which source."""
+        k = self.st.body.fontSize / 10.5            # smaller on half-size pages
+        out = [Spacer(1, 30 * mm * k), self.para(el.get("title"), self.st.title),
+               Spacer(1, 5 * mm * k), self.para(el.get("subtitle"), self.st.subtitle),
+               Spacer(1, 12 * mm * k), CoverArt(self.kit, self.db, self.wide, 26 * mm * k)]
+        if el.get("front"):
+            out += [Spacer(1, 10 * mm * k), self.para(el.get("front"), self.st.front)]
+        heading, contents = self._cover_contents(el.get("contents"))
+        words = cover_words(self.locale)
+        notes = cover_notes(self.game, self.db, self.locale)
+        # the title and the picture use the whole frame; the lists and the
+        # pages after the cover, the text's measure
         inset = (self.wide - self.width) / 2
-        return out + [NextPageTemplate("body"), PageBreak(), Indenter(inset, inset)]
+        out += [Spacer(1, 8 * mm * k), Indenter(inset, inset), self.subheading(heading),
+                self._bullets(contents, self.st.small), self.subheading(words["credits"]),
+                *(self.para(line, self.st.small) for line in notes.credits)]
+        return out + [NextPageTemplate("body"), PageBreak()]
+
+    def el_credits(self, el):
+        """Whose game it is and the source of its rules (a sheet's, at its end)."""
+        notes = cover_notes(self.game, self.db, self.locale)
+        return [self.subheading(cover_words(self.locale)["credits"]),
+                *(self.para(line, self.st.ruling) for line in notes.credits)]
+
+    def _cover_contents(self, what: str | None) -> tuple[str, list[str]]:
+        """The cover's list: the game's components (a rules booklet), or the
+        compendium's chapters with their number of examples."""
+        if what == "chapters":
+            words = self.text["compendium"]
+            titles = {s["id"]: s["title"] for s in self.text["sections"]}
+            counts: dict[str, int] = {}
+            for v in self.examples:
+                section = self.plan.section_of(v.example.id)
+                counts[section or ""] = counts.get(section or "", 0) + 1
+            order = [s for s in titles if s in counts] + ([""] if "" in counts else [])
+            from babel import Locale
+            babel_locale = Locale.parse(self.locale.replace("-", "_"))
+            lines = [f"{titles.get(s) or words['more']}: "
+                     + plural(words["count"], counts[s], babel_locale).format(count=counts[s])
+                     for s in order]
+            return self.text["contents"], lines
+        components = next((s for s in self.text["sections"] if s["id"] == "components"), None)
+        title = components["title"] if components else cover_words(self.locale)["contents"]
+        return title, cover_notes(self.game, self.db, self.locale).contents
 
     def el_masthead(self, el):
         """A sheet's title on its first page (a short rules sheet has no cover
@@ -456,7 +636,7 @@ class _Builder:
         out = [self.para(el.get("title"), title), self.para(el.get("subtitle"), self.st.subtitle)]
         if not el.get("figure"):
             out += [Spacer(1, 3 * mm), CoverArt(self.kit, self.db, self.page_width, 15 * mm)]
-        if el.get("front") and self.examples_mode != "none":
+        if el.get("front"):
             out += [Spacer(1, 2 * mm), self.para(el.get("front"), self.st.front)]
         if el.get("figure"):
             # a picture too wide for a column (the setup) takes the picture
@@ -470,20 +650,31 @@ class _Builder:
         return out + [Spacer(1, 3 * mm), Indenter(inset, inset)]
 
     def el_toc(self, el):
-        toc = TableOfContents(levelStyles=self.st.toc, dotsMinLevel=0,
+        """The contents: chapters (``levels="2"``: and what each holds)."""
+        self.toc_levels = int(el.get("levels", "1"))
+        toc = self.toc = TableOfContents(levelStyles=self.st.toc, dotsMinLevel=0,
                               tableStyle=TableStyle([*self.table_font,
                                                      ("VALIGN", (0, 0), (-1, -1), "TOP")]))
-        return [self.para(el.get("title"), self.st.h1), toc, PageBreak()]
+        return [self.para(el.get("title"), self.st.h1), toc]
+
+    def el_pagebreak(self, el):
+        return [PageBreak()]
 
     def el_section(self, el):
-        examples = el.find("examples")
-        if examples is not None and examples.get("section") is None \
-                and not self._chosen_examples(None):
-            return []       # inline: every example followed its section; no appendix
-        out = [CondPageBreak(40 * mm), self.heading(el.get("title"), 0)]
+        if el.get("optional") and not any(self._chosen_examples(e.get("section"))
+                                          for e in el.iter("examples")):
+            return []       # a chapter of examples with none to print
+        heading = self.heading(el.get("title"), 0)
+        body: list = []
         for child in el:
-            out += self.element(child)
-        return out
+            body += self.element(child)
+        if body and isinstance(body[0], Keep):
+            # a chapter that opens on a block kept whole (a compendium's first
+            # example) takes its title into the block: the 40 mm asked for
+            # below may not hold the block, and the title would stay alone
+            # at the foot of a page
+            return [CondPageBreak(40 * mm), Keep([heading, *body[0]._content]), *body[1:]]
+        return [CondPageBreak(40 * mm), heading, *body]
 
     def el_p(self, el):
         return [self.para(el.text or "")]
@@ -513,30 +704,48 @@ class _Builder:
         return Wide(flowable, self.wide)
 
     def el_examples(self, el):
-        """Worked examples: ``section`` set, those that follow that section
-        (inline mode); else every example (appendix) or those no section took.
-        Inline, the examples' introduction and the key to the diagrams come
-        before the first example."""
+        """Worked examples: with ``section``, the document's examples filed
+        under that section (the rules booklet's after the section's text,
+        under a small heading, the first of them preceded by the examples'
+        introduction and the key to the diagrams); without, those of the
+        document that no section has printed yet."""
         section = el.get("section")
         chosen = self._chosen_examples(section)
-        out = []
-        if section and chosen:
-            out.append(self.subheading(self.text["examples_title"]))
-            if not self.key_shown:      # what the examples chapter would have said
-                out += [self.para(self.text["examples_intro"], self.st.small),
-                        *self.element(ET.Element("diagram_key"))]
+        out: list = []
+        lead: list = []         # printed with the first example's first block
+        if section and chosen and self.document == "rules":
+            lead = [self.subheading(self.text["examples_title"])]
+            if not self.intro_shown:    # what a chapter of examples would have said
+                # the key is a block of its own, under the small heading
+                out.append(Keep([*lead, self.para(self.text["examples_intro"], self.st.small),
+                                 *self.element(ET.Element("diagram_key"))]))
+                lead = []
+                self.intro_shown = True
         for verified in chosen:
-            out += self._example(verified)
+            out += self._example(verified, lead)
+            lead = []
+            self.printed.add(verified.example.id)
         return out
 
+    def document_examples(self) -> list:
+        """Every example this document prints (a diagram key lists only the
+        marks they can draw)."""
+        if self.document == "examples":
+            return list(self.examples)
+        return [v for v in self.examples if v.example.id in self.plan.booklet]
+
     def _chosen_examples(self, section: str | None) -> list:
-        if self.examples_mode == "none":
-            return []
-        if section:
-            return [v for v in self.examples if self.example_section.get(v.example.id) == section]
-        if self.examples_mode == "inline":
-            return [v for v in self.examples if v.example.id not in self.example_section]
-        return list(self.examples)
+        """The compendium prints every example; the rules, booklet.yaml's
+        ``booklet`` list, in its order."""
+        if self.document == "examples":
+            pool = list(self.examples)
+        else:
+            rank = {example_id: n for n, example_id in enumerate(self.plan.booklet)}
+            pool = sorted((v for v in self.examples if v.example.id in rank),
+                          key=lambda v: rank[v.example.id])
+        if section is None:
+            return [v for v in pool if v.example.id not in self.printed]
+        return [v for v in pool if self.plan.section_of(v.example.id) == section]
 
     def el_diagram_key(self, el):
         """The game's key to its diagrams (its kit's ``diagram_key``), printed
@@ -547,40 +756,76 @@ class _Builder:
         self.key_shown = True
         return draw(self, el)
 
-    def _diagram(self, state, notes):
+    def _diagram(self, state, notes, width=None):
+        """The diagram of ``state`` at most ``width`` wide (default: the
+        frame's, or a column's), or None when the kit has nothing to draw."""
         empty = getattr(self.kit, "diagram_empty", None)
         if empty is not None and empty(state, notes):
             return None
-        # in a column, a diagram keeps one width whatever the paper: a wider
-        # column (letter's) would only make every diagram taller
-        width = min(self.wide, COLUMN_DIAGRAM) if self.columns > 1 else self.wide
-        return self.wide_flowable(Diagram(self.kit, state, self.db, self.locale, notes,
-                                          width, self.width))
+        if width is None:
+            # in a column, a diagram keeps one width whatever the paper: a wider
+            # column (letter's) would only make every diagram taller
+            width = min(self.wide, COLUMN_DIAGRAM) if self.columns > 1 else self.wide
+        return Diagram(self.kit, state, self.db, self.locale, notes, width,
+                       self.width if width >= self.width else None)
 
-    def _example(self, verified):
+    def _step_blocks(self, steps) -> list[list]:
+        """Each step's words over its diagram (``steps``: words, state, notes).
+        Two steps side by side, left to right, when every diagram of the
+        example fits half the frame at its natural size or a little less
+        (``MIN_PAIR_SCALE``), as a strip of pictures does (half the height);
+        else one under the other, each diagram up to the frame's width."""
+        half = (self.wide - STEP_GAP) / 2
+        if self.columns == 1 and len(steps) > 1:
+            pictures = [self._diagram(state, notes, half) for _, state, notes in steps]
+            if all(p is None or p.natural_width * MIN_PAIR_SCALE <= half for p in pictures):
+                return [[self._step_pair(list(zip(steps[i:i + 2], pictures[i:i + 2])), half)]
+                        for i in range(0, len(steps), 2)]
+        blocks = []
+        for words, state, notes in steps:
+            picture = self._diagram(state, notes)
+            blocks.append([words] if picture is None else [words, self.wide_flowable(picture)])
+        return blocks
+
+    def _step_pair(self, pair, half):
+        """One row of two steps (or one, on the left), each its words over its
+        diagram, across the frame."""
+        cells = [[words] if picture is None else [words, picture]
+                 for (words, _, _), picture in pair]
+        for picture in (p for _, p in pair if p is not None):
+            picture.hAlign = "CENTER"
+        table = Table([cells + [""] * (2 - len(cells))],
+                      colWidths=[half + STEP_GAP / 2] * 2)
+        table.setStyle(TableStyle([
+            *self.table_font, ("VALIGN", (0, 0), (-1, -1), "TOP"),
+            ("ALIGN", (0, 0), (-1, -1), "CENTER"),
+            ("LEFTPADDING", (0, 0), (0, 0), 0), ("RIGHTPADDING", (0, 0), (0, 0), STEP_GAP / 2),
+            ("LEFTPADDING", (1, 0), (1, 0), STEP_GAP / 2), ("RIGHTPADDING", (1, 0), (1, 0), 0),
+            ("TOPPADDING", (0, 0), (-1, -1), 0), ("BOTTOMPADDING", (0, 0), (-1, -1), 6)]))
+        return self.wide_flowable(table)
+
+    def _example(self, verified, lead=()):
+        """An example: its title and text, then each step; ``lead`` (a small
+        heading) is kept on the page of its first step."""
         example, outcome = verified.example, verified.outcome
         text = example.spec.get("text")
         intro = text.get(self.locale) if isinstance(text, dict) else text
-        head = [self.heading(example.title(self.locale), 1)]
+        head = [*lead, self.heading(example.title(self.locale), 1)]
         if intro:
             head.append(self.para(intro))
         if not outcome.ok:
             head.append(self.para(f"{self.text['unverified_warning']} "
                                   f"({outcome.problems[0]})", self.st.warning))
-        blocks = []
+        steps = []
         start, notes = self.kit.step_view(example, outcome, 0)
-        picture = self._diagram(start, notes)
-        if picture is not None:
-            blocks.append([self.para(self.text["start_label"], self.st.small), picture])
+        if self._diagram(start, notes) is not None:     # a start with nothing to draw: no label
+            steps.append((self.para(self.text["start_label"], self.st.small), start, notes))
         for story in self.kit.narrate(outcome, self.db, self.locale):
             after, notes = self.kit.step_view(example, outcome, story.step_index + 1)
             words = " ".join(story.sentences)
             label = f"{self.text['step_label']} {story.label_number}"
-            step = [self.para(f"**{label}.** {words}", self.st.small)]
-            picture = self._diagram(after, notes)
-            if picture is not None:
-                step.append(picture)
-            blocks.append(step)
+            steps.append((self.para(f"**{label}.** {words}", self.st.small), after, notes))
+        blocks = self._step_blocks(steps)
         if outcome.solved is not None:
             blocks.append([self.para(self._solved(example, outcome), self.st.small)])
         # the heading stays with the example's first block; each block (a
@@ -588,8 +833,7 @@ class _Builder:
         # needs no keeping (and reportlab's KeepTogether can fail to place one
         # that it measured as fitting: "Splitting error")
         first, *rest = blocks or [[]]
-        return [KeepTogether(head + first),
-                *(KeepTogether(b) if len(b) > 1 else b[0] for b in rest)]
+        return [Keep(head + first), *(Keep(b) if len(b) > 1 else b[0] for b in rest)]
 
     def _solved(self, example, outcome):
         """The best play in words: how far ahead, who plays for whom, and the
@@ -612,15 +856,23 @@ class _Builder:
     def el_rulings(self, el):
         """Every rule option in player words: the reading this booklet follows,
         the other readings, and where each is written. Option ids and values
-        are the engine's: they are never printed. A booklet prints them as a
-        table; a sheet in columns, as one paragraph each (a four-column table
-        does not fit a column)."""
-        rows = [self._ruling(option, brief=self.columns > 1)
+        are the engine's: they are never printed. ``brief="1"`` (the rules a
+        player prints): one short paragraph each, in two columns across the
+        frame (or in the sheet's column), citing passages by their lines,
+        without the reasons; else (the compendium) a table with the reason
+        for each reading and the sections quoted."""
+        brief = el.get("brief") == "1"
+        rows = [self._ruling(option, brief=brief, reasons=not brief)
                 for option in (*self.kit.RULE_OPTIONS, *getattr(self.kit, "INTERPRETATIONS", ()))]
         headers = self.text["rulings_headers"]
-        if self.columns > 1:
-            return [self.para(f"**{point}.** {chosen} *{headers[2]}:* {other} ({sources})",
-                              self.st.ruling) for point, chosen, other, sources in rows]
+        if brief:
+            paras = [self.para(f"**{point}.** {chosen}"
+                               + (f" *{headers[2]}:* {other}" if other else "")
+                               + f" ({sources})", self.st.ruling)
+                     for point, chosen, other, sources in rows]
+            if self.columns > 1:
+                return paras
+            return [self.wide_flowable(TwoColumns(paras, COLUMN_GUTTER))]
         cells = [[self.para(f"**{h}**", self.st.cell) for h in headers]]
         cells += [[self.para(f"**{point}**", self.st.cell), *(self.para(t, self.st.cell)
                                                              for t in rest)]
@@ -634,10 +886,11 @@ class _Builder:
             ("LEFTPADDING", (0, 0), (-1, -1), 3), ("RIGHTPADDING", (0, 0), (-1, -1), 3)]))
         return [self.wide_flowable(table)]
 
-    def _ruling(self, option, brief: bool) -> tuple[str, str, str, str]:
+    def _ruling(self, option, brief: bool, reasons: bool = True) -> tuple[str, str, str, str]:
         """(point, the reading followed, the other readings, where each is
         written) of a rule option or a settled point; ``brief`` cites a passage
-        by its lines alone when it has them, without quoting it."""
+        by its lines alone when it has them, without quoting it; ``reasons``
+        adds why the reading was chosen."""
         loc, names = self.locale, self.text["sources"]
         d, others = readings(option)
         # a source named without a section or lines adds nothing to the same
@@ -649,7 +902,7 @@ class _Builder:
         sources = [_cite(c, names, self.text, brief) for c in cites
                    if c.section or c.lines or c.source not in quoted]
         chosen = d.summary[loc] + (f" *{option.reasoning[loc]}*"
-                                   if option.reasoning.get(loc) else "")
+                                   if reasons and option.reasoning.get(loc) else "")
         return (option.title[loc], chosen, " / ".join(o.summary[loc] for o in others),
                 "; ".join(dict.fromkeys(sources)))
 
@@ -713,6 +966,7 @@ def bullet_offset(font: str, size: float, bullet_size: float) -> float:
 def _x_height_and_bullet(font: str) -> tuple[float, float]:
     from fontTools.pens.boundsPen import BoundsPen
     from fontTools.ttLib import TTFont
+
     from .fonts import font_file
     face = TTFont(str(font_file(font)), lazy=True)
     em = face["head"].unitsPerEm
@@ -733,34 +987,33 @@ COLUMN_TYPE = 0.84
 MIN_COLUMN = 80 * mm        # narrower (a half-size page), the sheet takes one column
 SHEET_MARGIN = 12 * mm      # a sheet's and a half-size page's margins
 COLUMN_DIAGRAM = 86 * mm    # the widest a diagram is drawn in a column
-EXAMPLES_MODES = ("appendix", "inline", "none")
+STEP_GAP = 6 * mm           # between two steps of an example side by side
+MIN_PAIR_SCALE = 0.85       # the smallest a diagram is drawn to pair two steps
 
 
 def write_booklet(path: Path, game: str, db, locale: str, pagesize, scale: float,
-                  examples: list[VerifiedExample], examples_mode: str = "appendix") -> int:
-    """Lay out and write the rules PDF; return its page count.
+                  examples: list[VerifiedExample], document: str = "rules") -> int:
+    """Lay out and write a PDF; return its page count.
 
-    ``examples_mode``: "appendix" (the rules first, every worked example after
-    them), "inline" (each example after the section it illustrates, as
-    ``inline`` in the game's booklet.yaml says) or "none"."""
-    if examples_mode not in EXAMPLES_MODES:
-        raise InputError(f"--examples {examples_mode!r}: expected one of "
-                         f"{', '.join(EXAMPLES_MODES)}")
+    ``document``: "rules" (the rules booklet, or sheet, with the examples
+    booklet.yaml picks) or "examples" (the compendium of every example in
+    ``examples``)."""
+    template = TEMPLATES_OF[document]
     text = rules_text(game, locale)
-    xml = render_template({"text": text, "game": game, "locale": locale,
-                           "examples_mode": examples_mode})
+    xml = render_template(template, {"text": text, "game": game, "locale": locale})
     try:
         root = ET.fromstring(xml)
     except ET.ParseError as e:
-        raise InputError(f"{display(TEMPLATES / TEMPLATE)}: the rendered template is not "
+        raise InputError(f"{display(TEMPLATES / template)}: the rendered template is not "
                          f"well-formed XML: {e}") from None
-    columns = int(text.get("columns", 1))
+    # a rules sheet may set its columns; a compendium is always a booklet
+    columns = int(text.get("columns", 1)) if document == "rules" else 1
     if columns > 1 and (pagesize[0] - 2 * SHEET_MARGIN) / columns < MIN_COLUMN:
         columns = 1         # half-size pages (--booklet): one column, as a booklet
 
     def lay_out(ruling_pt: float | None = None) -> tuple[bytes, int]:
         return _lay_out(game, db, locale, text, root, pagesize, scale, examples,
-                        examples_mode, columns, ruling_pt)
+                        document, columns, ruling_pt)
 
     data, pages = lay_out()
     if columns > 1:
@@ -790,7 +1043,7 @@ def _fill_last_page(lay_out, data: bytes, pages: int, scale: float) -> tuple[byt
     return best
 
 
-def _lay_out(game, db, locale, text, root, pagesize, scale, examples, examples_mode,
+def _lay_out(game, db, locale, text, root, pagesize, scale, examples, document,
              columns, ruling_pt) -> tuple[bytes, int]:
     """One layout of the rules: the PDF's bytes and its page count;
     ``ruling_pt``: the readings' type size (None: the style's)."""
@@ -801,16 +1054,16 @@ def _lay_out(game, db, locale, text, root, pagesize, scale, examples, examples_m
         styles.set_ruling_size(ruling_pt)
     buffer = io.BytesIO()
     margins = 18 * mm if scale >= 1 and columns == 1 else SHEET_MARGIN
+    subtitle = text["subtitle"] if document == "rules" else text["compendium"]["subtitle"]
     doc = _Document(buffer, pagesize, margins, styles, typography(text["title"], locale),
-                    db.name[locale], locale, text["page"],
-                    typography(text["subtitle"], locale))
+                    db.name[locale], locale, text["page"], typography(subtitle, locale))
     if columns > 1:
         measure = wide = doc.column_width(columns)
     else:
         measure, wide = min(doc.width, MEASURE_EM * styles.body.fontSize), doc.width
     doc.indent = (doc.width - measure) / 2 if columns == 1 else 0.0
     builder = _Builder(game, db, locale, text, styles, examples, measure, wide,
-                       examples_mode, page_width=doc.width, columns=columns)
+                       document, page_width=doc.width, columns=columns)
     if root.find("cover") is None:      # a sheet: its masthead on the first page
         doc._firstPageTemplateIndex = 2
     story = builder.build(root)
@@ -819,5 +1072,22 @@ def _lay_out(game, db, locale, text, root, pagesize, scale, examples, examples_m
                    for f in builder.masthead)
         # the band's frame pads its content by 6 pt above and below
         doc.use_columns(columns, band + 12 + 2 * mm)
+    if builder.toc is not None:
+        _prefill(builder.toc, story)
     doc.multiBuild(story)
     return buffer.getvalue(), doc.page
+
+
+def _prefill(toc, story) -> None:
+    """Give the contents, before the first layout, the entries they will
+    list (pages unknown yet): laid out at their final length from the
+    start, they settle in two passes of the whole document instead of three."""
+    def headings(flowables):
+        for f in flowables:
+            if isinstance(f, Heading):
+                yield f
+            elif isinstance(f, KeepTogether):
+                yield from headings(f._content)
+            elif isinstance(f, Wide):
+                yield from headings([f.child])
+    toc._entries = [(h.level, h.plain, 0, h.key) for h in headings(story) if h.in_toc]

@@ -20,6 +20,7 @@ from reportlab.lib.utils import simpleSplit
 from reportlab.pdfgen.canvas import Canvas
 
 from . import geometry as G
+from .text import typography
 from .imposition import (
     _decimal, _finish, _new_canvas, _paper_words, check_back_offset, paper_name, paper_size,
 )
@@ -137,11 +138,12 @@ def _signed(v: float) -> str:
 
 
 def _paragraphs(c: Canvas, lines: list[tuple[str, str, float]], x: float, top: float,
-                width: float) -> float:
-    """Draw (text, font, size) paragraphs from ``top`` down; return the bottom."""
+                width: float, lang: str) -> float:
+    """Draw (text, font, size) paragraphs in ``lang`` from ``top`` down; return
+    the bottom."""
     y = top
     for text, font, size in lines:
-        for line in simpleSplit(text, font, size, width):
+        for line in simpleSplit(typography(text, lang, font), font, size, width):
             y -= size * 1.25
             c.setFont(font, size)
             c.drawString(x, y, line)
@@ -194,7 +196,7 @@ def write_calibration(path, paper, back_offset=(0, 0), flip: str = "long",
         t = _TEXT[lang]
         steps = [s.format(edge=t[flip], xdir=t["xdir"][flip], ydir=t["ydir"][flip])
                  for s in t["steps"]]
-        _paragraphs(c, [(s, FONT, 8.5) for s in steps], left, top, width)
+        _paragraphs(c, [(s, FONT, 8.5) for s in steps], left, top, width, lang)
     # Length check and the offset this sheet was printed with, above the bottom targets.
     bar_y = TARGET_INSET + 30 * mm
     c.setLineWidth(0.5)
@@ -203,8 +205,9 @@ def write_calibration(path, paper, back_offset=(0, 0), flip: str = "long",
         h = 2.5 * mm if k % 5 == 0 else 1.5 * mm
         c.line(W / 2 - 50 * mm + k * 10 * mm, bar_y, W / 2 - 50 * mm + k * 10 * mm, bar_y + h)
     c.setFont(FONT, 8)
-    lines = [_TEXT["en"]["bar"] + " " + _TEXT["fr"]["bar"],
-             _TEXT["en"]["used"].format(x=ox, y=oy, paper=paper_name(paper))]
+    used = typography(_TEXT["en"]["used"].format(x=ox, y=oy, paper=paper_name(paper)), "en")
+    lines = [typography(_TEXT["en"]["bar"], "en") + " " + typography(_TEXT["fr"]["bar"], "fr"),
+             used]
     for i, line in enumerate(lines):
         c.drawCentredString(W / 2, bar_y - (5 + 4 * i) * mm, line)
     c.showPage()
@@ -226,9 +229,9 @@ def write_calibration(path, paper, back_offset=(0, 0), flip: str = "long",
     c.setFont(FONT, 8)
     for i, lang in enumerate(("en", "fr")):
         t = _TEXT[lang]
-        c.drawCentredString(W / 2, H / 2 + (36 - 5 * i) * mm, t["back"].format(edge=t[flip]))
-    c.drawCentredString(W / 2, H / 2 + 24 * mm,
-                        _TEXT["en"]["used"].format(x=ox, y=oy, paper=paper_name(paper)))
+        c.drawCentredString(W / 2, H / 2 + (36 - 5 * i) * mm,
+                            typography(t["back"].format(edge=t[flip]), lang, FONT))
+    c.drawCentredString(W / 2, H / 2 + 24 * mm, used)
     c.restoreState()
     c.showPage()
     _finish(c, buf, path)

@@ -1,10 +1,11 @@
 """The cover page of a deck's home-printer sheets: what is in the kit, how to
 print, cut, sort and sleeve it, whose game it is, and what made the file.
 
-The game supplies what only it knows (:class:`CoverNotes`: the contents,
-the credits from its rulebook, how its collation codes read); everything
-else follows from the build's options (paper, back layout, card sizes), so
-the instructions always match the pages that follow.
+The game supplies what only it knows (:class:`CoverNotes`, see
+:func:`cover_notes`: the contents, the credits from its rules catalog, how its
+collation codes read); everything else follows from the build's options
+(paper, back layout, card sizes), so the instructions always match the pages
+that follow. Every string is printed in its locale's typography.
 
 The date printed is ``SOURCE_DATE_EPOCH`` when set (the reproducible-builds
 convention), else today's date (UTC): files built the same day are
@@ -15,14 +16,18 @@ from __future__ import annotations
 import datetime as _dt
 import importlib.metadata
 import os
-from dataclasses import dataclass, field
+import re
+from dataclasses import dataclass, field, replace
 
 from reportlab.lib.units import mm
 from reportlab.lib.utils import simpleSplit
 
+from ..catalogs import load_catalog
+from ..kits import kit
 from . import geometry as G
+from .text import typography
 
-__all__ = ["CoverNotes", "build_date", "cover_drawer"]
+__all__ = ["CoverNotes", "build_date", "cover_drawer", "cover_notes", "cover_words"]
 
 FONT, BOLD, ITALIC, TITLE = "Garamond", "Garamond-Bold", "Garamond-Italic", "Cinzel-Bold"
 BODY_PT = 10.5
@@ -111,6 +116,37 @@ def _texts(lang: str) -> dict[str, str]:
     return _TEXT.get((lang or "en").split("-")[0].lower(), _TEXT["en"])
 
 
+def cover_words(lang: str) -> dict[str, str]:
+    """The covers' own words in ``lang`` ("Credits", "In this kit"…)."""
+    return _texts(lang)
+
+
+def _plain(text: str) -> str:
+    """Rules markup (**bold**, *italic*) removed."""
+    return re.sub(r"\*\*?([^*]+)\*\*?", r"\1", text)
+
+
+def components(game: str, locale: str) -> list[str]:
+    """The items of the rules' ``components`` section (counts included), as
+    plain text: what a game's box holds, in the rules' own words."""
+    rules = load_catalog(game, locale, "rules")
+    return [_plain(item) for section in rules.get("sections", [])
+            if section.get("id") == "components"
+            for block in section.get("blocks", []) for item in block.get("list", [])]
+
+
+def cover_notes(game: str, db, locale: str, **options) -> CoverNotes:
+    """What a cover of ``game`` lists: the contents its kit's ``cover_notes``
+    gives for the deck ``options`` deal, else the components of its rules;
+    and the credits of its rules catalog (``credits``: the game's authors
+    and the source the rules follow), which every game has."""
+    own = kit(game).cover_notes(db, locale, **options) \
+        if hasattr(kit(game), "cover_notes") else CoverNotes(contents=[])
+    credits = load_catalog(game, locale, "rules").get("credits") or []
+    return replace(own, contents=own.contents or components(game, locale),
+                   credits=[*credits, *own.credits])
+
+
 def build_date() -> _dt.date:
     """SOURCE_DATE_EPOCH's date when set, else today (UTC)."""
     epoch = os.environ.get("SOURCE_DATE_EPOCH", "").strip()
@@ -135,7 +171,7 @@ def cover_drawer(notes: CoverNotes, *, title: str, lang: str, backs: str, card_s
     """A function ``(canvas, width, height, first, last)`` drawing the cover
     page, ``first``..``last`` being the pages to print. ``pieces``: some
     sheets hold tokens or tiles to cut apart."""
-    t = _texts(lang)
+    t = {key: typography(value, lang) for key, value in _texts(lang).items()}
     date = build_date()
 
     def draw(canvas, width, height, first, last):
@@ -145,7 +181,7 @@ def cover_drawer(notes: CoverNotes, *, title: str, lang: str, backs: str, card_s
         canvas.saveState()
         canvas.setFillColorRGB(0.16, 0.13, 0.09)
         canvas.setFont(TITLE, 26)
-        canvas.drawCentredString(width / 2, y, title.upper())
+        canvas.drawCentredString(width / 2, y, typography(title, lang, TITLE).upper())
         y -= 10 * mm
         canvas.setFont(ITALIC, 13)
         canvas.drawCentredString(width / 2, y, t["kit"])
@@ -164,7 +200,7 @@ def cover_drawer(notes: CoverNotes, *, title: str, lang: str, backs: str, card_s
         def para(text, bullet=False, font=FONT, size=BODY_PT):
             nonlocal y
             indent = 4 * mm if bullet else 0
-            lines = simpleSplit(text, font, size, measure - indent)
+            lines = simpleSplit(typography(text, lang, font), font, size, measure - indent)
             canvas.setFont(font, size)
             for i, line in enumerate(lines):
                 y -= size * 1.3

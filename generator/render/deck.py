@@ -12,7 +12,7 @@ from ..errors import InputError
 from ..fileio import write_atomic
 from ..kits import kit
 from .calibration import write_calibration
-from .cover import CoverNotes, cover_drawer
+from .cover import cover_drawer, cover_notes
 from .imposition import fit_bleed, write_printshop, write_sheets
 from .raster import png_bytes, render_pages, write_tts
 
@@ -85,8 +85,7 @@ def build_deck(game: str, locale: str, *, paper: str, backs: str, bleed_mm: floa
     written = []
 
     sheets = folder / f"{name}-cards-{paper}.pdf"
-    notes = (game_kit.cover_notes(db, locale, **options) if hasattr(game_kit, "cover_notes")
-             else CoverNotes(contents=[]))
+    notes = cover_notes(game, db, locale, **options)
     cover = cover_drawer(notes, title=title, lang=locale, backs=backs,
                          card_sizes=list(dict.fromkeys((c.width, c.height) for c in cards)),
                          pieces=any(not c.deck for c in cards))

@@ -42,6 +42,7 @@ from ..fileio import write_atomic
 from . import geometry as G
 from .cards import PrintCard
 from .fonts import register_fonts
+from .text import typography
 
 BACKS = ("duplex-long", "duplex-short", "fold", "none")
 CARD = (G.CARD_W, G.CARD_H)    # the default trim size: French tarot
@@ -394,10 +395,12 @@ def footer_box(layout: SheetLayout) -> tuple[float, float, float, float] | None:
     return (layout.left, y0, layout.left + layout.block_w, y0 + h)
 
 
-def _draw_footer(canvas: Canvas, layout: SheetLayout, text: str, mirror: bool) -> None:
+def _draw_footer(canvas: Canvas, layout: SheetLayout, text: str, mirror: bool,
+                 lang: str) -> None:
     box = footer_box(layout)
     if box is None or not text:
         return
+    text = typography(text, lang, FOOTER_FONT)
     x0, y0, x1, _ = box
     if mirror:
         x0, x1 = layout.width - x1, layout.width - x0
@@ -571,7 +574,8 @@ def write_sheets(path, cards: Sequence[PrintCard], paper, backs: str, bleed: flo
                 _place(c, size_forms.back(card), x, y, rotated=True, card_size=card_size)
             _draw_marks(c, layout.crop_marks(len(group), R))
             _draw_fold_line(c, layout, t["fold_label"])
-            _draw_footer(c, layout, f"{title} \u00b7 {sheet} \u00b7 {t['fold']}", mirror=False)
+            _draw_footer(c, layout, f"{title} \u00b7 {sheet} \u00b7 {t['fold']}", mirror=False,
+                         lang=lang)
             c.showPage()
             pages += 1
             continue
@@ -586,7 +590,8 @@ def write_sheets(path, cards: Sequence[PrintCard], paper, backs: str, bleed: flo
             note = t["none"]
         else:
             note = t["front"].format(edge=t["long" if backs == "duplex-long" else "short"])
-        _draw_footer(c, layout, f"{title} \u00b7 {sheet} \u00b7 {note}", mirror=False)
+        _draw_footer(c, layout, f"{title} \u00b7 {sheet} \u00b7 {note}", mirror=False,
+                     lang=lang)
         c.showPage()
         pages += 1
         if backs == "none":
@@ -604,7 +609,8 @@ def write_sheets(path, cards: Sequence[PrintCard], paper, backs: str, bleed: flo
             _place(c, size_forms.back(card), W - x - layout.card_w, y)
         _draw_marks(c, [((W - a[0], a[1]), (W - b[0], b[1]))
                         for a, b in layout.crop_marks(cols_used, rows_used)])
-        _draw_footer(c, layout, f"{title} \u00b7 {t['back'].format(i=i, n=n)}", mirror=True)
+        _draw_footer(c, layout, f"{title} \u00b7 {t['back'].format(i=i, n=n)}", mirror=True,
+                     lang=lang)
         c.restoreState()
         c.showPage()
         pages += 1

@@ -21,14 +21,13 @@ from babel.lists import format_list
 from herald.engine.aset.decrees import apply_steps
 from reportlab.lib import colors
 from reportlab.lib.units import mm
-from reportlab.platypus import Flowable, KeepTogether, Spacer, Table, TableStyle
+from reportlab.platypus import Flowable, Spacer, Table, TableStyle
 
 from ...errors import InputError
 from ...examples import builtin_examples, load_example, run
-from ...paths import ASSETS
+from ...render.booklet import Keep
 from ...render.fonts import register_fonts
 from ...render.text import typography
-from ...yamlfile import load_yaml
 from . import look as L
 from .aids import scoring_lines
 from .describe import catalog, decree_text, plural
@@ -176,7 +175,7 @@ def decrees(builder):
                 block.append(Spacer(1, 3))
         for note in text.after:
             block.append(builder.para(f"*{note}*", builder.st.small))
-        out.append(KeepTogether(block))
+        out.append(Keep(block))
     if unknown:
         out.append(builder.para(words["decrees_unknown"].format(
             names=", ".join(unknown)), builder.st.small))
@@ -193,8 +192,7 @@ def scoring(builder):
 def endgame(builder):
     from herald.engine.games import GAMES
     from herald.engine.simultaneous import solve_joint
-    plan, _ = load_yaml(ASSETS / "aset" / "booklet.yaml")
-    spec = plan.get("endgame")
+    spec = builder.booklet_cfg.get("endgame")
     if not spec:
         return []
     game = GAMES["aset"]
@@ -284,9 +282,8 @@ def breakdown(state, p) -> dict:
 def score_table(builder):
     """003's scoring table (the example ``booklet.yaml`` names), its lines
     counted by the engine: the example holds, so each total is the printed one."""
-    plan, _ = load_yaml(ASSETS / "aset" / "booklet.yaml")
     example = next(load_example(p) for p in builtin_examples("aset")
-                   if load_example(p).id == plan["scoring_table"])
+                   if load_example(p).id == builder.booklet_cfg["scoring_table"])
     outcome = run(example)
     if not outcome.ok:
         raise InputError(f"aset: the scoring table's example {example.id} does not verify: "

@@ -14,6 +14,10 @@ from ...render.text import typography
 from .arms import draw_arms
 
 
+# the shortest part of a card block on either side of a page break
+CARD_SPLIT = 60
+
+
 def booklet_cards(builder, el) -> list:
     """``<cards/>``: each card's face beside its ability, clarifications and rulings;
     ``<cards box="alliance"/>``: the cards of that box."""
@@ -39,11 +43,17 @@ def booklet_cards(builder, el) -> list:
             text.append(builder._bullets(
                 [f"**{o.title[locale]}**: {o.default.summary[locale]}" for o in options],
                 builder.st.small))
-        # the card hangs in the left margin; its texts keep the body's measure
+        # the card hangs in the left margin; its texts take the body's measure
+        # and half the right margin (a reference list in small type: about 75
+        # characters a line)
         margin = (builder.wide - builder.width) / 2
         picture = CardPicture(pictures[f"{first}-{card.id}"],
                               min(0.42, (margin - 4 * mm) / CardPicture.WIDTH))
-        table = Table([[picture, text, ""]], colWidths=[margin, builder.width, margin])
+        # a card too tall for the rest of a page goes on over the next one
+        # (its picture in the first part) rather than leave the space empty
+        table = Table([[picture, text, ""]],
+                      colWidths=[margin, builder.width + margin / 2, margin / 2],
+                      splitInRow=CARD_SPLIT)
         table.setStyle(TableStyle([*builder.table_font, ("VALIGN", (0, 0), (-1, -1), "TOP"),
                                    ("ALIGN", (0, 0), (0, 0), "RIGHT"),
                                    ("LEFTPADDING", (0, 0), (-1, -1), 0),
@@ -222,26 +232,28 @@ def diagram_key(builder, el) -> list:
                (arrow("eliminate"), "eliminate"), (arrow("steal"), "steal"),
                (arrow("copy"), "copy"), (arrow("move"), "move"),
                (placeholder, "moved_from"), (letter, "letters"), (gain, "gain")]
-    marks = alliance_marks(builder.examples)
+    marks = alliance_marks(builder.document_examples())
     if "condemned" in marks:
         entries.append((card(True, seal=True), "condemned"))
     if "reserved" in marks:
         entries.append((card(True, reserved=True, kind=CARDS.index("trade")), "reserved"))
-    cell_w = 16 * mm
+    # three marks a row across the frame (the key is a picture legend, not
+    # running text: it need not keep the text's measure)
+    cell_w, per_row = 16 * mm, 3
     rows = []
-    for i in range(0, len(entries), 2):
+    for i in range(0, len(entries), per_row):
         row = []
-        for draw, key in entries[i:i + 2]:
+        for draw, key in entries[i:i + per_row]:
             row += [_Picture(cell_w, ch + 2 * mm, draw), builder.para(words[key], builder.st.small)]
-        rows.append(row + [""] * (4 - len(row)))
-    half = builder.width / 2
-    table = Table(rows, colWidths=[cell_w + 2 * mm, half - cell_w - 2 * mm] * 2)
+        rows.append(row + [""] * (2 * per_row - len(row)))
+    third = builder.wide / per_row
+    table = Table(rows, colWidths=[cell_w + 2 * mm, third - cell_w - 2 * mm] * per_row)
     table.setStyle(TableStyle([*builder.table_font, ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
                                ("LEFTPADDING", (0, 0), (-1, -1), 1),
                                ("RIGHTPADDING", (0, 0), (-1, -1), 2),
                                ("TOPPADDING", (0, 0), (-1, -1), 1),
                                ("BOTTOMPADDING", (0, 0), (-1, -1), 1)]))
-    return [builder.subheading(words["title"]), table]
+    return [builder.subheading(words["title"]), builder.wide_flowable(table)]
 
 
 # The Alliance cards whose play brings a mark into the diagrams.

@@ -1,12 +1,10 @@
 """What Oriflamme tells the cover page of its card sheets: the components
-(the rules booklet's own list, so the two always agree), the credits from
-the rulebook and how the collation codes on the cards read."""
+(the rules booklet's own list, so the two always agree, and the Alliance
+box's tokens) and how the collation codes on the cards read (the credits
+are the rules catalog's, as for every game)."""
 from __future__ import annotations
 
-import re
-
-from ...render.booklet import rules_text
-from ...render.cover import CoverNotes
+from ...render.cover import CoverNotes, components
 from .faces import collation_codes
 
 _SORTING = {
@@ -26,19 +24,9 @@ _CONDEMNATION = {
 }
 
 
-def _plain(text: str) -> str:
-    """Booklet markup (**bold**, *italic*) removed."""
-    return re.sub(r"\*\*?([^*]+)\*\*?", r"\1", text)
-
-
 def cover_notes(db, locale: str, **options) -> CoverNotes:
     # ``options``: the deck's; ``db`` is already the deck they deal (deck_database)
-    rules = rules_text(db.game, locale)
-    contents = []
-    for section in rules.get("sections", []):
-        if section.get("id") == "components":
-            for block in section.get("blocks", []):
-                contents += [_plain(item) for item in block.get("list", [])]
+    contents = components(db.game, locale)
     alliance = getattr(db, "boxes", {}).get("alliance")
     if alliance is not None and "magistrate" in db.card_ids:
         # the Magistrate's shared tokens print after the others (tokens.py)
@@ -54,5 +42,4 @@ def cover_notes(db, locale: str, **options) -> CoverNotes:
         names=", ".join(c.name[locale] for c in db.cards),
         aid=f"{codes[first.id]}-{n + 1:02d}",
         others=", ".join(codes[f.id] for f in db.families[1:]))
-    return CoverNotes(contents=contents, credits=list(rules.get("credits", [])),
-                      sorting=sorting)
+    return CoverNotes(contents=contents, sorting=sorting)
