@@ -12,7 +12,8 @@ nearly every round), the Meneur, the round starting with its decree or at its
 combat, and the rule options that change a duel (``underdog``, ``appel_side``;
 each off its default one time in three). Every third position is of the
 hardest kind found (``hard``: the Palindrome on top of the pile). The issue's
-``rand5-4`` and the engine benchmark's full-Council position are solved first.
+``rand5-4``, the engine benchmark's full-Council position and the hardest
+position found in trials (tests/duel_positions.py) are solved first.
 
 Every position is solved in a fresh process, so that its peak memory (the
 process's maximum resident set, interpreter and Herald included: what
@@ -35,24 +36,14 @@ import time
 from herald.engine.aset.data import DEFAULT_CONFIG
 from herald.engine.games import GAMES
 
-from engine import DUEL_FIVE_DECREES, engine_build  # benchmarks/engine.py
+from engine import DUEL_FIVE_DECREES, ROOT, engine_build  # benchmarks/engine.py
+
+sys.path.insert(0, str(ROOT / "tests"))
+from duel_positions import PALINDROME_ON_TOP, RAND5_4
 
 GOAL_SECONDS = 10.0
 GOAL_MB = 500
 CARDS = 5
-
-# The duel the issue reported at 31 s and 934 MB (its value is asserted in
-# tests/test_simultaneous.py).
-RAND5_4 = {"game": "aset", "id": "rand5-4", "variant": "duel",
-           "players": {"arthur": "blue", "brunehaut": "green"}, "meneur": "brunehaut",
-           "round": 6, "phase": "combat", "order": [5, 2, 3, 7, 4, 1, 6],
-           "council": ["unnamed_10", "unnamed_11", "the_call"],
-           "decrees": ["mystic_repulsion", "anti_parity", "rise_of_pairs", "unnamed_18",
-                       "unnamed_22", "unnamed_12"],
-           "hands": {"arthur": [1, 2, 4, 5, 7], "brunehaut": [2, 3, 5, 6, 7]},
-           "renforts": {"arthur": 6, "brunehaut": 1}, "prison": ["green 5", "green 3"],
-           "treasures": {"arthur": ["green 2"], "brunehaut": []}}
-
 
 def random_duel(rng: random.Random, cards: int = CARDS, hard: bool = False) -> dict:
     """A duel position with ``cards`` cards in each hand, as an example spec.
@@ -134,8 +125,9 @@ def main(argv=None) -> int:
           f"Python {platform.python_version()}, {os.cpu_count()} CPUs; engine "
           f"{engine_build()}; load average {os.getloadavg()[0]:.1f}")
     rng = random.Random(args.seed)
-    cases = [("rand5-4 (issue 19)", RAND5_4)]
-    cases.append(("full Council (benchmarks/engine.py)", DUEL_FIVE_DECREES))
+    cases = [("rand5-4 (issue 19)", RAND5_4),
+             ("full Council (benchmarks/engine.py)", DUEL_FIVE_DECREES),
+             ("Palindrome on top (hardest found)", PALINDROME_ON_TOP)]
     # every third position a hard one (see random_duel)
     cases += [(f"random {k + 1}{' hard' if k % 3 == 2 else ''} (seed {args.seed})",
                random_duel(rng, hard=k % 3 == 2)) for k in range(args.positions)]

@@ -86,7 +86,7 @@ _NEVER = 1 << 62            # a node count no search reaches
 def is_joint(state) -> bool:
     """Whether ``state`` follows the JointState interface."""
     return all(callable(getattr(state, name, None))
-               for name in ("at_joint", "joint_legal", "apply_joint"))
+               for name in ("at_joint", "joint_legal", "apply_joint", "future_key"))
 
 
 def parse_combats(depth) -> int | None:

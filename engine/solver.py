@@ -181,6 +181,16 @@ class _Search:
                                "seconds": time.perf_counter() - self.began})
         self.check_at = self._next_check(n)
 
+    def play(self, state, d):
+        """A copy of ``state`` after ``d``, counted as a node (the root's
+        children: ``node`` does the same inline for all others)."""
+        child = state.copy()
+        child.apply(d)
+        self.nodes += 1
+        if self.nodes >= self.check_at:
+            self.check()
+        return child
+
     def settle(self, state) -> bool:
         """Cross phase boundaries inside the horizon; True when ``state`` is a leaf
         of the horizon (game over, or the horizon's marker changed)."""
@@ -314,12 +324,7 @@ def solve(state, depth="phase", mode="maxn", player=None, *, max_nodes: int | No
             rows = []
             try:
                 for d in legal:
-                    child = root_state.copy()
-                    child.apply(d)
-                    search.nodes += 1
-                    if search.nodes >= search.check_at:
-                        search.check()
-                    rows.append((d,) + search.value(child, limit - 1))
+                    rows.append((d,) + search.value(search.play(root_state, d), limit - 1))
             except _Stop as stop:
                 stopped = stop.reason
                 break

@@ -7,6 +7,7 @@ from fractions import Fraction as F
 
 import pytest
 from conftest import herald
+from duel_positions import RAND5_4
 from gambit_tree import gambit_value
 from goofspiel import Goofspiel
 from herald.engine.games import GAMES
@@ -105,17 +106,8 @@ def test_goofspiel_7():
     assert round(float(mix[1]), 3) == 0.556 and result.nodes == 45_276
 
 
-# The duel issue 19 reported at 31 s and 934 MB: its value, as computed before
-# the solver banked points won (2,058,398 nodes then; 84,603 now).
-RAND5_4 = {"game": "aset", "id": "rand5-4", "variant": "duel",
-           "players": {"arthur": "blue", "brunehaut": "green"}, "meneur": "brunehaut",
-           "round": 6, "phase": "combat", "order": [5, 2, 3, 7, 4, 1, 6],
-           "council": ["unnamed_10", "unnamed_11", "the_call"],
-           "decrees": ["mystic_repulsion", "anti_parity", "rise_of_pairs", "unnamed_18",
-                       "unnamed_22", "unnamed_12"],
-           "hands": {"arthur": [1, 2, 4, 5, 7], "brunehaut": [2, 3, 5, 6, 7]},
-           "renforts": {"arthur": 6, "brunehaut": 1}, "prison": ["green 5", "green 3"],
-           "treasures": {"arthur": ["green 2"], "brunehaut": []}}
+# rand5-4's value as computed before the solver banked points won (2,058,398
+# nodes then; 84,603 now).
 RAND5_4_VALUE = F("-2415479643717412308956447914503160596631628924142733/"
                   "1215423012614790245201095866266508464177449398326111")
 
