@@ -16,7 +16,6 @@ from pathlib import Path
 
 import pytest
 import yaml
-
 from doc_samples import Command, differences, samples
 
 ROOT = Path(__file__).resolve().parents[1]
