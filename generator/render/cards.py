@@ -8,8 +8,10 @@ and (rasterized) the PNGs.
 """
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Callable
+
+from reportlab.lib.units import mm
 
 from .geometry import CARD_H, CARD_W
 
@@ -31,3 +33,20 @@ class PrintCard:
     # deck per value, each with its own back; "" keeps it out (a sheet of
     # tokens is cut up, not dealt).
     deck: str = "cards"
+
+
+def ornament(canvas, cx: float, y: float, width: float, colour) -> None:
+    """A thin rule ``width`` long centred on ``cx``, with a lozenge in its
+    middle: the divider under a card's title (Oriflamme and Asèt alike)."""
+    canvas.setStrokeColor(colour)
+    canvas.setFillColor(colour)
+    canvas.setLineWidth(0.5)
+    canvas.line(cx - width / 2, y, cx - 1.6 * mm, y)
+    canvas.line(cx + 1.6 * mm, y, cx + width / 2, y)
+    p = canvas.beginPath()
+    p.moveTo(cx - 1.1 * mm, y)
+    p.lineTo(cx, y + 0.8 * mm)
+    p.lineTo(cx + 1.1 * mm, y)
+    p.lineTo(cx, y - 0.8 * mm)
+    p.close()
+    canvas.drawPath(p, stroke=0, fill=1)

@@ -10,7 +10,7 @@ from reportlab.lib.colors import HexColor
 from reportlab.lib.units import mm
 
 from ...errors import InputError
-from ...render.cards import PrintCard
+from ...render.cards import PrintCard, ornament
 from ...render.geometry import CARD_H, CARD_W, MIN_BODY_PT
 from ...render.text import layout_paragraph, typography
 from . import look as L
@@ -22,8 +22,7 @@ from .parts import (
     combination_mark,
     frame,
     one_line,
-    ornament,
-)
+    )
 
 LEADING = 1.15
 TITLE_BASELINE = 12.5 * mm

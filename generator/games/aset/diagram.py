@@ -18,7 +18,7 @@ as the example starts), which the diagram marks.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from functools import lru_cache
+from functools import cache
 
 from reportlab.lib.colors import HexColor
 from reportlab.lib.units import mm
@@ -70,7 +70,7 @@ def diagram_empty(state, notes) -> bool:
     return not any(ev["type"] in VISIBLE for ev in notes.events)
 
 
-@lru_cache(maxsize=None)
+@cache
 def _labels(locale: str) -> dict:
     from ...render.booklet import rules_text
     return rules_text("aset", locale)["diagram"]

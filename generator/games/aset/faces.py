@@ -23,7 +23,7 @@ from dataclasses import dataclass
 from reportlab.lib.colors import HexColor
 from reportlab.lib.units import mm
 
-from ...render.cards import PrintCard
+from ...render.cards import PrintCard, ornament
 from ...render.fonts import register_fonts
 from ...render.geometry import CARD_H, CARD_W
 from ...render.text import typography
@@ -44,8 +44,7 @@ from .parts import (
     combination_of,
     frame,
     one_line,
-    ornament,
-)
+    )
 
 
 def print_cards(db, locale: str) -> list[PrintCard]:

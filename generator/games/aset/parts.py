@@ -1,5 +1,5 @@
 """What every card of L'Ordre d'Asèt's deck is drawn with: the two card
-sizes and their margins, the frame, the ornament, the combination marks, and
+sizes and their margins, the frame, the combination marks, and
 text that must fit on one line (an error naming the card when it cannot).
 The faces, the aids, the backs and the decrees all import it.
 """
@@ -63,21 +63,6 @@ def frame(canvas, x, y, w, h, bleed, colour, band, radius, rule=None):
     canvas.roundRect(x + inset, y + inset, w - 2 * inset, h - 2 * inset, radius * 0.7,
                      stroke=1, fill=0)
 
-
-def ornament(canvas, cx, y, width, colour):
-    """A thin rule with a lozenge in its middle."""
-    canvas.setStrokeColor(colour)
-    canvas.setFillColor(colour)
-    canvas.setLineWidth(0.5)
-    canvas.line(cx - width / 2, y, cx - 1.6 * mm, y)
-    canvas.line(cx + 1.6 * mm, y, cx + width / 2, y)
-    p = canvas.beginPath()
-    p.moveTo(cx - 1.1 * mm, y)
-    p.lineTo(cx, y + 0.8 * mm)
-    p.lineTo(cx + 1.1 * mm, y)
-    p.lineTo(cx, y - 0.8 * mm)
-    p.close()
-    canvas.drawPath(p, stroke=0, fill=1)
 
 
 def combination_mark(canvas, kind: str, cx: float, cy: float, r: float, ink) -> None:

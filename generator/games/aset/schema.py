@@ -108,7 +108,7 @@ class Database(Strict):
     decrees: Annotated[list[Decree], Field(min_length=1)]
 
     @model_validator(mode="after")
-    def _check(self) -> "Database":
+    def _check(self) -> Database:
         self._check_locales()
         for field in ("cards", "families", "decrees"):
             _unique(getattr(self, field), field)

@@ -14,21 +14,25 @@ from reportlab.lib.units import mm
 from reportlab.pdfbase.pdfmetrics import stringWidth
 
 from ...errors import InputError
-from ...render.fonts import MissingGlyph, require_glyphs
-from . import check_card_options
-from .arms import draw_arms, hex_rgb, mix
-from .backs import back_drawer
-from .arms import INK as A_INK
-from .emblems import draw_medallion
-from .tokens import token_cards
-from ...render.cards import PrintCard
-from ...render.fonts import register_fonts
+from ...render.cards import PrintCard, ornament
+from ...render.fonts import MissingGlyph, register_fonts, require_glyphs
 from ...render.geometry import CARD_H, CARD_W, MIN_BODY_PT, SAFE
-from .icons import draw_influence, draw_intrigue_mark, draw_personnage_mark
 from ...render.recording import cached
 from ...render.text import (
-    TextDoesNotFit, draw_icons, fit_text, influence_icon, layout_paragraph, typography,
+    TextDoesNotFit,
+    draw_icons,
+    fit_text,
+    influence_icon,
+    layout_paragraph,
+    typography,
 )
+from . import check_card_options
+from .arms import INK as A_INK
+from .arms import draw_arms, hex_rgb, mix
+from .backs import back_drawer
+from .emblems import draw_medallion
+from .icons import draw_influence, draw_intrigue_mark, draw_personnage_mark
+from .tokens import token_cards
 
 PARCHMENT = HexColor("#F6EFDD")
 INK = HexColor("#2A2118")
@@ -203,21 +207,6 @@ def _draw_code(canvas, fonts, x, top, code):
     canvas.restoreState()
 
 
-def _rule(canvas, cx, y, width, colour):
-    """A thin ornamental rule with a lozenge in its middle."""
-    canvas.setStrokeColor(colour)
-    canvas.setFillColor(colour)
-    canvas.setLineWidth(0.5)
-    canvas.line(cx - width / 2, y, cx - 1.6 * mm, y)
-    canvas.line(cx + 1.6 * mm, y, cx + width / 2, y)
-    p = canvas.beginPath()
-    p.moveTo(cx - 1.1 * mm, y)
-    p.lineTo(cx, y + 0.8 * mm)
-    p.lineTo(cx + 1.1 * mm, y)
-    p.lineTo(cx, y - 0.8 * mm)
-    p.close()
-    canvas.drawPath(p, stroke=0, fill=1)
-
 
 @dataclass
 class _FaceText:
@@ -294,7 +283,7 @@ class _Face:
         ax, ay = self.ARMS_CENTRE
         _shared_arms(canvas, self.family, cx + ax * mm, top - ay * mm, self.ARMS_HEIGHT * mm)
         _draw_code(canvas, fonts, x, top, self.code)
-        _rule(canvas, cx, top - self.RULE_Y * mm, CARD_W - 2 * TEXT_SIDE, colour)
+        ornament(canvas, cx, top - self.RULE_Y * mm, CARD_W - 2 * TEXT_SIDE, colour)
         canvas.setFillColor(INK)
         block = text.ability
         room = CARD_H - self.TEXT_TOP * mm - TEXT_SIDE
@@ -382,7 +371,7 @@ class _Aid:
         size = _name_size(text.title, fonts.title_bold, CARD_W - 2 * AID_SIDE)
         canvas.setFont(fonts.title_bold, min(size, 11))
         canvas.drawCentredString(x + CARD_W / 2, top - text.TITLE_BASELINE * mm, text.title)
-        _rule(canvas, x + CARD_W / 2, top - (text.TITLE_BASELINE + 2.3) * mm,
+        ornament(canvas, x + CARD_W / 2, top - (text.TITLE_BASELINE + 2.3) * mm,
               CARD_W - 2 * AID_SIDE, colour)
         lines = canvas.beginText()        # one text object for the whole side
         icons: list = []
