@@ -56,6 +56,7 @@ from __future__ import annotations
 import itertools
 import time
 from collections import OrderedDict
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any
@@ -159,8 +160,9 @@ class _Search:
     Fraction arithmetic.
     """
 
-    def __init__(self, table_size, max_nodes=None, time_limit=None):
+    def __init__(self, table_size, max_nodes=None, time_limit=None, progress=None):
         self.table: OrderedDict = OrderedDict()
+        self.progress = progress    # called with {"nodes", "seconds"} at each time check
         self.table_size = table_size
         self.nodes = 0
         self.max_nodes = max_nodes
@@ -180,7 +182,8 @@ class _Search:
         at = _NEVER
         if self.max_nodes is not None:
             at = self.max_nodes + 1
-        if self.time_limit is not None and self.next_check < at:
+        if (self.time_limit is not None or self.progress is not None) \
+                and self.next_check < at:
             at = self.next_check
         return at
 
@@ -190,11 +193,14 @@ class _Search:
         if self.max_nodes is not None and self.nodes > self.max_nodes:
             raise SearchLimit(self.nodes, time.perf_counter() - self.started,
                               f"{self.max_nodes:,} nodes")
-        if self.time_limit is not None and self.nodes >= self.next_check:
+        if self.nodes >= self.next_check and (self.time_limit is not None
+                                              or self.progress is not None):
             self.next_check = self.nodes + CHECK_EVERY
             elapsed = time.perf_counter() - self.started
-            if elapsed > self.time_limit:
+            if self.time_limit is not None and elapsed > self.time_limit:
                 raise SearchLimit(self.nodes, elapsed, f"{self.time_limit:g} s")
+            if self.progress is not None:
+                self.progress({"nodes": self.nodes, "seconds": elapsed})
         self.check_at = self._check_at()
 
     def value(self, s, remaining, marker):
@@ -286,18 +292,20 @@ def _round(s):
 
 def solve_joint(state, depth=None, *, table_size: int = TABLE_SIZE,
                 max_nodes: int | None = None,
-                time_limit: float | None = None) -> JointSolveResult:
+                time_limit: float | None = None,
+                progress: Callable[[dict], None] | None = None) -> JointSolveResult:
     """Solve the two-player position ``state`` (left unchanged) exactly.
 
     ``depth``: combats to search (see :func:`parse_combats`); None: the game.
-    Past ``max_nodes`` nodes or ``time_limit`` seconds it raises SearchLimit.
+    Past ``max_nodes`` nodes or ``time_limit`` seconds it raises SearchLimit;
+    ``progress`` is called with a dict (``nodes``, ``seconds``) as it goes.
     """
     if len(state.players) != 2:
         raise ValueError("solve_joint needs exactly two players; "
                          "see analyze_combat for three to five")
     combats = parse_combats(depth)
     start = time.perf_counter()
-    search = _Search(table_size, max_nodes, time_limit)
+    search = _Search(table_size, max_nodes, time_limit, progress)
     s = _prepare(state)
     forced = _advance_forced(s)
     strategies: tuple = ([], [])
@@ -347,7 +355,8 @@ class CombatAnalysis:
 
 
 def analyze_combat(state, *, max_nodes: int | None = None,
-                   time_limit: float | None = None) -> CombatAnalysis:
+                   time_limit: float | None = None,
+                   progress: Callable[[dict], None] | None = None) -> CombatAnalysis:
     """Best responses and pure equilibria of the combat at ``state`` (see the
     module's docstring). Raises ValueError when the position is not at a
     simultaneous step once forced decisions are played, and SearchLimit past
@@ -374,6 +383,8 @@ def analyze_combat(state, *, max_nodes: int | None = None,
             raise SearchLimit(nodes[0], elapsed, f"{max_nodes:,} nodes")
         if time_limit is not None and elapsed > time_limit:
             raise SearchLimit(nodes[0], elapsed, f"{time_limit:g} s")
+        if progress is not None:
+            progress({"nodes": nodes[0], "seconds": elapsed})
     best_responses = []
     for p in range(n):
         replies: dict[Any, list] = {}

@@ -180,7 +180,9 @@ def _solve_simultaneous(example, state, depth, mode, for_player, max_nodes, seco
     game, file = example.game, display(example.path)
     if len(state.players) == 2:
         try:
-            result = solve_joint(state, combats, max_nodes=max_nodes, time_limit=seconds)
+            with Progress("solving", max_nodes, "nodes") as bar:
+                result = solve_joint(state, combats, max_nodes=max_nodes, time_limit=seconds,
+                                     progress=_progress(bar, max_nodes, seconds))
         except SearchLimit as e:
             click.echo(f"{file}: {e}; raise --max-nodes or --time, or lower --depth")
             return 1
@@ -191,7 +193,9 @@ def _solve_simultaneous(example, state, depth, mode, for_player, max_nodes, seco
             click.echo("\n".join(report.joint_lines(game, state, result, file)))
         return 0
     try:
-        analysis = analyze_combat(state, max_nodes=max_nodes, time_limit=seconds)
+        with Progress("solving", max_nodes, "nodes") as bar:
+            analysis = analyze_combat(state, max_nodes=max_nodes, time_limit=seconds,
+                                      progress=_progress(bar, max_nodes, seconds))
     except ValueError as e:
         raise InputError(f"{file}: {e}") from None
     except SearchLimit as e:

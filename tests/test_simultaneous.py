@@ -355,3 +355,22 @@ hands: {arthur: [1, 7], brunehaut: [7], charles: [5], denise: [5]}
                                               "denise": 0}
     assert doc["equilibria"][0]["result"] == {"arthur": "won", "brunehaut": "lost",
                                               "charles": "lost", "denise": "lost"}
+
+
+def test_the_exact_solvers_report_their_progress():
+    # herald solve draws its bar from these reports (on a terminal only): the
+    # node count grows, the seconds too, and the value is the same as unwatched
+    reports = []
+    result = solve_joint(ASET.from_spec(RAND5_4, log=False), progress=reports.append)
+    assert len(reports) >= 100
+    nodes = [r["nodes"] for r in reports]
+    assert nodes == sorted(nodes) and nodes[-1] <= result.nodes
+    assert all(r["seconds"] >= 0 for r in reports)
+    assert result.value == RAND5_4_VALUE
+    # three to five players: the combat's analysis reports once per profile
+    state = ASET.new_game(3, seed=1)
+    while not state.at_joint():
+        state.apply(state.legal()[0])
+    seen = []
+    analysis = analyze_combat(state, progress=seen.append)
+    assert seen and seen[-1]["nodes"] == analysis.nodes
