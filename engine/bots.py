@@ -32,7 +32,7 @@ per decision.
 """
 from __future__ import annotations
 
-from typing import Callable, Sequence
+from collections.abc import Callable, Sequence
 
 from .evaluation import margin, values
 from .rng import Stream

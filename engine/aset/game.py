@@ -14,7 +14,15 @@ from .data import DEFAULT_CONFIG, Config
 from .notation import card_text, format_decision, parse_card, parse_decision, parse_value
 from .options import Options
 from .state import (
-    CHOOSE, DECREE, NEXT, OVER, PHASE_NAMES, SETUP, VARIANTS, State, new_game,
+    CHOOSE,
+    DECREE,
+    NEXT,
+    OVER,
+    PHASE_NAMES,
+    SETUP,
+    VARIANTS,
+    State,
+    new_game,
 )
 
 # The position fields of an example file (the runner's own, like play and

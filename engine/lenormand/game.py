@@ -11,7 +11,14 @@ from .cards import CIVILISATION, HOUSE_INDEX, HOUSES, NATURE, NO_HOUSE, PLAY_CAR
 from .notation import format_decision, format_slot, parse_decision, parse_slot
 from .options import Options
 from .state import (
-    ATTACK, DEFAULT_CONFIG, HEAL, LIFE, SEAT_HOUSES, SEAT_NAMES, Config, State,
+    ATTACK,
+    DEFAULT_CONFIG,
+    HEAL,
+    LIFE,
+    SEAT_HOUSES,
+    SEAT_NAMES,
+    Config,
+    State,
     new_game,
 )
 
@@ -206,28 +213,28 @@ class LenormandGame:
             if wanted != list(state.discard):
                 out.append(f"discard: expected {wanted}, computed {list(state.discard)}")
         if "plays" in expect:
-            wanted = [str(w) for w in _list(expect["plays"], ["expect", "plays"])]
+            named = [str(w) for w in _list(expect["plays"], ["expect", "plays"])]
             got = [format_decision(state, d, player=False) for d in state.legal()
                    if d[0] in (ATTACK, HEAL)]
-            if wanted != got:
+            if named != got:
                 out.append(f"attacks and heals of "
                            f"{state.players[state.mover] if state.mover >= 0 else 'nobody'}:"
-                           f" expected {wanted or 'none'}, computed {got or 'none'}")
+                           f" expected {named or 'none'}, computed {got or 'none'}")
         if "winner" in expect:
             winner = expect["winner"]
-            wanted = [winner] if isinstance(winner, str) else winner
-            if not isinstance(wanted, list) or not wanted or \
-                    not all(isinstance(w, str) and w in state.players for w in wanted):
+            named = [winner] if isinstance(winner, str) else winner
+            if not isinstance(named, list) or not named or \
+                    not all(isinstance(w, str) and w in state.players for w in named):
                 raise SpecError(["expect", "winner"], "a player "
                                 f"({', '.join(state.players)}) or a list of players, not "
                                 f"{winner!r}")
-            wanted = sorted(wanted)
+            named = sorted(named)
             if not state.over:
-                out.append(f"winner: expected {', '.join(wanted)}, but the game is not over")
+                out.append(f"winner: expected {', '.join(named)}, but the game is not over")
             else:
                 got = sorted(state.players[p] for p in state.winners())
-                if got != wanted:
-                    out.append(f"winner: expected {', '.join(wanted)}, computed "
+                if got != named:
+                    out.append(f"winner: expected {', '.join(named)}, computed "
                                f"{', '.join(got)}")
         return out
 

@@ -32,7 +32,13 @@ import random
 from dataclasses import dataclass, field
 
 from .cards import (
-    CIVILISATION, HOUSE_INDEX, HOUSES, NATURE, NO_HOUSE, PLAY_CARDS, life_cards,
+    CIVILISATION,
+    HOUSE_INDEX,
+    HOUSES,
+    NATURE,
+    NO_HOUSE,
+    PLAY_CARDS,
+    life_cards,
 )
 from .combinations import DEFAULT_TABLE, Table
 from .options import Options
@@ -137,7 +143,7 @@ class State:
         self.halt_at_phase_end = False
         self.halted = False
 
-    def copy(self) -> "State":
+    def copy(self) -> State:
         s = State()
         s.players = self.players
         s.houses = self.houses

@@ -12,13 +12,28 @@ from ..specs import whole as _int
 from .boxes import box_name, parse_box
 from .cards import CARDS, FAMILIES, FAMILY_INDEX, N_CARDS, PERSONNAGES
 from .notation import (
-    card_name, format_decision, format_queue, format_queue_card, parse_decision,
-    parse_hand_card, parse_queue_card, split_condemned,
+    card_name,
+    format_decision,
+    format_queue,
+    format_queue_card,
+    parse_decision,
+    parse_hand_card,
+    parse_queue_card,
+    split_condemned,
 )
 from .options import Options
 from .state import (
-    BASE_BOX, CONDEMNATION_TOKENS, DEFAULT_CONFIG, Config, DUO_DEFAULT_FAMILIES, DUO_SEATS,
-    PHASE_NAMES, PLACEMENT, RESOLUTION, State, new_game,
+    BASE_BOX,
+    CONDEMNATION_TOKENS,
+    DEFAULT_CONFIG,
+    DUO_DEFAULT_FAMILIES,
+    DUO_SEATS,
+    PHASE_NAMES,
+    PLACEMENT,
+    RESOLUTION,
+    Config,
+    State,
+    new_game,
 )
 
 # The position fields of an example file and the game's own expectations

@@ -32,14 +32,36 @@ annotations are checked at run time there, and module constants are Final.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Callable, ClassVar, Final
+from typing import ClassVar, Final
 
 from .cards import (
-    AMBUSH, ARCHER, ASSASSINATION, CARDS, CONSPIRACY, DESERTER, DIPLOMAT, EMPRESS,
-    EXTORTION, FAMILIES, FIRST_ALLIANCE, HEIR, INFILTRATION, INFORMANT, INSURRECTION,
-    LORD, MAGISTRATE, N_CARDS, PERSONNAGES, ROYAL_DECREE, SHAPESHIFTER, SOLDIER, SPY,
-    TRADE, ZEALOT,
+    AMBUSH,
+    ARCHER,
+    ASSASSINATION,
+    CARDS,
+    CONSPIRACY,
+    DESERTER,
+    DIPLOMAT,
+    EMPRESS,
+    EXTORTION,
+    FAMILIES,
+    FIRST_ALLIANCE,
+    HEIR,
+    INFILTRATION,
+    INFORMANT,
+    INSURRECTION,
+    LORD,
+    MAGISTRATE,
+    N_CARDS,
+    PERSONNAGES,
+    ROYAL_DECREE,
+    SHAPESHIFTER,
+    SOLDIER,
+    SPY,
+    TRADE,
+    ZEALOT,
 )
 from .options import Options
 
@@ -156,7 +178,7 @@ class State:
     pending: int                     # P_NONE, P_REVEAL or the ability awaiting a choice
     actor: Card                      # the card whose ability is being applied
     mover: int                       # the player to decide, -1 when none
-    log: "list | None"
+    log: list | None
     draw_size: int
     halt_at_phase_end: bool
     halted: bool
@@ -218,7 +240,7 @@ class State:
         self.halt_at_phase_end = False
         self.halted = False
 
-    def start(self, phase: int = PLACEMENT, cursor: int = 0) -> "State":
+    def start(self, phase: int = PLACEMENT, cursor: int = 0) -> State:
         """Enter ``phase`` of the current round and run to the first decision."""
         self.phase = phase
         if phase == PLACEMENT:
@@ -231,7 +253,7 @@ class State:
         self._advance()
         return self
 
-    def copy(self) -> "State":
+    def copy(self) -> State:
         """A cheap independent copy (piles, hands and cards are immutable tuples)."""
         s = State()
         s.variant = self.variant
@@ -322,7 +344,7 @@ class State:
         return self.phase == OVER
 
     # -- legal decisions -------------------------------------------------
-    def legal(self) -> "list | tuple":
+    def legal(self) -> list | tuple:
         """The decisions the player to move may take, in a fixed order."""
         if self.halted:
             return []
