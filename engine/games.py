@@ -74,9 +74,9 @@ class Registry(Mapping):
         return {name: info.problem for name, info in self._info.items() if info.problem}
 
     def registered(self) -> list[Registered]:
-        """Every entry point of the group, working or not, by name."""
+        """Every entry point of the group, working or not, in the registry's order."""
         self._load()
-        return [self._info[name] for name in sorted(self._info)]
+        return list(self._info.values())
 
 
 def _load_one(point: EntryPoint) -> tuple[object, Registered]:
