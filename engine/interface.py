@@ -9,6 +9,11 @@ from __future__ import annotations
 from collections.abc import Hashable, Sequence
 from typing import Any, Protocol
 
+# The version of the interface below. A game declares the one it was written
+# for (``interface_version``); the registry sets aside a game written for
+# another, with one line saying so, rather than failing later mid-command.
+INTERFACE_VERSION = 1
+
 
 class SpecError(ValueError):
     """A worked-example field that cannot be understood.
@@ -109,6 +114,7 @@ class JointState(GameState, Protocol):
 
 class Game(Protocol):
     name: str
+    interface_version: int   # INTERFACE_VERSION when the game was written
     variants: tuple[str, ...]
     # variant -> every player count it seats, e.g. {"base": (3, 4, 5), "duo": (2,)}
     player_counts: dict[str, tuple[int, ...]]
@@ -133,3 +139,9 @@ class Game(Protocol):
     def check(self, state: GameState, expect: dict) -> list[str]: ...
     # the final position as expectations ``check`` reads (a recorded game's)
     def outcome(self, state: GameState) -> dict: ...
+
+
+# What the registry checks a game object has before it lists it.
+GAME_ATTRIBUTES = ("name", "variants", "player_counts", "score_name", "shared_win")
+GAME_METHODS = ("new_game", "from_spec", "to_spec", "parse_decision", "format_decision",
+                "check", "outcome")

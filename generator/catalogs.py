@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from .errors import InputError
-from .paths import ASSETS, display
+from .paths import display, game_assets
 from .yamlfile import load_yaml
 
 
@@ -52,7 +52,7 @@ class StepText:
 def load_catalog(game: str, locale: str, name: str = "narration") -> dict:
     """The catalog ``name`` of ``game`` in ``locale``; one line naming the file
     when it is missing."""
-    path = ASSETS / game / "locales" / locale / f"{name}.yaml"
+    path = game_assets(game) / "locales" / locale / f"{name}.yaml"
     if not path.is_file():
         raise InputError(f"{display(path)}: no {name} catalog for locale {locale!r}")
     data, _ = load_yaml(path)

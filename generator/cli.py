@@ -13,6 +13,7 @@ import click
 from .cmd_build import build
 from .cmd_cards import cards
 from .cmd_diagram import diagram
+from .cmd_games import games
 from .cmd_i18n import i18n
 from .cmd_play import play
 from .cmd_rules import rules
@@ -31,7 +32,7 @@ def _version() -> str:
 
 
 def game_summaries() -> list[tuple[str, str]]:
-    """Each built-in game as the help lists it: the id a command takes, then
+    """Each installed game as the help lists it: the id a command takes, then
     its printed name and who plays it ("Oriflamme: 3 to 5 players, variant
     for 2"), read from the registry and the game's card database."""
     from herald.engine.games import GAMES
@@ -53,13 +54,16 @@ def game_summaries() -> list[tuple[str, str]]:
 
 
 class _Herald(click.Group):
-    """The command group, whose help ends with the built-in games: listed
+    """The command group, whose help ends with the installed games: listed
     from the registry when the help is shown (reading every card database on
     each command would slow them all), so a new game needs no edit here."""
 
     def format_epilog(self, ctx, formatter):
-        with formatter.section("Built-in games"):
+        with formatter.section("Games"):
             formatter.write_dl(game_summaries())
+            from herald.engine.games import GAMES
+            for name, problem in GAMES.broken.items():
+                formatter.write_text(f"{name}: set aside, {problem.split(': ', 1)[1]}")
         super().format_epilog(ctx, formatter)
 
 
@@ -70,12 +74,13 @@ def cli():
     """Herald: printable card decks, rules booklets and a rules engine that
     verifies every worked example they print.
 
-    Commands that take a GAME expect one of the built-in games listed below.
+    Commands that take a GAME expect one of the games listed below (Herald's
+    own and any installed game package; 'herald games' says where each comes from).
     Run 'herald COMMAND --help' for each command.
     """
 
 
-for _command in (verify, solve, play, cards, rules, build, i18n, diagram):
+for _command in (verify, solve, play, cards, rules, build, i18n, diagram, games):
     # -h on each command itself, not only through the group: the command
     # pages of the documentation (mkdocs-click) build a command's context
     # without its parent's, and must list the options it really takes.

@@ -1,4 +1,4 @@
-"""``herald build``: the whole kit for every built-in game.
+"""``herald build``: the whole kit for every game.
 
 The kit is built in a temporary folder beside the destination
 (``OUT/.herald-build-<pid>-*``) and each locale's folder is swapped into

@@ -74,7 +74,7 @@ class DeckOption(click.Option):
               default=DEFAULT_OUTPUT, show_default=True, help="Destination folder.")
 def cards(game, lang, paper, backs, bleed, back_offset, color, ink, plain, size, card_set,
           out):
-    """Print-and-play deck of GAME (default: every built-in game).
+    """Print-and-play deck of GAME (default: every game).
 
     Writes, per locale, into OUT/<game>/<locale>/: the cards on home-printer
     sheets with crop marks and back pages, a duplex calibration sheet, a

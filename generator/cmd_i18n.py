@@ -8,7 +8,7 @@ from .errors import InputError
 from .i18n import LOCALE_CODE, catalogs, locale_folder, locale_gaps
 from .locale_texts import declared_locales
 from .options import resolve_games
-from .paths import ASSETS
+from .paths import game_assets
 from .yamlfile import load_yaml
 
 
@@ -59,6 +59,6 @@ def check(lang):
 
 def _folders(game) -> list[str]:
     """Locale folders under assets/<game>/locales/ (a locale being added)."""
-    root = ASSETS / game / "locales"
+    root = game_assets(game) / "locales"
     return sorted(p.name for p in root.iterdir() if p.is_dir() and
                   LOCALE_CODE.fullmatch(p.name)) if root.is_dir() else []

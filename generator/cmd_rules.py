@@ -78,7 +78,7 @@ def _printing_instructions(game: str, locale: str, pages: int):
 @click.option("--out", type=click.Path(file_okay=False, path_type=Path),
               default=DEFAULT_OUTPUT, show_default=True, help="Destination folder.")
 def rules(game, lang, paper, booklet, allow_unverified, out):
-    """Rules of GAME (default: every built-in game), for every locale.
+    """Rules of GAME (default: every game), for every locale.
 
     Writes in OUT/<game>/<locale>/: <game>-rules-<paper>.pdf (the rules
     booklet to print, at most 20 pages: the rules, the cards one by one, the

@@ -21,9 +21,9 @@ from .paths import display
 def verify(paths, as_json, lang):
     """Replay worked examples with the engine and check their expectations.
 
-    PATHS are example files or folders, searched recursively for examples
-    (other YAML, like a card database, is skipped). Default: every built-in
-    example, read from the installed copy of Herald's assets folder, not from a
+    PATHS are game names (every worked example of that game), example files
+    or folders, searched recursively for examples (other YAML, like a card
+    database, is skipped). Default: every game's examples, read from the installed copy of Herald's assets folder, not from a
     clone you edit: after changing a clone's assets/, pass them as PATHS
     (herald verify assets/) or reinstall (pip install -e . reads the clone).
 

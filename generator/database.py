@@ -30,7 +30,7 @@ from pydantic import (
 
 from .errors import InputError
 from .locale_texts import REFERENCE, declared_locales, text_gaps, without_locale
-from .paths import ASSETS, display
+from .paths import display, game_assets
 from .yamlfile import line_of, load_yaml
 
 __all__ = ["Located", "Strict", "database_path", "incomplete_locales", "load_database",
@@ -102,7 +102,7 @@ def database_path(game: str) -> Path:
     (``herald/assets/...`` once installed)."""
     if not game or "/" in game or "\\" in game or game.startswith("."):
         raise InputError(f"{game!r}: not a game name")
-    return ASSETS / game / "database.yaml"
+    return game_assets(game) / "database.yaml"
 
 
 def load_database(path: Path | str):
@@ -158,18 +158,11 @@ def incomplete_locales(game: str) -> list[str]:
 
 def schema_of(shown: str, data, lines: dict) -> type[BaseModel]:
     """The schema registered by the game the file names in ``game:``."""
-    from herald.engine.games import GAMES
-
-    from .kits import kit
+    from .kits import kit, known_game
     if not isinstance(data, dict):
         raise InputError(f"{shown}: a card database is a YAML mapping that starts with "
                          "'game: <name>'")
-    game = data.get("game")
-    if not isinstance(game, str) or game not in GAMES:
-        line = line_of(lines, ("game",)) or 1
-        raise InputError(f"{shown}:{line}: game: "
-                         + ("missing" if game is None else f"unknown game {game!r}")
-                         + f"; known games: {', '.join(sorted(GAMES))}")
+    game = known_game(data.get("game"), f"{shown}:{line_of(lines, ('game',)) or 1}: game: ")
     return kit(game).Database
 
 

@@ -10,7 +10,8 @@ from herald.engine.runner import Outcome, run_example, solve_params
 
 from .database import database_path, load_database
 from .errors import InputError
-from .paths import ASSETS, display
+from .kits import known_game
+from .paths import display, game_assets
 from .yamlfile import line_of, load_yaml
 
 
@@ -42,11 +43,12 @@ class Example:
 
 def builtin_examples(game: str | None = None) -> list[Path]:
     games = [game] if game else sorted(GAMES)
-    return [p for g in games for p in sorted((ASSETS / g / "examples").glob("*.yaml"))]
+    return [p for g in games for p in sorted((game_assets(g) / "examples").glob("*.yaml"))]
 
 
 def find_examples(paths) -> list[Example]:
-    """The examples named: a file is an example (an error if it is not one); a
+    """The examples named: a game's name is every worked example of that game;
+    a file is an example (an error if it is not one); a
     folder is searched recursively for the YAML files that are examples, in
     sorted order, skipping the other YAML a game folder holds (its card
     database, catalogs, booklet plan). Finding none is an error: a typo in a
@@ -66,11 +68,19 @@ def find_examples(paths) -> list[Example]:
                 raise InputError(f"{display(given)}: no worked examples in this folder or "
                                  f"below ({what})")
             out += found
+        elif not given.exists() and _names_a_game(str(given)):
+            out += [load_example(p) for p in builtin_examples(known_game(str(given)))]
         elif not given.exists():
             raise InputError(f"{display(given)}: no such file or folder")
         else:
             out.append(load_example(given))
     return out
+
+
+def _names_a_game(text: str) -> bool:
+    """Whether ``text`` is a game's name (one that works, or one set aside
+    with the reason to give) rather than a path."""
+    return text in GAMES or text in GAMES.broken
 
 
 def _maybe_example(path: Path) -> Example | None:
@@ -89,12 +99,7 @@ def load_example(path: Path) -> Example:
         raise InputError(f"{display(path)}:1: (top): an example is a YAML mapping that "
                          "starts with 'game: <name>'")
     game = data.get("game")
-    if game is None:
-        raise InputError(f"{display(path)}:1: game: missing; known games: {', '.join(GAMES)}")
-    if not isinstance(game, str) or game not in GAMES:
-        line = line_of(lines, ("game",))
-        raise InputError(f"{display(path)}:{line}: game: unknown game {game!r}; "
-                         f"known games: {', '.join(GAMES)}")
+    known_game(game, f"{display(path)}:{line_of(lines, ('game',)) or 1}: game: ")
     example = Example(Path(path), data, lines)
     try:
         solve_params(data)      # the solve block's shape, for every command that reads it

@@ -14,7 +14,7 @@ from pathlib import Path
 from .database import database_path
 from .errors import InputError
 from .locale_texts import REFERENCE, compare, keys, text_gaps
-from .paths import ASSETS, display
+from .paths import display, game_assets
 from .yamlfile import load_yaml
 
 LOCALE_CODE = re.compile(r"[a-z]{2,3}(-[A-Z]{2})?")    # as the database schema's Locale
@@ -41,12 +41,12 @@ def locale_folder(game: str, locale: str) -> Path:
     (``../../x``) is refused, so that no path leads outside the assets."""
     if not isinstance(locale, str) or not LOCALE_CODE.fullmatch(locale):
         raise InputError(f"--lang: {locale!r} is not a locale code like fr, en or pt-BR")
-    return ASSETS / game / "locales" / locale
+    return game_assets(game) / "locales" / locale
 
 
 def catalogs(game: str) -> list[str]:
     """The catalog names the reference locale has (narration, rules, …)."""
-    folder = ASSETS / game / "locales" / REFERENCE
+    folder = game_assets(game) / "locales" / REFERENCE
     return sorted(p.stem for p in folder.glob("*.yaml"))
 
 

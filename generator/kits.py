@@ -1,8 +1,9 @@
-"""The registry of games on the generator's side: each built-in game's look.
+"""The registry of games on the generator's side: each game's look.
 
-A game registered in :data:`herald.engine.games.GAMES` has its generator-side
-module at ``herald.generator.games.<game>``: the one place for what only that
-game prints. The generic commands (cards, rules, diagram, i18n, build) ask
+A game registered in :data:`herald.engine.games.GAMES` names its
+generator-side module in its ``look`` (Herald's own games:
+``herald.generator.games.<game>``): the one place for what only that game
+prints. The generic commands (cards, rules, diagram, i18n, build) ask
 that module for what they need and name no game. A kit module provides:
 
 ``Database``
@@ -39,11 +40,31 @@ from herald.engine.games import GAMES
 from .errors import InputError
 
 
+def known_game(game, where: str = "") -> str:
+    """``game`` if it is a registered game that works; otherwise the one line
+    that says why not: set aside by the registry (its package is broken), or
+    unknown (with the games there are). ``where`` prefixes the line
+    (``file:line: game: ``)."""
+    if isinstance(game, str) and game in GAMES:
+        return game
+    broken = GAMES.broken
+    if isinstance(game, str) and game in broken:
+        raise InputError(f"{where}{broken[game]}")
+    shown = "missing" if game is None else f"unknown game {game!r}"
+    raise InputError(f"{where}{shown}; games: {', '.join(sorted(GAMES))}")
+
+
 def kit(game: str) -> ModuleType:
-    """The generator-side module of ``game``."""
-    if game not in GAMES:
-        raise InputError(f"unknown game {game!r}; games: {', '.join(sorted(GAMES))}")
-    return importlib.import_module(f"herald.generator.games.{game}")
+    """The generator-side module of ``game``: the module its ``look`` names."""
+    look = getattr(GAMES[known_game(game)], "look", None)
+    if not look:
+        raise InputError(f"game {game!r} brings no look of its own (its game object names "
+                         "no 'look' module), and Herald has no generic look yet")
+    try:
+        return importlib.import_module(look)
+    except Exception as exc:    # a stranger's package: one line, never a traceback
+        raise InputError(f"game {game!r}: its look {look!r} cannot be imported: "
+                         f"{type(exc).__name__}: {exc}") from None
 
 
 def lazy(package: str, module: str, name: str):

@@ -61,13 +61,11 @@ def parse_offset(text) -> tuple[float, float]:
 
 
 def resolve_games(game: str | None) -> list[str]:
-    """Every built-in game that has a card database, or the one named."""
-    known = [g for g in sorted(GAMES) if database_path(g).is_file()]
+    """Every installed game that has a card database, or the one named."""
+    from .kits import known_game
     if game is None:
-        return known
-    if game not in known:
-        raise InputError(f"unknown game {game!r}; games: {', '.join(known)}")
-    return [game]
+        return [g for g in sorted(GAMES) if database_path(g).is_file()]
+    return [known_game(game)]
 
 
 def resolve_locales(game: str, lang: str) -> list[str]:

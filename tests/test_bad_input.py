@@ -20,7 +20,7 @@ import yaml
 from fuzz_examples import COMMANDS, fuzz, run_cli
 
 from herald.engine.games import GAMES
-from herald.generator import cmd_build, cmd_i18n, database, i18n, options
+from herald.generator import cmd_build, database, options, paths
 from herald.generator.errors import InputError
 from herald.generator.examples import builtin_examples, find_examples, load_example, run
 from herald.generator.paths import ASSETS
@@ -340,8 +340,7 @@ def assets_with_de(tmp_path, monkeypatch):
     (assets / "oriflamme" / "locales" / "de").mkdir()
     (assets / "oriflamme" / "locales" / "de" / "narration.yaml").write_text(
         "events: {}\nleftover: old\n", encoding="utf-8")
-    for module in (database, i18n, cmd_i18n):
-        monkeypatch.setattr(module, "ASSETS", assets)
+    monkeypatch.setattr(paths, "ASSETS", assets)     # what game_assets() reads
     return assets
 
 

@@ -202,10 +202,9 @@ def plan_file(tmp_path, monkeypatch):
     import shutil
 
     from herald.generator import paths
-    from herald.generator.render import booklet_plan
     assets = tmp_path / "assets"
     shutil.copytree(paths.ASSETS / "oriflamme", assets / "oriflamme")
-    monkeypatch.setattr(booklet_plan, "ASSETS", assets)
+    monkeypatch.setattr(paths, "ASSETS", assets)     # what game_assets() reads
     return assets / "oriflamme" / "booklet.yaml"
 
 

@@ -30,7 +30,7 @@ def one_line_error(code, err, start):
 def test_help_lists_every_built_in_game_with_its_name_and_players():
     code, out, err, _ = run_cli(["--help"])
     assert code == 0, err
-    text = out.split("Built-in games:")[1]
+    text = out.split("Games:")[1]
     rows = [line.split(None, 1) for line in text.strip().splitlines()]
     assert rows == [
         ["oriflamme", "Oriflamme: 3 to 5 players, variant for 2"],

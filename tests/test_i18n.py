@@ -2,10 +2,9 @@
 import shutil
 
 import yaml
-
-from herald.generator import i18n
-from herald.generator.paths import ASSETS
 from conftest import herald
+from herald.generator import i18n, paths
+from herald.generator.paths import ASSETS
 
 
 def test_shipped_locales_are_complete():
@@ -24,7 +23,7 @@ def test_a_missing_and_a_stale_string_are_listed(tmp_path, monkeypatch):
     del data["events"][removed]
     data["events"]["bonus"] = "Bonus !"
     path.write_text(yaml.safe_dump(data, allow_unicode=True), encoding="utf-8")
-    monkeypatch.setattr(i18n, "ASSETS", assets)
+    monkeypatch.setattr(paths, "ASSETS", assets)     # what game_assets() reads
     gaps = i18n.catalog_gaps("oriflamme", "fr", "narration")
     assert f"missing: narration events.{removed}" in gaps
     assert "stale: narration events.bonus" in gaps

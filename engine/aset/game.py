@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from ..interface import SpecError, winner_field
+from ..interface import INTERFACE_VERSION, SpecError, winner_field
 from ..specs import known_expectations, known_keys
 from ..specs import listed as _list
 from ..specs import mapping as _mapping
@@ -41,6 +41,9 @@ PHASES = {"setup": SETUP, "decree": DECREE, "combat": CHOOSE, "over": OVER}
 
 class AsetGame:
     name = "aset"
+    interface_version = INTERFACE_VERSION
+    # its look: the generator-side module that draws its cards, diagrams and booklet
+    look = "herald.generator.games.aset"
     variants = VARIANTS
     # Every player count each variant seats (``herald play --players``).
     player_counts = {"base": (3, 4, 5), "duel": (2,)}

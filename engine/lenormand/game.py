@@ -2,7 +2,7 @@
 specs, decisions in notation, and checks of expected outcomes."""
 from __future__ import annotations
 
-from ..interface import SpecError, winner_field
+from ..interface import INTERFACE_VERSION, SpecError, winner_field
 from ..specs import known_expectations, known_keys
 from ..specs import listed as _list
 from ..specs import mapping as _mapping
@@ -36,6 +36,9 @@ HOUSE_WORDS = {**HOUSE_INDEX, "even": CIVILISATION, "odd": NATURE, "none": NO_HO
 
 class LenormandGame:
     name = "lenormand"
+    interface_version = INTERFACE_VERSION
+    # its look: the generator-side module that draws its cards, diagrams and booklet
+    look = "herald.generator.games.lenormand"
     variants = ("base",)
     # 2: the duel; 3 and 4: 004's variant (a third player without house; two teams)
     player_counts = {"base": (2, 3, 4)}

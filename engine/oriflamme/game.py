@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from ..interface import SpecError, winner_field
+from ..interface import INTERFACE_VERSION, SpecError, winner_field
 from ..specs import known_expectations, known_keys
 from ..specs import listed as _list
 from ..specs import mapping as _mapping
@@ -49,6 +49,9 @@ EXPECT_KEYS = {"influence", "queue", "discard", "hands", "set_aside", "draw", "f
 
 class OriflammeGame:
     name = "oriflamme"
+    interface_version = INTERFACE_VERSION
+    # its look: the generator-side module that draws its cards, diagrams and booklet
+    look = "herald.generator.games.oriflamme"
     variants = ("base", "duo")
     player_counts = {"base": (3, 4, 5), "duo": (2,)}
     score_name = "influence"

@@ -56,7 +56,7 @@ from ..errors import InputError
 from ..examples import builtin_examples, load_example, run
 from ..fileio import write_atomic
 from ..kits import kit
-from ..paths import ASSETS, TEMPLATES, display
+from ..paths import TEMPLATES, display, game_assets
 from ..yamlfile import load_yaml
 from .booklet_plan import load_plan
 from .cover import cover_notes, cover_words
@@ -78,7 +78,7 @@ class VerifiedExample:
 
 
 def rules_text(game: str, locale: str) -> dict:
-    path = ASSETS / game / "locales" / locale / "rules.yaml"
+    path = game_assets(game) / "locales" / locale / "rules.yaml"
     if not path.is_file():
         raise InputError(f"{display(path)}: no rules text for locale {locale!r}")
     data, _ = load_yaml(path)

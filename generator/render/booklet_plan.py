@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from ..errors import InputError
-from ..paths import ASSETS, display
+from ..paths import display, game_assets
 from ..yamlfile import line_of, load_yaml
 
 
@@ -48,7 +48,7 @@ class Plan:
 
 
 def plan_path(game: str) -> Path:
-    return ASSETS / game / "booklet.yaml"
+    return game_assets(game) / "booklet.yaml"
 
 
 def load_plan(game: str, known: set[str] | None) -> Plan:

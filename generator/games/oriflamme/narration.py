@@ -36,7 +36,7 @@ from herald.engine.oriflamme.cards import CARDS
 
 from ...catalogs import StepText, is_plural, plural
 from ...errors import InputError
-from ...paths import ASSETS, display
+from ...paths import display, game_assets
 from ...render.text import typography
 from ...yamlfile import load_yaml
 
@@ -53,7 +53,7 @@ PLURAL_FIELD = {"reveal_gain": "gain", "reveal_lost": "tokens", "reveal_kept": "
 
 
 def catalog_path(locale: str, game: str = "oriflamme", root: Path | None = None) -> Path:
-    return (root or ASSETS / game / "locales") / locale / "narration.yaml"
+    return (root or game_assets(game) / "locales") / locale / "narration.yaml"
 
 
 @lru_cache(maxsize=None)
