@@ -59,6 +59,12 @@ def build(folder: Path, out: Path, lang: str, options: Options, warn: Warn,
           cache: Cache | None = None) -> list[Path]:
     """Every file of the deck in ``folder`` for each locale ``lang`` asks for."""
     deck = load_deck(folder)
+    said: set[str] = set()
+
+    def warn_once(message: str) -> None:     # a layout's warning, once for all locales
+        if message not in said:
+            said.add(message)
+            warn(message)
     if options.printer is not None:
         check_size(options.printer, deck.layout.size, deck.layout.where(("size",)))
     locales = resolve_locales(deck, lang)
@@ -66,7 +72,7 @@ def build(folder: Path, out: Path, lang: str, options: Options, warn: Warn,
     plans = []
     for locale in locales:           # every card of every locale resolved first
         prints: dict[str, str] = {}
-        cards = print_cards(deck, locale, warn, safe=safe, fingerprints=prints)
+        cards = print_cards(deck, locale, warn_once, safe=safe, fingerprints=prints)
         plans.append((locale, cards, prints))
     written = []
     for locale, cards, prints in plans:

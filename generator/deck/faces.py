@@ -413,7 +413,8 @@ def print_cards(deck: Deck, locale: str, warn: Warn, safe: float | None = None,
         if name not in layout.faces:
             raise InputError(f"{row.where}: {column}: {name!r} is not a layout of "
                              f"{layout.sources[0].shown} (layouts: {', '.join(layout.faces)})")
-        key = card_key(row, values, taken)
+        # the same file names in every locale: from the deck's first language
+        key = card_key(row, deck.cards.localize(row, deck.locales[0]), taken)
         label = values.get("name") or values.get("title") or key
         card = _Card(deck, context, row.where, label, locale, safe, warn, typesetter)
         front = card.ops(layout.faces[name], checked)

@@ -116,10 +116,24 @@ def draw(canvas, picture: Picture, x: float, y: float, w: float, h: float,
         p.rect(x, y, w, h)
         canvas.clipPath(p, stroke=0, fill=0)
     if picture.kind == "svg":
-        from reportlab.graphics import renderPDF
         canvas.translate(dx, dy)
         canvas.scale(sx, sy)
-        renderPDF.draw(picture.data, canvas, 0, 0)
+        _vector(picture).replay(canvas)
     else:
         canvas.drawImage(picture.data, dx, dy, dw, dh, mask="auto")
     canvas.restoreState()
+
+
+_RECORDINGS: dict[int, object] = {}
+
+
+def _vector(picture: Picture):
+    """An SVG's drawing calls, recorded once: walking svglib's tree is most of
+    the cost of drawing it, and a deck draws the same picture on many cards."""
+    from reportlab.graphics import renderPDF
+
+    from ..render.recording import record
+    key = id(picture.data)
+    if key not in _RECORDINGS:
+        _RECORDINGS[key] = (picture, record(lambda c: renderPDF.draw(picture.data, c, 0, 0)))
+    return _RECORDINGS[key][1]

@@ -24,7 +24,9 @@ SHORT_LINE = 0.6          # a line filled below this is "very short": hyphenate 
 PARAGRAPH_GAP = 0.45      # em between paragraphs, beyond the leading
 ICON_GAP = 0.08           # em between an icon and the text glued to it
 _EPS = 1e-6
-_TOKEN = re.compile(r"\*\*|\*|:[a-z0-9_-]+:|\n|[ \t]+|[^*:\n \t]+|:", re.IGNORECASE)
+_ICON = re.compile(r":([a-z0-9_-]+):", re.IGNORECASE)
+_MARK = 0xF0000          # icons stand as private-use characters while typography runs
+_TOKEN = re.compile("\\*\\*|\\*|[\U000F0000-\U000FFFFD]|\n|[ \t]+|[^*\n \t\U000F0000-\U000FFFFD]+")
 STYLES = {  # base font -> (bold, italic, bold italic): the faces Herald embeds
     "Garamond": ("Garamond-Bold", "Garamond-Italic", "Garamond-Bold"),
     "Garamond-Medium": ("Garamond-Bold", "Garamond-Italic", "Garamond-Bold"),
@@ -63,7 +65,18 @@ class UnknownIcon(ValueError):
 def parse(text: str, font: str, locale: str, icons) -> list[list[list[Word]]]:
     """Paragraphs, each a list of hard lines, each a list of words. ``icons``:
     the names that may stand between colons. Raises UnknownIcon, MissingGlyph."""
-    text = typography(text.replace("\r\n", "\n"), locale, font)
+    names: list[str] = []
+
+    def mark(m: re.Match) -> str:
+        name = m.group(1).lower()
+        if name not in icons:
+            raise UnknownIcon(f"unknown icon {m.group(0)} (icons: "
+                              f"{', '.join(sorted(icons)) or 'none in the folder'})")
+        names.append(name)
+        return chr(_MARK + len(names) - 1)
+
+    # icons first, so that French typography does not space ":coin:" apart
+    text = typography(_ICON.sub(mark, text.replace("\r\n", "\n")), locale, font)
     bold = italic = False
     paragraphs: list[list[list[Word]]] = [[[]]]
     word: list[Piece] = []
@@ -93,12 +106,8 @@ def parse(text: str, font: str, locale: str, icons) -> list[list[list[Word]]]:
             italic = not italic
         elif token[0] in " \t":
             end_word()
-        elif len(token) > 2 and token[0] == token[-1] == ":":
-            name = token[1:-1].lower()
-            if name not in icons:
-                raise UnknownIcon(f"unknown icon {token} (icons: "
-                                  f"{', '.join(sorted(icons)) or 'none in the folder'})")
-            word.append(Piece("", name))
+        elif len(token) == 1 and ord(token) >= _MARK:
+            word.append(Piece("", names[ord(token) - _MARK]))
         else:
             styled = _styled(font, bold, italic)
             require_glyphs(token, styled)
