@@ -1,6 +1,7 @@
 """Writing a designer's deck: the same kit as a built-in game's
-(:func:`herald.generator.render.deck.write_kit`), or a print-on-demand
-service's files (:mod:`.presets`), per locale into ``OUT/<deck>/<locale>/``.
+(:func:`herald.generator.render.deck.write_kit`), per locale into
+``OUT/<deck>/<locale>/``, or a print-on-demand service's files
+(:mod:`.presets`) into ``OUT/<deck>/<service>/<locale>/``.
 
 Everything is read and resolved (:func:`faces.print_cards`) before the
 first file is written: bad data writes nothing. Each locale's files are
@@ -77,8 +78,8 @@ def build(folder: Path, out: Path, lang: str, options: Options, warn: Warn,
     written = []
     for locale, cards, prints in plans:
         final = Path(out) / deck.name / locale
-        if options.printer is not None:
-            final = final / options.printer.name
+        if options.printer is not None:     # beside the home kit, not inside it
+            final = Path(out) / deck.name / options.printer.name / locale
         old = (cache.fingerprints.get(str(final)) if cache else None) or {}
         final.parent.mkdir(parents=True, exist_ok=True)
         staging = Path(tempfile.mkdtemp(prefix=".herald-deck-", dir=final.parent))

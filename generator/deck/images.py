@@ -135,5 +135,9 @@ def _vector(picture: Picture):
     from ..render.recording import record
     key = id(picture.data)
     if key not in _RECORDINGS:
-        _RECORDINGS[key] = (picture, record(lambda c: renderPDF.draw(picture.data, c, 0, 0)))
+        drawn = record(lambda c: renderPDF.draw(picture.data, c, 0, 0))
+        # renderPDF sets its default font (Helvetica, which nothing embeds) even
+        # for a drawing with no text, and a picture here has none (refused above)
+        drawn.ops = tuple(op for op in drawn.ops if op[0] not in ("setFont", "setFontSize"))
+        _RECORDINGS[key] = (picture, drawn)
     return _RECORDINGS[key][1]
