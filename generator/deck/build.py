@@ -119,7 +119,7 @@ def cover_notes(deck: Deck, cards, locale: str) -> CoverNotes:
         counts[card.key] = counts.get(card.key, 0) + 1
         names[card.key] = card.label.rsplit(" (", 1)[0]
     kinds = ", ".join(t["kind"].format(count=n, name=names[k]) for k, n in counts.items())
+    # the layout files only: the same cards from a CSV or an XLSX print the same bytes
     files = ", ".join(s.shown.rsplit("/", 1)[-1] for s in deck.layout.sources)
-    files += ", " + deck.cards.path.name
     return CoverNotes(contents=[t["cards"].format(n=len(cards), kinds=kinds)],
                       credits=[t["made"].format(files=files)])
