@@ -13,9 +13,7 @@ import time
 from pathlib import Path
 
 import pytest
-from pypdf import PdfReader
-from reportlab.lib.units import inch, mm
-
+from conftest import shared_folder
 from herald.generator.deck.build import Options, build
 from herald.generator.deck.faces import load_deck, print_cards
 from herald.generator.deck.presets import PRESETS
@@ -24,8 +22,8 @@ from herald.generator.errors import InputError
 from herald.generator.paths import ROOT
 from herald.generator.render.imposition import write_printshop
 from herald.generator.render.raster import render_pages
-
-from conftest import shared_folder
+from pypdf import PdfReader
+from reportlab.lib.units import inch, mm
 
 DEMO = ROOT / "examples" / "decks" / "tidewrack"
 QPDF = shutil.which("qpdf")

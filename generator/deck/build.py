@@ -87,7 +87,8 @@ def build(folder: Path, out: Path, lang: str, options: Options, warn: Warn,
             if final.is_dir():       # unchanged images are kept, not drawn again
                 shutil.copytree(final, staging, dirs_exist_ok=True)
             files = _write(deck, cards, staging, locale, options,
-                           lambda key, path: old.get(key) == prints.get(key) and path.exists())
+                           lambda key, path, old=old, prints=prints:
+                           old.get(key) == prints.get(key) and path.exists())
             if final.exists():
                 shutil.rmtree(final)
             staging.rename(final)

@@ -179,7 +179,7 @@ def _csv(shown: str, raw: bytes) -> tuple[list[str], list[tuple[str, list[str]]]
     try:
         dialect = csv.Sniffer().sniff(text[:4096], delimiters=",;\t")
     except csv.Error:
-        dialect = csv.excel          # type: ignore[assignment]
+        dialect = csv.excel
     reader = csv.reader(io.StringIO(text, newline=""), dialect)
     try:
         header = next(reader, [])

@@ -24,8 +24,7 @@ from ..render.cards import PrintCard
 from ..render.fonts import MissingGlyph, register_fonts
 from . import images, templating, units
 from .data import CardList, Row, find_card_list, load_cards
-from .layout import FONTS, FaceSpec, Image, Layout, Line, Polygon, Rect, Text, inside, \
-    load_layout
+from .layout import FONTS, FaceSpec, Image, Layout, Line, Polygon, Rect, Text, inside, load_layout
 from .richtext import Typesetter, UnknownIcon, parse
 
 LAYOUT_FILE = "layout.yaml"

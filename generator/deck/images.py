@@ -14,6 +14,7 @@ import io
 import re
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from ..errors import InputError
 
@@ -124,7 +125,7 @@ def draw(canvas, picture: Picture, x: float, y: float, w: float, h: float,
     canvas.restoreState()
 
 
-_RECORDINGS: dict[int, object] = {}
+_RECORDINGS: dict[int, tuple[Picture, Any]] = {}
 
 
 def _vector(picture: Picture):

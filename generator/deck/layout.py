@@ -26,7 +26,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Annotated, Literal, Union
+from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
@@ -34,7 +34,7 @@ from ..errors import InputError
 from ..paths import display
 from . import units
 
-Length = Union[float, str]
+Length = float | str
 FONTS = {"serif": "Garamond", "serif-medium": "Garamond-Medium",
          "serif-semibold": "Garamond-SemiBold", "serif-bold": "Garamond-Bold",
          "serif-italic": "Garamond-Italic", "title": "Cinzel", "title-bold": "Cinzel-Bold"}
@@ -108,7 +108,7 @@ class Image(_Box):
     fit: Literal["contain", "cover", "stretch"] = "contain"
 
 
-Element = Annotated[Union[Rect, Ellipse, Polygon, Line, Text, Image], Field(discriminator="type")]
+Element = Annotated[Rect | Ellipse | Polygon | Line | Text | Image, Field(discriminator="type")]
 ELEMENT_TYPES = ("rect", "ellipse", "polygon", "line", "text", "image")
 
 
@@ -139,7 +139,7 @@ class FaceSpec:
     layout file (1-based list indexes), so that a message can point at it."""
     background: str | None
     background_at: tuple
-    elements: list[tuple[BaseModel, tuple]]
+    elements: list[tuple[Any, tuple]]     # (element model, key path)
 
 
 @dataclass(frozen=True)

@@ -110,7 +110,7 @@ def write_files(p: Preset, cards, folder: Path, stem: str, title: str, locale: s
     write_printshop(pdf, cards, title=title, lang=locale, bleed=p.bleed)
     fronts = list(dict.fromkeys(c.key for c in cards))
     backs = list(dict.fromkeys(c.back_key for c in cards))
-    first = {}
+    first: dict[str, int] = {}
     for page, key in enumerate([c.key for c in cards] + [c.back_key for c in cards]):
         first.setdefault(key, page)
     names = {key: f"front-{i:03d}-{key}.png" for i, key in enumerate(fronts, 1)}

@@ -18,7 +18,7 @@ from ..errors import InputError
 from ..paths import display
 
 
-def watch(folder: Path, out: Path, rebuild: Callable[[], None],
+def watch(folder: Path, out: Path, rebuild: Callable[[], object],
           stop_after: int | None = None) -> None:
     """Call ``rebuild`` after each change in ``folder`` (not under ``out``),
     until Ctrl-C (or ``stop_after`` rebuilds, for tests)."""

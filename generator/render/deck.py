@@ -119,10 +119,10 @@ def write_kit(cards, folder: Path, name: str, *, title: str, locale: str, paper:
     # PNGs and the Tabletop Simulator deck, rasterized from the print-shop pages
     # (all fronts, then all backs in the same order); each distinct card once.
     keys = [c.key for c in cards] + [c.back_key for c in cards]
-    first = {}
+    first: dict[str, int] = {}
     for page, key in enumerate(keys):
         first.setdefault(key, page)
-    images = dict(zip(first, render_pages(printshop, list(first.values()))))
+    rendered = dict(zip(first, render_pages(printshop, list(first.values()))))
 
     def save(item):
         key, image = item
@@ -131,6 +131,6 @@ def write_kit(cards, folder: Path, name: str, *, title: str, locale: str, paper:
         return path
     # PNG compression runs in C without holding the GIL: one thread per core.
     with ThreadPoolExecutor(max_workers=os.cpu_count() or 1) as pool:
-        written += list(pool.map(save, images.items()))
-    written += write_tts(images, cards, folder / "tts", name)
+        written += list(pool.map(save, rendered.items()))
+    written += write_tts(rendered, cards, folder / "tts", name)
     return written
