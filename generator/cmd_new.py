@@ -10,7 +10,7 @@ from .paths import display
 
 @click.group()
 def new():
-    """Start a deck of your own (and, later, a game) from a working example."""
+    """Start a deck of your own from a working example."""
 
 
 @new.command("deck")
