@@ -488,3 +488,19 @@ def test_watch_rebuilds_on_save_and_says_what_changed(starter, tmp_path):
         proc.wait(timeout=10)
     text = _text(tmp_path / "out" / "deck" / "en" / "deck-cards-printshop.pdf")
     assert "ZENITH" in text.upper()
+
+
+def test_text_inside_the_services_safe_zone_is_a_warning(starter, tmp_path):
+    folder = tmp_path / "deck"
+    shutil.copytree(starter, folder)
+    layout = folder / "layout.yaml"
+    layout.write_text(layout.read_text().replace("x: 6mm, y: 55mm", "x: 3.1mm, y: 55mm"))
+    said: list[str] = []
+    build(folder, tmp_path / "home", "en", Options(images=False), said.append)
+    assert said == []                                  # 3.1 mm: outside the layout's 3 mm
+    build(folder, tmp_path / "dtc", "en", Options(printer=PRESETS["drivethrucards"]),
+          said.append)
+    (warning,) = said
+    assert warning.endswith("layout.yaml:25: layouts.card.elements.6: the text box comes "
+                            "3.10 mm from the trim, inside the 3.17 mm safe zone that the cut "
+                            "may take")

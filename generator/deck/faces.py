@@ -242,11 +242,11 @@ class _Card:
         if at not in checked:
             checked.add(at)
             s = self.safe
-            if x < s - 0.01 or y < s - 0.01 or x + w > self.width - s + 0.01 or \
-                    y + h > self.height - s + 0.01:
-                self.warn(f"{self.deck.layout.where(at)}: {_key(at)}: the text box reaches "
-                          f"into the {s / units.mm:.1f} mm by the trim that the cut may take "
-                          "(safe zone)")
+            margin = min(x, y, self.width - x - w, self.height - y - h)
+            if margin < s - 0.01:
+                self.warn(f"{self.deck.layout.where(at)}: {_key(at)}: the text box comes "
+                          f"{margin / units.mm:.2f} mm from the trim, inside the "
+                          f"{s / units.mm:.2f} mm safe zone that the cut may take")
         content = self.text(el.text, at + ("text",))
         font = FONTS[el.font]
         floor = el.min_size if el.min_size is not None else max(5.0, round(el.size * 0.6 * 4) / 4)
