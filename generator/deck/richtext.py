@@ -84,7 +84,13 @@ def parse(text: str, font: str, locale: str, icons) -> list[list[list[Word]]]:
     def end_word():
         nonlocal word
         if word:
-            paragraphs[-1][-1].append(tuple(word))
+            line = paragraphs[-1][-1]
+            if not word[0].font and line and line[-1][-1].font and \
+                    line[-1][-1].text[-1:].isdigit():
+                # "2 :coin:" is one word: a number never ends a line without its icon
+                line[-1] = (*line[-1], Piece(line[-1][-1].font, "\u00a0"), *word)
+            else:
+                line.append(tuple(word))
         word = []
 
     pending_newlines = 0
