@@ -24,12 +24,11 @@ import time
 from pathlib import Path
 
 from herald.generator.deck.build import Cache, Options, build
-from herald.generator.paths import ROOT
 from herald.generator.render.cards import PrintCard
 from herald.generator.render.fonts import register_fonts
 from herald.generator.render.imposition import fit_bleed, write_printshop, write_sheets
 
-DEMO = ROOT / "examples" / "decks" / "tidewrack"
+DEMO = Path(__file__).resolve().parents[1] / "examples" / "decks" / "tidewrack"
 CARDS = 60
 REPEATS = 5
 TARGET_SECONDS = 2.0

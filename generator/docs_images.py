@@ -143,10 +143,9 @@ def _card(game: str, key: str, tmp: Path) -> tuple[Image.Image, Image.Image]:
 def _own_deck(tmp: Path) -> Image.Image:
     """The demo deck's cards (faces, then the back), cut at the trim, in a row."""
     from .deck.faces import load_deck, print_cards
-    from .paths import ROOT
     from .render.imposition import write_printshop
-    folder, keys = OWN_DECK
-    cards = print_cards(load_deck(ROOT / folder), LOCALE, lambda message: None)
+    folder, keys = OWN_DECK       # in the repository, like docs/images (not installed)
+    cards = print_cards(load_deck(Path(folder)), LOCALE, lambda message: None)
     chosen = [next(c for c in cards if c.key == key) for key in keys]
     path = tmp / "own-deck.pdf"
     write_printshop(path, chosen, title="own deck", lang=LOCALE)

@@ -19,13 +19,13 @@ from herald.generator.deck.faces import load_deck, print_cards
 from herald.generator.deck.presets import PRESETS
 from herald.generator.deck.scaffold import new_deck
 from herald.generator.errors import InputError
-from herald.generator.paths import ROOT
 from herald.generator.render.imposition import write_printshop
 from herald.generator.render.raster import render_pages
 from pypdf import PdfReader
 from reportlab.lib.units import inch, mm
 
-DEMO = ROOT / "examples" / "decks" / "tidewrack"
+# the repository's examples/ (not installed with the package)
+DEMO = Path(__file__).resolve().parents[1] / "examples" / "decks" / "tidewrack"
 QPDF = shutil.which("qpdf")
 POPPLER = shutil.which("pdftoppm") and shutil.which("pdffonts")
 needs_tools = pytest.mark.skipif(not (QPDF and POPPLER),
