@@ -439,6 +439,8 @@ def test_a_new_user_scaffolds_prints_adds_a_card_and_mistypes_a_column(tmp_path)
     assert len(PdfReader(str(printshop)).pages) == before + 2
     assert "ECLIPSE" in _text(printshop).upper()
     assert (out / "png" / "eclipse.png").exists()
+    run = herald("build", "--deck", "mydeck", cwd=tmp_path)      # the same kit, no images
+    assert run.returncode == 0 and "mydeck-cards-printshop.pdf" in run.stdout, run.stderr
 
     stamp = printshop.stat().st_mtime_ns
     layout = tmp_path / "mydeck" / "layout.yaml"
