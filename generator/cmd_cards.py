@@ -100,11 +100,12 @@ def cards(game, lang, paper, backs, bleed, back_offset, color, ink, plain, size,
     if deck_dir is not None:
         from .deck.build import Options
         from .deck.command import deck_cards, refuse_game_options
-        refuse_game_options(game, plain=plain, size=size, cards=card_set, ink=ink != "full")
+        refuse_game_options(game, plain=plain, size=size, cards=card_set)
         return deck_cards(deck_dir, lang=lang, out=out, printer=printer, watch=watch,
                           report=_report,
                           options=Options(paper=paper, backs=backs, bleed_mm=bleed_mm,
-                                          back_offset_mm=offset, color=color))
+                                          back_offset_mm=offset, color=color,
+                                          ink_saver=ink == "saver"))
     if printer is not None or watch:
         raise InputError(f"--{'printer' if printer is not None else 'watch'}: only with "
                          "--deck DIR (a deck folder of your own)")

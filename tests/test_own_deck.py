@@ -506,3 +506,14 @@ def test_text_inside_the_services_safe_zone_is_a_warning(starter, tmp_path):
     assert warning.endswith("layout.yaml:25: layouts.card.elements.6: the text box comes "
                             "3.10 mm from the trim, inside the 3.17 mm safe zone that the cut "
                             "may take")
+
+
+def test_the_ink_saver_leaves_out_the_backgrounds(tmp_path):
+    folder = _write_deck(tmp_path / "elements", ELEMENTS, ELEMENT_CARDS, ELEMENTS_BASE)
+    deck = load_deck(folder)
+    for saver, corner in ((False, (255, 255, 0)), (True, (255, 255, 255))):
+        pdf = tmp_path / f"saver-{saver}.pdf"
+        write_printshop(pdf, print_cards(deck, "en", lambda m: None, ink_saver=saver))
+        (page,) = render_pages(pdf, [0], dpi=72)
+        assert near(_pixel(page, 1, 1), corner)
+        assert near(_pixel(page, 10, 10), (0, 0, 255))     # the elements stay

@@ -38,6 +38,7 @@ class Options:
     color: str = "rgb"
     images: bool = True
     printer: Preset | None = None
+    ink_saver: bool = False      # no background floods (home printing)
 
 
 @dataclass
@@ -73,7 +74,8 @@ def build(folder: Path, out: Path, lang: str, options: Options, warn: Warn,
     plans = []
     for locale in locales:           # every card of every locale resolved first
         prints: dict[str, str] = {}
-        cards = print_cards(deck, locale, warn_once, safe=safe, fingerprints=prints)
+        cards = print_cards(deck, locale, warn_once, safe=safe, fingerprints=prints,
+                            ink_saver=options.ink_saver)
         plans.append((locale, cards, prints))
     written = []
     for locale, cards, prints in plans:

@@ -142,10 +142,11 @@ class _Card:
     """What one row's front (or the back) needs, every expression rendered."""
 
     def __init__(self, deck: Deck, context: dict, where: str, label: str, locale: str,
-                 safe: float, warn: Warn, typesetter: Typesetter):
+                 safe: float, warn: Warn, typesetter: Typesetter, ink_saver: bool = False):
         self.deck, self.context, self.where, self.label = deck, context, where, label
         self.locale, self.safe, self.warn = locale, safe, warn
         self.typesetter = typesetter
+        self.ink_saver = ink_saver
         self.width, self.height = deck.layout.size
 
     def text(self, value: str, at: tuple) -> str:
@@ -197,7 +198,8 @@ class _Card:
         """The face as drawing operations: plain tuples (their repr is the card's
         identity) and, for text and pictures, the objects to draw."""
         out: list[tuple] = []
-        if face.background:
+        # the ink saver leaves out the faces' backgrounds: the floods of colour
+        if face.background and not self.ink_saver:
             out.append(self.background(face.background, face.background_at))
         for element, at in face.elements:
             if element.when is not None and \
@@ -373,7 +375,8 @@ def card_key(row: Row, values: dict[str, str], taken: set[str]) -> str:
 
 
 def print_cards(deck: Deck, locale: str, warn: Warn, safe: float | None = None,
-                fingerprints: dict[str, str] | None = None) -> list[PrintCard]:
+                fingerprints: dict[str, str] | None = None,
+                ink_saver: bool = False) -> list[PrintCard]:
     """Every copy of every card of ``deck`` in ``locale``, resolved and ready to draw.
     ``safe``: the safe zone to check text boxes against (the layout's by default);
     ``fingerprints``, when given, receives each card key's and back key's digest
@@ -415,7 +418,8 @@ def print_cards(deck: Deck, locale: str, warn: Warn, safe: float | None = None,
         # the same file names in every locale: from the deck's first language
         key = card_key(row, deck.cards.localize(row, deck.locales[0]), taken)
         label = values.get("name") or values.get("title") or key
-        card = _Card(deck, context, row.where, label, locale, safe, warn, typesetter)
+        card = _Card(deck, context, row.where, label, locale, safe, warn, typesetter,
+                     ink_saver)
         front = card.ops(layout.faces[name], checked)
         back_ops = card.ops(layout.back, checked) if layout.back else []
         back_key = f"back-{_identity(back_ops)}"
