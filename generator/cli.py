@@ -15,6 +15,7 @@ from .cmd_cards import cards
 from .cmd_diagram import diagram
 from .cmd_games import games
 from .cmd_i18n import i18n
+from .cmd_new import new
 from .cmd_play import play
 from .cmd_rules import rules
 from .cmd_solve import solve
@@ -80,7 +81,7 @@ def cli():
     """
 
 
-for _command in (verify, solve, play, cards, rules, build, i18n, diagram, games):
+for _command in (verify, solve, play, cards, rules, build, i18n, diagram, games, new):
     # -h on each command itself, not only through the group: the command
     # pages of the documentation (mkdocs-click) build a command's context
     # without its parent's, and must list the options it really takes.

@@ -45,7 +45,11 @@ STAGING = ".herald-build-"
 @click.option("--images", is_flag=True,
               help="Also write every card as a 300 dpi PNG and the Tabletop Simulator "
               "decks (as 'herald cards' does); the print kit itself is the PDFs.")
-def build(lang, paper, out, images):
+@click.option("--deck", "deck_dir", type=click.Path(path_type=Path), default=None,
+              metavar="DIR",
+              help="Build the kit of a deck folder of your own ('herald new deck DIR') "
+                   "instead of the built-in games.")
+def build(lang, paper, out, images, deck_dir):
     """Build the default kit into OUT: verify every built-in worked example,
     then, for every game and locale, the deck ('herald cards'), the rules
     booklet, the compendium of worked examples and the quick reference
@@ -58,6 +62,12 @@ def build(lang, paper, out, images):
     then not built), 2 on bad input (nothing is written).
     """
     paper = choose("--paper", paper, PAPERS)
+    if deck_dir is not None:       # a designer's deck has cards only: no rules to verify
+        from .cmd_cards import _report
+        from .deck.build import Options
+        from .deck.command import deck_cards
+        return deck_cards(deck_dir, lang=lang, out=out, printer=None, watch=False,
+                          report=_report, options=Options(paper=paper, images=images))
     start = time.perf_counter()
     # Every choice is checked before anything is verified or written.
     plan = [(game, resolve_locales(game, lang)) for game in resolve_games(None)]

@@ -6,6 +6,7 @@ from pathlib import Path
 
 import click
 
+from .errors import InputError
 from .kits import kit
 from .options import choose, parse_bleed, parse_offset, resolve_games, resolve_locales
 from .paths import DEFAULT_OUTPUT, display
@@ -70,10 +71,21 @@ class DeckOption(click.Option):
               metavar="SET",
               help="The cards to print, for decks with several boxes; the deck goes to "
                    "OUT/<game>/<locale>/<game>-<SET>/.")
+@click.option("--deck", "deck_dir", type=click.Path(path_type=Path), default=None,
+              metavar="DIR",
+              help="A deck folder of your own (a card list, layout.yaml and its art; "
+                   "'herald new deck DIR' makes one) instead of a built-in game.")
+@click.option("--printer", default=None, metavar="SERVICE",
+              help="With --deck: the files a print-on-demand service takes instead of the "
+                   "home kit: thegamecrafter, makeplayingcards, printerstudio or "
+                   "drivethrucards.")
+@click.option("--watch", is_flag=True,
+              help="With --deck: build again each time a file of the folder is saved "
+                   "(the PDFs; the images on a build without --watch).")
 @click.option("--out", type=click.Path(file_okay=False, path_type=Path),
               default=DEFAULT_OUTPUT, show_default=True, help="Destination folder.")
 def cards(game, lang, paper, backs, bleed, back_offset, color, ink, plain, size, card_set,
-          out):
+          deck_dir, printer, watch, out):
     """Print-and-play deck of GAME (default: every game).
 
     Writes, per locale, into OUT/<game>/<locale>/: the cards on home-printer
@@ -85,6 +97,18 @@ def cards(game, lang, paper, backs, bleed, back_offset, color, ink, plain, size,
     backs = choose("--backs", backs, BACKS)
     bleed_mm = parse_bleed(bleed)
     offset = parse_offset(back_offset)
+    if deck_dir is not None:
+        from .deck.build import Options
+        from .deck.command import deck_cards, refuse_game_options
+        refuse_game_options(game, plain=plain, size=size, cards=card_set)
+        return deck_cards(deck_dir, lang=lang, out=out, printer=printer, watch=watch,
+                          report=_report,
+                          options=Options(paper=paper, backs=backs, bleed_mm=bleed_mm,
+                                          back_offset_mm=offset, color=color,
+                                          ink_saver=ink == "saver"))
+    if printer is not None or watch:
+        raise InputError(f"--{'printer' if printer is not None else 'watch'}: only with "
+                         "--deck DIR (a deck folder of your own)")
     # the games' own options
     options = {**({"plain": True} if plain else {}), **({"size": size} if size else {}),
                **({"cards": card_set} if card_set else {}),

@@ -50,6 +50,9 @@ SHOWN = {
     "lenormand": ("11-whip", "run-of-three"),
 }
 DIAGRAM = ("resolution-example", 3)     # herald diagram resolution-example --step 3
+# The demo deck of the designers' guide: these cards' faces side by side, then the back.
+OWN_DECK = ("examples/decks/tidewrack", ("grey-seal", "coral-queen", "storm", "beachcombers"))
+OWN_DECK_DPI = 150
 
 
 @dataclass(frozen=True)
@@ -72,7 +75,9 @@ def pictures() -> list[Picture]:
                 Picture(f"{game}-reference.png", f"the {game} quick reference", PAGE_DPI)]
     out += [Picture("diagram.png", "a diagram drawn by herald diagram", 150),
             Picture("home-sheet.png", "a home-printer sheet of cards with crop marks", PAGE_DPI),
-            Picture("calibration.png", "the duplex calibration sheet", PAGE_DPI)]
+            Picture("calibration.png", "the duplex calibration sheet", PAGE_DPI),
+            Picture("own-deck.png", "four cards and the back of the demo deck "
+                    "examples/decks/tidewrack", OWN_DECK_DPI)]
     return out
 
 
@@ -113,6 +118,7 @@ def draw_all(tmp: Path) -> dict[str, Image.Image]:
         # page 3: after the cover and its blank back, the first sheet of fronts
         images["home-sheet.png"] = render_pages(sheets, [2], dpi=PAGE_DPI)[0]
         images["calibration.png"] = render_pages(calibration, [0], dpi=PAGE_DPI)[0]
+        images["own-deck.png"] = _own_deck(tmp)
     if set(images) != {p.name for p in pictures()}:
         raise RuntimeError("pictures() and draw_all() list different pictures")
     return images
@@ -132,6 +138,26 @@ def _card(game: str, key: str, tmp: Path) -> tuple[Image.Image, Image.Image]:
     face, back = (im.crop((bleed, bleed, im.width - bleed, im.height - bleed))
                   for im in render_pages(path, [0, 1], dpi=CARD_DPI))
     return face, back
+
+
+def _own_deck(tmp: Path) -> Image.Image:
+    """The demo deck's cards (faces, then the back), cut at the trim, in a row."""
+    from .deck.faces import load_deck, print_cards
+    from .render.imposition import write_printshop
+    folder, keys = OWN_DECK       # in the repository, like docs/images (not installed)
+    cards = print_cards(load_deck(Path(folder)), LOCALE, lambda message: None)
+    chosen = [next(c for c in cards if c.key == key) for key in keys]
+    path = tmp / "own-deck.pdf"
+    write_printshop(path, chosen, title="own deck", lang=LOCALE)
+    bleed = round(PRINTSHOP_BLEED / POINTS_PER_INCH * OWN_DECK_DPI)
+    pages = render_pages(path, [*range(len(keys)), len(keys)], dpi=OWN_DECK_DPI)
+    cut = [im.crop((bleed, bleed, im.width - bleed, im.height - bleed)) for im in pages]
+    gap = 16
+    row = Image.new("RGB", (sum(im.width for im in cut) + gap * (len(cut) - 1),
+                            cut[0].height), "white")
+    for i, im in enumerate(cut):
+        row.paste(im, (i * (im.width + gap), 0))
+    return row
 
 
 def _example_title(game: str, example_id: str) -> str:

@@ -167,10 +167,11 @@ def _sizes(card_sizes) -> str:
 
 
 def cover_drawer(notes: CoverNotes, *, title: str, lang: str, backs: str, card_sizes,
-                 pieces: bool = False):
+                 pieces: bool = False, notice: bool = True):
     """A function ``(canvas, width, height, first, last)`` drawing the cover
     page, ``first``..``last`` being the pages to print. ``pieces``: some
-    sheets hold tokens or tiles to cut apart."""
+    sheets hold tokens or tiles to cut apart. ``notice``: the personal-use
+    notice of a published game's kit (not on a designer's own deck)."""
     t = {key: typography(value, lang) for key, value in _texts(lang).items()}
     date = build_date()
 
@@ -231,7 +232,8 @@ def cover_drawer(notes: CoverNotes, *, title: str, lang: str, backs: str, card_s
         heading(t["credits"])
         for line in notes.credits:
             para(line)
-        para(t["notice"], font=ITALIC)
+        if notice:
+            para(t["notice"], font=ITALIC)
         para(t["made"].format(version=_version(), date=date.isoformat()), size=8.5)
         canvas.restoreState()
 

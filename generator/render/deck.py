@@ -82,13 +82,25 @@ def build_deck(game: str, locale: str, *, paper: str, backs: str, bleed_mm: floa
     if name != game:
         folder = folder / name
     title = f"{db.name[locale]}"
+    notes = cover_notes(game, db, locale, **options)
+    return write_kit(cards, folder, name, title=title, locale=locale, paper=paper, backs=backs,
+                     bleed_mm=bleed_mm, back_offset_mm=back_offset_mm, color=color,
+                     notes=notes, images=images)
+
+
+def write_kit(cards, folder: Path, name: str, *, title: str, locale: str, paper: str,
+              backs: str, bleed_mm: float, back_offset_mm: tuple[float, float], color: str,
+              notes, images: bool = True, notice: bool = True) -> list[Path]:
+    """Every file of a deck's kit from its ``cards`` (a game's or a designer's
+    own deck): the home sheets with their cover, the calibration sheet, the
+    print-shop file and, with ``images``, the PNGs and the Tabletop Simulator
+    decks, written into ``folder`` under the stem ``name``."""
     written = []
 
     sheets = folder / f"{name}-cards-{paper}.pdf"
-    notes = cover_notes(game, db, locale, **options)
     cover = cover_drawer(notes, title=title, lang=locale, backs=backs,
                          card_sizes=list(dict.fromkeys((c.width, c.height) for c in cards)),
-                         pieces=any(not c.deck for c in cards))
+                         pieces=any(not c.deck for c in cards), notice=notice)
     write_sheets(sheets, cards, paper, backs, fit_bleed(paper, bleed_mm * mm),
                  back_offset=back_offset_mm, title=title, lang=locale, cover=cover)
     written.append(sheets)
@@ -107,10 +119,10 @@ def build_deck(game: str, locale: str, *, paper: str, backs: str, bleed_mm: floa
     # PNGs and the Tabletop Simulator deck, rasterized from the print-shop pages
     # (all fronts, then all backs in the same order); each distinct card once.
     keys = [c.key for c in cards] + [c.back_key for c in cards]
-    first = {}
+    first: dict[str, int] = {}
     for page, key in enumerate(keys):
         first.setdefault(key, page)
-    images = dict(zip(first, render_pages(printshop, list(first.values()))))
+    rendered = dict(zip(first, render_pages(printshop, list(first.values()))))
 
     def save(item):
         key, image = item
@@ -119,6 +131,6 @@ def build_deck(game: str, locale: str, *, paper: str, backs: str, bleed_mm: floa
         return path
     # PNG compression runs in C without holding the GIL: one thread per core.
     with ThreadPoolExecutor(max_workers=os.cpu_count() or 1) as pool:
-        written += list(pool.map(save, images.items()))
-    written += write_tts(images, cards, folder / "tts", name)
+        written += list(pool.map(save, rendered.items()))
+    written += write_tts(rendered, cards, folder / "tts", name)
     return written

@@ -658,13 +658,16 @@ class PrintshopSummary:
 
 
 def write_printshop(path, cards: Sequence[PrintCard], title: str = "Herald cards",
-                    lang: str = "en", color: str = "rgb") -> PrintshopSummary:
+                    lang: str = "en", color: str = "rgb", bleed: float | None = None,
+                    interleave: bool = False) -> PrintshopSummary:
     """One card per page, all fronts then all backs in the same order; each
     page the trim plus PRINTSHOP_BLEED on every side, with a TrimBox at the
     trim and a BleedBox over the whole page. ``color`` "cmyk": every colour
-    in CMYK and the file marked PDF/X-1a (see :mod:`.cmyk`)."""
+    in CMYK and the file marked PDF/X-1a (see :mod:`.cmyk`). A print-on-demand
+    service may ask for another ``bleed`` (points) and for each front followed
+    by its back (``interleave``)."""
     cards = _check_cards(cards)
-    b = G.PRINTSHOP_BLEED
+    b = G.PRINTSHOP_BLEED if bleed is None else bleed
     sizes = list(dict.fromkeys(_size(card) for card in cards))
     size = _bled(sizes[0], b)
     buf = io.BytesIO()
@@ -680,17 +683,18 @@ def write_printshop(path, cards: Sequence[PrintCard], title: str = "Herald cards
     for card in cards:
         forms.back(card)
     # Each page is its card's own size (tarot, mini...) with its boxes.
-    for side in ("front", "back"):
-        for card in cards:
-            w, h = _size(card)
-            c.setPageSize(_bled((w, h), b))
-            c.setBleedBox((0, 0, w + 2 * b, h + 2 * b))
-            c.setTrimBox((b, b, b + w, b + h))
-            if side == "front":
-                _draw_clipped(c, card.draw_front, b, b, b, f"{card.label}: drawing the front",
-                              (w, h))
-            else:
-                _place(c, forms.back(card), b, b)
-            c.showPage()
+    order = [(side, card) for card in cards for side in ("front", "back")] if interleave \
+        else [(side, card) for side in ("front", "back") for card in cards]
+    for side, card in order:
+        w, h = _size(card)
+        c.setPageSize(_bled((w, h), b))
+        c.setBleedBox((0, 0, w + 2 * b, h + 2 * b))
+        c.setTrimBox((b, b, b + w, b + h))
+        if side == "front":
+            _draw_clipped(c, card.draw_front, b, b, b, f"{card.label}: drawing the front",
+                          (w, h))
+        else:
+            _place(c, forms.back(card), b, b)
+        c.showPage()
     _finish(c, buf, path)
     return PrintshopSummary(pages=2 * len(cards), cards=len(cards), bleed=b, bleed_mm=round(b / mm, 3))

@@ -1,0 +1,300 @@
+"""The layout file (YAML): the card's size, its faces' backgrounds and elements.
+
+    extends: base.yaml          # another layout file of the folder, merged under this one
+    title: Tidewrack            # or per locale: {fr: Laisse de mer, en: Tidewrack}
+    size: poker                 # a name (units.SIZES) or "63x88 mm"
+    safe: 3mm                   # no text closer than this to the trim (a warning)
+    cards: cards.csv            # default: the first of cards.csv, cards.xlsx, cards.yaml
+    colors: {ink: "#2b2118"}    # named colours, usable wherever a colour is
+    icons: {coin: icons/coin.svg}   # :coin: in a text; default: icons/<name>.svg or .png
+    variations:                 # values that depend on a column's value
+      family: {tide: {accent: "#2e6fa8"}, reef: {accent: "#c0392b"}}
+    layout_column: layout       # the column naming each card's layout
+    layouts:
+      creature:
+        background: "{{ accent }}"        # a colour, or an image of the folder
+        elements: [{type: text, text: "{{ name }}", x: 3mm, y: 3mm, ...}, ...]
+      spell: {extends: creature, elements: [...]}   # the creature's elements, then these
+    back: {background: ..., elements: [...]}
+
+Every string may be a jinja2 expression (:mod:`.templating`) over the
+card's columns and its variation's values. The models reject unknown keys;
+:func:`load_layout` turns the first problem into one line naming the file,
+the line and the key.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Annotated, Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
+
+from ..errors import InputError
+from ..paths import display
+from . import units
+
+Length = float | str
+FONTS = {"serif": "Garamond", "serif-medium": "Garamond-Medium",
+         "serif-semibold": "Garamond-SemiBold", "serif-bold": "Garamond-Bold",
+         "serif-italic": "Garamond-Italic", "title": "Cinzel", "title-bold": "Cinzel-Bold"}
+MAX_ELEMENTS = 200
+MAX_EXTENDS = 8
+
+
+class _Model(BaseModel):
+    model_config = ConfigDict(extra="forbid", strict=True, frozen=True)
+
+
+class _Box(_Model):
+    x: Length = 0
+    y: Length = 0
+    width: Length = "100%"
+    height: Length = "100%"
+    when: str | None = None          # drawn only when this expression is true
+
+
+class _Shape(_Box):
+    fill: str | None = None
+    stroke: str | None = None
+    stroke_width: Length = "0.6pt"
+
+
+class Rect(_Shape):
+    type: Literal["rect"]
+    radius: Length = 0
+    bleed: bool = False     # sides on the trim run on to the bleed edge
+
+
+class Ellipse(_Shape):
+    type: Literal["ellipse"]
+
+
+class Polygon(_Shape):
+    type: Literal["polygon"]
+    sides: int = Field(6, ge=3, le=24)
+    star: bool = False
+    rotation: float = 0.0
+
+
+class Line(_Model):
+    type: Literal["line"]
+    x: Length = 0
+    y: Length = 0
+    x2: Length = 0
+    y2: Length = 0
+    stroke: str = "#000000"
+    stroke_width: Length = "0.6pt"
+    dash: list[float] | None = None
+    when: str | None = None
+
+
+class Text(_Box):
+    type: Literal["text"]
+    text: str
+    font: Literal[tuple(FONTS)] = "serif"      # type: ignore[valid-type]
+    size: float = Field(10.0, gt=0, le=200)
+    min_size: float | None = Field(None, ge=4, le=200)
+    color: str = "#000000"
+    align: Literal["left", "center", "right"] = "left"
+    valign: Literal["top", "middle", "bottom"] = "top"
+    leading: float = Field(1.18, ge=0.8, le=3)
+    hyphenate: bool = True
+
+
+class Image(_Box):
+    type: Literal["image"]
+    src: str
+    fit: Literal["contain", "cover", "stretch"] = "contain"
+
+
+Element = Annotated[Rect | Ellipse | Polygon | Line | Text | Image, Field(discriminator="type")]
+ELEMENT_TYPES = ("rect", "ellipse", "polygon", "line", "text", "image")
+
+
+class Face(_Model):
+    extends: str | None = None
+    background: str | None = None
+    elements: list[Element] = Field(default_factory=list, max_length=MAX_ELEMENTS)
+
+
+class LayoutFile(_Model):
+    extends: str | None = None
+    title: str | dict[str, str] = "My deck"
+    size: str = "poker"
+    safe: Length = 3
+    lang: str = "en"
+    cards: str | None = None
+    colors: dict[str, str] = Field(default_factory=dict)
+    icons: dict[str, str] = Field(default_factory=dict)
+    variations: dict[str, dict[str, dict[str, str]]] = Field(default_factory=dict)
+    layout_column: str = "layout"
+    layouts: dict[str, Face]
+    back: Face = Field(default_factory=Face)
+
+
+@dataclass(frozen=True)
+class FaceSpec:
+    """A face with its ``extends`` unfolded; each part with its key path in the
+    layout file (1-based list indexes), so that a message can point at it."""
+    background: str | None
+    background_at: tuple
+    elements: list[tuple[Any, tuple]]     # (element model, key path)
+
+
+@dataclass(frozen=True)
+class Source:
+    """One file of the extends chain, for locating a key."""
+    shown: str
+    data: dict
+    lines: dict
+
+
+@dataclass
+class Layout:
+    folder: Path
+    model: LayoutFile
+    sources: list[Source]
+    size: tuple[float, float]
+    faces: dict[str, FaceSpec] = field(default_factory=dict)     # extends resolved
+    back: FaceSpec | None = None
+
+    def where(self, path: tuple) -> str:
+        """"layout.yaml:12" for a key path (1-based list indexes), from the
+        file of the chain that spells it."""
+        return locate(self.sources, path)
+
+    def title(self, locale: str) -> str:
+        t = self.model.title
+        if isinstance(t, str):
+            return t
+        return t.get(locale) or next(iter(t.values()), "")
+
+
+def locate(sources: list[Source], path: tuple) -> str:
+    from ..yamlfile import line_of
+    for source in sources:
+        if tuple(path) in source.lines:
+            return f"{source.shown}:{source.lines[tuple(path)]}"
+    first = sources[0]
+    line = line_of(first.lines, path)
+    return f"{first.shown}:{line}" if line else first.shown
+
+
+def _merge(base, over):
+    """``over`` laid over ``base``: mappings merged key by key, anything else replaced."""
+    if isinstance(base, dict) and isinstance(over, dict):
+        out = dict(base)
+        for key, value in over.items():
+            out[key] = _merge(base[key], value) if key in base else value
+        return out
+    return over
+
+
+def inside(folder: Path, name: str, shown: str, what: str) -> Path:
+    """``folder/name``, refused unless it lies inside ``folder`` (no ``..``, no
+    absolute path, no link leading out)."""
+    root = folder.resolve()
+    try:
+        path = (folder / name).resolve()
+        path.relative_to(root)
+    except (ValueError, OSError):
+        raise InputError(f"{shown}: {what} {name!r}: only files inside the deck's folder "
+                         "may be used") from None
+    return path
+
+
+def _chain(folder: Path, path: Path) -> list[Source]:
+    from ..yamlfile import load_yaml
+    sources: list[Source] = []
+    seen: set[Path] = set()
+    while True:
+        shown = display(path)
+        if path in seen:
+            raise InputError(f"{shown}: extends: a layout cannot extend itself, even "
+                             "through others")
+        if len(sources) >= MAX_EXTENDS:
+            raise InputError(f"{shown}: extends: more than {MAX_EXTENDS} files deep")
+        seen.add(path)
+        data, lines = load_yaml(path)
+        if not isinstance(data, dict):
+            raise InputError(f"{shown}: a layout file is a YAML mapping (size, layouts, back...)")
+        sources.append(Source(shown, data, lines))
+        parent = data.get("extends")
+        if parent is None:
+            return sources
+        if not isinstance(parent, str):
+            raise InputError(f"{shown}:{lines.get(('extends',), '')}: extends: the name of "
+                             "another layout file of the folder")
+        path = inside(folder, parent, f"{shown}:{lines.get(('extends',), '')}", "extends")
+        if not path.is_file():
+            raise InputError(f"{shown}:{lines.get(('extends',))}: extends: no such file "
+                             f"{parent!r}")
+
+
+def _one_line(sources: list[Source], e: ValidationError) -> str:
+    errors = e.errors(include_url=False)
+    err = errors[0]
+    loc = [p for i, p in enumerate(err["loc"])
+           if not (p in ELEMENT_TYPES and i and isinstance(err["loc"][i - 1], int))]
+    path = tuple(p + 1 if isinstance(p, int) else p for p in loc)
+    kind = err["type"]
+    if kind == "extra_forbidden":
+        message = "unknown key"
+    elif kind == "missing":
+        message = "field required"
+    elif kind == "union_tag_invalid" or kind == "union_tag_not_found":
+        message = f"type: expected one of {', '.join(ELEMENT_TYPES)}"
+    else:
+        message = err["msg"][:1].lower() + err["msg"][1:]
+    key = ".".join(str(p) for p in path) or "(top)"
+    more = len(errors) - 1
+    tail = f" (and {more} more error{'s' if more > 1 else ''})" if more else ""
+    return f"{locate(sources, path)}: {key}: {message}{tail}"
+
+
+def load_layout(path: Path) -> Layout:
+    """The layout file ``path`` with its ``extends`` chain merged and checked."""
+    folder = path.parent
+    if not path.is_file():
+        raise InputError(f"{display(path)}: no such file")
+    sources = _chain(folder, path)
+    merged: dict = {}
+    for source in reversed(sources):
+        merged = _merge(merged, {k: v for k, v in source.data.items() if k != "extends"})
+    try:
+        model = LayoutFile.model_validate(merged)
+    except ValidationError as e:
+        raise InputError(_one_line(sources, e)) from None
+    try:
+        size = units.card_size(model.size)
+    except units.LengthError as e:
+        raise InputError(f"{locate(sources, ('size',))}: size: {e}") from None
+    layout = Layout(folder, model, sources, size)
+    layout.faces = {name: _resolved(layout, name, []) for name in model.layouts}
+    back = model.back
+    if back.extends is not None:
+        raise InputError(f"{layout.where(('back', 'extends'))}: back.extends: the back "
+                         "extends no layout")
+    layout.back = FaceSpec(back.background, ("back", "background"),
+                           [(el, ("back", "elements", i)) for i, el in enumerate(back.elements, 1)])
+    return layout
+
+
+def _resolved(layout: Layout, name: str, stack: list[str]) -> FaceSpec:
+    """Layout ``name`` with its own ``extends`` unfolded: the parent's elements first."""
+    face = layout.model.layouts[name]
+    own = [(el, ("layouts", name, "elements", i)) for i, el in enumerate(face.elements, 1)]
+    if face.extends is None:
+        return FaceSpec(face.background, ("layouts", name, "background"), own)
+    if face.extends not in layout.model.layouts:
+        raise InputError(f"{layout.where(('layouts', name, 'extends'))}: layouts.{name}."
+                         f"extends: no layout {face.extends!r} (layouts: "
+                         f"{', '.join(layout.model.layouts)})")
+    if face.extends in stack or face.extends == name:
+        raise InputError(f"{layout.where(('layouts', name, 'extends'))}: layouts.{name}."
+                         "extends: a layout cannot extend itself, even through others")
+    parent = _resolved(layout, face.extends, stack + [name])
+    if face.background is None:
+        return FaceSpec(parent.background, parent.background_at, [*parent.elements, *own])
+    return FaceSpec(face.background, ("layouts", name, "background"), [*parent.elements, *own])
