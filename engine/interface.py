@@ -147,3 +147,10 @@ class Game(Protocol):
     def check(self, state: GameState, expect: dict) -> list[str]: ...
     # the final position as expectations ``check`` reads (a recorded game's)
     def outcome(self, state: GameState) -> dict: ...
+    # Optional, for ``herald balance``: an observer of one game from ``state``
+    # (its start), told each decision before it is played (``decided(state,
+    # decision)``) and asked at the end for the game's own facts
+    # (``facts(state)``): ``{"seat": [tags of each seat], "game": [tags]}``,
+    # tags being ids the game's kit names in the report (Oriflamme: the kinds
+    # of card in each starting hand; Lenormand: the line that ended the duel).
+    # def observer(self, state: GameState) -> Observer

@@ -47,16 +47,24 @@ DEFAULT_SIMULATIONS = 200
 UCT_C = 0.7                 # the exploration constant for results in [0, 1]
 REGRET_ROUNDS = 24          # regret-matching rounds at a simultaneous step
 SEEDS = 1 << 31
-PLAYOUT_EPSILON = 0.1       # a greedy playout's share of random decisions
+
+WIDEN = 1.0                # progressive widening: k decisions tried after WIDEN·k² visits
+PLAYOUT_EPSILON = 0.1      # a greedy playout's share of random decisions
 
 
 def rewards(state) -> list[float]:
     """Each player's result in [0, 1]: 1 won alone, 1/k of a win shared by k
-    sides, 0 lost (and 1/2 each for a game that did not end)."""
+    sides, 0 lost. A game stopped before its end (a playout's horizon) is
+    judged by each player's margin over the best other side, on the game's
+    ``score_scale`` (a margin of one scale is worth about 0.88)."""
     res = results(state)
     n = len(res)
     if not state.over:
-        return [0.5] * n
+        scale = getattr(state, "score_scale", 0)
+        if not scale:
+            return [0.5] * n
+        scores, sides = state.scores(), state.sides()
+        return [0.5 + 0.5 * math.tanh(margin(scores, sides, p) / scale) for p in range(n)]
     sides = state.sides()
     won = {sides[p] for p in range(n) if res[p] != LOST}
     share = 1.0 / len(won) if won else 0.0
@@ -70,7 +78,7 @@ def playout(world, rng) -> None:
     if world.halted:
         world.resume()
     if getattr(world, "playout", "random") == "greedy":
-        _greedy_playout(world, rng)
+        _greedy_playout(world, rng, getattr(world, "playout_horizon", 1 << 30))
         return
     fast = getattr(world, "play_random", None)
     if fast is not None:
@@ -81,28 +89,37 @@ def playout(world, rng) -> None:
         world.apply(legal[int(rng.random() * len(legal))])
 
 
-def _greedy_playout(world, rng) -> None:
+def _most_promising(options, world, rng):
+    """The option with the best margin one decision ahead for the mover (ties
+    at random): the order in which a node tries its decisions."""
+    if len(options) == 1:
+        return options[0]
+    me = world.mover
+    sides = world.sides()
+    best: list = []
+    top = None
+    for d in options:
+        child = world.copy()
+        child.apply(d)
+        m = margin(values(child), sides, me)
+        if top is None or m > top:
+            top, best = m, [d]
+        elif m == top:
+            best.append(d)
+    return best[int(rng.random() * len(best))] if len(best) > 1 else best[0]
+
+
+def _greedy_playout(world, rng, horizon: int) -> None:
     """Each decision the greedy bot's (the best margin one decision ahead, ties
     at random), the first of them at random one time in ``PLAYOUT_EPSILON``
-    so that playouts from one node differ."""
-    while not world.over:
+    so that playouts from one node differ; stopped after ``horizon`` decisions."""
+    while not world.over and horizon > 0:
+        horizon -= 1
         legal = world.legal()
         if len(legal) > 1 and rng.random() < PLAYOUT_EPSILON:
             world.apply(legal[int(rng.random() * len(legal))])
             continue
-        me = world.mover
-        sides = world.sides()
-        best: list = []
-        top = None
-        for d in legal:
-            child = world.copy()
-            child.apply(d)
-            m = margin(values(child), sides, me)
-            if top is None or m > top:
-                top, best = m, [d]
-            elif m == top:
-                best.append(d)
-        world.apply(best[int(rng.random() * len(best))] if len(best) > 1 else best[0])
+        world.apply(_most_promising(legal, world, rng))
 
 
 class _Node:
@@ -158,13 +175,18 @@ def search(state, rng, budget: Budget, c: float = UCT_C):
                 continue
             mover = world.mover
             children = node.children
-            fresh = [d for d in legal if d not in children]
+            tried = 0
             for d in legal:
                 child = children.get(d)
                 if child is not None:
                     child.avail += 1
-            if fresh:
-                d = fresh[int(rng.random() * len(fresh))]
+                    tried += 1
+            # progressive widening: a node tries its decisions one at a time,
+            # the next when its visits reach WIDEN * tried², best first by one
+            # decision's lookahead, so that a duel's fifty exchanges do not
+            # eat a small budget before its few attacks are weighed
+            if tried < len(legal) and (tried == 0 or node.visits >= WIDEN * tried * tried):
+                d = _most_promising([d for d in legal if d not in children], world, rng)
                 child = children[d] = _Node(n)
                 child.avail = 1
                 world.apply(d)
@@ -172,7 +194,9 @@ def search(state, rng, budget: Budget, c: float = UCT_C):
                 break
             best, best_score = None, -1.0
             for d in legal:
-                child = children[d]
+                child = children.get(d)
+                if child is None:
+                    continue
                 score = child.total[mover] / child.visits + \
                     c * math.sqrt(math.log(child.avail) / child.visits)
                 if score > best_score:

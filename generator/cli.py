@@ -10,6 +10,7 @@ from importlib.metadata import PackageNotFoundError, version
 
 import click
 
+from .cmd_balance import balance
 from .cmd_build import build
 from .cmd_cards import cards
 from .cmd_diagram import diagram
@@ -75,7 +76,7 @@ def cli():
     """
 
 
-for _command in (verify, solve, play, cards, rules, build, i18n, diagram):
+for _command in (verify, solve, play, cards, rules, build, i18n, diagram, balance):
     # -h on each command itself, not only through the group: the command
     # pages of the documentation (mkdocs-click) build a command's context
     # without its parent's, and must list the options it really takes.

@@ -115,8 +115,11 @@ class State:
 
     # Random play almost never ends this duel (84 of 100 random games reach the
     # turn limit: exchanges outnumber attacks), so searching bots play their
-    # simulated games greedily (engine/ismcts.py).
+    # simulated games greedily (engine/ismcts.py), a few turns deep, then
+    # judge them by the life margin (a margin of 3 life cards: about 0.88).
     playout = "greedy"
+    playout_horizon = int(__import__("os").environ.get("H20_HZ", "8"))
+    score_scale = 3
 
     def __init__(self, players=(), houses=(), *, options: Options | None = None,
                  config: Config = DEFAULT_CONFIG, first: int = 0, turn: int = 1,
