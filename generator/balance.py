@@ -49,6 +49,7 @@ from pathlib import Path
 
 from herald.engine.bots import BOT_NAMES, make_bot
 from herald.engine.games import GAMES
+from herald.engine.ismcts import DEFAULT_SIMULATIONS
 
 from .errors import InputError
 from .examples import game_config
@@ -72,7 +73,7 @@ class Match:
     options: tuple[tuple[str, str], ...] = ()
     games: int = 100
     seed: int = 0
-    simulations: int = 64             # the IS-MCTS bots' budget a decision
+    simulations: int = DEFAULT_SIMULATIONS    # the IS-MCTS bots' budget a decision
 
     def key(self) -> str:
         """A short stable name of everything that decides this match's games."""
@@ -102,7 +103,7 @@ class Plan:
 
 def grid(game: str, *, players: Sequence[int], bots: Sequence[Sequence[str]],
          cards: Sequence[str | None] = (None,), options: dict[str, Sequence[str]] | None = None,
-         games: int = 100, seed: int = 0, simulations: int = 64,
+         games: int = 100, seed: int = 0, simulations: int = DEFAULT_SIMULATIONS,
          variant: str | None = None) -> Plan:
     """Every combination of player count, bots, card set and rule-option value.
 

@@ -29,9 +29,9 @@ PLOT_DPI = 110
 TEXT = {
     "en": {
         "title": "Balance of {game}",
-        "lead": "{games} games in {matches} matches ({plan}), seats rotated so that each bot "
-                "plays each seat as often; bots: {bots}. Intervals are 95%. Raw results: "
-                "{csv}.",
+        "lead": "{games} games in {matches} at {players} players, seats rotated so that "
+                "each bot plays each seat as often; bots: {bots}. Intervals are 95%. Raw "
+                "results: {csv}.",
         "seats.title": "Win rate by seat",
         "seats.text": "{players} players: the first seat wins {first} (95% interval {lo} to "
                       "{hi}) of {games} games, the last {last}; a fair share is {fair}. "
@@ -47,18 +47,20 @@ TEXT = {
         "options.text": "The first seat's share of wins under each reading of the rules or "
                         "card set, {games} games each at least. {verdict}",
         "options.same": "The intervals overlap: these games cannot tell the readings apart.",
-        "options.differ": "Under {a} the first seat wins {ra}, under {b} {rb}: the intervals "
-                          "do not overlap.",
+        "options.differ": "Under setting {a} the first seat wins {ra}, under {b} {rb}: the "
+                          "intervals do not overlap.",
         "scores.title": "Final scores",
         "scores.text": "How the final {score} spreads, seat by seat, over {games} games at "
                        "{players} players; means {means}.",
         "length.title": "Game length",
         "length.text": "Decisions a game, forced ones included: median {median}, from {low} "
                        "to {high}, over {games} games.",
-        "tags.text": "{best} is highest at {rate} (95% interval {lo} to {hi}, {games} "
-                     "games); {worst} lowest at {wrate}. Only tags seen in {min} games or "
-                     "more are drawn.",
+        "colon": ": ",
+        "tags.text": "“{best}” is highest at {rate} (95% interval {lo} to {hi}, {games} "
+                     "games); “{worst}” lowest at {wrate}. Only what was seen in {min} games or "
+                     "more is drawn.",
         "seat": "seat {n}",
+        "matches": ("{n} match", "{n} matches"),
         "games": "games",
         "share": "share of wins",
         "share_games": "share of games",
@@ -68,8 +70,8 @@ TEXT = {
     },
     "fr": {
         "title": "Équilibre de {game}",
-        "lead": "{games} parties en {matches} rencontres ({plan}), les places tournant pour "
-                "que chaque bot joue chaque place aussi souvent ; bots : {bots}. Les "
+        "lead": "{games} parties en {matches} à {players} joueurs, les places tournant "
+                "pour que chaque bot joue chaque place aussi souvent ; bots : {bots}. Les "
                 "intervalles sont à 95 %. Résultats bruts : {csv}.",
         "seats.title": "Victoires par place",
         "seats.text": "À {players} joueurs : la première place gagne {first} (intervalle à "
@@ -89,18 +91,20 @@ TEXT = {
                         "règles ou jeu de cartes, {games} parties au moins chacune. {verdict}",
         "options.same": "Les intervalles se chevauchent : ces parties ne départagent pas les "
                         "lectures.",
-        "options.differ": "Avec {a}, la première place gagne {ra} ; avec {b}, {rb} : les "
-                          "intervalles sont disjoints.",
+        "options.differ": "Avec le réglage {a}, la première place gagne {ra} ; avec le {b}, "
+                          "{rb} : les intervalles sont disjoints.",
         "scores.title": "Scores finaux",
         "scores.text": "Répartition du score final ({score}), place par place, sur {games} "
                        "parties à {players} joueurs ; moyennes {means}.",
         "length.title": "Durée des parties",
         "length.text": "Décisions par partie, décisions forcées comprises : médiane {median}, "
                        "de {low} à {high}, sur {games} parties.",
-        "tags.text": "{best} est en tête avec {rate} (intervalle à 95 % de {lo} à {hi}, "
-                     "{games} parties) ; {worst} est dernier avec {wrate}. Seuls les cas "
-                     "vus dans {min} parties au moins sont tracés.",
+        "colon": " : ",
+        "tags.text": "«\u202f{best}\u202f» est en tête avec {rate} (intervalle à 95 % de "
+                     "{lo} à {hi}, {games} parties) ; «\u202f{worst}\u202f» est dernier avec "
+                     "{wrate}. Seuls les cas vus dans {min} parties au moins sont tracés.",
         "seat": "place {n}",
+        "matches": ("{n} rencontre", "{n} rencontres"),
         "games": "parties",
         "share": "part des victoires",
         "share_games": "part des parties",
@@ -109,6 +113,19 @@ TEXT = {
                    "commande donne les mêmes résultats.",
     },
 }
+
+
+# The bots' names in the report's words (the command line's names are ids).
+BOT_WORDS = {
+    "en": {"random": "random", "greedy": "greedy", "solver": "solver (sees every card)",
+           "ismcts": "IS-MCTS", "regret": "regret matching"},
+    "fr": {"random": "hasard", "greedy": "glouton", "solver": "solveur (voit toutes les cartes)",
+           "ismcts": "IS-MCTS", "regret": "regret"},
+}
+
+
+def bot_word(bot: str, locale: str) -> str:
+    return BOT_WORDS.get(locale, BOT_WORDS["en"]).get(bot, bot)
 
 
 def text(locale: str) -> dict:
@@ -226,13 +243,13 @@ def bots_figure(rows, locale) -> Figure | None:
     for n, b in keys:
         mine = [r["win"] for r in rows if r["players"] == n and r["bot"] == b]
         stats.append(wilson(sum(mine), len(mine)))
-    _bars(ax, [f"{b} ({n} p)" for n, b in keys], stats)
+    _bars(ax, [f"{bot_word(b, locale)} ({n} p)" for n, b in keys], stats)
     for x, (n, _) in enumerate(keys):
         ax.hlines(1 / n, x - 0.4, x + 0.4, colors="#aa3333", linestyles="--", lw=1)
     ax.set_ylabel(t["share"])
     k = max(range(len(keys)), key=lambda i: stats[i][0] - 1 / keys[i][0])
     n, b = keys[k]
-    best = t["bots.best"].format(bot=b, rate=pct(stats[k][0], locale),
+    best = t["bots.best"].format(bot=bot_word(b, locale), rate=pct(stats[k][0], locale),
                                  lo=pct(stats[k][1], locale), hi=pct(stats[k][2], locale),
                                  games=_games([r for r in rows if r["players"] == n
                                                and r["bot"] == b]), players=n)
@@ -248,11 +265,14 @@ def _setting(r) -> str:
     return ", ".join(parts)
 
 
-def options_figure(rows, locale) -> Figure | None:
+def options_figure(rows, locale, describe=None) -> Figure | None:
+    """The first seat's win rate under each setting (card set and rule options),
+    the settings numbered on the plot and told in words by ``describe(setting)``."""
     t = text(locale)
     settings = sorted({_setting(r) for r in rows})
     if len(settings) < 2:
         return None
+    describe = describe or (lambda s: s)
     plt = _pyplot()
     fig, ax = plt.subplots(figsize=(PLOT_WIDTH_IN, 3.2))
     first = [r for r in rows if r["seat"] == 0]
@@ -261,18 +281,23 @@ def options_figure(rows, locale) -> Figure | None:
         mine = [r["win"] for r in first if _setting(r) == s]
         stats.append(wilson(sum(mine), len(mine)))
     fair = 1 / first[0]["players"] if len({r["players"] for r in first}) == 1 else None
-    _bars(ax, settings, stats, fair, color="#5a8f4e")
+    _bars(ax, [str(k + 1) for k in range(len(settings))], stats, fair, color="#5a8f4e")
     ax.set_ylabel(t["share"])
     hi = max(range(len(stats)), key=lambda i: stats[i][0])
     lo = min(range(len(stats)), key=lambda i: stats[i][0])
     if stats[lo][2] < stats[hi][1]:
-        verdict = t["options.differ"].format(a=settings[hi], ra=pct(stats[hi][0], locale),
-                                             b=settings[lo], rb=pct(stats[lo][0], locale))
+        verdict = t["options.differ"].format(a=hi + 1, ra=pct(stats[hi][0], locale),
+                                             b=lo + 1, rb=pct(stats[lo][0], locale))
     else:
         verdict = t["options.same"]
     least = min(sum(1 for r in first if _setting(r) == s) for s in settings)
+    legend = " ".join(f"{k + 1}. {pct(stats[k][0], locale)} ({pct(stats[k][1], locale)} – "
+                      f"{pct(stats[k][2], locale)}){t['colon']}{describe(s)}"
+                      + ("" if describe(s).endswith(".") else ".")
+                      for k, s in enumerate(settings))
     return Figure("options", t["options.title"],
-                  t["options.text"].format(games=least, verdict=verdict), _png(fig))
+                  t["options.text"].format(games=least, verdict=verdict) + " " + legend,
+                  _png(fig))
 
 
 def scores_figure(rows, locale, score_name: str) -> Figure:
@@ -334,13 +359,19 @@ def tags_figure(rows, locale, labels: dict, which: str) -> Figure | None:
     stats = [wilson(sum(kept[k]), len(kept[k])) for k in order]
     shown = [names.get(k, k) for k in order]
     plt = _pyplot()
-    fig, ax = plt.subplots(figsize=(PLOT_WIDTH_IN, 3.4))
-    fair = None
+    fig, ax = plt.subplots(figsize=(PLOT_WIDTH_IN, 0.9 + 0.32 * len(order)))
+    ys = list(range(len(order)))[::-1]          # the highest share on top
+    shares = [s[0] for s in stats]
+    ax.barh(ys, shares, color="#7b4f9d", height=0.65)
+    ax.errorbar(shares, ys, xerr=[[s[0] - s[1] for s in stats], [s[2] - s[0] for s in stats]],
+                fmt="none", ecolor="#222222", capsize=3, lw=1)
+    ax.set_yticks(ys)
+    ax.set_yticklabels(shown)
     if which == "seat":
         seat_rows = [r for r in rows if r["seat_tags"]]
-        fair = sum(r["win"] for r in seat_rows) / len(seat_rows)
-    _bars(ax, shown, stats, fair, color="#7b4f9d")
-    ax.set_ylabel(t["share"] if which == "seat" else t["share_games"])
+        ax.axvline(sum(r["win"] for r in seat_rows) / len(seat_rows), color="#aa3333",
+                   ls="--", lw=1)
+    ax.set_xlabel(t["share"] if which == "seat" else t["share_games"])
     detail = t["tags.text"].format(best=shown[0], rate=pct(stats[0][0], locale),
                                    lo=pct(stats[0][1], locale), hi=pct(stats[0][2], locale),
                                    games=len(kept[order[0]]), worst=shown[-1],
@@ -348,9 +379,9 @@ def tags_figure(rows, locale, labels: dict, which: str) -> Figure | None:
     return Figure(f"{which}_tags", texts["title"], texts["text"] + " " + detail, _png(fig))
 
 
-def figures(rows, locale: str, score_name: str, labels: dict) -> list[Figure]:
+def figures(rows, locale: str, score_name: str, labels: dict, describe=None) -> list[Figure]:
     out = [seats_figure(rows, locale), bots_figure(rows, locale),
-           options_figure(rows, locale), scores_figure(rows, locale, score_name),
+           options_figure(rows, locale, describe), scores_figure(rows, locale, score_name),
            length_figure(rows, locale), tags_figure(rows, locale, labels, "seat"),
            tags_figure(rows, locale, labels, "game")]
     return [f for f in out if f is not None]
@@ -410,6 +441,7 @@ def write_pdf(path: Path, report: Report, locale: str) -> None:
     buf = io.BytesIO()
     doc = SimpleDocTemplate(buf, pagesize=A4, leftMargin=20 * mm, rightMargin=20 * mm,
                             topMargin=18 * mm, bottomMargin=18 * mm, invariant=1,
-                            title=report.title, author="Herald", lang=locale)
+                            title=report.title, author="Herald", lang=locale,
+                            initialFontName=fonts.regular)
     doc.build(story)
     write_atomic(path, buf.getvalue())

@@ -10,9 +10,10 @@ from pathlib import Path
 import click
 from herald.engine.bots import BOT_NAMES
 from herald.engine.games import GAMES
+from herald.engine.ismcts import DEFAULT_SIMULATIONS
 
 from .balance import grid, plan_json, run_plan, to_csv
-from .balance_report import Report, figures, text, write_html, write_pdf
+from .balance_report import Report, bot_word, figures, text, write_html, write_pdf
 from .errors import InputError
 from .fileio import write_atomic
 from .kits import kit
@@ -56,7 +57,8 @@ def _option(values) -> dict[str, list[str]]:
               "other_supports=text,bonus_only; repeat for a grid.")
 @click.option("--seed", type=int, default=0, show_default=True, metavar="S",
               help="Game i of a match deals from S+i; the same seeds give the same results.")
-@click.option("--simulations", type=int, default=64, show_default=True, metavar="N",
+@click.option("--simulations", type=int, default=DEFAULT_SIMULATIONS, show_default=True,
+              metavar="N",
               help="The IS-MCTS bots' simulations a decision.")
 @click.option("--jobs", type=int, default=None, metavar="N",
               help="Local processes (default: one per core).")
@@ -128,13 +130,16 @@ def write_report(out: Path, game_name: str, plan, rows, locale: str,
     from .database import database_path, load_database
     db = load_database(database_path(game_name))
     name = db.name.get(locale) or db.name["en"]
-    figs = figures(rows, locale, _score_name(game, locale), labels)
+    describe = _describer(game_name, db, locale)
+    figs = figures(rows, locale, _score_name(game, locale), labels, describe)
     games = sum(m.games for m in plan.matches)
-    bots = ", ".join(sorted({b for m in plan.matches for b in m.bots}))
-    plan_words = "; ".join(m.label() for m in plan.matches)
+    bots = ", ".join(bot_word(b, locale) for b in sorted({b for m in plan.matches
+                                                          for b in m.bots}))
+    counts = sorted({m.players for m in plan.matches})
     report = Report(
         title=t["title"].format(game=name),
-        lead=t["lead"].format(games=games, matches=len(plan.matches), plan=plan_words,
+        lead=t["lead"].format(games=games, matches=t["matches"][len(plan.matches) > 1].format(
+                                  n=len(plan.matches)), players=", ".join(map(str, counts)),
                               bots=bots, csv="results.csv"),
         closing=t["closing"].format(seed=seed),
         figures=figs)
@@ -158,3 +163,29 @@ SCORE_WORDS = {"fr": {"influence": "influence", "points": "points",
 
 def _score_name(game, locale: str) -> str:
     return SCORE_WORDS.get(locale, {}).get(game.score_name, game.score_name)
+
+
+def _describer(game_name: str, db, locale: str):
+    """A setting of the report (``alliance, heal=combination``) in the players'
+    words: each rule option's title and the reading's summary, from the game's
+    rule options; a card set by the box's name where the database has one."""
+    options = {o.name: o for o in getattr(kit(game_name), "RULE_OPTIONS", ())}
+    boxes = getattr(db, "boxes", None) or {}
+
+    def words(part: str) -> str:
+        name, sep, value = part.partition("=")
+        if not sep:
+            box = boxes.get(name)
+            return box.name.get(locale, name) if box is not None else name
+        option = options.get(name)
+        if option is None:
+            return part
+        reading = next((r for r in (option.default, *option.alternatives)
+                        if r.value == value), None)
+        title = option.title.get(locale) or option.title.get("en", name)
+        if reading is None:
+            return title
+        return f"{title} : {reading.summary.get(locale, value)}" if locale == "fr" else \
+            f"{title}: {reading.summary.get(locale, value)}"
+
+    return lambda setting: "; ".join(words(p) for p in setting.split(", ") if p)

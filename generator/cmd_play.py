@@ -13,8 +13,8 @@ from pathlib import Path
 
 import click
 from herald.engine.bots import BOT_NAMES, DEFAULT_SOLVER_DEPTH, make_bot, play_game
-from herald.engine.ismcts import DEFAULT_SIMULATIONS
 from herald.engine.games import GAMES
+from herald.engine.ismcts import DEFAULT_SIMULATIONS
 from herald.engine.runner import run_example
 
 from .errors import InputError
