@@ -326,7 +326,11 @@ def length_figure(rows, locale) -> Figure:
     per_game = sorted({(r["match"], r["game"]): r["decisions"] for r in rows}.values())
     plt = _pyplot()
     fig, ax = plt.subplots(figsize=(PLOT_WIDTH_IN, 2.8))
-    ax.hist(per_game, bins=30, color="#8a6d3b")
+    span = per_game[-1] - per_game[0]
+    # whole numbers: one bar a value while they fit, else bars of whole widths
+    step = max(1, -(-span // 60))
+    bins = [per_game[0] - 0.5 + step * k for k in range(span // step + 2)]
+    ax.hist(per_game, bins=bins, color="#8a6d3b")
     ax.set_xlabel(t["decisions"])
     ax.set_ylabel(t["games"])
     median = per_game[len(per_game) // 2]
