@@ -23,8 +23,10 @@ same table, row for row (tests/test_balance.py).
 From Python (another tool choosing, say, new decrees with it)::
 
     from herald.generator.balance import Match, Plan, run_plan
-    plan = Plan((Match("aset", "base", 3, ("greedy",) * 3, games=400),))
+    plan = Plan((Match(game, "base", 3, ("greedy",) * 3, games=400),))
     rows = run_plan(plan, jobs=2)          # a list of dicts, COLUMNS each
+
+(``game`` the game's id; ``grid`` builds a plan from lists of values.)
 
 Dask rather than Ray: a plan is a flat list of independent, seeded chunks,
 which is exactly ``Client.map``; Dask's scheduler runs in pure Python (a
