@@ -51,15 +51,16 @@ TEXT = {
                           "intervals do not overlap.",
         "scores.title": "Final scores",
         "scores.text": "How the final {score} spreads, seat by seat, over {games} games at "
-                       "{players} players; means {means}.",
+                       "{players} players; means {means} (each ± its 95% interval).",
         "length.title": "Game length",
         "length.text": "Decisions a game, forced ones included: median {median}, from {low} "
-                       "to {high}, over {games} games.",
+                       "to {high}, mean {mean} ± {half} (95%), over {games} games.",
         "colon": ": ",
         "tags.text": "“{best}” is highest at {rate} (95% interval {lo} to {hi}, {games} "
-                     "games); “{worst}” lowest at {wrate}. Only what was seen in {min} games or "
+                     "{unit}); “{worst}” lowest at {wrate}. Only what was seen in {min} games or "
                      "more is drawn.",
         "seat": "seat {n}",
+        "units": {"seat": "players' games", "game": "games"},
         "matches": ("{n} match", "{n} matches"),
         "games": "games",
         "share": "share of wins",
@@ -95,15 +96,17 @@ TEXT = {
                           "{rb} : les intervalles sont disjoints.",
         "scores.title": "Scores finaux",
         "scores.text": "Répartition du score final ({score}), place par place, sur {games} "
-                       "parties à {players} joueurs ; moyennes {means}.",
+                       "parties à {players} joueurs ; moyennes {means} (chacune ± son intervalle à "
+                       "95 %).",
         "length.title": "Durée des parties",
         "length.text": "Décisions par partie, décisions forcées comprises : médiane {median}, "
-                       "de {low} à {high}, sur {games} parties.",
+                       "de {low} à {high}, moyenne {mean} ± {half} (95 %), sur {games} parties.",
         "colon": " : ",
         "tags.text": "«\u202f{best}\u202f» est en tête avec {rate} (intervalle à 95 % de "
-                     "{lo} à {hi}, {games} parties) ; «\u202f{worst}\u202f» est dernier avec "
+                     "{lo} à {hi}, {games} {unit}) ; «\u202f{worst}\u202f» est dernier avec "
                      "{wrate}. Seuls les cas vus dans {min} parties au moins sont tracés.",
         "seat": "place {n}",
+        "units": {"seat": "parties de joueur", "game": "parties"},
         "matches": ("{n} rencontre", "{n} rencontres"),
         "games": "parties",
         "share": "part des victoires",
@@ -141,6 +144,14 @@ def wilson(wins: float, n: int) -> tuple[float, float, float]:
     centre = (p + z2 / (2 * n)) / (1 + z2 / n)
     half = Z95 * math.sqrt(p * (1 - p) / n + z2 / (4 * n * n)) / (1 + z2 / n)
     return p, max(0.0, centre - half), min(1.0, centre + half)
+
+
+def mean_interval(xs) -> tuple[float, float]:
+    """The mean of ``xs`` and the half-width of its 95% interval (normal)."""
+    n = len(xs)
+    mean = sum(xs) / n
+    var = sum((x - mean) ** 2 for x in xs) / (n - 1) if n > 1 else 0.0
+    return mean, Z95 * math.sqrt(var / n)
 
 
 def pct(x: float, locale: str) -> str:
@@ -183,7 +194,14 @@ def _png(fig) -> bytes:
     return buf.getvalue()
 
 
-def _bars(ax, labels, stats, fair=None, color="#3b6ea5"):
+def _percent(axis, locale: str) -> None:
+    """Shares on ``axis`` as whole percentages in the report's locale (30 %)."""
+    from matplotlib.ticker import FuncFormatter
+    sign = "\u202f%" if locale == "fr" else "%"
+    axis.set_major_formatter(FuncFormatter(lambda v, _: f"{100 * v:.0f}{sign}"))
+
+
+def _bars(ax, labels, stats, fair=None, color="#3b6ea5", locale="en"):
     """Bars of shares with their intervals; a dashed line at ``fair``."""
     xs = range(len(labels))
     shares = [s[0] for s in stats]
@@ -196,6 +214,7 @@ def _bars(ax, labels, stats, fair=None, color="#3b6ea5"):
     ax.set_xticklabels(labels, rotation=30 if max(map(len, labels)) > 8 else 0,
                        ha="right" if max(map(len, labels)) > 8 else "center")
     ax.set_ylim(0, min(1.0, max(s[2] for s in stats) * 1.15 + 0.02))
+    _percent(ax.yaxis, locale)
 
 
 def _by_players(rows):
@@ -220,7 +239,7 @@ def seats_figure(rows, locale) -> Figure:
         for k in range(n):
             mine = [r["win"] for r in rs if r["seat"] == k]
             stats.append(wilson(sum(mine), len(mine)))
-        _bars(ax, [t["seat"].format(n=k + 1) for k in range(n)], stats, 1 / n)
+        _bars(ax, [t["seat"].format(n=k + 1) for k in range(n)], stats, 1 / n, locale=locale)
         ax.set_title(f"{n} p", fontsize=9)
         ax.set_ylabel(t["share"])
         off = [k for k, s in enumerate(stats) if not s[1] <= 1 / n <= s[2]]
@@ -243,7 +262,7 @@ def bots_figure(rows, locale) -> Figure | None:
     for n, b in keys:
         mine = [r["win"] for r in rows if r["players"] == n and r["bot"] == b]
         stats.append(wilson(sum(mine), len(mine)))
-    _bars(ax, [f"{bot_word(b, locale)} ({n} p)" for n, b in keys], stats)
+    _bars(ax, [f"{bot_word(b, locale)} ({n} p)" for n, b in keys], stats, locale=locale)
     for x, (n, _) in enumerate(keys):
         ax.hlines(1 / n, x - 0.4, x + 0.4, colors="#aa3333", linestyles="--", lw=1)
     ax.set_ylabel(t["share"])
@@ -281,7 +300,8 @@ def options_figure(rows, locale, describe=None) -> Figure | None:
         mine = [r["win"] for r in first if _setting(r) == s]
         stats.append(wilson(sum(mine), len(mine)))
     fair = 1 / first[0]["players"] if len({r["players"] for r in first}) == 1 else None
-    _bars(ax, [str(k + 1) for k in range(len(settings))], stats, fair, color="#5a8f4e")
+    _bars(ax, [str(k + 1) for k in range(len(settings))], stats, fair, color="#5a8f4e",
+          locale=locale)
     ax.set_ylabel(t["share"])
     hi = max(range(len(stats)), key=lambda i: stats[i][0])
     lo = min(range(len(stats)), key=lambda i: stats[i][0])
@@ -313,7 +333,8 @@ def scores_figure(rows, locale, score_name: str) -> Figure:
     for k in range(n):
         mine = [r["score"] for r in rs if r["seat"] == k]
         ax.hist(mine, bins=bins, histtype="step", lw=1.4, label=t["seat"].format(n=k + 1))
-        means.append(num(round(sum(mine) / len(mine), 1), locale))
+        mean, half = mean_interval(mine)
+        means.append(f"{num(round(mean, 1), locale)} ± {num(round(half, 1), locale)}")
     ax.set_xlabel(score_name)
     ax.set_ylabel(t["games"])
     ax.legend(frameon=False, fontsize=8)
@@ -334,8 +355,10 @@ def length_figure(rows, locale) -> Figure:
     ax.set_xlabel(t["decisions"])
     ax.set_ylabel(t["games"])
     median = per_game[len(per_game) // 2]
+    mean, half = mean_interval(per_game)
     return Figure("length", t["length.title"], t["length.text"].format(
-        median=median, low=per_game[0], high=per_game[-1], games=len(per_game)), _png(fig))
+        median=median, low=per_game[0], high=per_game[-1], mean=num(round(mean, 1), locale),
+        half=num(round(half, 1), locale), games=len(per_game)), _png(fig))
 
 
 def tags_figure(rows, locale, labels: dict, which: str) -> Figure | None:
@@ -371,6 +394,7 @@ def tags_figure(rows, locale, labels: dict, which: str) -> Figure | None:
                 fmt="none", ecolor="#222222", capsize=3, lw=1)
     ax.set_yticks(ys)
     ax.set_yticklabels(shown)
+    _percent(ax.xaxis, locale)
     if which == "seat":
         seat_rows = [r for r in rows if r["seat_tags"]]
         ax.axvline(sum(r["win"] for r in seat_rows) / len(seat_rows), color="#aa3333",
@@ -378,7 +402,8 @@ def tags_figure(rows, locale, labels: dict, which: str) -> Figure | None:
     ax.set_xlabel(t["share"] if which == "seat" else t["share_games"])
     detail = t["tags.text"].format(best=shown[0], rate=pct(stats[0][0], locale),
                                    lo=pct(stats[0][1], locale), hi=pct(stats[0][2], locale),
-                                   games=len(kept[order[0]]), worst=shown[-1],
+                                   games=len(kept[order[0]]), unit=t["units"][which],
+                                   worst=shown[-1],
                                    wrate=pct(stats[-1][0], locale), min=MIN_TAG_GAMES)
     return Figure(f"{which}_tags", texts["title"], texts["text"] + " " + detail, _png(fig))
 
