@@ -32,7 +32,7 @@ def _option(values) -> dict[str, list[str]]:
         choices = [c.strip() for c in rest.split(",") if c.strip()]
         if not sep or not name.strip() or not choices:
             raise InputError(f"--option: {v!r} is not name=value[,value...] like "
-                             "other_supports=text,bonus_only")
+                             "other_supports=barred,bonus_only")
         if name.strip() in out:
             raise InputError(f"--option: {name.strip()} is given twice; list its values "
                              "once, separated by commas")
@@ -54,7 +54,7 @@ def _option(values) -> dict[str, list[str]]:
               help="A card set, for a game that has them; repeat to compare sets.")
 @click.option("--option", "options", multiple=True, metavar="NAME=V[,V...]",
               help="A rule option and the values to compare, like "
-              "other_supports=text,bonus_only; repeat for a grid.")
+              "other_supports=barred,bonus_only; repeat for a grid.")
 @click.option("--seed", type=int, default=0, show_default=True, metavar="S",
               help="Game i of a match deals from S+i; the same seeds give the same results.")
 @click.option("--simulations", type=int, default=DEFAULT_SIMULATIONS, show_default=True,
