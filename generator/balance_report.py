@@ -143,7 +143,8 @@ def wilson(wins: float, n: int) -> tuple[float, float, float]:
     z2 = Z95 * Z95
     centre = (p + z2 / (2 * n)) / (1 + z2 / n)
     half = Z95 * math.sqrt(p * (1 - p) / n + z2 / (4 * n * n)) / (1 + z2 / n)
-    return p, max(0.0, centre - half), min(1.0, centre + half)
+    # (clamped around p: at p = 0 or 1 rounding would put the bound past it)
+    return p, min(p, max(0.0, centre - half)), max(p, min(1.0, centre + half))
 
 
 def mean_interval(xs) -> tuple[float, float]:
@@ -335,6 +336,8 @@ def scores_figure(rows, locale, score_name: str) -> Figure:
         ax.hist(mine, bins=bins, histtype="step", lw=1.4, label=t["seat"].format(n=k + 1))
         mean, half = mean_interval(mine)
         means.append(f"{num(round(mean, 1), locale)} ± {num(round(half, 1), locale)}")
+    from matplotlib.ticker import MaxNLocator
+    ax.xaxis.set_major_locator(MaxNLocator(integer=True))    # scores are whole numbers
     ax.set_xlabel(score_name)
     ax.set_ylabel(t["games"])
     ax.legend(frameon=False, fontsize=8)

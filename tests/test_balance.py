@@ -92,3 +92,11 @@ def test_the_command_writes_the_report(tmp_path):
     bad = herald("balance", "lenormand", "--option", "other_supports", "--out", str(out))
     assert bad.returncode == 2 and "--option" in bad.stderr
     assert len(bad.stderr.strip().splitlines()) == 1
+
+
+def test_an_interval_holds_its_share_even_at_zero_and_one():
+    from herald.generator.balance_report import wilson
+    for wins, n in ((0, 1000), (1000, 1000), (0, 7), (3, 7)):
+        p, lo, hi = wilson(wins, n)
+        assert 0 <= lo <= p <= hi <= 1
+    assert wilson(0, 1000)[2] > 0            # no win in 1000 games is not a sure 0%
