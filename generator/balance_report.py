@@ -229,6 +229,13 @@ def _games(rows) -> int:
     return len({(r["match"], r["game"]) for r in rows})
 
 
+def fair_share(rows) -> float:
+    """A seat's fair share of wins: the wins a game hands out (1, or 2 when
+    partners win together), shared by the seats."""
+    games = _games(rows)
+    return sum(r["win"] for r in rows) / games / rows[0]["players"] if games else 0.0
+
+
 def seats_figure(rows, locale) -> Figure:
     t = text(locale)
     plt = _pyplot()
@@ -240,15 +247,16 @@ def seats_figure(rows, locale) -> Figure:
         for k in range(n):
             mine = [r["win"] for r in rs if r["seat"] == k]
             stats.append(wilson(sum(mine), len(mine)))
-        _bars(ax, [t["seat"].format(n=k + 1) for k in range(n)], stats, 1 / n, locale=locale)
+        fair = fair_share(rs)
+        _bars(ax, [t["seat"].format(n=k + 1) for k in range(n)], stats, fair, locale=locale)
         ax.set_title(f"{n} p", fontsize=9)
         ax.set_ylabel(t["share"])
-        off = [k for k, s in enumerate(stats) if not s[1] <= 1 / n <= s[2]]
+        off = [k for k, s in enumerate(stats) if not s[1] <= fair <= s[2]]
         verdict = t["unfair"].format(seat=off[0] + 1) if off else t["fair"]
         texts.append(t["seats.text"].format(
             players=n, first=pct(stats[0][0], locale), lo=pct(stats[0][1], locale),
             hi=pct(stats[0][2], locale), games=_games(rs), last=pct(stats[-1][0], locale),
-            fair=pct(1 / n, locale), verdict=verdict))
+            fair=pct(fair, locale), verdict=verdict))
     return Figure("seats", t["seats.title"], " ".join(texts), _png(fig))
 
 
@@ -264,10 +272,11 @@ def bots_figure(rows, locale) -> Figure | None:
         mine = [r["win"] for r in rows if r["players"] == n and r["bot"] == b]
         stats.append(wilson(sum(mine), len(mine)))
     _bars(ax, [f"{bot_word(b, locale)} ({n} p)" for n, b in keys], stats, locale=locale)
+    fair = {n: fair_share(rs) for n, rs in _by_players(rows).items()}
     for x, (n, _) in enumerate(keys):
-        ax.hlines(1 / n, x - 0.4, x + 0.4, colors="#aa3333", linestyles="--", lw=1)
+        ax.hlines(fair[n], x - 0.4, x + 0.4, colors="#aa3333", linestyles="--", lw=1)
     ax.set_ylabel(t["share"])
-    k = max(range(len(keys)), key=lambda i: stats[i][0] - 1 / keys[i][0])
+    k = max(range(len(keys)), key=lambda i: stats[i][0] - fair[keys[i][0]])
     n, b = keys[k]
     best = t["bots.best"].format(bot=bot_word(b, locale), rate=pct(stats[k][0], locale),
                                  lo=pct(stats[k][1], locale), hi=pct(stats[k][2], locale),
@@ -300,7 +309,7 @@ def options_figure(rows, locale, describe=None) -> Figure | None:
     for s in settings:
         mine = [r["win"] for r in first if _setting(r) == s]
         stats.append(wilson(sum(mine), len(mine)))
-    fair = 1 / first[0]["players"] if len({r["players"] for r in first}) == 1 else None
+    fair = fair_share(rows) if len({r["players"] for r in first}) == 1 else None
     _bars(ax, [str(k + 1) for k in range(len(settings))], stats, fair, color="#5a8f4e",
           locale=locale)
     ax.set_ylabel(t["share"])
