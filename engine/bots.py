@@ -18,7 +18,13 @@ The bots know only the generic game interface (:mod:`herald.engine.interface`):
 * ``solver``: a depth-limited paranoid search
   (:func:`herald.engine.solver.solve` for the mover) whose first line decision
   it plays. **It cheats**: the solver sees every hidden card (face-down cards,
-  other hands, draw piles), like a double-dummy solver in bridge.
+  other hands, draw piles), like a double-dummy solver in bridge;
+* ``ismcts``: information-set Monte Carlo tree search
+  (:mod:`herald.engine.ismcts`): it sees only what its seat sees, searching
+  worlds dealt again from it (``state.determinize``), ``simulations`` a
+  decision (or ``seconds``);
+* ``regret``: at a simultaneous step (L'Ordre d'Asèt's combats) a mixed
+  strategy by regret matching on sampled worlds; elsewhere as ``ismcts``.
 
 A forced decision (a single legal option) is returned at once, without using
 the bot's randomness. A bot's randomness is a :class:`herald.engine.rng.Stream`
@@ -35,10 +41,11 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from .evaluation import margin, values
+from .ismcts import DEFAULT_SIMULATIONS, Budget, regret_strategy, search
 from .rng import Stream
 from .solver import solve
 
-BOT_NAMES = ("random", "greedy", "solver")
+BOT_NAMES = ("random", "greedy", "solver", "ismcts", "regret")
 DEFAULT_SOLVER_DEPTH = 3
 
 Bot = Callable[[object], object]
@@ -105,10 +112,40 @@ class SolverBot(_Bot):
         return result.line[0] if result.line else legal[0]
 
 
-def make_bot(name: str, seed=0, *, depth: int = DEFAULT_SOLVER_DEPTH) -> Bot:
-    """A new bot called ``name`` (random, greedy or solver) with its own randomness.
+class IsmctsBot(_Bot):
+    """Information-set MCTS for the mover: sees only what its seat sees."""
+    name = "ismcts"
 
-    ``depth`` is the solver bot's horizon in decisions (forced ones count).
+    def __init__(self, seed=0, budget: Budget | None = None):
+        super().__init__(seed)
+        self.budget = budget or Budget()
+
+    def choose(self, state, legal):
+        return search(state, self.rng, self.budget)[0]
+
+
+class RegretBot(IsmctsBot):
+    """A mixed strategy at simultaneous steps (regret matching), IS-MCTS elsewhere."""
+    name = "regret"
+
+    def choose(self, state, legal):
+        strategy = regret_strategy(state, self.rng)
+        if strategy is None:
+            return super().choose(state, legal)
+        x = self.rng.random()
+        for d in legal:
+            x -= strategy.get(d, 0.0)
+            if x < 0:
+                return d
+        return max(legal, key=lambda d: strategy.get(d, 0.0))
+
+
+def make_bot(name: str, seed=0, *, depth: int = DEFAULT_SOLVER_DEPTH,
+             simulations: int = DEFAULT_SIMULATIONS, seconds: float | None = None) -> Bot:
+    """A new bot called ``name`` (see BOT_NAMES) with its own randomness.
+
+    ``depth`` is the solver bot's horizon in decisions (forced ones count);
+    ``simulations`` (or ``seconds``) the IS-MCTS bots' budget a decision.
     """
     if name == "random":
         return RandomBot(seed)
@@ -118,6 +155,9 @@ def make_bot(name: str, seed=0, *, depth: int = DEFAULT_SOLVER_DEPTH) -> Bot:
         if not isinstance(depth, int) or depth < 1:
             raise ValueError("the solver bot's depth is a whole number of decisions ≥ 1")
         return SolverBot(seed, depth)
+    if name in ("ismcts", "regret"):
+        budget = Budget(simulations, seconds)
+        return (IsmctsBot if name == "ismcts" else RegretBot)(seed, budget)
     raise ValueError(f"unknown bot {name!r}; bots: {', '.join(BOT_NAMES)}")
 
 

@@ -75,6 +75,15 @@ class GameState(Protocol):
     def winners(self) -> list[int]: ...
     # each player's side: players of one side (partners) win and lose together
     def sides(self) -> tuple[int, ...]: ...
+    # What ``seat`` may know: a copy in which every card that seat cannot see
+    # (others' hands, face-down cards, the order of a pile, the seed of a
+    # reshuffle to come) is dealt again at random from ``rng`` (anything with
+    # ``random()``), consistently with all it sees: the same hidden places
+    # filled, each with a card it could be. The deal depends only on what the
+    # seat sees and on ``rng``, so two positions that differ only in hidden
+    # cards give the same worlds for the same stream (the IS-MCTS bot searches
+    # these worlds: engine/ismcts.py). The copy keeps no event log.
+    def determinize(self, seat: int, rng: Any) -> GameState: ...
 
 
 class JointState(GameState, Protocol):
@@ -110,6 +119,11 @@ class JointState(GameState, Protocol):
     def joint_legal(self) -> list[list]: ...
     def apply_joint(self, choices: Sequence) -> None: ...
     def future_key(self) -> tuple[Hashable, tuple[int, ...]]: ...
+    # A determinization for ``seat`` (as ``determinize``) taken back to the
+    # start of the simultaneous step ``seat`` is choosing in: choices made
+    # before its turn are face down, so they are open again and ``at_joint()``
+    # holds; None when ``seat`` is not choosing in such a step.
+    def joint_start(self, seat: int, rng: Any) -> JointState | None: ...
 
 
 class Game(Protocol):
@@ -139,6 +153,13 @@ class Game(Protocol):
     def check(self, state: GameState, expect: dict) -> list[str]: ...
     # the final position as expectations ``check`` reads (a recorded game's)
     def outcome(self, state: GameState) -> dict: ...
+    # Optional, for ``herald balance``: an observer of one game from ``state``
+    # (its start), told each decision before it is played (``decided(state,
+    # decision)``) and asked at the end for the game's own facts
+    # (``facts(state)``): ``{"seat": [tags of each seat], "game": [tags]}``,
+    # tags being ids the game's kit names in the report (Oriflamme: the kinds
+    # of card in each starting hand; Lenormand: the line that ended the duel).
+    # def observer(self, state: GameState) -> Observer
 
 
 # What the registry checks a game object has before it lists it.

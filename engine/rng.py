@@ -56,3 +56,22 @@ class Stream:
 
     def set_state(self, state: list[int]) -> None:
         self.s1, self.s2 = state
+
+
+def shuffled(items, rng) -> list:
+    """A new list of ``items`` in an order drawn from ``rng`` (anything with
+    ``random()``: a :class:`Stream`), by Fisher–Yates: the same items in the
+    same order and the same stream give the same list."""
+    out = list(items)
+    for i in range(len(out) - 1, 0, -1):
+        j = int(rng.random() * (i + 1))
+        out[i], out[j] = out[j], out[i]
+    return out
+
+
+def redeal(slots: list, rng) -> list:
+    """The cards of ``slots`` dealt back in a random order: the cards are sorted
+    first, so the answer depends only on which cards they are (a multiset) and
+    on ``rng``, never on where they lay: two positions that differ only in how
+    hidden cards lie among hidden places give the same deal."""
+    return shuffled(sorted(slots), rng)

@@ -10,6 +10,7 @@ from importlib.metadata import PackageNotFoundError, version
 
 import click
 
+from .cmd_balance import balance
 from .cmd_build import build
 from .cmd_cards import cards
 from .cmd_diagram import diagram
@@ -81,7 +82,8 @@ def cli():
     """
 
 
-for _command in (verify, solve, play, cards, rules, build, i18n, diagram, games, new):
+for _command in (verify, solve, play, cards, rules, build, i18n, diagram, games, new,
+                 balance):
     # -h on each command itself, not only through the group: the command
     # pages of the documentation (mkdocs-click) build a command's context
     # without its parent's, and must list the options it really takes.

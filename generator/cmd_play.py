@@ -14,6 +14,7 @@ from pathlib import Path
 import click
 from herald.engine.bots import BOT_NAMES, DEFAULT_SOLVER_DEPTH, make_bot, play_game
 from herald.engine.games import GAMES
+from herald.engine.ismcts import DEFAULT_SIMULATIONS
 from herald.engine.runner import run_example
 
 from .errors import InputError
@@ -65,10 +66,12 @@ _CARD_SETS = _card_sets_help()
               "file's cards are kept as written and only the bots' randomness changes with "
               "the seed.")
 @click.option("--bots", default="random", show_default=True, metavar="BOT[,BOT...]",
-              help="The bot for every seat (random, greedy or solver), or a comma list "
-              "with one bot per seat in seating order, like greedy,random,random. "
+              help="The bot for every seat (random, greedy, solver, ismcts or regret), or a "
+              "comma list with one bot per seat in seating order, like greedy,random,random. "
               "The greedy bot looks one decision ahead (a won game above any score, "
-              "partners on one side); the solver bot sees every hidden card.")
+              "partners on one side); the solver bot sees every hidden card; ismcts "
+              "searches only what its seat sees, and regret also mixes its choices at "
+              "simultaneous steps.")
 @click.option("--games", type=int, default=1, show_default=True, metavar="N",
               help="How many full games to play.")
 @click.option("--from", "from_file", type=click.Path(dir_okay=False), default=None,
@@ -83,6 +86,8 @@ _CARD_SETS = _card_sets_help()
               "in a game played in rounds.")
 @click.option("--depth", type=int, default=DEFAULT_SOLVER_DEPTH, show_default=True,
               metavar="D", help="The solver bot's search horizon, in decisions.")
+@click.option("--simulations", type=int, default=DEFAULT_SIMULATIONS, show_default=True,
+              metavar="N", help="The ismcts and regret bots' simulations a decision.")
 @click.option("--cards", "card_set", default=None, metavar="SET",
               help="The kinds of card each player holds, for a game that has card sets "
               f"({_CARD_SETS}; or card ids separated by commas). "
@@ -93,7 +98,7 @@ _CARD_SETS = _card_sets_help()
 @click.option("--json", "as_json", is_flag=True,
               help="Print the summary as one JSON document (and no progress bar).")
 def play(game_name, players, variant, seed, bots, games, from_file, record_file, rounds,
-         depth, card_set, jobs, as_json):
+         depth, simulations, card_set, jobs, as_json):
     """Play full games between bots and summarize them.
 
     Prints the wins of every player (partners win together; a game won by k
@@ -111,6 +116,8 @@ def play(game_name, players, variant, seed, bots, games, from_file, record_file,
     seed = parse_seed(seed)
     if depth < 1:
         raise InputError(f"--depth: at least 1 decision, not {depth}")
+    if simulations < 1:
+        raise InputError(f"--simulations: at least 1 a decision, not {simulations}")
     if rounds is not None and rounds < 1:
         raise InputError(f"--rounds: at least 1 round, not {rounds}")
 
@@ -167,6 +174,7 @@ def play(game_name, players, variant, seed, bots, games, from_file, record_file,
     seat_bots = _parse_bots(bots, len(names))
     plan = Plan(game.name, variant, players if start is None else len(names), seed,
                 tuple(seat_bots), depth, tuple(deal.items()), rounds,
+                simulations,
                 str(example.path) if example else None)
     jobs = min(jobs or cores(), games)
     # Read the card database (or the --from file) here, once: a bad one is one
@@ -314,6 +322,7 @@ class Plan:
     depth: int
     deal: tuple                 # new_game's keywords for --cards
     rounds: int | None
+    simulations: int            # the IS-MCTS bots' budget a decision
     from_file: str | None       # --from: every game starts from this file's position
 
 
@@ -362,7 +371,8 @@ def _play_one(plan: Plan, i: int, record: bool):
     """Game ``i``: ``(winners, tied sides among them, scores, record or None)``."""
     game = GAMES[plan.game]
     state = _new_state(plan, i)
-    seats = [make_bot(name, (plan.seed + i) * SEAT_SEEDS + k, depth=plan.depth)
+    seats = [make_bot(name, (plan.seed + i) * SEAT_SEEDS + k, depth=plan.depth,
+                      simulations=plan.simulations)
              for k, name in enumerate(plan.bots)]
     recorded = None
     if record:

@@ -30,7 +30,8 @@ GENERIC = ["engine/interface.py", "engine/runner.py", "engine/replay.py", "engin
            "generator/cmd_i18n.py", "generator/cmd_diagram.py", "generator/cmd_solve.py",
            "generator/render/booklet.py", "generator/render/imposition.py",
            "generator/render/deck.py", "generator/render/text.py", "generator/progress.py",
-           "generator/workers.py", "generator/cmd_play.py"]
+           "generator/workers.py", "generator/cmd_play.py", "engine/ismcts.py",
+           "generator/balance.py", "generator/balance_report.py", "generator/cmd_balance.py"]
 
 
 def test_several_games_are_registered():

@@ -33,6 +33,8 @@ from typing import ClassVar
 from .cards import card
 from .data import DEFAULT_CONFIG, Config
 from .decrees import apply_steps
+from .hidden import determinize as _determinize
+from .hidden import joint_start as _joint_start
 from .options import Options
 
 # Phases
@@ -316,6 +318,16 @@ class State:
         out.update(self.pool)
         out.update(self.lost)
         return out
+
+    def determinize(self, seat: int, rng: object) -> State:
+        """A copy in which every card ``seat`` cannot see is dealt again,
+        consistently with what it sees (hidden.py); ``rng`` has ``random()``."""
+        return _determinize(self, seat, rng)
+
+    def joint_start(self, seat: int, rng: object) -> State | None:
+        """A determinization for ``seat`` at the start of the simultaneous step
+        it is choosing in (hidden.py), None outside one."""
+        return _joint_start(self, seat, rng)
 
     # -- legal decisions --------------------------------------------------------------
     def legal(self):

@@ -54,6 +54,11 @@ class LenormandGame:
                         config=config or DEFAULT_CONFIG, log=log)
 
     # -- notation -----------------------------------------------------------------
+    def observer(self, state: State):
+        """What ``herald balance`` follows during a game (facts.py)."""
+        from .facts import LineObserver
+        return LineObserver(state)
+
     def parse_decision(self, state: State, text: str):
         return parse_decision(state, text)
 

@@ -69,6 +69,11 @@ class OriflammeGame:
                         box=BASE_BOX if cards is None else parse_box(cards))
 
     # -- notation -----------------------------------------------------------------
+    def observer(self, state: State):
+        """What ``herald balance`` follows during a game (facts.py)."""
+        from .facts import HandObserver
+        return HandObserver(state)
+
     def parse_decision(self, state: State, text: str):
         return parse_decision(state, text)
 

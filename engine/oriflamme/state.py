@@ -63,6 +63,7 @@ from .cards import (
     TRADE,
     ZEALOT,
 )
+from .hidden import determinize as _determinize
 from .options import Options
 
 # Module constants are Final so that the compiled engine inlines them.
@@ -1269,6 +1270,11 @@ class State:
                        card=self.actor[:2], position=self.cursor + 1)
 
     # -- what a player may see ------------------------------------------------------
+    def determinize(self, seat: int, rng: object) -> State:
+        """A copy in which every card ``seat`` cannot see is dealt again,
+        consistently with what it sees (hidden.py); ``rng`` has ``random()``."""
+        return _determinize(self, seat, rng)
+
     def view(self, player: int) -> dict:
         """The state as ``player`` sees it: others' face-down cards and hands hidden."""
         mine = self.families[player]

@@ -51,3 +51,6 @@ draw_diagram = lazy(__name__, "diagram", "draw_diagram")
 step_view = lazy(__name__, "diagram", "step_view")
 narrate = lazy(__name__, "narration", "narrate")
 player_names = lazy(__name__, "narration", "player_names")
+
+# ``herald balance``: the report's names for the facts the engine records
+balance_labels = lazy(__name__, "balance", "balance_labels")

@@ -1,0 +1,47 @@
+"""What one seat of the Lenormand duel cannot see, dealt again
+(``State.determinize``).
+
+A seat sees its own hand, the reserve's face-up cards, the discard, the life
+columns and how many cards every hand and the draw pile hold. It does not see
+the other hands (a partner's neither), the draw pile's order, the reserve's
+face-down cards, nor how the discard will be reshuffled (the game's seed).
+
+A determinization deals the unseen cards back into the same places (each
+hand its size, the draw pile its length, the face-down slots) and draws a
+new seed for the reshuffles to come. Cards are sorted before they are dealt
+(``redeal``): two positions that differ only in hidden cards give the same
+worlds for the same stream.
+
+Not remembered: a seat knows the card it laid face down in the reserve; the
+state keeps no memory of it, so it is dealt like any unknown card.
+"""
+from __future__ import annotations
+
+from ..rng import redeal
+
+SEEDS = 1 << 31
+
+
+def determinize(state, seat: int, rng):
+    """A copy of ``state`` with every card ``seat`` cannot see dealt again."""
+    s = state.copy()
+    s.log = None
+    others = [p for p in range(len(s.players)) if p != seat]
+    down = [k for k, (_, up) in enumerate(s.reserve) if not up]
+    old = [c for p in others for c in s.hands[p]] + list(s.draw) + \
+        [s.reserve[k][0] for k in down]
+    new = redeal(old, rng)
+    k = 0
+    for p in others:
+        size = len(s.hands[p])
+        s.hands[p] = tuple(sorted(new[k:k + size]))
+        k += size
+    s.draw = tuple(new[k:k + len(s.draw)])
+    k += len(s.draw)
+    reserve = list(s.reserve)
+    for at in down:
+        reserve[at] = (new[k], False)
+        k += 1
+    s.reserve = reserve
+    s.seed = int(rng.random() * SEEDS)
+    return s

@@ -1,0 +1,67 @@
+"""What one seat of Oriflamme cannot see, dealt again (``State.determinize``).
+
+A seat sees its own families' cards wherever they lie (hand, set aside, face
+down in the Queue), every face-up card, the discards, the reserves, the
+tokens and each card's family (the backs are the families' colours). It does
+not see which card of another family lies face down in the Queue, in that
+player's hand, set aside or in their draw pile (the two-player variant).
+
+So a determinization keeps everything public and, family by family, deals the
+hidden cards of each other family back into the same hidden places: the same
+number in each hand, the same face-down cards with their tokens, the same
+draw-pile length. The cards are sorted before they are dealt (``redeal``):
+two positions that differ only in where hidden cards lie give the same
+worlds for the same stream. A Condemnation token follows the card it lies on.
+
+Not remembered: a card that was revealed and later turned face down again
+(the Alliance's Insurrection) is dealt like any unknown face-down card; the
+state keeps no memory of what each seat once saw, so a bot is never told
+more than it sees, only sometimes less.
+"""
+from __future__ import annotations
+
+from ..rng import redeal
+from .cards import N_CARDS
+
+
+def determinize(state, seat: int, rng):
+    """A copy of ``state`` in which every card ``seat`` cannot see is dealt
+    again from the cards it could be (see the module docstring)."""
+    s = state.copy()
+    s.log = None
+    mine = set(s.families[seat])
+    moved: dict[int, int] = {}
+    for fam, p in enumerate(s.owner):
+        if p < 0 or fam in mine:
+            continue
+        hand = [c for c in s.hands[p] if c[0] == fam]
+        aside = [c for c in s.set_aside[p] if c[0] == fam]
+        drawn = [k for k, c in enumerate(s.draw[p]) if c[0] == fam]
+        down = [(i, j) for i, pile in enumerate(s.queue) for j, c in enumerate(pile)
+                if c[0] == fam and not c[2]]
+        old = hand + aside + [s.draw[p][k] for k in drawn] + \
+            [s.queue[i][j][:2] for i, j in down]
+        if len(old) < 2:
+            continue
+        new = redeal(old, rng)
+        for a, b in zip(old, new):
+            moved[a[0] * N_CARDS + a[1]] = b[0] * N_CARDS + b[1]
+        k = len(hand)
+        s.hands[p] = tuple(sorted([c for c in s.hands[p] if c[0] != fam] + new[:k]))
+        s.set_aside[p] = tuple(sorted([c for c in s.set_aside[p] if c[0] != fam]
+                                      + new[k:k + len(aside)]))
+        k += len(aside)
+        if drawn:
+            pile = list(s.draw[p])
+            for at in drawn:
+                pile[at] = new[k]
+                k += 1
+            s.draw[p] = tuple(pile)
+        for i, j in down:
+            f, _, up, tokens = s.queue[i][j]
+            card = (f, new[k][1], up, tokens)
+            s.queue[i] = s.queue[i][:j] + (card,) + s.queue[i][j + 1:]
+            k += 1
+    if moved and s.condemned:
+        s.condemned = tuple(sorted(moved.get(x, x) for x in s.condemned))
+    return s

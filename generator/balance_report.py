@@ -1,0 +1,488 @@
+"""``herald balance``'s report: plots made with matplotlib, a short text under
+each saying what it shows and how sure it is, as HTML and PDF in one locale.
+
+Every share comes with its 95% Wilson interval over the games behind it (a
+shared win counts as its share). The plots are drawn by matplotlib's Agg
+backend with fixed metadata, and the PDF by reportlab with ``invariant``, so
+the same results give the same bytes.
+
+What only one game knows (Oriflamme's cards in hand, Lenormand's attack lines)
+comes from the engine's observer as tags, named by the game's kit
+(``balance_labels(locale)``): this module names no game.
+"""
+from __future__ import annotations
+
+import html
+import io
+import math
+from collections import defaultdict
+from dataclasses import dataclass
+from pathlib import Path
+
+from .fileio import write_atomic
+
+Z95 = 1.959964              # the normal quantile of a two-sided 95% interval
+MIN_TAG_GAMES = 20          # a tag seen in fewer seats' games is left out of its plot
+PLOT_WIDTH_IN = 7.0
+PLOT_DPI = 110
+
+TEXT = {
+    "en": {
+        "title": "Balance of {game}",
+        "lead": "{games} games in {matches} at {players} players, seats rotated so that "
+                "each bot plays each seat as often; bots: {bots}. Intervals are 95%. Raw "
+                "results: {csv}.",
+        "seats.title": "Win rate by seat",
+        "seats.text": "{players} players: the first seat wins {first} (95% interval {lo} to "
+                      "{hi}) of {games} games, the last {last}; a fair share is {fair}. "
+                      "{verdict}",
+        "fair": "No seat is surely favoured: every interval contains the fair share.",
+        "unfair": "Seat {seat}'s interval leaves out the fair share: the seat matters.",
+        "bots.title": "Win rate by bot",
+        "bots.text": "Each bot's share of wins over every seat, against the fair share of "
+                     "its table (dashes). {best}",
+        "bots.best": "{bot} wins {rate} (95% interval {lo} to {hi}) of {games} games at "
+                     "{players} players.",
+        "options.title": "Win rate by rule option and card set",
+        "options.text": "The first seat's share of wins under each reading of the rules or "
+                        "card set, {games} games each at least. {verdict}",
+        "options.same": "The intervals overlap: these games cannot tell the readings apart.",
+        "options.differ": "Under setting {a} the first seat wins {ra}, under {b} {rb}: the "
+                          "intervals do not overlap.",
+        "scores.title": "Final scores",
+        "scores.text": "How the final {score} spreads, seat by seat, over {games} games at "
+                       "{players} players; means {means} (each ± its 95% interval).",
+        "length.title": "Game length",
+        "length.text": "Decisions a game, forced ones included: median {median}, from {low} "
+                       "to {high}, mean {mean} ± {half} (95%), over {games} games.",
+        "colon": ": ",
+        "tags.text": "“{best}” is highest at {rate} (95% interval {lo} to {hi}, {games} "
+                     "{unit}); “{worst}” lowest at {wrate}. Only what was seen in {min} games or "
+                     "more is drawn.",
+        "seat": "seat {n}",
+        "units": {"seat": "players' games", "game": "games"},
+        "matches": ("{n} match", "{n} matches"),
+        "games": "games",
+        "share": "share of wins",
+        "share_games": "share of games",
+        "decisions": "decisions",
+        "closing": "Made by herald balance from seed {seed}: the same command gives the "
+                   "same results.",
+    },
+    "fr": {
+        "title": "Équilibre de {game}",
+        "lead": "{games} parties en {matches} à {players} joueurs, les places tournant "
+                "pour que chaque bot joue chaque place aussi souvent ; bots : {bots}. Les "
+                "intervalles sont à 95 %. Résultats bruts : {csv}.",
+        "seats.title": "Victoires par place",
+        "seats.text": "À {players} joueurs : la première place gagne {first} (intervalle à "
+                      "95 % de {lo} à {hi}) de {games} parties, la dernière {last} ; la part "
+                      "équitable est {fair}. {verdict}",
+        "fair": "Aucune place n'est sûrement avantagée : chaque intervalle contient la part "
+                "équitable.",
+        "unfair": "L'intervalle de la place {seat} exclut la part équitable : la place "
+                  "compte.",
+        "bots.title": "Victoires par bot",
+        "bots.text": "Part des victoires de chaque bot, toutes places confondues, face à la "
+                     "part équitable de sa table (tirets). {best}",
+        "bots.best": "{bot} gagne {rate} (intervalle à 95 % de {lo} à {hi}) de {games} "
+                     "parties à {players} joueurs.",
+        "options.title": "Victoires selon les options de règle et les cartes",
+        "options.text": "Part des victoires de la première place selon chaque lecture des "
+                        "règles ou jeu de cartes, {games} parties au moins chacune. {verdict}",
+        "options.same": "Les intervalles se chevauchent : ces parties ne départagent pas les "
+                        "lectures.",
+        "options.differ": "Avec le réglage {a}, la première place gagne {ra} ; avec le {b}, "
+                          "{rb} : les intervalles sont disjoints.",
+        "scores.title": "Scores finaux",
+        "scores.text": "Répartition du score final ({score}), place par place, sur {games} "
+                       "parties à {players} joueurs ; moyennes {means} (chacune ± son intervalle à "
+                       "95 %).",
+        "length.title": "Durée des parties",
+        "length.text": "Décisions par partie, décisions forcées comprises : médiane {median}, "
+                       "de {low} à {high}, moyenne {mean} ± {half} (95 %), sur {games} parties.",
+        "colon": " : ",
+        "tags.text": "«\u202f{best}\u202f» est en tête avec {rate} (intervalle à 95 % de "
+                     "{lo} à {hi}, {games} {unit}) ; «\u202f{worst}\u202f» est dernier avec "
+                     "{wrate}. Seuls les cas vus dans {min} parties au moins sont tracés.",
+        "seat": "place {n}",
+        "units": {"seat": "parties de joueur", "game": "parties"},
+        "matches": ("{n} rencontre", "{n} rencontres"),
+        "games": "parties",
+        "share": "part des victoires",
+        "share_games": "part des parties",
+        "decisions": "décisions",
+        "closing": "Fait par herald balance à partir de la graine {seed} : la même "
+                   "commande donne les mêmes résultats.",
+    },
+}
+
+
+# The bots' names in the report's words (the command line's names are ids).
+BOT_WORDS = {
+    "en": {"random": "random", "greedy": "greedy", "solver": "solver (sees every card)",
+           "ismcts": "IS-MCTS", "regret": "regret matching"},
+    "fr": {"random": "hasard", "greedy": "glouton", "solver": "solveur (voit toutes les cartes)",
+           "ismcts": "IS-MCTS", "regret": "regret"},
+}
+
+
+def bot_word(bot: str, locale: str) -> str:
+    return BOT_WORDS.get(locale, BOT_WORDS["en"]).get(bot, bot)
+
+
+def text(locale: str) -> dict:
+    return TEXT.get(locale, TEXT["en"])
+
+
+def wilson(wins: float, n: int) -> tuple[float, float, float]:
+    """The share ``wins / n`` and its 95% Wilson interval."""
+    if n == 0:
+        return 0.0, 0.0, 1.0
+    p = wins / n
+    z2 = Z95 * Z95
+    centre = (p + z2 / (2 * n)) / (1 + z2 / n)
+    half = Z95 * math.sqrt(p * (1 - p) / n + z2 / (4 * n * n)) / (1 + z2 / n)
+    # (clamped around p: at p = 0 or 1 rounding would put the bound past it)
+    return p, min(p, max(0.0, centre - half)), max(p, min(1.0, centre + half))
+
+
+def mean_interval(xs) -> tuple[float, float]:
+    """The mean of ``xs`` and the half-width of its 95% interval (normal)."""
+    n = len(xs)
+    mean = sum(xs) / n
+    var = sum((x - mean) ** 2 for x in xs) / (n - 1) if n > 1 else 0.0
+    return mean, Z95 * math.sqrt(var / n)
+
+
+def pct(x: float, locale: str) -> str:
+    """45.2% / 45,2 % (French puts a narrow no-break space before %)."""
+    s = f"{100 * x:.1f}"
+    return s.replace(".", ",") + "\u202f%" if locale == "fr" else s + "%"
+
+
+def num(x: float, locale: str) -> str:
+    s = f"{x:.1f}" if x != int(x) else str(int(x))
+    return s.replace(".", ",") if locale == "fr" else s
+
+
+@dataclass
+class Figure:
+    name: str               # the PNG's file name, without .png
+    title: str
+    text: str
+    png: bytes
+
+
+# -- the plots -----------------------------------------------------------------------
+
+def _pyplot():
+    import matplotlib
+    matplotlib.use("Agg")
+    from matplotlib import pyplot as plt
+    matplotlib.rcParams.update({"svg.hashsalt": "herald", "path.simplify": True,
+                                "font.size": 9, "axes.spines.top": False,
+                                "axes.spines.right": False})
+    return plt
+
+
+def _png(fig) -> bytes:
+    buf = io.BytesIO()
+    # no Software/date metadata: the same data, the same bytes
+    fig.savefig(buf, format="png", dpi=PLOT_DPI, metadata={"Software": None},
+                bbox_inches="tight", pad_inches=0.1)
+    _pyplot().close(fig)
+    return buf.getvalue()
+
+
+def _percent(axis, locale: str) -> None:
+    """Shares on ``axis`` as whole percentages in the report's locale (30 %)."""
+    from matplotlib.ticker import FuncFormatter
+    sign = "\u202f%" if locale == "fr" else "%"
+    axis.set_major_formatter(FuncFormatter(lambda v, _: f"{100 * v:.0f}{sign}"))
+
+
+def _bars(ax, labels, stats, fair=None, color="#3b6ea5", locale="en"):
+    """Bars of shares with their intervals; a dashed line at ``fair``."""
+    xs = range(len(labels))
+    shares = [s[0] for s in stats]
+    err = [[s[0] - s[1] for s in stats], [s[2] - s[0] for s in stats]]
+    ax.bar(xs, shares, color=color, width=0.65)
+    ax.errorbar(xs, shares, yerr=err, fmt="none", ecolor="#222222", capsize=4, lw=1)
+    if fair is not None:
+        ax.axhline(fair, color="#aa3333", ls="--", lw=1)
+    ax.set_xticks(list(xs))
+    ax.set_xticklabels(labels, rotation=30 if max(map(len, labels)) > 8 else 0,
+                       ha="right" if max(map(len, labels)) > 8 else "center")
+    ax.set_ylim(0, min(1.0, max(s[2] for s in stats) * 1.15 + 0.02))
+    _percent(ax.yaxis, locale)
+
+
+def _by_players(rows):
+    out = defaultdict(list)
+    for r in rows:
+        out[r["players"]].append(r)
+    return dict(sorted(out.items()))
+
+
+def _games(rows) -> int:
+    return len({(r["match"], r["game"]) for r in rows})
+
+
+def fair_share(rows) -> float:
+    """A seat's fair share of wins: the wins a game hands out (1, or 2 when
+    partners win together), shared by the seats."""
+    games = _games(rows)
+    return sum(r["win"] for r in rows) / games / rows[0]["players"] if games else 0.0
+
+
+def seats_figure(rows, locale) -> Figure:
+    t = text(locale)
+    plt = _pyplot()
+    groups = _by_players(rows)
+    fig, axes = plt.subplots(1, len(groups), figsize=(PLOT_WIDTH_IN, 3.0), squeeze=False)
+    texts = []
+    for ax, (n, rs) in zip(axes[0], groups.items()):
+        stats = []
+        for k in range(n):
+            mine = [r["win"] for r in rs if r["seat"] == k]
+            stats.append(wilson(sum(mine), len(mine)))
+        fair = fair_share(rs)
+        _bars(ax, [t["seat"].format(n=k + 1) for k in range(n)], stats, fair, locale=locale)
+        ax.set_title(f"{n} p", fontsize=9)
+        ax.set_ylabel(t["share"])
+        off = [k for k, s in enumerate(stats) if not s[1] <= fair <= s[2]]
+        verdict = t["unfair"].format(seat=off[0] + 1) if off else t["fair"]
+        texts.append(t["seats.text"].format(
+            players=n, first=pct(stats[0][0], locale), lo=pct(stats[0][1], locale),
+            hi=pct(stats[0][2], locale), games=_games(rs), last=pct(stats[-1][0], locale),
+            fair=pct(fair, locale), verdict=verdict))
+    return Figure("seats", t["seats.title"], " ".join(texts), _png(fig))
+
+
+def bots_figure(rows, locale) -> Figure | None:
+    t = text(locale)
+    keys = sorted({(r["players"], r["bot"]) for r in rows})
+    if len({b for _, b in keys}) < 2:
+        return None
+    plt = _pyplot()
+    fig, ax = plt.subplots(figsize=(PLOT_WIDTH_IN, 3.0))
+    stats = []
+    for n, b in keys:
+        mine = [r["win"] for r in rows if r["players"] == n and r["bot"] == b]
+        stats.append(wilson(sum(mine), len(mine)))
+    _bars(ax, [f"{bot_word(b, locale)} ({n} p)" for n, b in keys], stats, locale=locale)
+    fair = {n: fair_share(rs) for n, rs in _by_players(rows).items()}
+    for x, (n, _) in enumerate(keys):
+        ax.hlines(fair[n], x - 0.4, x + 0.4, colors="#aa3333", linestyles="--", lw=1)
+    ax.set_ylabel(t["share"])
+    k = max(range(len(keys)), key=lambda i: stats[i][0] - fair[keys[i][0]])
+    n, b = keys[k]
+    best = t["bots.best"].format(bot=bot_word(b, locale), rate=pct(stats[k][0], locale),
+                                 lo=pct(stats[k][1], locale), hi=pct(stats[k][2], locale),
+                                 games=_games([r for r in rows if r["players"] == n
+                                               and r["bot"] == b]), players=n)
+    return Figure("bots", t["bots.title"], t["bots.text"].format(best=best), _png(fig))
+
+
+def _setting(r) -> str:
+    parts = []
+    if r["cards"]:
+        parts.append(r["cards"])
+    if r["options"]:
+        parts += r["options"].split(";")
+    return ", ".join(parts)
+
+
+def options_figure(rows, locale, describe=None) -> Figure | None:
+    """The first seat's win rate under each setting (card set and rule options),
+    the settings numbered on the plot and told in words by ``describe(setting)``."""
+    t = text(locale)
+    settings = sorted({_setting(r) for r in rows})
+    if len(settings) < 2:
+        return None
+    describe = describe or (lambda s: s)
+    plt = _pyplot()
+    fig, ax = plt.subplots(figsize=(PLOT_WIDTH_IN, 3.2))
+    first = [r for r in rows if r["seat"] == 0]
+    stats = []
+    for s in settings:
+        mine = [r["win"] for r in first if _setting(r) == s]
+        stats.append(wilson(sum(mine), len(mine)))
+    fair = fair_share(rows) if len({r["players"] for r in first}) == 1 else None
+    _bars(ax, [str(k + 1) for k in range(len(settings))], stats, fair, color="#5a8f4e",
+          locale=locale)
+    ax.set_ylabel(t["share"])
+    hi = max(range(len(stats)), key=lambda i: stats[i][0])
+    lo = min(range(len(stats)), key=lambda i: stats[i][0])
+    if stats[lo][2] < stats[hi][1]:
+        verdict = t["options.differ"].format(a=hi + 1, ra=pct(stats[hi][0], locale),
+                                             b=lo + 1, rb=pct(stats[lo][0], locale))
+    else:
+        verdict = t["options.same"]
+    least = min(sum(1 for r in first if _setting(r) == s) for s in settings)
+    legend = " ".join(f"{k + 1}. {pct(stats[k][0], locale)} ({pct(stats[k][1], locale)} – "
+                      f"{pct(stats[k][2], locale)}){t['colon']}{describe(s)}"
+                      + ("" if describe(s).endswith(".") else ".")
+                      for k, s in enumerate(settings))
+    return Figure("options", t["options.title"],
+                  t["options.text"].format(games=least, verdict=verdict) + " " + legend,
+                  _png(fig))
+
+
+def scores_figure(rows, locale, score_name: str) -> Figure:
+    t = text(locale)
+    groups = _by_players(rows)
+    n, rs = max(groups.items(), key=lambda kv: len(kv[1]))
+    plt = _pyplot()
+    fig, ax = plt.subplots(figsize=(PLOT_WIDTH_IN, 3.0))
+    scores = [r["score"] for r in rs]
+    lo, hi = min(scores), max(scores)
+    bins = [x - 0.5 for x in range(lo, hi + 2)] if hi - lo <= 40 else 30
+    means = []
+    for k in range(n):
+        mine = [r["score"] for r in rs if r["seat"] == k]
+        ax.hist(mine, bins=bins, histtype="step", lw=1.4, label=t["seat"].format(n=k + 1))
+        mean, half = mean_interval(mine)
+        means.append(f"{num(round(mean, 1), locale)} ± {num(round(half, 1), locale)}")
+    from matplotlib.ticker import MaxNLocator
+    ax.xaxis.set_major_locator(MaxNLocator(integer=True))    # scores are whole numbers
+    ax.set_xlabel(score_name)
+    ax.set_ylabel(t["games"])
+    ax.legend(frameon=False, fontsize=8)
+    return Figure("scores", t["scores.title"], t["scores.text"].format(
+        score=score_name, games=_games(rs), players=n, means=", ".join(means)), _png(fig))
+
+
+def length_figure(rows, locale) -> Figure:
+    t = text(locale)
+    per_game = sorted({(r["match"], r["game"]): r["decisions"] for r in rows}.values())
+    plt = _pyplot()
+    fig, ax = plt.subplots(figsize=(PLOT_WIDTH_IN, 2.8))
+    span = per_game[-1] - per_game[0]
+    # whole numbers: one bar a value while they fit, else bars of whole widths
+    step = max(1, -(-span // 60))
+    bins = [per_game[0] - 0.5 + step * k for k in range(span // step + 2)]
+    ax.hist(per_game, bins=bins, color="#8a6d3b")
+    ax.set_xlabel(t["decisions"])
+    ax.set_ylabel(t["games"])
+    median = per_game[len(per_game) // 2]
+    mean, half = mean_interval(per_game)
+    return Figure("length", t["length.title"], t["length.text"].format(
+        median=median, low=per_game[0], high=per_game[-1], mean=num(round(mean, 1), locale),
+        half=num(round(half, 1), locale), games=len(per_game)), _png(fig))
+
+
+def tags_figure(rows, locale, labels: dict, which: str) -> Figure | None:
+    """``seat``: the win rate of the seats that had each tag; ``game``: the share
+    of games each game tag names (the game's own facts)."""
+    texts = labels.get(which)
+    if not texts:
+        return None
+    names = labels.get("names", {})
+    counts: dict[str, list[float]] = defaultdict(list)
+    if which == "seat":
+        for r in rows:
+            for tag in r["seat_tags"].split():
+                counts[tag].append(r["win"])
+    else:
+        games = {(r["match"], r["game"]): r["game_tags"].split() for r in rows}
+        for tags in games.values():
+            for tag in {x for v in games.values() for x in v}:
+                counts[tag].append(1.0 if tag in tags else 0.0)
+    kept = {k: v for k, v in counts.items() if len(v) >= MIN_TAG_GAMES}
+    if not kept:
+        return None
+    t = text(locale)
+    order = sorted(kept, key=lambda k: (-sum(kept[k]) / len(kept[k]), k))
+    stats = [wilson(sum(kept[k]), len(kept[k])) for k in order]
+    shown = [names.get(k, k) for k in order]
+    plt = _pyplot()
+    fig, ax = plt.subplots(figsize=(PLOT_WIDTH_IN, 0.9 + 0.32 * len(order)))
+    ys = list(range(len(order)))[::-1]          # the highest share on top
+    shares = [s[0] for s in stats]
+    ax.barh(ys, shares, color="#7b4f9d", height=0.65)
+    ax.errorbar(shares, ys, xerr=[[s[0] - s[1] for s in stats], [s[2] - s[0] for s in stats]],
+                fmt="none", ecolor="#222222", capsize=3, lw=1)
+    ax.set_yticks(ys)
+    ax.set_yticklabels(shown)
+    _percent(ax.xaxis, locale)
+    if which == "seat":
+        seat_rows = [r for r in rows if r["seat_tags"]]
+        ax.axvline(sum(r["win"] for r in seat_rows) / len(seat_rows), color="#aa3333",
+                   ls="--", lw=1)
+    ax.set_xlabel(t["share"] if which == "seat" else t["share_games"])
+    detail = t["tags.text"].format(best=shown[0], rate=pct(stats[0][0], locale),
+                                   lo=pct(stats[0][1], locale), hi=pct(stats[0][2], locale),
+                                   games=len(kept[order[0]]), unit=t["units"][which],
+                                   worst=shown[-1],
+                                   wrate=pct(stats[-1][0], locale), min=MIN_TAG_GAMES)
+    return Figure(f"{which}_tags", texts["title"], texts["text"] + " " + detail, _png(fig))
+
+
+def figures(rows, locale: str, score_name: str, labels: dict, describe=None) -> list[Figure]:
+    out = [seats_figure(rows, locale), bots_figure(rows, locale),
+           options_figure(rows, locale, describe), scores_figure(rows, locale, score_name),
+           length_figure(rows, locale), tags_figure(rows, locale, labels, "seat"),
+           tags_figure(rows, locale, labels, "game")]
+    return [f for f in out if f is not None]
+
+
+# -- the documents ---------------------------------------------------------------------
+
+@dataclass
+class Report:
+    title: str
+    lead: str
+    closing: str
+    figures: list[Figure]
+
+
+def write_html(path: Path, report: Report, locale: str) -> None:
+    e = html.escape
+    parts = [f"<!DOCTYPE html>\n<html lang=\"{e(locale)}\">\n<head>\n<meta charset=\"utf-8\">\n"
+             "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
+             f"<title>{e(report.title)}</title>\n<style>body{{font-family:Georgia,serif;"
+             "max-width:48rem;margin:2rem auto;padding:0 1rem;line-height:1.45;color:#222}"
+             "img{max-width:100%;height:auto}h2{margin-top:2rem}"
+             "footer{color:#666;font-size:.9em;margin-top:2rem}</style>\n</head>\n<body>\n",
+             f"<h1>{e(report.title)}</h1>\n<p>{e(report.lead)}</p>\n"]
+    for f in report.figures:
+        parts.append(f"<section id=\"{e(f.name)}\">\n<h2>{e(f.title)}</h2>\n"
+                     f"<img src=\"plots/{e(f.name)}.png\" alt=\"{e(f.title)}\">\n"
+                     f"<p>{e(f.text)}</p>\n</section>\n")
+    parts.append(f"<footer>{e(report.closing)}</footer>\n</body>\n</html>\n")
+    write_atomic(path, "".join(parts))
+
+
+def write_pdf(path: Path, report: Report, locale: str) -> None:
+    from reportlab.lib.pagesizes import A4
+    from reportlab.lib.styles import ParagraphStyle
+    from reportlab.lib.units import mm
+    from reportlab.platypus import Image, KeepTogether, Paragraph, SimpleDocTemplate, Spacer
+
+    from .render.fonts import register_fonts
+    fonts = register_fonts()
+    body = ParagraphStyle("body", fontName=fonts.regular, fontSize=10.5, leading=14)
+    head = ParagraphStyle("head", fontName=fonts.title_bold, fontSize=13, leading=17,
+                          spaceBefore=8, spaceAfter=4)
+    title = ParagraphStyle("title", fontName=fonts.title_bold, fontSize=18, leading=22,
+                           spaceAfter=8)
+    small = ParagraphStyle("small", parent=body, fontSize=9, textColor="#555555")
+    e = html.escape
+    story = [Paragraph(e(report.title), title), Paragraph(e(report.lead), body)]
+    width = 170 * mm
+    for f in report.figures:
+        from PIL import Image as PILImage
+        w, h = PILImage.open(io.BytesIO(f.png)).size
+        story.append(KeepTogether([Paragraph(e(f.title), head),
+                                   Image(io.BytesIO(f.png), width=width, height=width * h / w),
+                                   Spacer(1, 2 * mm), Paragraph(e(f.text), body)]))
+    story += [Spacer(1, 6 * mm), Paragraph(e(report.closing), small)]
+    buf = io.BytesIO()
+    doc = SimpleDocTemplate(buf, pagesize=A4, leftMargin=20 * mm, rightMargin=20 * mm,
+                            topMargin=18 * mm, bottomMargin=18 * mm, invariant=1,
+                            title=report.title, author="Herald", lang=locale,
+                            initialFontName=fonts.regular)
+    doc.build(story)
+    write_atomic(path, buf.getvalue())

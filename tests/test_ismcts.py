@@ -1,0 +1,137 @@
+"""The bots for hidden cards: a determinization keeps what a seat sees and deals
+the rest again, and IS-MCTS decides from what its seat sees only."""
+from __future__ import annotations
+
+from collections import Counter
+
+import pytest
+from herald.engine.bots import BOT_NAMES, make_bot, play_game
+from herald.engine.games import GAMES
+from herald.engine.ismcts import Budget, regret_strategy, search
+from herald.engine.rng import Stream
+
+# (game, players, variant, decisions played before the test position)
+POSITIONS = [
+    ("oriflamme", 3, "base", 14),       # round 2's placements: face-down cards lie in the queue
+    ("oriflamme", 2, "duo", 9),         # draw piles
+    ("aset", 3, "base", 5),             # a combat, the Meneur's choice made face down
+    ("lenormand", 2, "base", 6),
+]
+
+
+def _position(name, players, variant, plies, seed=3, cards=None):
+    game = GAMES[name]
+    deal = {"cards": cards} if cards else {}
+    state = game.new_game(players, variant=variant, seed=seed, **deal)
+    bot = make_bot("random", seed)
+    for _ in range(plies):
+        state.apply(bot(state))
+    assert not state.over
+    return state
+
+
+def _other_world(state):
+    """The same position with the mover's unseen cards lying elsewhere (a world
+    dealt from the mover's view is exactly such a position); checked to differ."""
+    me = state.mover
+    for k in range(50):
+        other = state.determinize(me, Stream(1000 + k))
+        if other.key() != state.key():
+            return other
+    raise AssertionError("no other deal of the hidden cards")
+
+
+def _cards(state, name) -> Counter:
+    """Every card of the position, wherever it lies (a determinization moves cards
+    between hidden places, never creates or removes one)."""
+    if name == "lenormand":
+        return Counter([c for h in state.hands for c in h] + list(state.draw)
+                       + [c for c, _ in state.reserve] + list(state.discard))
+    if name == "aset":
+        return Counter([c for h in state.hands for c in h] + list(state.renfort)
+                       + list(state.played) + [c for t in state.treasure for c in t])
+    return Counter([c for h in state.hands for c in h]
+                   + [c for a in state.set_aside for c in a]
+                   + [c for d in state.draw for c in d]
+                   + [c[:2] for pile in state.queue for c in pile])
+
+
+@pytest.mark.parametrize("name,players,variant,plies", POSITIONS)
+def test_a_determinization_keeps_what_the_seat_sees(name, players, variant, plies):
+    state = _position(name, players, variant, plies)
+    me = state.mover
+    seen = state.view(me) if hasattr(state, "view") else None
+    changed = 0
+    for k in range(20):
+        world = state.determinize(me, Stream(k))
+        assert world.hands[me] == state.hands[me]
+        assert [len(h) for h in world.hands] == [len(h) for h in state.hands]
+        assert world.legal() == state.legal()
+        assert _cards(world, name) == _cards(state, name)
+        if seen is not None:
+            assert world.view(me) == seen
+        changed += world.key() != state.key()
+    assert changed > 10          # the hidden cards do move
+
+
+@pytest.mark.parametrize("name,players,variant,plies", POSITIONS)
+def test_ismcts_decides_the_same_whatever_the_hidden_cards(name, players, variant, plies):
+    """Two positions that differ only in cards the mover cannot see: the same
+    worlds are searched, so the same decision with the same seed."""
+    state = _position(name, players, variant, plies)
+    other = _other_world(state)
+    me = state.mover
+    assert state.determinize(me, Stream(7)).key() == other.determinize(me, Stream(7)).key()
+    budget = Budget(simulations=24)
+    one = search(state, Stream(11), budget)
+    two = search(other, Stream(11), budget)
+    assert one == two
+    bot_a, bot_b = make_bot("ismcts", 5, simulations=24), make_bot("ismcts", 5, simulations=24)
+    assert bot_a(state) == bot_b(other)
+
+
+def test_alliance_condemnation_follows_its_card():
+    """A Condemnation token lies on a card identified by its kind: when a face-down
+    card changes kind in a world, its token goes with it."""
+    game = GAMES["oriflamme"]
+    for seed in range(40):
+        state = game.new_game(3, seed=seed, cards="alliance")
+        bot = make_bot("random", seed)
+        while not state.over and not state.condemned:
+            state.apply(bot(state))
+        if state.over or state.mover < 0:
+            continue
+        world = state.determinize(state.mover, Stream(seed))
+        tops = {pile[-1][0] * 10 + pile[-1][1] for pile in world.queue}
+        marked = {pile[-1][0] * 10 + pile[-1][1] for pile in state.queue} & set(state.condemned)
+        assert len(set(world.condemned) & tops) == len(marked)
+        return
+    pytest.skip("no Condemnation token in 40 random Alliance games")
+
+
+def test_regret_plays_a_mixed_strategy_at_a_combat():
+    state = _position("aset", 3, "base", 5)
+    me = state.mover
+    assert state.joint_start(me, Stream(0)).at_joint()
+    strategy = regret_strategy(state, Stream(2), rounds=12)
+    assert strategy is not None
+    assert abs(sum(strategy.values()) - 1) < 1e-9
+    assert set(strategy) <= set(state.legal())
+    assert strategy == regret_strategy(_other_world(state), Stream(2), rounds=12)
+
+
+@pytest.mark.parametrize("bot", ["ismcts", "regret"])
+def test_the_new_bots_play_whole_games(bot):
+    assert bot in BOT_NAMES
+    for name, n in (("oriflamme", 3), ("aset", 3), ("lenormand", 2)):
+        game = GAMES[name]
+        state = game.new_game(n, variant=game.variants[0], seed=1)
+        play_game(state, [make_bot(bot, k, simulations=8) for k in range(n)])
+        assert state.over
+
+
+def test_a_budget_is_checked():
+    with pytest.raises(ValueError):
+        make_bot("ismcts", simulations=0)
+    with pytest.raises(ValueError):
+        make_bot("ismcts", seconds=-1)
