@@ -95,6 +95,9 @@ def load_example(path: Path) -> Example:
         line = line_of(lines, ("game",))
         raise InputError(f"{display(path)}:{line}: game: unknown game {game!r}; "
                          f"known games: {', '.join(GAMES)}")
+    from .translations import fill, game_locales
+    # the other locales of its title and texts, from the game's PO files
+    fill(data, game, game_locales(game), f"example {Path(path).stem}, ")
     example = Example(Path(path), data, lines)
     try:
         solve_params(data)      # the solve block's shape, for every command that reads it

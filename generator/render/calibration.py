@@ -25,6 +25,7 @@ from .imposition import (
     _decimal, _finish, _new_canvas, _paper_words, check_back_offset, paper_name, paper_size,
 )
 from ..errors import InputError
+from ..translations import GENERIC, source_texts
 
 TARGET_INSET = 25 * mm       # corner targets' centres, from both paper edges
 SCALE = 10                   # mm each way
@@ -40,7 +41,7 @@ def target_positions(paper) -> list[tuple[float, float]]:
     return [(W / 2, H / 2), (i, i), (W - i, i), (i, H - i), (W - i, H - i)]
 
 
-_TEXT: dict[str, dict[str, Any]] = {
+_TEXT = source_texts(GENERIC, "calibration", {
     "en": {
         "title": "Duplex calibration",
         "steps": [
@@ -94,7 +95,7 @@ _TEXT: dict[str, dict[str, Any]] = {
         "subject": "Test de rep\u00e9rage recto verso sur {paper}, retournement bord {edge}, "
                    "d\u00e9calage du verso {x}\u00a0; {y} mm",
     },
-}
+})
 
 
 def _target(c: Canvas, cx: float, cy: float, radius: float, arm: float, width: float) -> None:

@@ -26,6 +26,7 @@ from ..catalogs import load_catalog
 from ..kits import kit
 from . import geometry as G
 from .text import typography
+from ..translations import GENERIC, source_texts
 
 __all__ = ["CoverNotes", "build_date", "cover_drawer", "cover_notes", "cover_words"]
 
@@ -41,7 +42,7 @@ class CoverNotes:
     sorting: str = ""                         # how the collation codes read
 
 
-_TEXT = {
+_TEXT = source_texts(GENERIC, "cover", {
     "en": {
         "kit": "Print-and-play kit",
         "contents": "In this kit",
@@ -109,7 +110,7 @@ _TEXT = {
                   "originale.",
         "made": "Fabriqu\u00e9 avec Herald {version} le {date}.",
     },
-}
+})
 
 
 def _texts(lang: str) -> dict[str, str]:

@@ -43,6 +43,7 @@ from . import geometry as G
 from .cards import PrintCard
 from .fonts import register_fonts
 from .text import typography
+from ..translations import GENERIC, source_texts
 
 BACKS = ("duplex-long", "duplex-short", "fold", "none")
 CARD = (G.CARD_W, G.CARD_H)    # the default trim size: French tarot
@@ -412,7 +413,7 @@ def _draw_footer(canvas: Canvas, layout: SheetLayout, text: str, mirror: bool,
     canvas.restoreState()
 
 
-_TEXT = {
+_TEXT = source_texts(GENERIC, "imposition", {
     "en": {
         "sheet": "sheet {i}/{n}",
         "front": "fronts \u00b7 print at 100 % (actual size, no \u201cfit to page\u201d), two-sided, flip on {edge} edge",
@@ -450,7 +451,7 @@ _TEXT = {
                   "duplex-short": "recto verso, retournement bord court",
                   "fold": "rectos et versos pli\u00e9s ensemble", "none": "rectos seuls"},
     },
-}
+})
 
 
 def _decimal(value: float, lang: str, digits: int | None = None) -> str:
