@@ -147,9 +147,10 @@ def _with_translations(path: Path, data):
     if not isinstance(game, str) or path.resolve() != database_path(game).resolve():
         return data
     declared = declared_locales(data) or [SOURCE]
-    extra = [x for x in game_locales(game) if x not in declared]
+    # a locale still being translated stays out (herald i18n check lists it)
+    extra = [x for x in game_locales(game) if x not in declared and complete(game, x)]
     fill(data, game, extra, "card database ")
-    data["locales"] = declared + [x for x in extra if complete(game, x)]
+    data["locales"] = declared + extra
     fill_engine(game, data["locales"])
     return data
 

@@ -288,10 +288,15 @@ CODE_TEXT_MODULES = {
 
 
 def code_entries(domain: str) -> list[Entry]:
+    """The printed words of the generator's code: a game's are in the modules
+    of ``herald.generator.games.<game>`` (all imported, so that each block
+    registers), the generic ones in :data:`CODE_TEXT_MODULES`."""
     for module in CODE_TEXT_MODULES.get(domain, ()):
         importlib.import_module(module)
     if domain != GENERIC:
-        importlib.import_module(f"herald.generator.games.{domain}")
+        package = importlib.import_module(f"herald.generator.games.{domain}")
+        for info in sorted(pkgutil.iter_modules(package.__path__), key=lambda m: m.name):
+            importlib.import_module(f"{package.__name__}.{info.name}")
     return [e for t in _CODE_TEXTS.get(domain, []) for e in t.entries()]
 
 
@@ -410,7 +415,8 @@ def plural_categories(lang: str) -> dict[str, int]:
     locale = Locale.parse(lang.replace("-", "_"))
     index = gettext.c2py(get_plural(locale).plural_expr)
     out: dict[str, int] = {}
-    for n in range(0, 1001):
+    # CLDR's "many" of French and Spanish starts at a million
+    for n in [*range(0, 1001), *(10 ** k for k in range(4, 10)), 2_000_000]:
         out.setdefault(locale.plural_form(n), index(n))
     return out
 
@@ -530,36 +536,50 @@ def determiners(domain: str, lang: str) -> set[str]:
     return out
 
 
+# Forms the narration offers of one field besides the determiners: a card's
+# name without its article, a family in lower case. A translation may use any
+# form of a field the French uses.
+VARIANTS = ("_bare", "_lower")
+
+
 def placeholders(text: str, dets: set[str]) -> set[str]:
-    """The ``{name}`` fields of a text, a determiner prefix made generic."""
+    """The fields a text's ``{name}`` placeholders stand for: ``{the_card}``,
+    ``{den_card}`` and ``{card}`` all stand for ``card`` (a determiner of
+    either grammar before it, a variant suffix after it)."""
     out = set()
     for name in PLACEHOLDER.findall(text or ""):
         head, _, rest = name.partition("_")
-        out.add(f"*_{rest}" if rest and head in dets else name)
+        if rest and head in dets:
+            name = rest
+        for suffix in VARIANTS:
+            name = name.removesuffix(suffix)
+        out.add(name)
     return out
 
 
 def placeholder_problems(path: Path, catalog, dets: set[str]) -> list[str]:
-    """One line per translation whose placeholders differ from its msgid's."""
+    """One line per translation whose placeholders differ from its msgid's:
+    a field dropped or one the French does not have. A plural's forms may
+    leave out a field (English "one card" needs no {count}) but add none."""
     out = []
     for m in catalog:
         if not m.id or m.fuzzy or not m.string:
             continue
-        ids = m.id if isinstance(m.id, tuple) else (m.id,)
-        strings = m.string if isinstance(m.string, tuple) else (m.string,)
+        plural = isinstance(m.id, tuple)
+        ids = m.id if plural else (m.id,)
+        strings = [s for s in (m.string if isinstance(m.string, tuple) else (m.string,)) if s]
+        if not strings:
+            continue
         want = set().union(*(placeholders(s, dets) for s in ids))
-        for s in strings:
-            if not s:
-                continue
-            got = placeholders(s, dets)
-            if got != want:
-                lost, extra = sorted(want - got), sorted(got - want)
-                what = "; ".join(
-                    ([f"drops {', '.join('{' + x + '}' for x in lost)}"] if lost else [])
-                    + ([f"adds {', '.join('{' + x + '}' for x in extra)}"] if extra else []))
-                out.append(f"{display(path)}:{m.lineno}: msgid {ids[0]!r}: the translation "
-                           f"{what}")
-                break
+        got = set().union(*(placeholders(s, dets) for s in strings))
+        lost = set() if plural else want - got
+        extra = got - want
+        if lost or extra:
+            what = "; ".join(
+                ([f"drops {', '.join('{' + x + '}' for x in sorted(lost))}"] if lost else [])
+                + ([f"adds {', '.join('{' + x + '}' for x in sorted(extra))}"] if extra
+                   else []))
+            out.append(f"{display(path)}:{m.lineno}: msgid {ids[0]!r}: the translation {what}")
     return out
 
 
