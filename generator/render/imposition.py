@@ -414,24 +414,6 @@ def _draw_footer(canvas: Canvas, layout: SheetLayout, text: str, mirror: bool,
 
 
 _TEXT = source_texts(GENERIC, "imposition", {
-    "en": {
-        "sheet": "sheet {i}/{n}",
-        "front": "fronts \u00b7 print at 100 % (actual size, no \u201cfit to page\u201d), two-sided, flip on {edge} edge",
-        "long": "long", "short": "short",
-        "back": "backs (behind sheet {i}/{n})",
-        "fold": "print one-sided at 100 % (actual size) \u00b7 fold along the dashed line, "
-                "printed side out, then cut through both layers at the marks",
-        "none": "fronts only \u00b7 print at 100 % (actual size, no \u201cfit to page\u201d) \u00b7 cut at the marks",
-        "fold_label": "fold",
-        # the PDF's Subject (document properties), in the sheets' language
-        "subject_sheets": "{n} cards, {sizes}, for home printing on {paper}, {backs}, "
-                          "bleed {bleed} mm",
-        "subject_printshop": "{n} cards, {sizes} trim, {bleed} mm bleed: all fronts, "
-                             "then all backs in the same order",
-        "backs": {"duplex-long": "two-sided, flip on the long edge",
-                  "duplex-short": "two-sided, flip on the short edge",
-                  "fold": "fronts and backs folded together", "none": "fronts only"},
-    },
     "fr": {
         "sheet": "feuille {i}/{n}",
         "front": "recto \u00b7 imprimer \u00e0 100 % (taille r\u00e9elle, sans \u00ab ajuster \u00e0 la page \u00bb), "

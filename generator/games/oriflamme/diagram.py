@@ -71,7 +71,7 @@ BRONZE = (0.55, 0.36, 0.05)
 BLUE_INK = (0.13, 0.24, 0.42)
 
 _SEATS = source_texts("oriflamme", "diagram seats", {
-    "fr": {"north": "Nord", "south": "Sud"}, "en": {"north": "North", "south": "South"}})
+    "fr": {"north": "Nord", "south": "Sud"}})
 
 
 # -- annotations ---------------------------------------------------------------------
