@@ -138,17 +138,19 @@ def _load_checked(path: Path, mtime_ns: int, size: int):
 
 
 def _with_translations(path: Path, data):
-    """A built-in database with its other locales filled in from the game's
+    """A database of a built-in game with its other locales filled in from the game's
     PO files: every locale that has all of the game's strings joins
     ``locales:``, and the engine's readings get the same locales (the engine
     itself carries only the French)."""
-    from .translations import SOURCE, complete, fill, fill_engine, game_locales
+    from .translations import SOURCE, complete, fill, fill_engine, fillable, game_locales
     game = data.get("game")
-    if not isinstance(game, str) or path.resolve() != database_path(game).resolve():
+    if not isinstance(game, str) or not database_path(game).is_file():
         return data
     declared = declared_locales(data) or [SOURCE]
-    # a locale still being translated stays out (herald i18n check lists it)
-    extra = [x for x in game_locales(game) if x not in declared and complete(game, x)]
+    # a locale still being translated stays out (herald i18n check lists it),
+    # and so does one that lacks a text of this file (a copy edited in French)
+    extra = [x for x in game_locales(game) if x not in declared and complete(game, x)
+             and fillable(data, game, x, "card database ")]
     fill(data, game, extra, "card database ")
     data["locales"] = declared + extra
     fill_engine(game, data["locales"])

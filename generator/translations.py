@@ -464,6 +464,14 @@ def fill(data, domain: str, langs, prefix: str) -> None:
                     mapping[lang] = value
 
 
+def fillable(data, domain: str, lang: str, prefix: str) -> bool:
+    """Whether every ``{fr: …}`` mapping of a YAML tree has ``lang`` inline or
+    in the domain's PO file."""
+    return all(lang in mapping or translate_tree(domain, lang, prefix + where,
+                                                  mapping[SOURCE]) is not None
+               for where, mapping in localized(data))
+
+
 def fill_engine(game: str, langs) -> None:
     """The engine's readings in ``langs`` (in place, where translated)."""
     for ctx, mapping in engine_dicts(game):

@@ -126,8 +126,9 @@ def write_po(domain: str, lang: str, entries, worklist, dry: bool) -> tuple[int,
         string, fuzzy = None, False
         if lang in e.inline:
             string = as_string(e.inline[lang], e, lang)
-        if not string and (e.ctx, first) in old and old[(e.ctx, first)].string:
-            m = old[(e.ctx, first)]
+        m = old.get((e.ctx, first))
+        if not string and m is not None and m.string and (
+                isinstance(m.string, str) or all(m.string)):
             string, fuzzy = m.string, m.fuzzy
             if e.plural and "zero" in e.source and isinstance(string, tuple):
                 zero = old.get((f"{e.ctx}.zero", e.source["zero"]))

@@ -438,9 +438,10 @@ _TEXT = source_texts(GENERIC, "imposition", {
 
 def _decimal(value: float, lang: str, digits: int | None = None) -> str:
     """``value`` with ``digits`` decimals (None: as few as needed), with the
-    decimal sign of ``lang`` (2,0 in French)."""
+    decimal sign of ``lang`` (Babel's: 2,0 in French and German)."""
+    from babel.numbers import get_decimal_symbol
     text = f"{value:g}" if digits is None else f"{value:.{digits}f}"
-    return text.replace(".", ",") if (lang or "en").split("-")[0].lower() == "fr" else text
+    return text.replace(".", get_decimal_symbol((lang or "en").replace("-", "_")))
 
 
 def _paper_words(paper) -> str:
