@@ -110,6 +110,14 @@ def update(domain: str, lang: str) -> tuple[Path, int, int]:
             string = m.string if not e.plural or isinstance(m.string, tuple) else None
             if not e.plural and isinstance(string, tuple):
                 string = string[0]
+        if e.plural and isinstance(e.source, dict) and "zero" in e.source:
+            # the zero form is an entry of its own (<ctx>.zero), after the others
+            zero = by_key.get((f"{e.ctx}.zero", e.source["zero"])) \
+                or by_ctx.get(f"{e.ctx}.zero")
+            if zero is not None:
+                used.add(id(zero))
+            if isinstance(string, tuple):
+                string = (*string, zero.string if zero is not None else "")
         tr.add_entry(catalog, e, string, fuzzy=mark and bool(string),
                      previous=previous if isinstance(previous, (str, tuple)) else None)
     for m in old or ():

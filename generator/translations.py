@@ -297,7 +297,9 @@ def code_entries(domain: str) -> list[Entry]:
         package = importlib.import_module(f"herald.generator.games.{domain}")
         for info in sorted(pkgutil.iter_modules(package.__path__), key=lambda m: m.name):
             importlib.import_module(f"{package.__name__}.{info.name}")
-    return [e for t in _CODE_TEXTS.get(domain, []) for e in t.entries()]
+    # by name: the order modules were imported in must not reorder the PO file
+    return [e for t in sorted(_CODE_TEXTS.get(domain, []), key=lambda t: t.name)
+            for e in t.entries()]
 
 
 # -- every source string of a domain ---------------------------------------------
