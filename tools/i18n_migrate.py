@@ -74,10 +74,15 @@ def load_worklists(folder: Path | None) -> dict[str, dict[str, list]]:
                 continue
             items = yaml.safe_load(path.read_text(encoding="utf-8")) or []
             for item in items if isinstance(items, list) else []:
-                if isinstance(item, dict) and item.get(lang) \
-                        and isinstance(item.get("fr"), (str, dict)):
-                    out.setdefault(lang, {}).setdefault(tr._key(item["fr"]), []).append(
-                        (str(item.get("ctx", "")), item[lang]))
+                if not (isinstance(item, dict) and item.get(lang) and item.get("fr")):
+                    continue
+                # a block (a list of clarifications, an aid) is matched text by text
+                ctx = str(item.get("ctx", ""))
+                for where, fr in tr.leaves(item["fr"], ctx):
+                    value = tr._inline({lang: item[lang]}, where[len(ctx):])
+                    if value.get(lang):
+                        out.setdefault(lang, {}).setdefault(tr._key(fr), []).append(
+                            (where, value[lang]))
     return out
 
 
