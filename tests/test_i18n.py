@@ -178,3 +178,44 @@ def test_every_glyph_of_the_translations_is_in_the_fonts():
                            for v in tr.table(domain, lang).texts.values())
             assert not missing_chars(fonts.body, text), (domain, lang)
     assert not missing_chars(fonts.title, "ßñ¿¡„“«»")
+
+
+# -- the printed kits ---------------------------------------------------------------
+
+def _flat(text: str) -> str:
+    text = re.sub(r"-\s*\n\s*", "", text.replace("\u00ad", ""))   # words hyphenated at a line end
+    return " ".join(re.sub(r"[^\w]+", " ", text.lower()).split())
+
+
+def _sentences(text, shortest=30):
+    """The literal runs of a catalog text long enough to be a sentence of its
+    language (placeholders and markup cut out)."""
+    for part in re.split(r"\{[^{}]*\}|\*+|<[^>]+>", text):
+        flat = _flat(part)
+        if len(flat) >= shortest and " " in flat:
+            yield flat
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_no_german_or_spanish_pdf_holds_a_french_or_english_sentence(rules_kit, game):
+    """Every sentence of the catalogs and the card database, in French and
+    in English, is compared with the text extracted from the German and the
+    Spanish rules, compendium and quick reference: none is printed there
+    (but where the translation says the very same words)."""
+    pypdf = pytest.importorskip("pypdf")
+    english = tr.table(game, "en")
+    entries = [e for e in tr.source_entries(game) if not e.ctx.startswith("rulings")]
+    for lang in ("de", "es"):
+        pdfs = sorted((rules_kit / game / lang).glob("*-a4.pdf"))
+        assert len(pdfs) == 3, pdfs
+        printed = _flat(" ".join(page.extract_text() or "" for pdf in pdfs
+                                 for page in pypdf.PdfReader(pdf).pages))
+        own = _flat(" ".join(v if isinstance(v, str) else " ".join(v)
+                             for v in tr.table(game, lang).texts.values()))
+        leaks = []
+        for e in entries:
+            for text in (e.source, english.get(e.ctx, e.source)):
+                forms = [text] if isinstance(text, str) else list((text or {}).values())
+                leaks += [(lang, e.ctx, s) for form in forms for s in _sentences(form)
+                          if s in printed and s not in own]
+        assert not leaks, leaks[:5]
