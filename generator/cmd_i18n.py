@@ -14,8 +14,10 @@ _LIST = 40     # gaps listed per game and locale (the count says how many more)
 
 @click.group()
 def i18n():
-    """Localization: French is the source; every other locale is one PO file per
-    game (assets/<game>/locales/<lang>.po) and one for the generic words
+    """Translations: the PO files of every language (extract, update, check).
+
+    French is the source; every other language is one PO file per game
+    (assets/<game>/locales/<lang>.po) and one for the words every kit shares
     (assets/locales/<lang>.po)."""
 
 
