@@ -210,7 +210,7 @@ def test_a_bad_solve_block_through_verify_and_solve(tmp_path, old, new, words):
 # -- herald verify: what it reads ---------------------------------------------------------
 
 def test_verify_refuses_an_unknown_language():
-    for lang in ("xx", "de", "EN"):
+    for lang in ("xx", "pt", "EN"):
         code, out, err, _ = run_cli(["verify", "--lang", lang, str(RESOLUTION)])
         one_line_error(code, err, f"--lang: unknown locale {lang!r}")
         assert out == ""
@@ -326,46 +326,49 @@ def test_bleed_help_and_behaviour_agree():
 # -- adding a locale ----------------------------------------------------------------------
 
 @pytest.fixture
-def assets_with_de(tmp_path, monkeypatch):
-    """A copy of Oriflamme's assets with 'de' listed in the database, a
-    German card name, and a narration catalog with one stale key."""
+def assets_with_pt(tmp_path, monkeypatch):
+    """A copy of Oriflamme's assets with a Portuguese PO file being written:
+    one card name translated, no narration grammar yet."""
+    from herald.generator import catalogs, translations
     assets = tmp_path / "assets"
     shutil.copytree(ASSETS / "oriflamme", assets / "oriflamme")
-    db = assets / "oriflamme" / "database.yaml"
-    text = db.read_text(encoding="utf-8")
-    text = re.sub(r"^locales: \[(.*)\]", r"locales: [\1, de]", text, count=1, flags=re.M)
-    text = text.replace('name: {fr: "Archer", en: "Archer"}',
-                        'name: {fr: "Archer", en: "Archer", de: "Bogenschütze"}', 1)
-    db.write_text(text, encoding="utf-8")
-    (assets / "oriflamme" / "locales" / "de").mkdir()
-    (assets / "oriflamme" / "locales" / "de" / "narration.yaml").write_text(
-        "events: {}\nleftover: old\n", encoding="utf-8")
-    for module in (database, i18n, cmd_i18n):
+    shutil.copytree(ASSETS / "locales", assets / "locales")
+    for module in (database, i18n, translations, catalogs):
         monkeypatch.setattr(module, "ASSETS", assets)
+    i18n.update("oriflamme", "pt")
+    path = assets / "oriflamme" / "locales" / "pt.po"
+    catalog = translations.read_po(path, "pt")
+    next(m for m in catalog if m.context == "card database cards.archer.name").string = \
+        "Arqueiro"
+    translations.write_catalog(path, catalog)
     return assets
 
 
-def test_i18n_check_lists_every_missing_string_of_a_new_locale(assets_with_de):
+def test_i18n_check_lists_every_missing_string_of_a_new_locale(assets_with_pt):
     code, out, err, _ = run_cli(["i18n", "check"])
     assert code == 1, err
     assert "oriflamme fr: complete" in out and "oriflamme en: complete" in out
     gaps = [l.strip() for l in out.splitlines() if l.startswith("  ")]
-    assert "missing: database cards.soldier.name" in gaps
-    assert "missing: database cards.archer.name" not in gaps       # translated
-    assert "missing: database cards.archer.ability" in gaps
-    assert any(g.startswith("missing: narration events.") for g in gaps)
-    assert "stale: narration leftover" in gaps
-    assert any(g.startswith("missing: rules catalog") for g in gaps)
-    assert len(gaps) > 50
-    assert f"oriflamme de: {len(gaps)} string(s) to translate or remove" in out
+    assert "missing: card database cards.soldier.name: 'Soldat'" in gaps
+    assert not any(g.startswith("missing: card database cards.archer.name:") for g in gaps)
+    assert any(g.startswith("missing: card database cards.archer.ability: ") for g in gaps)
+    every = i18n.locale_gaps("oriflamme", "pt")       # the list the command shortens
+    assert gaps[:-1] == every[:len(gaps) - 1]
+    assert any(g.startswith("missing: narration catalog.events.") for g in every)
+    assert any(g.startswith("missing: rules catalog") for g in every)
+    assert "missing: narration grammar (assets/oriflamme/locales/pt/narration.yaml)" in every
+    assert re.search(r"^oriflamme pt: 1 translated, 0 fuzzy, \d{3,} missing, 0 placeholder",
+                     out, re.M), out[:500]
+    assert re.search(r"  … and \d+ more", out)
 
 
-def test_build_skips_an_incomplete_locale_with_a_warning(assets_with_de, capsys):
-    assert options.resolve_locales("oriflamme", "all") == ["fr", "en"]
-    assert "oriflamme de: skipped" in capsys.readouterr().err
-    with pytest.raises(InputError, match="oriflamme de is incomplete"):
-        options.resolve_locales("oriflamme", "de")
-    assert database.load_database(database.database_path("oriflamme")).locales == ["fr", "en"]
+def test_build_skips_an_incomplete_locale_with_a_warning(assets_with_pt, capsys):
+    complete = ["fr", "de", "en", "es"]
+    assert options.resolve_locales("oriflamme", "all") == complete
+    assert "oriflamme pt: skipped" in capsys.readouterr().err
+    with pytest.raises(InputError, match="oriflamme pt is incomplete"):
+        options.resolve_locales("oriflamme", "pt")
+    assert database.load_database(database.database_path("oriflamme")).locales == complete
 
 
 def test_a_locale_that_is_a_path_is_refused():
