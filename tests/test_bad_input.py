@@ -3,24 +3,21 @@
 nothing is written. Most runs are in-process (``run_cli``) to stay fast."""
 from __future__ import annotations
 
-import json
 import os
 import re
 import shutil
 import signal
 import subprocess
 import sys
-import tempfile
 import time
 from pathlib import Path
 
 import pytest
-import yaml
 
 from fuzz_examples import COMMANDS, fuzz, run_cli
 
 from herald.engine.games import GAMES
-from herald.generator import cmd_build, cmd_i18n, database, i18n, options
+from herald.generator import cmd_build, database, i18n, options
 from herald.generator.errors import InputError
 from herald.generator.examples import builtin_examples, find_examples, load_example, run
 from herald.generator.paths import ASSETS
@@ -149,10 +146,10 @@ def test_a_huge_integer_is_refused(tmp_path):
 
 def test_invalid_utf8_names_the_line_and_field(tmp_path):
     path = tmp_path / "bad.yaml"
-    path.write_bytes(RESOLUTION.read_bytes().replace(b"A resolution phase",
-                                                     b"A resolution \xff phase"))
+    path.write_bytes(RESOLUTION.read_bytes().replace(b"Une phase de",
+                                                     b"Une phase \xff de"))
     code, _, err, _ = run_cli(["verify", str(path)])
-    one_line_error(code, err, "bad.yaml:5: title.en: not valid UTF-8 (byte 0xff")
+    one_line_error(code, err, "bad.yaml:4: title.fr: not valid UTF-8 (byte 0xff")
 
 
 def test_control_characters_and_bad_values_name_the_line(tmp_path):
@@ -388,23 +385,24 @@ def _database(tmp_path, old, new) -> Path:
 @pytest.mark.parametrize("name", ["Archer " * 29, "A" * 80])
 def test_a_card_name_that_does_not_fit_is_refused(tmp_path, name):
     from herald.generator.kits import kit
-    db = database.load_database(_database(tmp_path, 'en: "Archer"', f'en: "{name}"'))
-    with pytest.raises(InputError, match=r"card archer \(en\): name does not fit"):
-        kit("oriflamme").print_cards(db, "en")
+    db = database.load_database(_database(tmp_path, 'name: {fr: "Archer"}',
+                                          f'name: {{fr: "{name}"}}'))
+    with pytest.raises(InputError, match=r"card archer \(fr\): name does not fit"):
+        kit("oriflamme").print_cards(db, "fr")
 
 
 def test_a_long_word_in_an_ability_is_refused(tmp_path):
     from herald.generator.kits import kit
-    path = _database(tmp_path, 'en: "Eliminate the card at either end',
-                     'en: "' + "E" * 80 + " the card at either end")
-    with pytest.raises(InputError, match=r"card archer \(en\): ability does not fit"):
-        kit("oriflamme").print_cards(database.load_database(path), "en")
+    path = _database(tmp_path, 'fr: "Éliminez la carte située',
+                     'fr: "' + "É" * 80 + " la carte située")
+    with pytest.raises(InputError, match=r"card archer \(fr\): ability does not fit"):
+        kit("oriflamme").print_cards(database.load_database(path), "fr")
 
 
 @pytest.mark.parametrize("old, new, field", [
-    ('en: "Archer"', 'en: "   "', "cards.1.name.en"),
-    ('en: "Eliminate the card at either end of the Queue and gain 1 influence."',
-     'en: " \\t "', "cards.1.ability.en"),
+    ('name: {fr: "Archer"}', 'name: {fr: "   "}', "cards.1.name.fr"),
+    ('''fr: "Éliminez la carte située à l'un des deux bouts de la File et gagnez 1 point '''
+     '''d'Influence."''', 'fr: " \\t "', "cards.1.ability.fr"),
 ])
 def test_a_blank_text_is_refused(tmp_path, old, new, field):
     path = _database(tmp_path, old, new)
@@ -418,21 +416,21 @@ def test_a_tab_in_printed_text_prints_as_a_space(tmp_path):
     import pypdf
     from herald.generator.render.booklet import VerifiedExample, write_booklet
     from herald.generator.render.geometry import PAPERS
-    path = _database(tmp_path, 'en: "Eliminate the card at either end',
-                     'en: "Eliminate the card\\tat either end')
-    write_booklet(tmp_path / "o.pdf", "oriflamme", database.load_database(path), "en",
+    path = _database(tmp_path, 'fr: "Éliminez la carte située',
+                     'fr: "Éliminez la carte\\tsituée')
+    write_booklet(tmp_path / "o.pdf", "oriflamme", database.load_database(path), "fr",
                   PAPERS["a4"], 1.0, [], "rules")
-    aset = edited(tmp_path, ASSETS / "aset" / "database.yaml", 'en: "Anti-Parity"',
-                  'en: "Anti\tParity"', "aset.yaml")
+    aset = edited(tmp_path, ASSETS / "aset" / "database.yaml", 'name: {fr: "L\'Anti-Parité"}',
+                  'name: {fr: "L\'Anti\tParité"}', "aset.yaml")
     example = edited(tmp_path, ASSETS / "aset" / "examples" / "anti-parity.yaml",
-                     "en: Anti-Parity (the rulebook's example)", 'en: "Tab\\there: Anti-Parity"')
+                     "fr: L'Anti-Parité (exemple du livret)", 'fr: "Tab\\tici : Anti-Parité"')
     shown = VerifiedExample(load_example(example), run(load_example(example)))
-    write_booklet(tmp_path / "a.pdf", "aset", database.load_database(aset), "en",
+    write_booklet(tmp_path / "a.pdf", "aset", database.load_database(aset), "fr",
                   PAPERS["a4"], 1.0, [shown], "examples")
     text = " ".join(page.extract_text() for page in pypdf.PdfReader(tmp_path / "o.pdf").pages)
-    assert "Eliminate the card at either end" in text
+    assert "Éliminez la carte située" in text
     text = " ".join(page.extract_text() for page in pypdf.PdfReader(tmp_path / "a.pdf").pages)
-    assert "Anti Parity" in text and "Tab here:" in text and "\t" not in text
+    assert "L’Anti Parité" in text and "Tab ici" in text and "\t" not in text
 
 
 def test_a_clarification_taller_than_a_page_goes_on_over_the_next_pages(tmp_path):
@@ -441,18 +439,18 @@ def test_a_clarification_taller_than_a_page_goes_on_over_the_next_pages(tmp_path
     import pypdf
     from herald.generator.render.booklet import write_booklet
     from herald.generator.render.geometry import PAPERS
-    long = "The Archer may eliminate itself. " * 800
-    path = _database(tmp_path, '- "The Archer may eliminate itself', f'- "{long}')
+    long = "L'Archer peut s'éliminer lui-même. " * 800
+    path = _database(tmp_path, '- "L\'Archer peut s\'éliminer lui-même', f'- "{long}')
     db = database.load_database(path)
     short = write_booklet(tmp_path / "s.pdf", "oriflamme", database.load_database(
-        database.database_path("oriflamme")), "en", PAPERS["a4"], 1.0, [], "rules")
-    pages = write_booklet(tmp_path / "r.pdf", "oriflamme", db, "en", PAPERS["a4"], 1.0, [],
+        database.database_path("oriflamme")), "fr", PAPERS["a4"], 1.0, [], "rules")
+    pages = write_booklet(tmp_path / "r.pdf", "oriflamme", db, "fr", PAPERS["a4"], 1.0, [],
                           "rules")
     assert pages >= short + 5
     text = " ".join(" ".join(p.extract_text().replace("-\n", "").split())
                     for p in pypdf.PdfReader(tmp_path / "r.pdf").pages)
     # (a sentence cut by a page break, with the running header between, is not counted)
-    assert text.count("The Archer may eliminate itself.") >= 790
+    assert text.count("L’Archer peut s’éliminer lui-même.") >= 790
 
 
 # -- herald play --record -----------------------------------------------------------------

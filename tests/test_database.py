@@ -50,8 +50,8 @@ def test_shipped_database_is_where_database_path_says():
 def test_shipped_database_loads(db):
     assert isinstance(db, Database)
     assert db.game == "oriflamme"
-    assert db.locales == ["fr", "en"]
-    assert db.name == {"fr": "Oriflamme", "en": "Oriflamme"}
+    assert db.locales == ["fr", "de", "en", "es"]     # French, then the PO files
+    assert (db.name["fr"], db.name["en"]) == ("Oriflamme", "Oriflamme")
     assert load_database(SHIPPED) is db     # one validated copy per file version
 
 
@@ -119,7 +119,8 @@ def test_every_text_exists_in_every_locale(db):
         aid = db.aids[locale]
         assert list(aid.abilities) == list(db.card_ids)
         assert len(aid.turn) >= 5
-        assert db.terms[locale].queue_short == {"fr": "File", "en": "Queue"}[locale]
+        assert db.terms[locale].queue_short == {"fr": "File", "en": "Queue", "de": "Reihe",
+                                                "es": "Fila"}[locale]
 
 
 def test_abilities_fit_on_a_card(db):
@@ -136,7 +137,7 @@ def test_influence_gains_use_the_influence_word(db):
     word = {"fr": ("point d'Influence", "points d'Influence"), "en": ("influence",)}
     checked = 0
     for card in db.cards:
-        for locale in db.locales:
+        for locale in gain:
             texts = [card.ability[locale], db.aids[locale].abilities[card.id]]
             texts += card.clarifications[locale]
             for text in texts:

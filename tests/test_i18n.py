@@ -5,11 +5,10 @@ import shutil
 import subprocess
 
 import pytest
-
+from conftest import herald
 from herald.generator import catalogs, database, i18n
 from herald.generator import translations as tr
 from herald.generator.paths import ASSETS, display
-from conftest import herald
 
 GAMES = ("aset", "lenormand", "oriflamme")
 LOCALES = ("de", "en", "es")
