@@ -13,10 +13,10 @@ merge brings in new inline texts:
 1. every source string is listed by the same walk ``herald i18n extract``
    uses (so the contexts match what the loaders look up);
 2. each locale's translation is taken from, in this order: the text the tree
-   carries inline, the existing PO file (its fuzzy marks kept), the
-   translators' worklists (``DIR/<lang>/*.yaml``: lists of {ctx, fr, <lang>},
-   matched by French text, and by context where one French text has two
-   translations);
+   carries inline, the translators' worklist of the same game
+   (``DIR/<lang>/<game>.yaml``: a list of {ctx, fr, <lang>}, matched by
+   French text, and by context where one French text has two translations),
+   the existing PO file (its fuzzy marks kept), the other worklists;
 3. the PO files and templates are written (deterministic order and bytes);
 4. the inline texts are removed: YAML files are edited line by line (and
    checked: the file must read back as the same data without them), catalogs
@@ -60,9 +60,10 @@ def catalog_inline(game: str, entries: list[tr.Entry]) -> None:
                     by_ctx[ctx].inline.setdefault(folder.name, text)
 
 
-def load_worklists(folder: Path | None) -> dict[str, dict[str, list]]:
-    """lang -> French key -> [(ctx, translation)] from the translators' lists."""
-    out: dict[str, dict[str, list]] = {}
+def load_worklists(folder: Path | None) -> dict[str, dict[str, dict[str, list]]]:
+    """lang -> group (a game, generic) -> French key -> [(ctx, translation)]
+    from the translators' lists (``<group>.yaml`` or ``<group>.partN.yaml``)."""
+    out: dict[str, dict[str, dict[str, list]]] = {}
     if folder is None or not folder.is_dir():
         return out
     for lang_dir in sorted(p for p in folder.iterdir()
@@ -81,8 +82,9 @@ def load_worklists(folder: Path | None) -> dict[str, dict[str, list]]:
                 for where, fr in tr.leaves(item["fr"], ctx):
                     value = tr._inline({lang: item[lang]}, where[len(ctx):])
                     if value.get(lang):
-                        out.setdefault(lang, {}).setdefault(tr._key(fr), []).append(
-                            (where, value[lang]))
+                        group = path.name.split(".")[0]
+                        out.setdefault(lang, {}).setdefault(group, {}).setdefault(
+                            tr._key(fr), []).append((where, value[lang]))
     return out
 
 
@@ -131,6 +133,10 @@ def write_po(domain: str, lang: str, entries, worklist, dry: bool) -> tuple[int,
         string, fuzzy = None, False
         if lang in e.inline:
             string = as_string(e.inline[lang], e, lang)
+        if not string:          # the translators' list of this game first
+            found = from_worklist(worklist.get(domain, {}), e)
+            if found is not None:
+                string = as_string(found, e, lang)
         m = old.get((e.ctx, first))
         if not string and m is not None and m.string and (
                 isinstance(m.string, str) or all(m.string)):
@@ -138,10 +144,11 @@ def write_po(domain: str, lang: str, entries, worklist, dry: bool) -> tuple[int,
             if e.plural and "zero" in e.source and isinstance(string, tuple):
                 zero = old.get((f"{e.ctx}.zero", e.source["zero"]))
                 string = (*string, zero.string if zero is not None else "")
-        if not string:
-            found = from_worklist(worklist, e)
-            if found is not None:
-                string = as_string(found, e, lang)
+        for group in sorted(worklist):      # then the others' (generic words in a game…)
+            if not string and group != domain:
+                found = from_worklist(worklist[group], e)
+                if found is not None:
+                    string = as_string(found, e, lang)
         if string:
             done += 1
         tr.add_entry(catalog, e, string, fuzzy=fuzzy)
