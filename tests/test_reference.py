@@ -133,7 +133,7 @@ def test_reference_rejects_unknown_paper_and_locale(db, tmp_path):
     with pytest.raises(InputError, match="paper"):
         write_reference(tmp_path, db, "fr", "a3", rules("fr"))
     with pytest.raises(InputError, match="locale"):
-        write_reference(tmp_path, db, "de", "a4", rules("fr"))
+        write_reference(tmp_path, db, "pt", "a4", rules("fr"))
     assert not list(tmp_path.iterdir())
 
 
