@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from .errors import InputError
-from .paths import display, game_assets
+from .paths import ASSETS, display
 from .yamlfile import load_yaml
 
 
@@ -52,8 +52,16 @@ class StepText:
 def load_catalog(game: str, locale: str, name: str = "narration") -> dict:
     """The catalog ``name`` of ``game`` in ``locale``; one line naming the file
     when it is missing."""
-    path = game_assets(game) / "locales" / locale / f"{name}.yaml"
+    from .translations import SOURCE, catalog_in
+    path = ASSETS / game / "locales" / locale / f"{name}.yaml"
+    source = ASSETS / game / "locales" / SOURCE / f"{name}.yaml"
+    if locale != SOURCE:
+        own = load_yaml(path)[0] if path.is_file() else None
+        if isinstance(own, dict) and set(own) - {"grammar"}:
+            return own          # a catalog written whole in its locale
+        path = source
     if not path.is_file():
         raise InputError(f"{display(path)}: no {name} catalog for locale {locale!r}")
     data, _ = load_yaml(path)
-    return data
+    # the other locales: the French catalog translated from the game's PO file
+    return data if locale == SOURCE else catalog_in(game, locale, name, data)

@@ -1,64 +1,99 @@
-"""``herald i18n check``: what each locale still lacks."""
+"""``herald i18n``: the translators' PO files (extract, update, check)."""
 from __future__ import annotations
 
 import click
 
-from .database import database_path, load_database
+from . import translations as tr
 from .errors import InputError
-from .i18n import LOCALE_CODE, catalogs, locale_folder, locale_gaps
-from .locale_texts import declared_locales
+from .i18n import LOCALE_CODE, domains, extract, locale_gaps, update
 from .options import resolve_games
-from .paths import game_assets
-from .yamlfile import load_yaml
+from .paths import display
+
+_LIST = 40     # gaps listed per game and locale (the count says how many more)
 
 
 @click.group()
 def i18n():
-    """Localization: check the strings of every locale."""
+    """Translations: the PO files of every language (extract, update, check).
+
+    French is the source; every other language is one PO file per game
+    (assets/<game>/locales/<lang>.po) and one for the words every kit shares
+    (assets/locales/<lang>.po)."""
+
+
+def _all_domains() -> list[str]:
+    return [*resolve_games(None), tr.GENERIC]
+
+
+@i18n.command("extract")
+def extract_cmd():
+    """Write each template (POT) from the French source: assets/<game>/locales/
+    <game>.pot and assets/locales/generic.pot."""
+    for domain in _all_domains():
+        path = extract(domain)
+        click.echo(f"{display(path)}: {len(tr.source_entries(domain))} string(s)")
+
+
+@i18n.command("update")
+@click.option("--lang", required=True, help="The locale to bring up to date (de, es…); its "
+              "PO files are created when absent.")
+def update_cmd(lang):
+    """Merge the French source into a locale's PO files: new strings are added
+    untranslated, a string whose French changed keeps its translation marked
+    fuzzy, a string gone is kept as obsolete."""
+    _code(lang)
+    if lang == tr.SOURCE:
+        raise InputError(f"--lang: {lang} is the source language; its texts are the "
+                         "catalogs, the card databases and the examples themselves")
+    for domain in _all_domains():
+        path, new, fuzzy = update(domain, lang)
+        click.echo(f"{display(path)}: {new} new, {fuzzy} fuzzy")
 
 
 @i18n.command()
 @click.option("--lang", default=None, help="Check only this locale (default: every "
-              "locale of every game: those its card database lists and those with a "
-              "folder under locales/).")
+              "locale that has a PO file).")
 def check(lang):
-    """List, per locale, every missing or stale string of the card database,
-    the narration catalog and the rules text. Exit 1 when a locale the card
-    database lists is incomplete (it is then left out of 'herald build')."""
+    """Per game and locale: strings translated, fuzzy and missing (each with where
+    it appears), and translations whose {placeholders} differ from the French.
+    Exit 1 when a locale is incomplete (it is then left out of 'herald build')."""
     if lang is not None:
-        locale_folder("-", lang)            # a locale code, not a path
+        _code(lang)
     incomplete = False
     asked_for = False
     for game in resolve_games(None):
-        load_database(database_path(game))  # a broken database is an error, exit 2
-        data, _ = load_yaml(database_path(game))
-        declared = declared_locales(data)
-        locales = declared + [x for x in _folders(game) if x not in declared]
+        locales = tr.game_locales(game)
         if lang is not None:
             if lang not in locales:
                 continue
             locales = [lang]
         asked_for = True
         for locale in locales:
+            if locale == tr.SOURCE:
+                click.echo(f"{game} {locale}: complete (the source)")
+                continue
+            reps = [tr.report(d, locale) for d in domains(game)]
             gaps = locale_gaps(game, locale)
-            if gaps:
-                incomplete = incomplete or locale in declared
-                state = "" if locale in declared else " (not in the database's locales yet)"
-                click.echo(f"{game} {locale}: {len(gaps)} string(s) to translate or "
-                           f"remove{state}")
-                for gap in gaps:
-                    click.echo(f"  {gap}")
-            else:
-                click.echo(f"{game} {locale}: complete "
-                           f"({', '.join(['database'] + catalogs(game))})")
+            done = sum(r.translated for r in reps)
+            fuzzy = sum(len(r.fuzzy) for r in reps)
+            missing = sum(len(r.missing) for r in reps)
+            if not gaps:
+                click.echo(f"{game} {locale}: complete ({done} string(s) translated)")
+                continue
+            incomplete = True
+            click.echo(f"{game} {locale}: {done} translated, {fuzzy} fuzzy, {missing} "
+                       f"missing, {sum(len(r.mismatches) for r in reps)} placeholder "
+                       f"mismatch(es)")
+            for gap in gaps[:_LIST]:
+                click.echo(f"  {gap}")
+            if len(gaps) > _LIST:
+                click.echo(f"  … and {len(gaps) - _LIST} more")
     if not asked_for:
-        raise InputError(f"--lang: no game has a locale {lang!r}; add it to a card "
-                         "database's locales or create its folder under locales/")
+        raise InputError(f"--lang: no game has a locale {lang!r}; create it with "
+                         f"'herald i18n update --lang {lang}'")
     return 1 if incomplete else 0
 
 
-def _folders(game) -> list[str]:
-    """Locale folders under assets/<game>/locales/ (a locale being added)."""
-    root = game_assets(game) / "locales"
-    return sorted(p.name for p in root.iterdir() if p.is_dir() and
-                  LOCALE_CODE.fullmatch(p.name)) if root.is_dir() else []
+def _code(lang: str) -> None:
+    if not LOCALE_CODE.fullmatch(lang or ""):
+        raise InputError(f"--lang: {lang!r} is not a locale code like de, es or pt-BR")

@@ -129,11 +129,32 @@ def _load_checked(path: Path, mtime_ns: int, size: int):
     # the one YAML reader every Herald file goes through.
     data, lines = load_yaml(path)
     schema = schema_of(shown, data, lines)
+    data = _with_translations(path, data)
     data = _complete_locales_only(data)
     try:
         return schema.model_validate(data)
     except ValidationError as e:
         raise InputError(_one_line(shown, e, data, lines, schema)) from None
+
+
+def _with_translations(path: Path, data):
+    """A database of a built-in game with its other locales filled in from the game's
+    PO files: every locale that has all of the game's strings joins
+    ``locales:``, and the engine's readings get the same locales (the engine
+    itself carries only the French)."""
+    from .translations import SOURCE, complete, fill, fill_engine, fillable, game_locales
+    game = data.get("game")
+    if not isinstance(game, str) or not database_path(game).is_file():
+        return data
+    declared = declared_locales(data) or [SOURCE]
+    # a locale still being translated stays out (herald i18n check lists it),
+    # and so does one that lacks a text of this file (a copy edited in French)
+    extra = [x for x in game_locales(game) if x not in declared and complete(game, x)
+             and fillable(data, game, x, "card database ")]
+    fill(data, game, extra, "card database ")
+    data["locales"] = declared + extra
+    fill_engine(game, data["locales"])
+    return data
 
 
 def _complete_locales_only(data):
@@ -153,7 +174,9 @@ def incomplete_locales(game: str) -> list[str]:
     incomplete (see :func:`_complete_locales_only`)."""
     db = load_database(database_path(game))
     data, _ = load_yaml(database_path(game))
-    return [x for x in declared_locales(data) if x not in db.locales]
+    from .translations import game_locales
+    return [x for x in dict.fromkeys(declared_locales(data) + game_locales(game))
+            if x not in db.locales]
 
 
 def schema_of(shown: str, data, lines: dict) -> type[BaseModel]:

@@ -100,6 +100,9 @@ def load_example(path: Path) -> Example:
                          "starts with 'game: <name>'")
     game = data.get("game")
     known_game(game, f"{display(path)}:{line_of(lines, ('game',)) or 1}: game: ")
+    from .translations import fill, game_locales
+    # the other locales of its title and texts, from the game's PO files
+    fill(data, game, game_locales(game), f"example {Path(path).stem}, ")
     example = Example(Path(path), data, lines)
     try:
         solve_params(data)      # the solve block's shape, for every command that reads it

@@ -6,7 +6,7 @@ from both so that neither imports the other.
 """
 from __future__ import annotations
 
-REFERENCE = "en"
+REFERENCE = "fr"    # the source: every other locale is translated from it
 
 
 def declared_locales(data) -> list[str]:

@@ -27,6 +27,8 @@ def herald(*args, cwd=None):
 
 KIT_LOCALES = ("fr", "en")
 KIT_PAPERS = ("a4", "letter")
+# the locales translated from the PO files, built on A4 only (the kit's cost)
+KIT_TRANSLATED = ("de", "es")
 
 
 def _build_rules(job):
@@ -60,6 +62,7 @@ def _every_rules(out) -> None:
     from concurrent.futures import ProcessPoolExecutor
     jobs = [(game, locale, paper, out) for game in sorted(GAMES)
             for locale in KIT_LOCALES for paper in KIT_PAPERS]
+    jobs += [(game, locale, "a4", out) for game in sorted(GAMES) for locale in KIT_TRANSLATED]
     with ProcessPoolExecutor(max_workers=2) as pool:
         list(pool.map(_build_rules, jobs))
 
@@ -67,6 +70,7 @@ def _every_rules(out) -> None:
 @pytest.fixture(scope="session")
 def rules_kit(tmp_path_factory):
     """Every game's rules booklet, compendium of worked examples and quick
-    reference, in fr and en, on A4 and letter (``herald rules`` for each),
+    reference, in fr and en, on A4 and letter, and in de and es on A4
+    (``herald rules`` for each),
     built once for the whole session (two processes)."""
     return shared_folder(tmp_path_factory, "rules-kit", _every_rules)

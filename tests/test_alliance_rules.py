@@ -209,5 +209,5 @@ def test_database_select_gives_the_alliance_deck():
     assert set(alliance.aids["fr"].abilities) == set(ALLIANCE_CARDS)
     mixed = db.select(list(PRESETS["mixed"]))
     assert set(mixed.aids["en"].abilities) == set(PRESETS["mixed"])
-    assert db.card("trade").name == {"fr": "Négoce", "en": "Trade"}
+    assert (db.card("trade").name["fr"], db.card("trade").name["en"]) == ("Négoce", "Trade")
     assert db.card_ids == CARDS[:10]

@@ -4,16 +4,14 @@ import json
 import random
 
 import pytest
-import yaml
-
+from conftest import herald
 from herald.engine.aset import ASET, new_game
 from herald.engine.aset.decrees import DecreeError, apply_steps, compile_decree
 from herald.engine.aset.state import CHOOSE, SETUP
 from herald.engine.interface import SpecError
 from herald.engine.runner import run_example
+from herald.generator.catalogs import load_catalog
 from herald.generator.examples import builtin_examples, load_example, run
-
-from conftest import herald
 
 EXAMPLES = builtin_examples("aset")
 
@@ -204,7 +202,6 @@ def test_play_and_record_replay(tmp_path):
 
 
 def test_every_event_has_a_sentence_in_every_catalog():
-    from herald.generator.paths import ASSETS
     types: dict = {}
     for seed in range(40):
         s = new_game(2 + seed % 4, variant="duel" if seed % 4 == 0 else "base", seed=seed,
@@ -218,9 +215,8 @@ def test_every_event_has_a_sentence_in_every_catalog():
             for e in step.events:
                 types.setdefault(e["type"], set()).add(e.get("reason") or e.get("effect"))
     assert {"win", "tie", "take", "renfort", "cover", "effect", "null", "end"} <= set(types)
-    for locale in ("fr", "en"):
-        events = yaml.safe_load((ASSETS / "aset" / "locales" / locale / "narration.yaml")
-                                .read_text(encoding="utf-8"))["events"]
+    for locale in ("fr", "en", "de", "es"):
+        events = load_catalog("aset", locale)["events"]
         for kind, reasons in types.items():
             assert kind in events, (locale, kind)
             entry = events[kind]

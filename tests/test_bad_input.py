@@ -3,24 +3,21 @@
 nothing is written. Most runs are in-process (``run_cli``) to stay fast."""
 from __future__ import annotations
 
-import json
 import os
 import re
 import shutil
 import signal
 import subprocess
 import sys
-import tempfile
 import time
 from pathlib import Path
 
 import pytest
-import yaml
 
 from fuzz_examples import COMMANDS, fuzz, run_cli
 
 from herald.engine.games import GAMES
-from herald.generator import cmd_build, database, options, paths
+from herald.generator import cmd_build, database, i18n, options
 from herald.generator.errors import InputError
 from herald.generator.examples import builtin_examples, find_examples, load_example, run
 from herald.generator.paths import ASSETS
@@ -149,10 +146,10 @@ def test_a_huge_integer_is_refused(tmp_path):
 
 def test_invalid_utf8_names_the_line_and_field(tmp_path):
     path = tmp_path / "bad.yaml"
-    path.write_bytes(RESOLUTION.read_bytes().replace(b"A resolution phase",
-                                                     b"A resolution \xff phase"))
+    path.write_bytes(RESOLUTION.read_bytes().replace(b"Une phase de",
+                                                     b"Une phase \xff de"))
     code, _, err, _ = run_cli(["verify", str(path)])
-    one_line_error(code, err, "bad.yaml:5: title.en: not valid UTF-8 (byte 0xff")
+    one_line_error(code, err, "bad.yaml:4: title.fr: not valid UTF-8 (byte 0xff")
 
 
 def test_control_characters_and_bad_values_name_the_line(tmp_path):
@@ -210,7 +207,7 @@ def test_a_bad_solve_block_through_verify_and_solve(tmp_path, old, new, words):
 # -- herald verify: what it reads ---------------------------------------------------------
 
 def test_verify_refuses_an_unknown_language():
-    for lang in ("xx", "de", "EN"):
+    for lang in ("xx", "pt", "EN"):
         code, out, err, _ = run_cli(["verify", "--lang", lang, str(RESOLUTION)])
         one_line_error(code, err, f"--lang: unknown locale {lang!r}")
         assert out == ""
@@ -326,45 +323,49 @@ def test_bleed_help_and_behaviour_agree():
 # -- adding a locale ----------------------------------------------------------------------
 
 @pytest.fixture
-def assets_with_de(tmp_path, monkeypatch):
-    """A copy of Oriflamme's assets with 'de' listed in the database, a
-    German card name, and a narration catalog with one stale key."""
+def assets_with_pt(tmp_path, monkeypatch):
+    """A copy of Oriflamme's assets with a Portuguese PO file being written:
+    one card name translated, no narration grammar yet."""
+    from herald.generator import catalogs, translations
     assets = tmp_path / "assets"
     shutil.copytree(ASSETS / "oriflamme", assets / "oriflamme")
-    db = assets / "oriflamme" / "database.yaml"
-    text = db.read_text(encoding="utf-8")
-    text = re.sub(r"^locales: \[(.*)\]", r"locales: [\1, de]", text, count=1, flags=re.M)
-    text = text.replace('name: {fr: "Archer", en: "Archer"}',
-                        'name: {fr: "Archer", en: "Archer", de: "Bogenschütze"}', 1)
-    db.write_text(text, encoding="utf-8")
-    (assets / "oriflamme" / "locales" / "de").mkdir()
-    (assets / "oriflamme" / "locales" / "de" / "narration.yaml").write_text(
-        "events: {}\nleftover: old\n", encoding="utf-8")
-    monkeypatch.setattr(paths, "ASSETS", assets)     # what game_assets() reads
+    shutil.copytree(ASSETS / "locales", assets / "locales")
+    for module in (database, i18n, translations, catalogs):
+        monkeypatch.setattr(module, "ASSETS", assets)
+    i18n.update("oriflamme", "pt")
+    path = assets / "oriflamme" / "locales" / "pt.po"
+    catalog = translations.read_po(path, "pt")
+    next(m for m in catalog if m.context == "card database cards.archer.name").string = \
+        "Arqueiro"
+    translations.write_catalog(path, catalog)
     return assets
 
 
-def test_i18n_check_lists_every_missing_string_of_a_new_locale(assets_with_de):
+def test_i18n_check_lists_every_missing_string_of_a_new_locale(assets_with_pt):
     code, out, err, _ = run_cli(["i18n", "check"])
     assert code == 1, err
     assert "oriflamme fr: complete" in out and "oriflamme en: complete" in out
     gaps = [l.strip() for l in out.splitlines() if l.startswith("  ")]
-    assert "missing: database cards.soldier.name" in gaps
-    assert "missing: database cards.archer.name" not in gaps       # translated
-    assert "missing: database cards.archer.ability" in gaps
-    assert any(g.startswith("missing: narration events.") for g in gaps)
-    assert "stale: narration leftover" in gaps
-    assert any(g.startswith("missing: rules catalog") for g in gaps)
-    assert len(gaps) > 50
-    assert f"oriflamme de: {len(gaps)} string(s) to translate or remove" in out
+    assert "missing: card database cards.soldier.name: 'Soldat'" in gaps
+    assert not any(g.startswith("missing: card database cards.archer.name:") for g in gaps)
+    assert any(g.startswith("missing: card database cards.archer.ability: ") for g in gaps)
+    every = i18n.locale_gaps("oriflamme", "pt")       # the list the command shortens
+    assert gaps[:-1] == every[:len(gaps) - 1]
+    assert any(g.startswith("missing: narration catalog.events.") for g in every)
+    assert any(g.startswith("missing: rules catalog") for g in every)
+    assert "missing: narration grammar (assets/oriflamme/locales/pt/narration.yaml)" in every
+    assert re.search(r"^oriflamme pt: 1 translated, 0 fuzzy, \d{3,} missing, 0 placeholder",
+                     out, re.M), out[:500]
+    assert re.search(r"  … and \d+ more", out)
 
 
-def test_build_skips_an_incomplete_locale_with_a_warning(assets_with_de, capsys):
-    assert options.resolve_locales("oriflamme", "all") == ["fr", "en"]
-    assert "oriflamme de: skipped" in capsys.readouterr().err
-    with pytest.raises(InputError, match="oriflamme de is incomplete"):
-        options.resolve_locales("oriflamme", "de")
-    assert database.load_database(database.database_path("oriflamme")).locales == ["fr", "en"]
+def test_build_skips_an_incomplete_locale_with_a_warning(assets_with_pt, capsys):
+    complete = ["fr", "de", "en", "es"]
+    assert options.resolve_locales("oriflamme", "all") == complete
+    assert "oriflamme pt: skipped" in capsys.readouterr().err
+    with pytest.raises(InputError, match="oriflamme pt is incomplete"):
+        options.resolve_locales("oriflamme", "pt")
+    assert database.load_database(database.database_path("oriflamme")).locales == complete
 
 
 def test_a_locale_that_is_a_path_is_refused():
@@ -384,23 +385,24 @@ def _database(tmp_path, old, new) -> Path:
 @pytest.mark.parametrize("name", ["Archer " * 29, "A" * 80])
 def test_a_card_name_that_does_not_fit_is_refused(tmp_path, name):
     from herald.generator.kits import kit
-    db = database.load_database(_database(tmp_path, 'en: "Archer"', f'en: "{name}"'))
-    with pytest.raises(InputError, match=r"card archer \(en\): name does not fit"):
-        kit("oriflamme").print_cards(db, "en")
+    db = database.load_database(_database(tmp_path, 'name: {fr: "Archer"}',
+                                          f'name: {{fr: "{name}"}}'))
+    with pytest.raises(InputError, match=r"card archer \(fr\): name does not fit"):
+        kit("oriflamme").print_cards(db, "fr")
 
 
 def test_a_long_word_in_an_ability_is_refused(tmp_path):
     from herald.generator.kits import kit
-    path = _database(tmp_path, 'en: "Eliminate the card at either end',
-                     'en: "' + "E" * 80 + " the card at either end")
-    with pytest.raises(InputError, match=r"card archer \(en\): ability does not fit"):
-        kit("oriflamme").print_cards(database.load_database(path), "en")
+    path = _database(tmp_path, 'fr: "Éliminez la carte située',
+                     'fr: "' + "É" * 80 + " la carte située")
+    with pytest.raises(InputError, match=r"card archer \(fr\): ability does not fit"):
+        kit("oriflamme").print_cards(database.load_database(path), "fr")
 
 
 @pytest.mark.parametrize("old, new, field", [
-    ('en: "Archer"', 'en: "   "', "cards.1.name.en"),
-    ('en: "Eliminate the card at either end of the Queue and gain 1 influence."',
-     'en: " \\t "', "cards.1.ability.en"),
+    ('name: {fr: "Archer"}', 'name: {fr: "   "}', "cards.1.name.fr"),
+    ('''fr: "Éliminez la carte située à l'un des deux bouts de la File et gagnez 1 point '''
+     '''d'Influence."''', 'fr: " \\t "', "cards.1.ability.fr"),
 ])
 def test_a_blank_text_is_refused(tmp_path, old, new, field):
     path = _database(tmp_path, old, new)
@@ -414,21 +416,21 @@ def test_a_tab_in_printed_text_prints_as_a_space(tmp_path):
     import pypdf
     from herald.generator.render.booklet import VerifiedExample, write_booklet
     from herald.generator.render.geometry import PAPERS
-    path = _database(tmp_path, 'en: "Eliminate the card at either end',
-                     'en: "Eliminate the card\\tat either end')
-    write_booklet(tmp_path / "o.pdf", "oriflamme", database.load_database(path), "en",
+    path = _database(tmp_path, 'fr: "Éliminez la carte située',
+                     'fr: "Éliminez la carte\\tsituée')
+    write_booklet(tmp_path / "o.pdf", "oriflamme", database.load_database(path), "fr",
                   PAPERS["a4"], 1.0, [], "rules")
-    aset = edited(tmp_path, ASSETS / "aset" / "database.yaml", 'en: "Anti-Parity"',
-                  'en: "Anti\tParity"', "aset.yaml")
+    aset = edited(tmp_path, ASSETS / "aset" / "database.yaml", 'name: {fr: "L\'Anti-Parité"}',
+                  'name: {fr: "L\'Anti\tParité"}', "aset.yaml")
     example = edited(tmp_path, ASSETS / "aset" / "examples" / "anti-parity.yaml",
-                     "en: Anti-Parity (the rulebook's example)", 'en: "Tab\\there: Anti-Parity"')
+                     "fr: L'Anti-Parité (exemple du livret)", 'fr: "Tab\\tici : Anti-Parité"')
     shown = VerifiedExample(load_example(example), run(load_example(example)))
-    write_booklet(tmp_path / "a.pdf", "aset", database.load_database(aset), "en",
+    write_booklet(tmp_path / "a.pdf", "aset", database.load_database(aset), "fr",
                   PAPERS["a4"], 1.0, [shown], "examples")
     text = " ".join(page.extract_text() for page in pypdf.PdfReader(tmp_path / "o.pdf").pages)
-    assert "Eliminate the card at either end" in text
+    assert "Éliminez la carte située" in text
     text = " ".join(page.extract_text() for page in pypdf.PdfReader(tmp_path / "a.pdf").pages)
-    assert "Anti Parity" in text and "Tab here:" in text and "\t" not in text
+    assert "L’Anti Parité" in text and "Tab ici" in text and "\t" not in text
 
 
 def test_a_clarification_taller_than_a_page_goes_on_over_the_next_pages(tmp_path):
@@ -437,18 +439,18 @@ def test_a_clarification_taller_than_a_page_goes_on_over_the_next_pages(tmp_path
     import pypdf
     from herald.generator.render.booklet import write_booklet
     from herald.generator.render.geometry import PAPERS
-    long = "The Archer may eliminate itself. " * 800
-    path = _database(tmp_path, '- "The Archer may eliminate itself', f'- "{long}')
+    long = "L'Archer peut s'éliminer lui-même. " * 800
+    path = _database(tmp_path, '- "L\'Archer peut s\'éliminer lui-même', f'- "{long}')
     db = database.load_database(path)
     short = write_booklet(tmp_path / "s.pdf", "oriflamme", database.load_database(
-        database.database_path("oriflamme")), "en", PAPERS["a4"], 1.0, [], "rules")
-    pages = write_booklet(tmp_path / "r.pdf", "oriflamme", db, "en", PAPERS["a4"], 1.0, [],
+        database.database_path("oriflamme")), "fr", PAPERS["a4"], 1.0, [], "rules")
+    pages = write_booklet(tmp_path / "r.pdf", "oriflamme", db, "fr", PAPERS["a4"], 1.0, [],
                           "rules")
     assert pages >= short + 5
     text = " ".join(" ".join(p.extract_text().replace("-\n", "").split())
                     for p in pypdf.PdfReader(tmp_path / "r.pdf").pages)
     # (a sentence cut by a page break, with the running header between, is not counted)
-    assert text.count("The Archer may eliminate itself.") >= 790
+    assert text.count("L’Archer peut s’éliminer lui-même.") >= 790
 
 
 # -- herald play --record -----------------------------------------------------------------

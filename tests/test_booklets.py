@@ -8,7 +8,7 @@ import re
 
 import pypdf
 import pytest
-from conftest import KIT_LOCALES, KIT_PAPERS
+from conftest import KIT_LOCALES, KIT_PAPERS, KIT_TRANSLATED
 from herald.engine.games import GAMES
 from herald.generator.database import database_path, load_database
 from herald.generator.errors import InputError
@@ -58,8 +58,9 @@ def doc(kit, game, locale, kind, paper="a4"):
     return kit / game / locale / f"{game}-{kind}-{paper}.pdf"
 
 
-@pytest.mark.parametrize("paper", KIT_PAPERS)
-@pytest.mark.parametrize("game,locale", CASES)
+@pytest.mark.parametrize("game,locale,paper", [
+    *((g, loc, paper) for g, loc in CASES for paper in KIT_PAPERS),
+    *((g, loc, "a4") for g in sorted(GAMES) for loc in KIT_TRANSLATED)])
 def test_the_rules_booklet_is_at_most_20_pages(rules_kit, game, locale, paper):
     pages = len(pypdf.PdfReader(doc(rules_kit, game, locale, "rules", paper)).pages)
     assert pages <= 20, pages

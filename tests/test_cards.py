@@ -159,7 +159,7 @@ def test_output_is_deterministic(deck, tmp_path):
 
 @pytest.mark.parametrize("args, message", [
     (["--paper", "a3"], "--paper: unknown value 'a3'"),
-    (["--lang", "de"], "has no locale 'de'"),
+    (["--lang", "pt"], "has no locale 'pt'"),
     (["nosuchgame"], "unknown game 'nosuchgame'"),
     (["--bleed", "-1"], "--bleed: -1 mm is outside 2 to 10 mm"),
     (["--bleed", "12"], "--bleed: 12 mm is outside 2 to 10 mm"),
@@ -185,12 +185,12 @@ def test_unwritable_output_folder(tmp_path):
 
 def test_a_missing_translation_is_named(tmp_path, monkeypatch):
     text = database_path("oriflamme").read_text(encoding="utf-8")
-    broken = text.replace('name: {fr: "Héritier", en: "Heir"}', 'name: {fr: "Héritier"}')
+    broken = text.replace('name: {fr: "Héritier"}', 'name: {en: "Heir"}')
     assert broken != text
     path = tmp_path / "database.yaml"
     path.write_text(broken, encoding="utf-8")
     from herald.generator.errors import InputError
-    with pytest.raises(InputError, match=r"cards\.4\.name\.en"):
+    with pytest.raises(InputError, match=r"cards\.4\.name\.fr"):
         load_database(path)
 
 

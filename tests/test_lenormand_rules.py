@@ -44,7 +44,7 @@ def test_the_36_insets_are_36_distinct_cards_from_6_to_ace(db):
 
 
 def test_names_roles_and_houses(db):
-    assert db.game == "lenormand" and db.locales == ["fr", "en"]
+    assert db.game == "lenormand" and db.locales == ["fr", "de", "en", "es"]
     assert [c.number for c in db.cards] == list(range(1, 37))
     assert (db.card(1).name["en"], db.card(36).name["fr"]) == ("Rider", "La Croix")
     assert db.role_cards("weapon") == (10, 11)
@@ -78,7 +78,7 @@ def test_a_line_added_to_the_yaml_changes_the_game(tmp_path):
     (lambda d: d["cards"][4].update(inset="5♥"), "cards.5.inset: inset '5♥'"),
     (lambda d: d["duel"]["combinations"][0].update(cards=[10, 30]),
      "duel.combinations.1.cards.2: card 30 is not a play card"),
-    (lambda d: d["cards"][0]["name"].pop("en"), "cards.1.name.en: missing the en text"),
+    (lambda d: d["cards"][0]["name"].pop("fr"), "cards.1.name.fr: missing the fr text"),
 ])
 def test_a_bad_database_is_one_line_with_its_field(tmp_path, edit, message):
     data = yaml.safe_load(DB_PATH.read_text(encoding="utf-8"))
@@ -122,17 +122,19 @@ def test_bonus_only_frees_the_supports_but_their_pair():
 
 # -- readings ----------------------------------------------------------------------
 
-def test_every_reading_quotes_004_in_both_locales():
+def test_every_reading_quotes_004_in_every_locale():
+    load_database(DB_PATH)      # fills the engine's readings in from the PO files
     assert {o.name for o in RULE_OPTIONS} == {"first_player", "turn", "heal", "other_supports",
                                               "third_player"}
     for item in RULE_OPTIONS:
         for reading in (item.default,) + item.alternatives:
             assert reading.source == "004" and reading.section
-            assert set(reading.summary) == {"fr", "en"}
+            assert set(reading.summary) == {"fr", "de", "en", "es"}
     assert len(INTERPRETATIONS) >= 12
     for item in INTERPRETATIONS:
         assert item.default.section, item.name
-        assert set(item.default.summary) == set(item.alternatives[0].summary) == {"fr", "en"}
+        assert set(item.default.summary) == set(item.alternatives[0].summary) == {
+            "fr", "de", "en", "es"}
 
 
 def test_unknown_option_is_a_spec_error():

@@ -7,7 +7,7 @@ from herald.engine.runner import run_example
 from herald.generator.database import database_path, load_database
 from herald.generator.examples import builtin_examples, load_example, run
 from herald.generator.games.oriflamme.narration import (
-    StepText, catalog_path, missing_strings, narrate, narrate_events,
+    StepText, narrate, narrate_events,
 )
 from herald.generator.render.text import NBSP, NNBSP
 
@@ -109,20 +109,6 @@ def test_narrate_events_directly(db):
     assert narrate_events(events, db, "en") == ["Red steals 2 influence from Blue with their Spy."]
     assert narrate_events(events, db, "fr") == [
         "Rouge vole 2 points d’Influence à Bleu avec son Espion."]
-
-
-def test_missing_strings(tmp_path):
-    assert missing_strings("fr") == []
-    for locale in ("en", "fr"):
-        (tmp_path / locale).mkdir()
-        data = yaml.safe_load(catalog_path(locale).read_text(encoding="utf-8"))
-        if locale == "fr":
-            del data["events"]["gain"]["heir"]
-            data["events"]["bonus"] = "Bonus."
-        (tmp_path / locale / "narration.yaml").write_text(
-            yaml.safe_dump(data, allow_unicode=True), encoding="utf-8")
-    assert missing_strings("fr", root=tmp_path) == [
-        "missing: events.gain.heir", "extra: events.bonus"]
 
 
 # -- the narration agrees with the diagram (issue 12) -------------------------------

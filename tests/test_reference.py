@@ -7,18 +7,18 @@ import re
 import pypdf
 import pypdfium2 as pdfium
 import pytest
-import yaml
+from herald.generator.catalogs import load_catalog
+from herald.generator.database import database_path, load_database
+from herald.generator.errors import InputError
+from herald.generator.games.oriflamme.reference import reference_name, write_reference
+from herald.generator.render.booklet_imposition import (
+    half_size,
+    impose_saddle_stitch,
+    saddle_order,
+)
 from reportlab.lib.pagesizes import A4, LETTER, landscape
 from reportlab.lib.units import inch, mm
 from reportlab.pdfgen.canvas import Canvas
-
-from herald.generator.database import database_path, load_database
-from herald.generator.errors import InputError
-from herald.generator.paths import ASSETS
-from herald.generator.render.booklet_imposition import (
-    half_size, impose_saddle_stitch, saddle_order,
-)
-from herald.generator.games.oriflamme.reference import reference_name, write_reference
 
 TOL = 0.05 * mm
 SIZES = {"a4": A4, "letter": LETTER}
@@ -30,8 +30,7 @@ def db():
 
 
 def rules(locale: str) -> dict:
-    with open(ASSETS / "oriflamme" / "locales" / locale / "rules.yaml", encoding="utf-8") as f:
-        return yaml.safe_load(f)
+    return load_catalog("oriflamme", locale, "rules")
 
 
 @pytest.fixture(scope="module")
@@ -134,7 +133,7 @@ def test_reference_rejects_unknown_paper_and_locale(db, tmp_path):
     with pytest.raises(InputError, match="paper"):
         write_reference(tmp_path, db, "fr", "a3", rules("fr"))
     with pytest.raises(InputError, match="locale"):
-        write_reference(tmp_path, db, "de", "a4", rules("fr"))
+        write_reference(tmp_path, db, "pt", "a4", rules("fr"))
     assert not list(tmp_path.iterdir())
 
 

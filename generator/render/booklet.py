@@ -51,13 +51,12 @@ from reportlab.platypus.doctemplate import (
 from reportlab.platypus.frames import Frame
 from reportlab.platypus.tableofcontents import TableOfContents
 
-from ..catalogs import plural
+from ..catalogs import load_catalog, plural
 from ..errors import InputError
 from ..examples import builtin_examples, load_example, run
 from ..fileio import write_atomic
 from ..kits import kit
-from ..paths import TEMPLATES, display, game_assets
-from ..yamlfile import load_yaml
+from ..paths import TEMPLATES, display
 from .booklet_plan import load_plan
 from .cover import cover_notes, cover_words
 from .fonts import fallback_font, font_has_char, register_fonts, require_glyphs
@@ -78,11 +77,9 @@ class VerifiedExample:
 
 
 def rules_text(game: str, locale: str) -> dict:
-    path = game_assets(game) / "locales" / locale / "rules.yaml"
-    if not path.is_file():
-        raise InputError(f"{display(path)}: no rules text for locale {locale!r}")
-    data, _ = load_yaml(path)
-    return data
+    """The locale's rules text (the French ``rules.yaml``, translated from the
+    game's PO file in another locale)."""
+    return load_catalog(game, locale, "rules")
 
 
 def verify_examples(game: str, allow_unverified: bool) -> list[VerifiedExample]:

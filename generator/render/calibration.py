@@ -25,6 +25,7 @@ from .imposition import (
     _decimal, _finish, _new_canvas, _paper_words, check_back_offset, paper_name, paper_size,
 )
 from ..errors import InputError
+from ..translations import GENERIC, source_texts
 
 TARGET_INSET = 25 * mm       # corner targets' centres, from both paper edges
 SCALE = 10                   # mm each way
@@ -40,33 +41,7 @@ def target_positions(paper) -> list[tuple[float, float]]:
     return [(W / 2, H / 2), (i, i), (W - i, i), (i, H - i), (W - i, H - i)]
 
 
-_TEXT: dict[str, dict[str, Any]] = {
-    "en": {
-        "title": "Duplex calibration",
-        "steps": [
-            "1. Print this sheet two-sided at 100 % (actual size, no \u201cfit to page\u201d), "
-            "flipping on the {edge} edge, with the paper and settings you will use for the cards.",
-            "2. Hold it against a window or a lamp, this side towards you.",
-            "3. At each target, read this side's scales where the back's crosshair lines cross "
-            "them: X on the horizontal scale ({xdir}), Y on the vertical scale ({ydir}). "
-            "The five targets should agree; if they differ a little, take the centre one.",
-            "4. Build with --back-offset X,Y (for example --back-offset 1.5,-0.5): the back is then "
-            "moved by that much the other way. If this sheet was printed with an offset already, "
-            "add what you read to it.",
-        ],
-        "xdir": {"long": "positive when the back's target shows to the right",
-                 "short": "positive when the back's target shows to the left"},
-        "ydir": {"long": "positive when it shows lower",
-                 "short": "positive when it shows higher"},
-        "long": "long", "short": "short",
-        "bar": "This bar is 100 mm long when printed at actual size.",
-        "used": "Printed with --back-offset {x:g},{y:g} ({paper}).",
-        "back": "Back side, laid out for a flip on the {edge} edge. Read the scales on the other side.",
-        # the PDF's document properties, in the language of the deck it goes with
-        "doc_title": "Herald duplex calibration",
-        "subject": "Two-sided registration test for {paper}, flip on the {edge} edge, "
-                   "back offset {x},{y} mm",
-    },
+_TEXT = source_texts(GENERIC, "calibration", {
     "fr": {
         "title": "Calibrage recto verso",
         "steps": [
@@ -94,7 +69,7 @@ _TEXT: dict[str, dict[str, Any]] = {
         "subject": "Test de rep\u00e9rage recto verso sur {paper}, retournement bord {edge}, "
                    "d\u00e9calage du verso {x}\u00a0; {y} mm",
     },
-}
+})
 
 
 def _target(c: Canvas, cx: float, cy: float, radius: float, arm: float, width: float) -> None:

@@ -43,6 +43,7 @@ from . import geometry as G
 from .cards import PrintCard
 from .fonts import register_fonts
 from .text import typography
+from ..translations import GENERIC, source_texts
 
 BACKS = ("duplex-long", "duplex-short", "fold", "none")
 CARD = (G.CARD_W, G.CARD_H)    # the default trim size: French tarot
@@ -412,25 +413,7 @@ def _draw_footer(canvas: Canvas, layout: SheetLayout, text: str, mirror: bool,
     canvas.restoreState()
 
 
-_TEXT = {
-    "en": {
-        "sheet": "sheet {i}/{n}",
-        "front": "fronts \u00b7 print at 100 % (actual size, no \u201cfit to page\u201d), two-sided, flip on {edge} edge",
-        "long": "long", "short": "short",
-        "back": "backs (behind sheet {i}/{n})",
-        "fold": "print one-sided at 100 % (actual size) \u00b7 fold along the dashed line, "
-                "printed side out, then cut through both layers at the marks",
-        "none": "fronts only \u00b7 print at 100 % (actual size, no \u201cfit to page\u201d) \u00b7 cut at the marks",
-        "fold_label": "fold",
-        # the PDF's Subject (document properties), in the sheets' language
-        "subject_sheets": "{n} cards, {sizes}, for home printing on {paper}, {backs}, "
-                          "bleed {bleed} mm",
-        "subject_printshop": "{n} cards, {sizes} trim, {bleed} mm bleed: all fronts, "
-                             "then all backs in the same order",
-        "backs": {"duplex-long": "two-sided, flip on the long edge",
-                  "duplex-short": "two-sided, flip on the short edge",
-                  "fold": "fronts and backs folded together", "none": "fronts only"},
-    },
+_TEXT = source_texts(GENERIC, "imposition", {
     "fr": {
         "sheet": "feuille {i}/{n}",
         "front": "recto \u00b7 imprimer \u00e0 100 % (taille r\u00e9elle, sans \u00ab ajuster \u00e0 la page \u00bb), "
@@ -450,14 +433,15 @@ _TEXT = {
                   "duplex-short": "recto verso, retournement bord court",
                   "fold": "rectos et versos pli\u00e9s ensemble", "none": "rectos seuls"},
     },
-}
+})
 
 
 def _decimal(value: float, lang: str, digits: int | None = None) -> str:
     """``value`` with ``digits`` decimals (None: as few as needed), with the
-    decimal sign of ``lang`` (2,0 in French)."""
+    decimal sign of ``lang`` (Babel's: 2,0 in French and German)."""
+    from babel.numbers import get_decimal_symbol
     text = f"{value:g}" if digits is None else f"{value:.{digits}f}"
-    return text.replace(".", ",") if (lang or "en").split("-")[0].lower() == "fr" else text
+    return text.replace(".", get_decimal_symbol((lang or "en").replace("-", "_")))
 
 
 def _paper_words(paper) -> str:

@@ -25,7 +25,8 @@ from .geometry import MIN_BODY_PT
 
 __all__ = [
     "Block", "InlineIcon", "Line", "MIN_BODY_PT", "NBSP", "NNBSP", "TextDoesNotFit",
-    "fit_text", "french_typography", "hyphenation_points", "influence_icon",
+    "fit_text", "french_typography", "german_typography", "hyphenation_points",
+    "influence_icon", "spanish_typography",
     "layout_paragraph", "typography",
 ]
 
@@ -99,10 +100,43 @@ def keep_dashes(text: str) -> str:
     return re.sub(r" ([–—])", "\u00a0\\1", text)
 
 
+def _no_space_before_marks(text: str) -> str:
+    """No space before ! ? : ; (German and Spanish, unlike French): a French
+    narrow space carried over by a translation is taken out. Not in "12:30"."""
+    return re.sub(rf"{_SPACES}+([!?;]|:(?![\d:/]))", r"\1", text)
+
+
+def german_typography(text: str) -> str:
+    """German quotes: “…” → „…“, ‘…’ → ‚…‘ (German's own „…“ are left as
+    they are); no space before ! ? : ;; a French « » left in a translation
+    becomes „…“."""
+    text = _no_space_before_marks(text)
+    text = re.sub(rf"«{_SPACES}*(.*?){_SPACES}*»", "\u201e\\1\u201c", text)
+    text = re.sub("\u201c([^\u201c\u201d\u201e]*)\u201d", "\u201e\\1\u201c", text)
+    return re.sub("\u2018([^\u2018\u2019]*?)\u2019(?!\\w)", "\u201a\\1\u2018", text)
+
+
+def spanish_typography(text: str) -> str:
+    """Spanish quotes as Spanish editors set them: «…» with no space inside
+    (“…” is their second level, inside «…»: a “…” alone becomes «…»); no
+    space before ! ? : ;; ¿ and ¡ stay with the word they open."""
+    text = _no_space_before_marks(text)
+    text = re.sub(rf"«{_SPACES}+", "«", text)
+    text = re.sub(rf"{_SPACES}+»", "»", text)
+    if "«" not in text:
+        text = re.sub("\u201c([^\u201c\u201d]*)\u201d", "«\\1»", text)
+    return re.sub(rf"([¿¡]){_SPACES}+", r"\1", text)
+
+
+_LOCAL_TYPOGRAPHY = {"de": german_typography, "es": spanish_typography}
+
+
 def typography(text: str, locale: str, font: str | None = None) -> str:
     """Locale-specific typography: curly quotes and apostrophes and dashes
     that never start a line everywhere; in French, the spaces before ; : ! ?
-    and inside « », and superscript ordinals (2ᵉ).
+    and inside « », and superscript ordinals (2ᵉ); German „…“ and Spanish «…»
+    with no space before ! ? : ; (:func:`german_typography`,
+    :func:`spanish_typography`).
 
     With ``font`` (a registered reportlab name), U+202F becomes U+00A0 and a
     superscript ending stays on the line when that font has no glyph for it.
@@ -110,11 +144,14 @@ def typography(text: str, locale: str, font: str | None = None) -> str:
     A TAB is white space like any other in running text (fonts have no glyph
     for it): it prints as one space."""
     text = keep_dashes(curly_quotes(text.replace("\t", " ")))
-    if locale.split("-")[0].split("_")[0] == "fr":
+    lang = locale.split("-")[0].split("_")[0]
+    if lang == "fr":
         text = french_typography(text)
         ordinals = french_ordinals(text)
         if font is None or all(font_has_char(font, c) for c in set(ordinals) - set(text)):
             text = ordinals
+    elif lang in _LOCAL_TYPOGRAPHY:
+        text = _LOCAL_TYPOGRAPHY[lang](text)
     else:
         # a French source quoted in another language (a rulings table): its
         # guillemets stay on their words, never alone at a line's end or start

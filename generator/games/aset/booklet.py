@@ -18,6 +18,7 @@ from fractions import Fraction
 
 from babel import Locale
 from babel.lists import format_list
+from babel.numbers import format_decimal
 from herald.engine.aset.decrees import apply_steps
 from reportlab.lib import colors
 from reportlab.lib.units import mm
@@ -227,8 +228,9 @@ def endgame(builder):
     else:
         out.append(builder.para(words["endgame_value"].format(
             player=teller.player(state.players[leader]),
-            value=f"{_fraction(abs(value))} ≈ {float(abs(value)):.2f}".replace(
-                ".", "," if builder.locale == "fr" else ".")), builder.st.small))
+            value=f"{_fraction(abs(value))} ≈ " + format_decimal(
+                round(float(abs(value)), 2), format="0.00",
+                locale=builder.locale.replace("-", "_"))), builder.st.small))
     out.append(builder.para(words["endgame_nodes"].format(nodes=result.nodes),
                             builder.st.small))
     return out

@@ -6,22 +6,19 @@ from __future__ import annotations
 
 from ...render.cover import CoverNotes, components
 from .faces import collation_codes
+from ...translations import source_texts
 
-_SORTING = {
-    "en": "Sort the cards by the code in their top left corner: {first} to {last} are the "
-          "{family} family's cards ({names}), {aid} its player aid; {others} likewise for "
-          "the other families.",
+_SORTING = source_texts("oriflamme", "cover sorting", {
     "fr": "Triez les cartes par le code de leur coin sup\u00e9rieur gauche\u00a0: {first} \u00e0 "
           "{last} sont les cartes de la famille {family} ({names}), {aid} son aide de jeu\u00a0; "
           "de m\u00eame {others} pour les autres familles.",
-}
+})
 
 
-_CONDEMNATION = {
-    "en": "5 {name} tokens, shared by every player (the Magistrate's), on the last sheet",
+_CONDEMNATION = source_texts("oriflamme", "cover condemnation", {
     "fr": "5 jetons de {name}, communs \u00e0 tous les joueurs (ceux du Magistrat), sur la "
           "derni\u00e8re planche",
-}
+})
 
 
 def cover_notes(db, locale: str, **options) -> CoverNotes:

@@ -43,6 +43,7 @@ from herald.engine.oriflamme.cards import CARDS, FAMILIES, N_CARDS
 from . import arms as A
 from . import icons
 from ...render.fonts import register_fonts
+from ...translations import source_texts
 
 __all__ = ["Annotations", "Arrow", "Slot", "annotations_for", "diagram_empty", "diagram_size",
            "draw_diagram", "natural_size"]
@@ -69,7 +70,8 @@ RED = (0.78, 0.10, 0.07)
 BRONZE = (0.55, 0.36, 0.05)
 BLUE_INK = (0.13, 0.24, 0.42)
 
-_SEATS = {"north": {"fr": "Nord", "en": "North"}, "south": {"fr": "Sud", "en": "South"}}
+_SEATS = source_texts("oriflamme", "diagram seats", {
+    "fr": {"north": "Nord", "south": "Sud"}})
 
 
 # -- annotations ---------------------------------------------------------------------
@@ -257,7 +259,7 @@ def _player_name(state, db, locale, p: int) -> str:
             return db.family(pid).name[locale]
         except (KeyError, AttributeError):
             pass
-    return _SEATS.get(pid, {}).get(locale, pid.capitalize())
+    return _SEATS.get(locale, {}).get(pid, pid.capitalize())
 
 
 def _player_colours(state, db, p: int) -> list:

@@ -306,6 +306,7 @@ class _AidText:
     front: list              # _Section
     back: list
     fonts: object
+    spacing: tuple = (1.14, 0.35)   # (leading, gap between sections), in sizes
 
     TITLE_BASELINE = 12.0     # mm below the trim's top
     BODY_TOP = 16.5
@@ -314,7 +315,7 @@ class _AidText:
         """Each line of ``sections`` with its kind ("heading" or "body") and
         its baseline's distance below the trim's top (points): one plan for
         drawing and for the tests that measure the padding."""
-        leading = self.size * LEADING
+        leading = self.size * self.spacing[0]
         below = self.BODY_TOP * mm + self.size * 0.8
         out = []
         for section in sections:
@@ -322,7 +323,7 @@ class _AidText:
                 for line in lines:
                     out.append((line, kind, below))
                     below += leading
-            below += self.size * SECTION_GAP
+            below += self.size * self.spacing[1]
         return out
 
     @classmethod
@@ -332,15 +333,18 @@ class _AidText:
         height = CARD_H - cls.BODY_TOP * mm - AID_SIDE
         front = [(s.heading, s.text) for s in aid.turn]
         back = [(db.card(cid).name[locale], aid.abilities[cid]) for cid in db.card_ids]
-        # One size for both sides, the largest at which each side fits.
-        for size in _quarter_steps(8.5, MIN_BODY_PT):
-            f = _sections(front, width, size, fonts, locale, icon)
-            b = _sections(back, width, size, fonts, locale, icon)
-            if _height(f, size) <= height and _height(b, size) <= height:
-                title = typography(aid.title, locale, fonts.title_bold).upper()
-                _name_size(title, fonts.title_bold, width,
-                           f"{db.game}: aid card ({locale})", f"aids.{locale}.title")
-                return cls(title, size, f, b, fonts)
+        # One size for both sides, the largest at which each side fits; a
+        # language that runs longer (German) gets tighter lines before the
+        # text would go below the smallest size.
+        for spacing in SPACINGS:
+            for size in _quarter_steps(8.5, MIN_BODY_PT):
+                f = _sections(front, width, size, fonts, locale, icon, spacing[0])
+                b = _sections(back, width, size, fonts, locale, icon, spacing[0])
+                if _height(f, size, spacing) <= height and _height(b, size, spacing) <= height:
+                    title = typography(aid.title, locale, fonts.title_bold).upper()
+                    _name_size(title, fonts.title_bold, width,
+                               f"{db.game}: aid card ({locale})", f"aids.{locale}.title")
+                    return cls(title, size, f, b, fonts, spacing)
         raise InputError(f"{db.game}: aid card ({locale}): the aid text does not fit at "
                          f"{MIN_BODY_PT} pt; shorten it")
 
@@ -385,6 +389,8 @@ class _Aid:
 
 LEADING = 1.14
 SECTION_GAP = 0.35
+# (leading, section gap): the usual one, then the tight one a long language needs
+SPACINGS = ((LEADING, SECTION_GAP), (1.06, 0.2))
 
 
 def _quarter_steps(high, low):
@@ -394,8 +400,8 @@ def _quarter_steps(high, low):
         size -= 0.25
 
 
-def _sections(pairs, width, size, fonts, locale, icon):
-    leading = size * LEADING
+def _sections(pairs, width, size, fonts, locale, icon, leading_ratio=LEADING):
+    leading = size * leading_ratio
     return [_Section(layout_paragraph(head, width, fonts.bold, size, leading, locale,
                                       no_lone_last_word=True),
                      layout_paragraph(text, width, fonts.regular, size, leading, locale,
@@ -403,7 +409,7 @@ def _sections(pairs, width, size, fonts, locale, icon):
             for head, text in pairs]
 
 
-def _height(sections, size):
+def _height(sections, size, spacing=(LEADING, SECTION_GAP)):
     lines = sum(len(s.heading) + len(s.body) for s in sections)
-    return lines * size * LEADING + len(sections) * size * SECTION_GAP
+    return lines * size * spacing[0] + len(sections) * size * spacing[1]
 

@@ -19,8 +19,7 @@ texts live only there (adding a locale is adding files, never code):
 * ``grammar`` holds the locale's own rules: determiners by gender
   (``{the_card}``, ``{their_card}``), card genders and elision.
 
-``missing_strings(locale)`` lists the keys a catalog lacks or adds compared
-with the English one.
+``herald i18n check`` lists what a locale's translation lacks.
 """
 from __future__ import annotations
 
@@ -34,13 +33,13 @@ from babel.numbers import format_decimal
 
 from herald.engine.oriflamme.cards import CARDS
 
-from ...catalogs import StepText, is_plural, plural
+from ...catalogs import StepText, is_plural, load_catalog, plural
 from ...errors import InputError
 from ...paths import display, game_assets
 from ...render.text import typography
 from ...yamlfile import load_yaml
 
-__all__ = ["StepText", "catalog_path", "missing_strings", "narrate", "narrate_events"]
+__all__ = ["StepText", "catalog_path", "narrate", "narrate_events"]
 
 REFERENCE = "en"
 CARD_FIELDS = ("card", "target", "copied", "moved")
@@ -139,7 +138,7 @@ class _Teller:
     def __init__(self, db, locale: str):
         self.locale = locale
         self.babel = Locale.parse(locale.replace("-", "_"))
-        self.catalog = _load(catalog_path(locale, db.game))
+        self.catalog = load_catalog(db.game, locale)
         grammar = self.catalog.get("grammar") or {}
         self.genders = grammar.get("genders") or {}
         self.elision = re.compile(grammar["elision"]) if grammar.get("elision") else None
@@ -225,21 +224,6 @@ def _keys(node, prefix: str = "") -> set[str]:
     for k, v in node.items():
         out |= _keys(v, f"{prefix}.{k}" if prefix else str(k))
     return out
-
-
-def missing_strings(locale: str, game: str = "oriflamme",
-                    root: Path | None = None) -> list[str]:
-    """How ``locale``'s catalog differs from the English one, as lines like
-    ``missing: events.gain.heir`` or ``extra: events.bonus`` (``grammar`` is
-    each locale's own and not compared). ``root`` overrides the folder that
-    holds the ``<locale>/narration.yaml`` catalogs."""
-    ref = dict(_load(catalog_path(REFERENCE, game, root)))
-    cat = dict(_load(catalog_path(locale, game, root)))
-    ref.pop("grammar", None)
-    cat.pop("grammar", None)
-    want, have = _keys(ref), _keys(cat)
-    return ([f"missing: {k}" for k in sorted(want - have)]
-            + [f"extra: {k}" for k in sorted(have - want)])
 
 
 def player_names(state, db, locale: str) -> list[str]:

@@ -1,0 +1,733 @@
+"""Translations: French is the source, every other locale is a PO file.
+
+Where each text lives:
+
+* the French, where it always was: the card database, the worked examples,
+  the catalogs ``assets/<game>/locales/fr/*.yaml``, the engine's readings
+  (``{"fr": …}``) and the generator's own printed words (:func:`source_texts`);
+* every other locale, only in gettext PO files read and written with Babel:
+  ``assets/<game>/locales/<lang>.po`` for a game's texts and
+  ``assets/locales/<lang>.po`` for the generic ones (covers, calibration,
+  imposition). ``msgid`` is the French text, ``msgctxt`` says where it
+  appears (``card database cards.archer.name``,
+  ``example ambush-opponent-soldier, title``), a plural is a
+  ``msgid_plural``;
+* a locale's narration grammar (genders, determiners) is locale data, not a
+  translation of a French string: ``assets/<game>/locales/<lang>/narration.yaml``
+  holds it (for French, beside the French narration it serves).
+
+Translation happens at the loading boundary: the database loader, the
+example loader, the catalog loader and the engine's readings get their other
+locales filled in from the PO files (:func:`fill`), so that the code
+downstream keeps reading ``card.name[locale]`` and catalogs by key. A text a
+file still carries inline in another locale (a designer's own deck) wins over
+the PO file.
+
+The same walk lists the source strings for ``herald i18n extract`` and fills
+the translations at load time, so a context can never differ between the
+template and the lookup.
+"""
+from __future__ import annotations
+
+import gettext
+import importlib
+import pkgutil
+import re
+from collections.abc import Iterator, Mapping
+from dataclasses import dataclass, field, is_dataclass
+from dataclasses import fields as dc_fields
+from datetime import UTC, datetime
+from functools import cache, lru_cache
+from pathlib import Path
+
+from .errors import InputError
+from .paths import ASSETS, display
+
+SOURCE = "fr"
+GENERIC = "generic"
+LOCALE_CODE = re.compile(r"[a-z]{2,3}(-[A-Z]{2}|_[A-Z]{2})?")
+PLURAL_CATEGORIES = ("zero", "one", "two", "few", "many", "other")
+MAX_PO_BYTES = 8 * 1024 * 1024
+# the header dates of written PO/POT files: fixed, so that the same strings
+# give the same bytes (a translator's tool rewrites them anyway)
+_EPOCH = datetime(2026, 1, 1, tzinfo=UTC)
+PLACEHOLDER = re.compile(r"(?<!\{)\{([A-Za-z_][A-Za-z0-9_]*)[^{}]*\}")
+
+
+@dataclass
+class Entry:
+    """One source string: where it appears, its French, the other locales a
+    file still carries inline."""
+    ctx: str
+    source: str | dict           # a text, or a plural mapping {one:…, other:…}
+    inline: dict = field(default_factory=dict)   # lang -> text the file carries
+
+    @property
+    def plural(self) -> bool:
+        return isinstance(self.source, dict)
+
+    def msgid(self):
+        """Babel's id: the text, or (one, other) for a plural."""
+        if self.plural:
+            s = self.source
+            return (s.get("one", s.get("other", "")), s.get("other", s.get("one", "")))
+        return self.source
+
+
+# -- where PO files are ---------------------------------------------------------
+
+def po_folder(domain: str) -> Path:
+    return ASSETS / "locales" if domain == GENERIC else ASSETS / domain / "locales"
+
+
+def po_path(domain: str, lang: str) -> Path:
+    if not LOCALE_CODE.fullmatch(lang or ""):
+        raise InputError(f"--lang: {lang!r} is not a locale code like de, es or pt-BR")
+    return po_folder(domain) / f"{lang}.po"
+
+
+def pot_path(domain: str) -> Path:
+    return po_folder(domain) / f"{domain}.pot"
+
+
+def po_locales(domain: str) -> list[str]:
+    """The locales with a PO file for ``domain`` (sorted)."""
+    folder = po_folder(domain)
+    return sorted(p.stem for p in folder.glob("*.po") if LOCALE_CODE.fullmatch(p.stem)) \
+        if folder.is_dir() else []
+
+
+def game_locales(game: str) -> list[str]:
+    """French and every locale with a PO file for the game."""
+    return [SOURCE] + [x for x in po_locales(game) if x != SOURCE]
+
+
+# -- walking the source ---------------------------------------------------------
+
+def is_plural(value) -> bool:
+    return isinstance(value, dict) and bool(value) and set(value) <= set(PLURAL_CATEGORIES)
+
+
+def is_localized(value) -> bool:
+    """A mapping of locale codes to texts with the French source: ``{fr: …}``."""
+    return (isinstance(value, dict) and SOURCE in value
+            and all(isinstance(k, str) and LOCALE_CODE.fullmatch(k) for k in value))
+
+
+def localized(value, where: str = "") -> Iterator[tuple[str, dict]]:
+    """(where, mapping) for each ``{fr: …}`` mapping in a YAML tree; a list
+    item is named by its ``id`` when it has one, like the database's fields."""
+    if is_localized(value):
+        yield where, value
+    elif isinstance(value, dict):
+        for k, v in value.items():
+            yield from localized(v, f"{where}.{k}" if where else str(k))
+    elif isinstance(value, list):
+        for i, item in enumerate(value):
+            label = item.get("id", i) if isinstance(item, dict) else i
+            yield from localized(item, f"{where}.{label}")
+
+
+def leaves(value, ctx: str) -> Iterator[tuple[str, str | dict]]:
+    """(ctx, text) for each translatable text of a French value: a text, a
+    plural mapping, or a block of them (mapping or list); empty texts and
+    numbers are not translated."""
+    if isinstance(value, str):
+        if value.strip():
+            yield ctx, value
+    elif is_plural(value):
+        if all(isinstance(v, str) for v in value.values()):
+            yield ctx, value
+    elif isinstance(value, dict):
+        for k, v in value.items():
+            yield from leaves(v, f"{ctx}.{k}")
+    elif isinstance(value, list):
+        for i, v in enumerate(value):
+            yield from leaves(v, f"{ctx}.{i}")
+
+
+def database_entries(data) -> list[Entry]:
+    return _entries(localized(data), "card database ")
+
+
+def example_entries(stem: str, spec) -> list[Entry]:
+    return _entries(localized(spec), f"example {stem}, ")
+
+
+def _entries(found, prefix: str) -> list[Entry]:
+    out = []
+    for where, mapping in found:
+        for ctx, text in leaves(mapping[SOURCE], prefix + where):
+            out.append(Entry(ctx, text, _inline(mapping, ctx[len(prefix + where):])))
+    return out
+
+
+def _inline(mapping: dict, path: str) -> dict:
+    """The texts other locales carry inline at ``path`` (``.abilities.archer``)."""
+    out = {}
+    for lang, value in mapping.items():
+        if lang == SOURCE:
+            continue
+        for part in path.split(".")[1:]:
+            if isinstance(value, dict) and not is_plural(value):
+                value = value.get(part)
+            elif isinstance(value, list) and part.isdigit() and int(part) < len(value):
+                value = value[int(part)]
+            else:
+                value = None
+                break
+        if value:
+            out[lang] = value
+    return out
+
+
+def catalog_entries(name: str, catalog) -> list[Entry]:
+    """A French catalog's texts, but its ``grammar`` (locale data)."""
+    if not isinstance(catalog, dict):
+        return []
+    body = {k: v for k, v in catalog.items() if k != "grammar"}
+    return [Entry(ctx, text) for ctx, text in leaves(body, f"{name} catalog")]
+
+
+def engine_dicts(game: str) -> list[tuple[str, dict]]:
+    """(ctx, mapping) for every ``{"fr": …}`` text of the game's engine: its
+    rule options, readings and rulings, found in the upper-case constants of
+    every module of ``herald.engine.<game>``. The engine names no locale but
+    French; the generator fills the others in (:func:`fill_engine`)."""
+    return list(_engine_dicts(game))
+
+
+@cache
+def _engine_dicts(game: str) -> tuple[tuple[str, dict], ...]:
+    package = importlib.import_module(f"herald.engine.{game}")
+    names = sorted(m.name for m in pkgutil.iter_modules(package.__path__))
+    seen: set[int] = set()
+    out: list[tuple[str, dict]] = []
+
+    def walk(obj, where: str, depth: int = 0) -> None:
+        if depth > 8 or isinstance(obj, (str, bytes, int, float, bool, type(None))) \
+                or id(obj) in seen:
+            return
+        seen.add(id(obj))
+        if isinstance(obj, dict):
+            if SOURCE in obj and isinstance(obj[SOURCE], str):
+                out.append((f"rulings {where}", obj))
+                return
+            for k, v in obj.items():
+                walk(v, f"{where}.{k}", depth + 1)
+        elif isinstance(obj, (list, tuple)):
+            if obj and isinstance(obj[0], (str, bytes, int, float)):
+                return              # a table of numbers or names: no texts in it
+            for i, v in enumerate(obj):
+                name = getattr(v, "name", None) or getattr(v, "value", None) or i
+                walk(v, f"{where}.{name}", depth + 1)
+        elif is_dataclass(obj) and not isinstance(obj, type):
+            for f in dc_fields(obj):
+                walk(getattr(obj, f.name), f"{where}.{f.name}", depth + 1)
+
+    for name in names:
+        module = importlib.import_module(f"{package.__name__}.{name}")
+        for const, value in sorted(vars(module).items()):
+            if const.isupper() and not const.startswith("_"):
+                walk(value, f"{name}.{const}")
+    return tuple(out)
+
+
+# -- the generator's own printed words ---------------------------------------------
+
+_CODE_TEXTS: dict[str, list[SourceTexts]] = {}
+
+
+class SourceTexts(Mapping):
+    """A block of printed words written in the generator's code, in French;
+    ``texts[lang]`` is the block in ``lang``, translated from the domain's PO
+    file (``KeyError`` when that locale lacks a translation). Registered by
+    name so that ``herald i18n extract`` finds it."""
+
+    def __init__(self, domain: str, name: str, texts: dict):
+        self.domain, self.name = domain, name
+        self.source = texts[SOURCE]
+        self.inline = {k: v for k, v in texts.items() if k != SOURCE}
+        _CODE_TEXTS.setdefault(domain, [])
+        if all(t.name != name for t in _CODE_TEXTS[domain]):
+            _CODE_TEXTS[domain].append(self)
+
+    @property
+    def ctx(self) -> str:
+        return f"code {self.name}"
+
+    def __getitem__(self, lang: str):
+        if lang == SOURCE:
+            return self.source
+        if lang in self.inline:
+            return self.inline[lang]
+        value = translate_tree(self.domain, lang, self.ctx, self.source)
+        if value is None:
+            raise KeyError(lang)
+        return value
+
+    def __iter__(self):
+        return iter(dict.fromkeys([SOURCE, *self.inline, *po_locales(self.domain)]))
+
+    def __len__(self) -> int:
+        return len(list(iter(self)))
+
+    def entries(self) -> list[Entry]:
+        return [Entry(ctx, text, _inline({SOURCE: self.source, **self.inline},
+                                         ctx[len(self.ctx):]))
+                for ctx, text in leaves(self.source, self.ctx)]
+
+
+def source_texts(domain: str, name: str, texts: dict) -> SourceTexts:
+    return SourceTexts(domain, name, texts)
+
+
+# modules that hold printed words (imported by extraction so that they register)
+CODE_TEXT_MODULES = {
+    GENERIC: ("herald.generator.render.cover", "herald.generator.render.calibration",
+              "herald.generator.render.imposition"),
+}
+
+
+def code_entries(domain: str) -> list[Entry]:
+    """The printed words of the generator's code: a game's are in the modules
+    of ``herald.generator.games.<game>`` (all imported, so that each block
+    registers), the generic ones in :data:`CODE_TEXT_MODULES`."""
+    for module in CODE_TEXT_MODULES.get(domain, ()):
+        importlib.import_module(module)
+    if domain != GENERIC:
+        package = importlib.import_module(f"herald.generator.games.{domain}")
+        for info in sorted(pkgutil.iter_modules(package.__path__), key=lambda m: m.name):
+            importlib.import_module(f"{package.__name__}.{info.name}")
+    # by name: the order modules were imported in must not reorder the PO file
+    return [e for t in sorted(_CODE_TEXTS.get(domain, []), key=lambda t: t.name)
+            for e in t.entries()]
+
+
+# -- every source string of a domain ---------------------------------------------
+
+def source_entries(domain: str) -> list[Entry]:
+    """Every translatable string of a game (or of the generic domain), in a
+    fixed order: database, catalogs, examples, engine, code. Read once per
+    version of the files (a build asks for them several times)."""
+    files = _source_files(domain)
+    stamp = tuple((str(p), p.stat().st_mtime_ns, p.stat().st_size) for p in files)
+    return [Entry(e.ctx, e.source, dict(e.inline)) for e in _entries_of(domain, stamp)]
+
+
+def _source_files(domain: str) -> list[Path]:
+    if domain == GENERIC:
+        return []
+    return [p for p in (ASSETS / domain / "database.yaml",) if p.is_file()] + sorted(
+        (ASSETS / domain / "locales" / SOURCE).glob("*.yaml")) + sorted(
+        (ASSETS / domain / "examples").glob("*.yaml"))
+
+
+def _read_fast(path: Path):
+    """A built-in YAML file read with libyaml, for listing its texts: ten times
+    quicker than the hardened reader, which still reads (and judges) every
+    file a command uses; an alias, the one construct that could blow up here,
+    sends the file to the hardened reader, which refuses it with its line."""
+    import yaml
+
+    from .yamlfile import MAX_BYTES, load_yaml
+    loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+    text = path.read_bytes()
+    if len(text) > MAX_BYTES or any(isinstance(e, yaml.AliasEvent)
+                                    for e in yaml.parse(text, Loader=loader)):
+        return load_yaml(path)[0]
+    return yaml.load(text, Loader=loader)
+
+
+@lru_cache(maxsize=16)
+def _entries_of(domain: str, stamp: tuple) -> tuple[Entry, ...]:
+    load_yaml = _read_fast
+    out: list[Entry] = []
+    if domain != GENERIC:
+        db = ASSETS / domain / "database.yaml"
+        if db.is_file():
+            out += database_entries(load_yaml(db))
+        for path in sorted((ASSETS / domain / "locales" / SOURCE).glob("*.yaml")):
+            out += catalog_entries(path.stem, load_yaml(path))
+        for path in sorted((ASSETS / domain / "examples").glob("*.yaml")):
+            out += example_entries(path.stem, load_yaml(path))
+        for ctx, mapping in engine_dicts(domain):
+            out.append(Entry(ctx, mapping[SOURCE],
+                             {k: v for k, v in mapping.items() if k != SOURCE and v}))
+    out += code_entries(domain)
+    return tuple(_unique(out))
+
+
+def _unique(entries: list[Entry]) -> list[Entry]:
+    """One entry per (context, French)."""
+    seen: dict[tuple, Entry] = {}
+    for e in entries:
+        key = (e.ctx, _key(e.source))
+        if key in seen:
+            for lang, text in e.inline.items():
+                seen[key].inline.setdefault(lang, text)
+        else:
+            seen[key] = e
+    return list(seen.values())
+
+
+def _key(source) -> str:
+    return source if isinstance(source, str) else repr(sorted(source.items()))
+
+
+# -- reading PO files ------------------------------------------------------------
+
+@dataclass
+class Table:
+    """The usable translations of one PO file: (ctx, msgid) -> text or the
+    list of plural forms (fuzzy and empty ones left out)."""
+    path: Path
+    lang: str
+    texts: dict
+    categories: dict        # CLDR category -> index of msgstr
+
+    def get(self, ctx: str, source):
+        if isinstance(source, dict):
+            s = source
+            one = s.get("one", s.get("other", ""))
+            forms = self.texts.get((ctx, one))
+            if not isinstance(forms, tuple):
+                return None
+            out = {cat: forms[i] for cat, i in self.categories.items() if i < len(forms)}
+            if "zero" in s:
+                zero = self.texts.get((f"{ctx}.zero", s["zero"]))
+                if not isinstance(zero, str):
+                    return None
+                out["zero"] = zero
+            return out
+        value = self.texts.get((ctx, source))
+        return value if isinstance(value, str) else None
+
+
+def read_po(path: Path, lang: str | None = None):
+    """A PO file read with Babel; any problem is one line naming the file."""
+    from babel.messages.pofile import PoFileError
+    from babel.messages.pofile import read_po as babel_read
+    shown = display(path)
+    if path.stat().st_size > MAX_PO_BYTES:
+        raise InputError(f"{shown}: larger than {MAX_PO_BYTES // (1024 * 1024)} MB")
+    try:
+        with open(path, "rb") as f:
+            return babel_read(f, locale=lang, abort_invalid=True)
+    except (PoFileError, ValueError, UnicodeDecodeError) as e:
+        raise InputError(f"{shown}: not a readable PO file: {e}") from None
+
+
+@lru_cache(maxsize=64)
+def _table(path: Path, lang: str, mtime: int, size: int) -> Table:
+    catalog = read_po(path, lang)
+    texts: dict = {}
+    for m in catalog:
+        if not m.id or m.fuzzy:
+            continue
+        if isinstance(m.id, tuple):
+            forms = tuple(m.string or ())
+            if forms and all(forms):
+                texts[(m.context, m.id[0])] = forms
+        elif m.string:
+            texts[(m.context, m.id)] = m.string
+    return Table(path, lang, texts, plural_categories(lang))
+
+
+def table(domain: str, lang: str) -> Table | None:
+    path = po_path(domain, lang)
+    if not path.is_file():
+        return None
+    st = path.stat()
+    return _table(path, lang, st.st_mtime_ns, st.st_size)
+
+
+@cache
+def plural_categories(lang: str) -> dict[str, int]:
+    """Which msgstr index holds each CLDR plural category of ``lang``: the PO
+    header's Plural-Forms (Babel's) evaluated against Babel's CLDR rule."""
+    from babel import Locale
+    from babel.messages.plurals import get_plural
+    locale = Locale.parse(lang.replace("-", "_"))
+    index = gettext.c2py(get_plural(locale).plural_expr)
+    out: dict[str, int] = {}
+    # CLDR's "many" of French and Spanish starts at a million
+    for n in [*range(0, 1001), *(10 ** k for k in range(4, 10)), 2_000_000]:
+        out.setdefault(locale.plural_form(n), index(n))
+    return out
+
+
+def translate_tree(domain: str, lang: str, ctx: str, source):
+    """``source`` (a text, plural or block) in ``lang``, or None when one of
+    its texts has no translation."""
+    t = table(domain, lang)
+    if t is None:
+        return None
+    missing = False
+
+    def tr(value, where):
+        nonlocal missing
+        if isinstance(value, str):
+            if not value.strip():
+                return value
+            got = t.get(where, value)
+        elif is_plural(value):
+            got = t.get(where, value)
+        elif isinstance(value, dict):
+            return {k: tr(v, f"{where}.{k}") for k, v in value.items()}
+        elif isinstance(value, list):
+            return [tr(v, f"{where}.{i}") for i, v in enumerate(value)]
+        else:
+            return value
+        if got is None:
+            missing = True
+        return got
+
+    out = tr(source, ctx)
+    return None if missing else out
+
+
+# -- filling the other locales in, at load time ------------------------------------
+
+def fill(data, domain: str, langs, prefix: str) -> None:
+    """Add ``langs`` to every ``{fr: …}`` mapping of a YAML tree, from the
+    domain's PO files, where a translation exists (in place)."""
+    for where, mapping in localized(data):
+        for lang in langs:
+            if lang != SOURCE and lang not in mapping:
+                value = translate_tree(domain, lang, prefix + where, mapping[SOURCE])
+                if value is not None:
+                    mapping[lang] = value
+
+
+def fillable(data, domain: str, lang: str, prefix: str) -> bool:
+    """Whether every ``{fr: …}`` mapping of a YAML tree has ``lang`` inline or
+    in the domain's PO file."""
+    return all(lang in mapping or translate_tree(domain, lang, prefix + where,
+                                                  mapping[SOURCE]) is not None
+               for where, mapping in localized(data))
+
+
+def fill_engine(game: str, langs) -> None:
+    """The engine's readings in ``langs`` (in place, where translated)."""
+    for ctx, mapping in engine_dicts(game):
+        for lang in langs:
+            if lang != SOURCE and lang not in mapping:
+                value = translate_tree(game, lang, ctx, mapping[SOURCE])
+                if value is not None:
+                    mapping[lang] = value
+
+
+def catalog_in(game: str, lang: str, name: str, source: dict) -> dict:
+    """The French catalog ``source`` in ``lang``: every text from the PO file
+    (the French where a text has none: :func:`missing` lists those), and the
+    locale's own narration grammar."""
+    from .yamlfile import load_yaml
+    body = {k: v for k, v in source.items() if k != "grammar"}
+    out = _translated(game, lang, f"{name} catalog", body)
+    if "grammar" in source:
+        path = ASSETS / game / "locales" / lang / f"{name}.yaml"
+        own = load_yaml(path)[0] if path.is_file() else None
+        if not isinstance(own, dict) or "grammar" not in own:
+            raise InputError(f"{display(path)}: no narration grammar for locale {lang!r} "
+                             f"(genders and determiners, like {SOURCE}/{name}.yaml's grammar)")
+        out["grammar"] = own["grammar"]
+    return out
+
+
+def _translated(domain, lang, ctx, value):
+    t = table(domain, lang)
+    if isinstance(value, str) or is_plural(value):
+        got = t.get(ctx, value) if t is not None and value else None
+        return value if got is None else got
+    if isinstance(value, dict):
+        return {k: _translated(domain, lang, f"{ctx}.{k}", v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_translated(domain, lang, f"{ctx}.{i}", v) for i, v in enumerate(value)]
+    return value
+
+
+# -- completeness and checks --------------------------------------------------------
+
+@dataclass
+class Report:
+    domain: str
+    lang: str
+    translated: int = 0
+    fuzzy: list = field(default_factory=list)      # (ctx, msgid)
+    missing: list = field(default_factory=list)    # (ctx, msgid)
+    mismatches: list = field(default_factory=list)  # one line each
+
+    @property
+    def complete(self) -> bool:
+        return not (self.fuzzy or self.missing or self.mismatches)
+
+
+def determiners(domain: str, lang: str) -> set[str]:
+    """The determiner names the narration grammars of French and ``lang``
+    define (``the``, ``their``; German ``den``, ``dem``…): ``{den_card}`` in a
+    translation stands for ``{the_card}`` in the French."""
+    from .yamlfile import load_yaml
+    out: set[str] = set()
+    if domain == GENERIC:
+        return out
+    for loc in (SOURCE, lang):
+        for path in sorted((ASSETS / domain / "locales" / loc).glob("*.yaml")):
+            data = load_yaml(path)[0]
+            grammar = data.get("grammar") if isinstance(data, dict) else None
+            if isinstance(grammar, dict) and isinstance(grammar.get("determiners"), dict):
+                out |= {str(k) for k in grammar["determiners"]}
+    return out
+
+
+# Forms the narration offers of one field besides the determiners: a card's
+# name without its article, a family in lower case. A translation may use any
+# form of a field the French uses.
+VARIANTS = ("_bare", "_lower")
+
+
+def placeholders(text: str, dets: set[str]) -> set[str]:
+    """The fields a text's ``{name}`` placeholders stand for: ``{the_card}``,
+    ``{den_card}`` and ``{card}`` all stand for ``card`` (a determiner of
+    either grammar before it, a variant suffix after it)."""
+    out = set()
+    for name in PLACEHOLDER.findall(text or ""):
+        head, _, rest = name.partition("_")
+        if rest and head in dets:
+            name = rest
+        for suffix in VARIANTS:
+            name = name.removesuffix(suffix)
+        out.add(name)
+    return out
+
+
+def placeholder_problems(path: Path, catalog, dets: set[str]) -> list[str]:
+    """One line per translation whose placeholders differ from its msgid's:
+    a field dropped or one the French does not have. A plural's forms may
+    leave out a field (English "one card" needs no {count}) but add none."""
+    out = []
+    for m in catalog:
+        if not m.id or m.fuzzy or not m.string:
+            continue
+        plural = isinstance(m.id, tuple)
+        ids = m.id if plural else (m.id,)
+        strings = [s for s in (m.string if isinstance(m.string, tuple) else (m.string,)) if s]
+        if not strings:
+            continue
+        want = set().union(*(placeholders(s, dets) for s in ids))
+        got = set().union(*(placeholders(s, dets) for s in strings))
+        lost = set() if plural else want - got
+        extra = got - want
+        if lost or extra:
+            what = "; ".join(
+                ([f"drops {', '.join('{' + x + '}' for x in sorted(lost))}"] if lost else [])
+                + ([f"adds {', '.join('{' + x + '}' for x in sorted(extra))}"] if extra
+                   else []))
+            out.append(f"{display(path)}:{m.lineno}: msgid {ids[0]!r}: the translation {what}")
+    return out
+
+
+def report(domain: str, lang: str, entries: list[Entry] | None = None) -> Report:
+    """What ``lang`` lacks for ``domain``: the strings with no translation
+    (neither in the PO file nor inline), the fuzzy ones, and placeholder
+    mismatches."""
+    entries = source_entries(domain) if entries is None else entries
+    rep = Report(domain, lang)
+    path = po_path(domain, lang)
+    catalog = read_po(path, lang) if path.is_file() else None
+    t = table(domain, lang)
+    fuzzy = set()
+    if catalog is not None:
+        fuzzy = {(m.context, m.id[0] if isinstance(m.id, tuple) else m.id)
+                 for m in catalog if m.fuzzy and m.id}
+        rep.mismatches = placeholder_problems(path, catalog, determiners(domain, lang))
+    for e in entries:
+        if lang in e.inline:
+            rep.translated += 1
+            continue
+        if t is not None and t.get(e.ctx, e.source) is not None:
+            rep.translated += 1
+            continue
+        key = (e.ctx, e.msgid()[0] if e.plural else e.source)
+        (rep.fuzzy if key in fuzzy else rep.missing).append(
+            (e.ctx, e.msgid()[0] if e.plural else e.source))
+    return rep
+
+
+@cache
+def _complete_cached(game: str, lang: str, stamp: tuple) -> bool:
+    return report(game, lang).complete and report(GENERIC, lang).complete
+
+
+def complete(game: str, lang: str) -> bool:
+    """Whether ``lang`` has every string of ``game`` and of the generic domain."""
+    if lang == SOURCE:
+        return True
+    files = [po_path(game, lang), po_path(GENERIC, lang), *_source_files(game)]
+    stamp = tuple((str(p), p.stat().st_mtime_ns if p.is_file() else 0) for p in files)
+    return _complete_cached(game, lang, stamp)
+
+
+# -- writing PO files ---------------------------------------------------------------
+
+def new_catalog(domain: str, lang: str | None):
+    from babel.messages.catalog import Catalog
+    return Catalog(locale=lang, domain=domain, project=f"Herald {domain}",
+                   version="1", copyright_holder=None, msgid_bugs_address=None,
+                   creation_date=_EPOCH, revision_date=_EPOCH, fuzzy=False,
+                   charset="utf-8")
+
+
+def add_entry(catalog, e: Entry, string=None, *, fuzzy=False, previous=None) -> None:
+    """Add one source string to a Babel catalog (a plural's zero form is a
+    separate entry, ``<ctx>.zero``, since gettext has no zero category)."""
+    comments = [f"Where: {e.ctx}"]
+    names = sorted(set(PLACEHOLDER.findall(e.source if isinstance(e.source, str)
+                                           else " ".join(e.source.values()))))
+    if names:
+        comments.append("Keep the placeholders: " + ", ".join("{" + n + "}" for n in names))
+    flags = {"fuzzy"} if fuzzy else set()
+    if e.plural:
+        msgid = e.msgid()
+        n = catalog.num_plurals if catalog.locale else 2
+        forms = tuple(string) if isinstance(string, (tuple, list)) else ()
+        catalog.add(msgid, forms[:n] or None, auto_comments=comments,
+                    context=e.ctx, flags=flags, previous_id=previous or ())
+        if isinstance(e.source, dict) and "zero" in e.source:
+            # the zero form follows the others in ``string``
+            add_entry(catalog, Entry(f"{e.ctx}.zero", e.source["zero"]),
+                      forms[n] if len(forms) > n else None, fuzzy=fuzzy)
+    else:
+        catalog.add(e.source, string or "", auto_comments=comments, context=e.ctx,
+                    flags=flags, previous_id=previous or ())
+    # Herald's placeholders are {names}, whose determiners a translation may
+    # change ({dem_card}): no *-format flag, so that msgfmt does not compare them
+    m = catalog.get(e.msgid() if e.plural else e.source, e.ctx)
+    for flag in ("python-format", "python-brace-format", "c-format"):
+        m.flags.discard(flag)
+
+
+def plural_string(value: dict | None, lang: str):
+    """A translated plural mapping as the msgstr forms of ``lang``."""
+    if not isinstance(value, dict):
+        return None
+    cats = plural_categories(lang)
+    n = max(cats.values()) + 1
+    forms = [""] * n
+    for cat, i in cats.items():
+        forms[i] = value.get(cat) or value.get("other") or ""
+    return tuple(forms)
+
+
+def write_catalog(path: Path, catalog) -> None:
+    """Write a Babel catalog atomically, sorted as built (deterministic)."""
+    import io
+
+    from babel.messages.pofile import write_po
+
+    from .fileio import write_atomic
+    buf = io.BytesIO()
+    write_po(buf, catalog, width=0, omit_header=False, sort_output=False,
+             include_previous=True, ignore_obsolete=False, include_lineno=False)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    write_atomic(path, buf.getvalue())
