@@ -20,55 +20,14 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from .fileio import write_atomic
+from .translations import GENERIC, source_texts
 
 Z95 = 1.959964              # the normal quantile of a two-sided 95% interval
 MIN_TAG_GAMES = 20          # a tag seen in fewer seats' games is left out of its plot
 PLOT_WIDTH_IN = 7.0
 PLOT_DPI = 110
 
-TEXT = {
-    "en": {
-        "title": "Balance of {game}",
-        "lead": "{games} games in {matches} at {players} players, seats rotated so that "
-                "each bot plays each seat as often; bots: {bots}. Intervals are 95%. Raw "
-                "results: {csv}.",
-        "seats.title": "Win rate by seat",
-        "seats.text": "{players} players: the first seat wins {first} (95% interval {lo} to "
-                      "{hi}) of {games} games, the last {last}; a fair share is {fair}. "
-                      "{verdict}",
-        "fair": "No seat is surely favoured: every interval contains the fair share.",
-        "unfair": "Seat {seat}'s interval leaves out the fair share: the seat matters.",
-        "bots.title": "Win rate by bot",
-        "bots.text": "Each bot's share of wins over every seat, against the fair share of "
-                     "its table (dashes). {best}",
-        "bots.best": "{bot} wins {rate} (95% interval {lo} to {hi}) of {games} games at "
-                     "{players} players.",
-        "options.title": "Win rate by rule option and card set",
-        "options.text": "The first seat's share of wins under each reading of the rules or "
-                        "card set, {games} games each at least. {verdict}",
-        "options.same": "The intervals overlap: these games cannot tell the readings apart.",
-        "options.differ": "Under setting {a} the first seat wins {ra}, under {b} {rb}: the "
-                          "intervals do not overlap.",
-        "scores.title": "Final scores",
-        "scores.text": "How the final {score} spreads, seat by seat, over {games} games at "
-                       "{players} players; means {means} (each ± its 95% interval).",
-        "length.title": "Game length",
-        "length.text": "Decisions a game, forced ones included: median {median}, from {low} "
-                       "to {high}, mean {mean} ± {half} (95%), over {games} games.",
-        "colon": ": ",
-        "tags.text": "“{best}” is highest at {rate} (95% interval {lo} to {hi}, {games} "
-                     "{unit}); “{worst}” lowest at {wrate}. Only what was seen in {min} games or "
-                     "more is drawn.",
-        "seat": "seat {n}",
-        "units": {"seat": "players' games", "game": "games"},
-        "matches": ("{n} match", "{n} matches"),
-        "games": "games",
-        "share": "share of wins",
-        "share_games": "share of games",
-        "decisions": "decisions",
-        "closing": "Made by herald balance from seed {seed}: the same command gives the "
-                   "same results.",
-    },
+TEXT = source_texts(GENERIC, "balance_report", {
     "fr": {
         "title": "Équilibre de {game}",
         "lead": "{games} parties en {matches} à {players} joueurs, les places tournant "
@@ -115,16 +74,14 @@ TEXT = {
         "closing": "Fait par herald balance à partir de la graine {seed} : la même "
                    "commande donne les mêmes résultats.",
     },
-}
+})
 
 
 # The bots' names in the report's words (the command line's names are ids).
-BOT_WORDS = {
-    "en": {"random": "random", "greedy": "greedy", "solver": "solver (sees every card)",
-           "ismcts": "IS-MCTS", "regret": "regret matching"},
+BOT_WORDS = source_texts(GENERIC, "balance_bots", {
     "fr": {"random": "hasard", "greedy": "glouton", "solver": "solveur (voit toutes les cartes)",
            "ismcts": "IS-MCTS", "regret": "regret"},
-}
+})
 
 
 def bot_word(bot: str, locale: str) -> str:

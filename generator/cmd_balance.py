@@ -22,7 +22,7 @@ from .paths import DEFAULT_OUTPUT, display
 from .progress import Progress
 from .workers import cores
 
-LOCALES = ("en", "fr")
+LOCALES = ("en", "fr", "de", "es")   # the report's words: French and the generic PO files
 
 
 def _option(values) -> dict[str, list[str]]:

@@ -285,7 +285,8 @@ def source_texts(domain: str, name: str, texts: dict) -> SourceTexts:
 # modules that hold printed words (imported by extraction so that they register)
 CODE_TEXT_MODULES = {
     GENERIC: ("herald.generator.render.cover", "herald.generator.render.calibration",
-              "herald.generator.render.imposition"),
+              "herald.generator.render.imposition", "herald.generator.balance_report",
+              "herald.generator.deck.build"),
 }
 
 

@@ -4,8 +4,9 @@ the report's locale."""
 from __future__ import annotations
 
 from ...database import database_path, load_database
+from ...translations import source_texts
 
-TEXT = {
+TEXT = source_texts("lenormand", "balance", {
     "fr": {"game": {"title": "Combinaisons qui décident les parties",
                     "text": "Part des parties gagnées par le coup qui prend la dernière carte "
                             "de vie, selon la combinaison de ce coup (les parties arrêtées par "
@@ -13,14 +14,7 @@ TEXT = {
            "seat": {"title": "Victoires selon les combinaisons jouées",
                     "text": "Part des parties gagnées par un joueur qui a attaqué au moins "
                             "une fois avec cette combinaison."}},
-    "en": {"game": {"title": "Attack lines that decide games",
-                    "text": "Share of games won by the blow that takes the last life card, by "
-                            "the line of that blow (games stopped by the turn limit have "
-                            "none)."},
-           "seat": {"title": "Wins by the attack lines played",
-                    "text": "Share of games won by a player who attacked at least once with "
-                            "this line."}},
-}
+})
 
 
 def balance_labels(locale: str) -> dict:

@@ -4,19 +4,15 @@ kinds the engine's observer records in each starting hand
 from __future__ import annotations
 
 from ...database import database_path, load_database
+from ...translations import source_texts
 
-TEXT = {
+TEXT = source_texts("oriflamme", "balance", {
     "fr": {"seat": {"title": "Victoires selon les cartes de la main de départ",
                     "text": "Part des parties gagnées par un joueur qui avait cette carte en "
                             "main au départ (les autres étaient mises de côté). Une carte "
                             "au-dessus de la ligne porte les parties ; l'écart n'est sûr que "
                             "si l'intervalle ne coupe pas la ligne."}},
-    "en": {"seat": {"title": "Wins by the cards of the starting hand",
-                    "text": "Share of games won by a player who held this card in their "
-                            "starting hand (the others were set aside). A card above the "
-                            "line carries games; the gap is sure only where the interval "
-                            "does not cross the line."}},
-}
+})
 
 
 def balance_labels(locale: str) -> dict:
