@@ -4,7 +4,13 @@ cut that drifts never shows an uneven frame; the covers and every PDF carry
 one build date."""
 from __future__ import annotations
 
+import datetime as dt
+import os
+import subprocess
+import sys
+
 import numpy as np
+import pypdf
 import pypdfium2 as pdfium
 import pytest
 from reportlab.lib.units import mm
@@ -12,6 +18,7 @@ from reportlab.lib.units import mm
 from herald.generator.database import database_path, load_database
 from herald.generator.kits import kit
 from herald.generator.render import geometry as G
+from herald.generator.render.dates import FIXED_DATE
 from herald.generator.render.imposition import write_printshop
 
 DPI = 300
@@ -72,3 +79,53 @@ def test_no_frame_rule_within_5_mm_of_the_trim(tmp_path, game, options):
         image = pdf[index].render(scale=DPI / 72).to_pil().convert("L")
         rules = _rules_near_trim(np.asarray(image), G.PRINTSHOP_BLEED / mm / PX)
         assert not rules, (game, options, index, rules)
+
+
+# -- one print-shop file per card size ------------------------------------------------
+
+def test_one_print_shop_file_per_card_size(tmp_path):
+    """Asèt's 61x112 cards and its 44x68 decree and Order cards used to share
+    one print-shop file; a print shop runs one size at a time."""
+    from herald.generator.render.deck import build_deck
+    written = build_deck("aset", "en", paper="a4", backs="none", bleed_mm=3,
+                         back_offset_mm=(0, 0), out=tmp_path, images=False)
+    shops = sorted(p.name for p in written if "printshop" in p.name)
+    assert shops == ["aset-cards-printshop-44x68.pdf", "aset-cards-printshop.pdf"]
+    for name in shops:
+        pages = pypdf.PdfReader(tmp_path / "aset" / "en" / name).pages
+        trims = {(round(float(p.trimbox.width) / mm), round(float(p.trimbox.height) / mm))
+                 for p in pages}
+        assert trims == ({(44, 68)} if "44x68" in name else {(61, 112)}), name
+
+
+# -- one build date ---------------------------------------------------------------------
+
+@pytest.mark.parametrize("epoch", [None, "1767225600"])
+def test_cover_and_creation_date_agree(tmp_path, epoch):
+    """SOURCE_DATE_EPOCH when set, else Herald's fixed date: the date the
+    cover prints is the PDF's CreationDate, whatever day it is built."""
+    env = {k: v for k, v in os.environ.items() if k != "SOURCE_DATE_EPOCH"}
+    if epoch:
+        env["SOURCE_DATE_EPOCH"] = epoch
+    result = subprocess.run([sys.executable, "-m", "herald.generator.cli", "cards", "lenormand",
+                             "--lang", "en", "--backs", "none", "--out", str(tmp_path)],
+                            env=env, capture_output=True, text=True, timeout=600)
+    assert result.returncode == 0, result.stderr
+    expected = (dt.datetime.fromtimestamp(int(epoch), dt.timezone.utc).date() if epoch
+                else FIXED_DATE)
+    folder = tmp_path / "lenormand" / "en"
+    for pdf in folder.glob("*.pdf"):
+        created = pypdf.PdfReader(pdf).metadata["/CreationDate"]
+        assert created.startswith(f"D:{expected:%Y%m%d}"), (pdf.name, created)
+    cover = pypdf.PdfReader(folder / "lenormand-cards-a4.pdf").pages[0].extract_text()
+    assert expected.isoformat() in cover
+
+
+def test_a_bad_source_date_epoch_is_one_line(tmp_path):
+    env = {**os.environ, "SOURCE_DATE_EPOCH": "yesterday"}
+    result = subprocess.run([sys.executable, "-m", "herald.generator.cli", "cards", "lenormand",
+                             "--out", str(tmp_path)], env=env, capture_output=True, text=True,
+                            timeout=600)
+    assert result.returncode == 2 and result.stderr.count("\n") == 1
+    assert "SOURCE_DATE_EPOCH" in result.stderr
+    assert not any(tmp_path.iterdir())

@@ -15,7 +15,7 @@ from .parts import SMALL_H, SMALL_W
 
 def numbered_back(family):
     colour = HexColor(family.colour)
-    light = L.pale(family.colour, 0.55)
+    light = L.on_field(family.colour)
 
     def draw(canvas, x, y, bleed):
         canvas.saveState()

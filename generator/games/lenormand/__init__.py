@@ -14,7 +14,7 @@ from ...kits import lazy
 from .schema import Database
 from .sizes import DEFAULT_SIZE, check_size, size_choices
 
-__all__ = ["CARD_OPTIONS", "Database", "check_card_options", "INTERPRETATIONS", "RULE_OPTIONS", "diagram_key",
+__all__ = ["colour_sets", "CARD_OPTIONS", "Database", "check_card_options", "INTERPRETATIONS", "RULE_OPTIONS", "diagram_key",
            "booklet_figure", "cover_notes", "diagram_empty", "diagram_size", "draw_cover_art", "draw_diagram",
            "narrate", "player_names", "print_cards", "step_view", "write_reference"]
 
@@ -51,3 +51,5 @@ draw_diagram = lazy(__name__, "diagram", "draw_diagram")
 step_view = lazy(__name__, "diagram", "step_view")
 narrate = lazy(__name__, "narration", "narrate")
 player_names = lazy(__name__, "narration", "player_names")
+
+colour_sets = lazy(__name__, "palette", "colour_sets")

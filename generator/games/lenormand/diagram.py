@@ -42,7 +42,8 @@ LABEL_PT = 7.2
 TOP = 5.0 * mm                        # the labels' line above the band
 CAPTION = 5.0 * mm                    # the attack's caption under the band
 ATTACK_RGB = (0.70, 0.12, 0.10)
-HEAL_RGB = (0.13, 0.47, 0.24)
+HEAL_RGB = (0.165, 0.616, 0.561)   # a teal green: apart from the attack's red for every
+#                                     colour-blind reader and in greyscale (issue 22)
 MARK_RGB = (0.56, 0.50, 0.43)
 PALE_RGB = (0.80, 0.76, 0.70)
 PLAYS = ("attack", "heal")
