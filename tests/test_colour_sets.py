@@ -10,7 +10,6 @@ import warnings
 
 import numpy as np
 import pytest
-
 from herald.engine.games import GAMES
 from herald.generator.database import database_path, load_database
 from herald.generator.kits import kit

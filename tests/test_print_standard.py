@@ -13,13 +13,12 @@ import numpy as np
 import pypdf
 import pypdfium2 as pdfium
 import pytest
-from reportlab.lib.units import mm
-
 from herald.generator.database import database_path, load_database
 from herald.generator.kits import kit
 from herald.generator.render import geometry as G
 from herald.generator.render.dates import FIXED_DATE
 from herald.generator.render.imposition import write_printshop
+from reportlab.lib.units import mm
 
 DPI = 300
 PX = 25.4 / DPI            # mm a pixel
@@ -51,8 +50,9 @@ def _rules_near_trim(grey: np.ndarray, trim_px: float) -> list[float]:
     t = int(round(trim_px))
     reach = int(5.0 / PX) - 2        # up to just short of 5 mm (issue 22)
     step = int(round(0.35 / PX))    # rules up to 0.6 mm wide; a band's edge is no rule
-    profiles = [grey[h // 2, t:t + reach + step], grey[h // 2, w - t - 1:w - t - 2 - reach - step:-1],
-                grey[t:t + reach + step, w // 2], grey[h - t - 1:h - t - 2 - reach - step:-1, w // 2]]
+    n = reach + step
+    profiles = [grey[h // 2, t:t + n], grey[h // 2, w - t - 1:w - t - 2 - n:-1],
+                grey[t:t + n, w // 2], grey[h - t - 1:h - t - 2 - n:-1, w // 2]]
     found = []
     for p in profiles:
         p = p.astype(float)
@@ -111,7 +111,7 @@ def test_cover_and_creation_date_agree(tmp_path, epoch):
                              "--lang", "en", "--backs", "none", "--out", str(tmp_path)],
                             env=env, capture_output=True, text=True, timeout=600)
     assert result.returncode == 0, result.stderr
-    expected = (dt.datetime.fromtimestamp(int(epoch), dt.timezone.utc).date() if epoch
+    expected = (dt.datetime.fromtimestamp(int(epoch), dt.UTC).date() if epoch
                 else FIXED_DATE)
     folder = tmp_path / "lenormand" / "en"
     for pdf in folder.glob("*.pdf"):

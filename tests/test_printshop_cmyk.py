@@ -10,13 +10,12 @@ import subprocess
 import numpy as np
 import pypdf
 import pytest
-from reportlab.lib.colors import CMYKColor
-
 from herald.generator.database import database_path, load_database
 from herald.generator.kits import kit
 from herald.generator.render.cards import PrintCard
 from herald.generator.render.cmyk import PROFILE, PressCanvas, to_cmyk, two_plates
 from herald.generator.render.imposition import write_printshop
+from reportlab.lib.colors import CMYKColor
 
 
 @pytest.fixture(scope="module")

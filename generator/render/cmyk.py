@@ -71,7 +71,9 @@ def _press(r8: int, g8: int, b8: int) -> tuple[float, float, float, float]:
     """The press profile's CMYK (0-1) of an 8-bit sRGB colour."""
     from PIL import Image, ImageCms
     pixel = ImageCms.applyTransform(Image.new("RGB", (1, 1), (r8, g8, b8)), _transform())
-    return tuple(round(v / 255, 4) for v in pixel.getpixel((0, 0)))  # type: ignore[return-value]
+    assert pixel is not None                  # a new image, not converted in place
+    c, m, y, k = pixel.getpixel((0, 0))       # type: ignore[misc]
+    return (round(c / 255, 4), round(m / 255, 4), round(y / 255, 4), round(k / 255, 4))
 
 
 def _components(r: float, g: float, b: float) -> tuple[float, float, float, float]:
@@ -222,7 +224,12 @@ def mark_pdfx(canvas) -> None:
     (FOGRA39, the press profile embedded as DestOutputProfile) and the
     PDF/X keys of its information."""
     from reportlab.pdfbase.pdfdoc import (
-        PDFArray, PDFDictionary, PDFInfo, PDFName, PDFStream, PDFString,
+        PDFArray,
+        PDFDictionary,
+        PDFInfo,
+        PDFName,
+        PDFStream,
+        PDFString,
     )
 
     doc = canvas._doc

@@ -28,7 +28,7 @@ def build_epoch() -> int:
     ``SOURCE_DATE_EPOCH`` that is not a whole number of seconds."""
     text = os.environ.get("SOURCE_DATE_EPOCH", "").strip()
     if not text:
-        return int(_dt.datetime.combine(FIXED_DATE, _dt.time(), _dt.timezone.utc).timestamp())
+        return int(_dt.datetime.combine(FIXED_DATE, _dt.time(), _dt.UTC).timestamp())
     if not text.isdigit() or int(text) > _MAX_EPOCH:
         from ..errors import InputError
         raise InputError(f"SOURCE_DATE_EPOCH {text!r}: expected whole seconds since 1970 "
@@ -38,7 +38,7 @@ def build_epoch() -> int:
 
 def build_date() -> _dt.date:
     """The build's date (UTC) as a cover prints it."""
-    return _dt.datetime.fromtimestamp(build_epoch(), _dt.timezone.utc).date()
+    return _dt.datetime.fromtimestamp(build_epoch(), _dt.UTC).date()
 
 
 def pin_epoch() -> int:

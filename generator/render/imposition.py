@@ -309,8 +309,9 @@ def sheet_layout(paper, bleed: float, fold: bool = False, card=None) -> SheetLay
         raise InputError(f"bleed {_fmt_mm(bleed)}: home sheets need at least {_fmt_mm(G.MIN_BLEED)}")
     lay = _try_layout(size, bleed, fold, marks_in_margins=False, card=card)
     if lay is None:
-        raise InputError(f"paper {paper_name(paper)}: {_size_words(card)} cards with {_fmt_mm(bleed)} bleed "
-                         f"do not fit {_fmt_mm(G.PRINTER_MARGIN)} inside the paper's edges")
+        raise InputError(f"paper {paper_name(paper)}: {_size_words(card)} cards with "
+                         f"{_fmt_mm(bleed)} bleed do not fit {_fmt_mm(G.PRINTER_MARGIN)} "
+                         "inside the paper's edges")
     return lay
 
 
