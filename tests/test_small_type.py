@@ -75,3 +75,10 @@ def test_the_reader_sees_a_shrunk_label(tmp_path):
     c.restoreState()
     c.save()
     assert too_small(path) == [(0, 3.71, "Civilisation")]
+
+
+def test_a_heading_never_leaves_one_word_alone():
+    from herald.generator.render.booklet import tie_last_words
+    assert tie_last_words("A sequence of three cards: Valentin finds the 18") \
+        == "A sequence of three cards: Valentin finds the\xa018"
+    assert tie_last_words("Setup") == "Setup" and tie_last_words("Two words") == "Two words"

@@ -38,7 +38,7 @@ CW, CH = 8.6 * mm, 11.6 * mm          # a small card
 GAP = 1.2 * mm                        # between the cards of a hand or the reserve
 # a life card's tile in its column: tall enough for its number at 6 pt in print
 # when a four-player band is shrunk to half its size (issue 22)
-LW, LH, LGAP = 10.5 * mm, 4.4 * mm, 0.45 * mm
+LW, LH, LGAP = 10.5 * mm, 3.8 * mm, 0.35 * mm
 MIN_PRINT_PT = 6.2                    # every label and number, at print size
 EDGE = 3.5 * mm                       # room left and right of the band
 SEP = 5.5 * mm                        # between the groups of the band
