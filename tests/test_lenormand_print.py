@@ -362,10 +362,11 @@ def test_the_sheet_is_four_pages_and_its_readings_fill_the_last(sheets, letter_s
         assert len(pypdf.PdfReader(reference).pages) == 1
         # the readings, most of the last page, are set larger than the ruling
         # style's 6.78 pt (8.5 pt at the sheet's 0.84 of the rules' 0.95), up to
-        # the body's 8.38 pt, and no smaller than 8 pt
+        # the body's 8.38 pt, and no smaller than 7 pt: the diagrams' numbers
+        # at 6 pt in print (issue 22) take room the readings had (8 pt before)
         sizes = _sizes(rules, 3)
         main = max(sizes, key=sizes.get)
-        assert 8.0 <= main <= 8.38, (rules.name, sizes)
+        assert 7.0 <= main <= 8.38, (rules.name, sizes)
 
 
 @pytest.mark.parametrize("locale", ["fr", "en"])
