@@ -93,6 +93,8 @@ for _command in (verify, solve, play, cards, rules, build, i18n, diagram, games,
 
 def main(argv=None) -> None:
     try:
+        from .render.dates import pin_epoch
+        pin_epoch()        # one date for the covers and every file's CreationDate
         code = cli.main(args=argv, prog_name="herald", standalone_mode=False)
     except InputError as e:
         _error(str(e), 2)

@@ -12,6 +12,9 @@ from .options import choose, parse_bleed, parse_offset, resolve_games, resolve_l
 from .paths import DEFAULT_OUTPUT, display
 from .render.deck import BACKS, build_deck, deck_options
 from .render.geometry import PAPERS
+from .render.imposition import bleed_figures
+
+_PAPER_WORDS = {"a4": "A4", "letter": "Letter"}
 
 
 class DeckOption(click.Option):
@@ -52,7 +55,12 @@ class DeckOption(click.Option):
                    "folded) or none.")
 @click.option("--bleed", default="3", show_default=True, metavar="MM",
               help="Bleed around each card on the home sheets, 2 to 10 mm; reduced "
-                   "to what the paper allows (A4: 2.1 mm, Letter: 2.4 mm).")
+                   "to what the paper allows for tarot-size cards ("
+                   + ", ".join(f"{_PAPER_WORDS[k]}: {v:.1f} mm" for k, v in bleed_figures().items())
+                   + ").")
+@click.option("--cut-lines", is_flag=True,
+              help="Also draw every cut line through the gutters between the cards on "
+                   "the home sheets, for cutting with scissors.")
 @click.option("--back-offset", default="0,0", show_default=True, metavar="X,Y",
               help="Shift of the back pages in mm, as read on the calibration sheet.")
 @click.option("--color", default="rgb", show_default=True,
@@ -84,8 +92,8 @@ class DeckOption(click.Option):
                    "(the PDFs; the images on a build without --watch).")
 @click.option("--out", type=click.Path(file_okay=False, path_type=Path),
               default=DEFAULT_OUTPUT, show_default=True, help="Destination folder.")
-def cards(game, lang, paper, backs, bleed, back_offset, color, ink, plain, size, card_set,
-          deck_dir, printer, watch, out):
+def cards(game, lang, paper, backs, bleed, cut_lines, back_offset, color, ink, plain, size,
+          card_set, deck_dir, printer, watch, out):
     """Print-and-play deck of GAME (default: every game).
 
     Writes, per locale, into OUT/<game>/<locale>/: the cards on home-printer
@@ -105,7 +113,7 @@ def cards(game, lang, paper, backs, bleed, back_offset, color, ink, plain, size,
                           report=_report,
                           options=Options(paper=paper, backs=backs, bleed_mm=bleed_mm,
                                           back_offset_mm=offset, color=color,
-                                          ink_saver=ink == "saver"))
+                                          ink_saver=ink == "saver", cut_lines=cut_lines))
     if printer is not None or watch:
         raise InputError(f"--{'printer' if printer is not None else 'watch'}: only with "
                          "--deck DIR (a deck folder of your own)")
@@ -124,7 +132,8 @@ def cards(game, lang, paper, backs, bleed, back_offset, color, ink, plain, size,
         for locale in locales[game_name]:
             for path in build_deck(game_name, locale, paper=paper, backs=backs,
                                    bleed_mm=bleed_mm, back_offset_mm=offset, out=out,
-                                   color=color, options=shares[game_name]):
+                                   color=color, options=shares[game_name],
+                                   cut_lines=cut_lines):
                 rows.append(path)
     _report(rows, time.perf_counter() - start)
     return 0

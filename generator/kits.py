@@ -23,6 +23,10 @@ that module for what they need and name no game. A kit module provides:
     the rules booklet and the quick reference (see ``cmd_rules``);
 ``catalogs``
     the names of the per-locale catalogs under ``assets/<game>/locales/``;
+``colour_sets(db) -> {name: {label: colour}}``
+    every set of colours a player must tell apart (families, houses, backs,
+    a diagram's marks), each colour a hex string or an sRGB triple;
+    ``tests/test_colour_sets.py`` holds each set apart in every vision;
 ``cover_notes(db, locale, **options) -> render.cover.CoverNotes`` (optional)
     the contents and collation-code guide for the cover page of the card
     sheets, given the deck options ``print_cards`` took (a plain deck holds

@@ -66,9 +66,17 @@ def test_every_card_of_the_box_at_its_size(db, locale):
 
 
 def test_printshop_pages_trim_and_bleed_at_each_size(built):
-    reader = PdfReader(str(built["aset-cards-printshop.pdf"]))
+    """One print-shop file per card size (issue 22): a print shop runs one
+    size at a time."""
     sizes = Counter()
-    for page in reader.pages:
+    for name, only in (("aset-cards-printshop.pdf", LARGE),
+                       ("aset-cards-printshop-44x68.pdf", SMALL)):
+        for page in PdfReader(str(built[name])).pages:
+            trim = page.trimbox
+            assert abs(float(trim.width) - only[0]) < TOL, name
+    pages = [p for name in ("aset-cards-printshop.pdf", "aset-cards-printshop-44x68.pdf")
+             for p in PdfReader(str(built[name])).pages]
+    for page in pages:
         trim, bleed = page.trimbox, page.bleedbox
         w, h = float(trim.width), float(trim.height)
         size = min((LARGE, SMALL), key=lambda s: abs(s[0] - w) + abs(s[1] - h))

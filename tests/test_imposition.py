@@ -14,9 +14,10 @@ from herald.generator.errors import InputError
 from herald.generator.render import geometry as G
 from herald.generator.render.calibration import target_positions, write_calibration
 from herald.generator.render.cards import PrintCard
+from conftest import herald
 from herald.generator.render.imposition import (
-    MARK_GAP, MARK_MIN, fit_bleed, fold_label_box, footer_box, sheet_layout,
-    write_printshop, write_sheets,
+    MARK_INSET, MARK_MIN, MARK_WIDTH, OUTER_BLEED_MIN, fit_bleed, fold_label_box, footer_box,
+    sheet_layout, write_printshop, write_sheets,
 )
 
 TOL = 0.05 * mm
@@ -116,10 +117,10 @@ def out(tmp_path_factory):
 # ------------------------------------------------------------------- fitting
 
 def test_bleed_figures():
-    # Issue 12: A4 gets crop marks for the rows on both sides and its grid
-    # centred, at 2.0 mm of bleed (was 2.1 mm with marks on the left only).
+    # Issue 22: marks 6 mm inside the paper (PRINTER_MARGIN) and at least
+    # MARK_MIN long leave tarot cards 2.0 mm of bleed on A4, 3.0 on Letter.
     assert round(fit_bleed("a4", 3 * mm) / mm, 6) == 2.0
-    assert round(fit_bleed("letter", 3 * mm) / mm, 6) == 2.9
+    assert round(fit_bleed("letter", 3 * mm) / mm, 6) == 3.0
     assert round(fit_bleed("a4", 2 * mm) / mm, 6) == 2.0
     assert round(fit_bleed("letter", 2.25 * mm) / mm, 6) == 2.2     # 0.1 mm steps, rounded down
     for paper in ("a4", "letter"):
@@ -127,7 +128,33 @@ def test_bleed_figures():
         assert layout.marks_both_sides
         right = layout.width - layout.left - layout.block_w
         assert abs(layout.left - right) < 1e-6            # the grid is centred
-        assert layout.left - MARK_GAP - layout.mark_h >= G.MIN_MARGIN - 1e-6
+        assert layout.mark_h >= MARK_MIN - 1e-6 and layout.mark_v >= MARK_MIN - 1e-6
+
+
+def test_the_help_quotes_the_bleed_the_files_get():
+    from herald.generator.render.imposition import bleed_figures
+    assert bleed_figures() == {"a4": 2.0, "letter": 3.0}
+    result = herald("cards", "--help")
+    text = " ".join(result.stdout.split())
+    assert "A4: 2.0 mm, Letter: 3.0 mm" in text, text
+
+
+@pytest.mark.parametrize("size, paper, expected", [
+    ((61, 112), "a4", (3, 2)), ((61, 112), "letter", (3, 2)),
+    ((63, 88), "a4", (3, 3)), ((57, 89), "a4", (3, 3)), ((44, 68), "a4", (4, 4)),
+    ((63, 88), "letter", (3, 2)), ((44, 68), "letter", (4, 3))])
+def test_densest_grid(size, paper, expected):
+    """Each size on as many cards a page as fit with MIN_BLEED, the outer
+    trim lines inside the printable area (issue 22: poker cards on A4 were
+    2 x 3, 9 fit)."""
+    card = (size[0] * mm, size[1] * mm)
+    lay = sheet_layout(paper, fit_bleed(paper, 3 * mm, card), card=card)
+    assert (lay.columns, lay.rows) == expected
+    W, H = G.PAPERS[paper]
+    one_more = [(lay.columns + 1) * (card[0] + 2 * G.MIN_BLEED),
+                (lay.rows + 1) * (card[1] + 2 * G.MIN_BLEED)]
+    reach = G.PRINTER_MARGIN + OUTER_BLEED_MIN - G.MIN_BLEED
+    assert one_more[0] > W - 2 * reach and one_more[1] > H - 2 * reach
 
 
 @pytest.mark.parametrize("paper, bleed", [("a4", 1.5 * mm), ("letter", 1.9 * mm),
@@ -138,38 +165,69 @@ def test_bleed_or_paper_too_small(paper, bleed):
     assert "\n" not in str(e.value)
 
 
-@pytest.mark.parametrize("paper", ["a4", "letter"])
+LAYOUTS = [("a4", (61, 112)), ("letter", (61, 112)), ("a4", (63, 88)), ("letter", (63, 88)),
+           ("a4", (57, 89)), ("a4", (44, 68))]
+
+
+@pytest.mark.parametrize("paper, size", LAYOUTS)
 @pytest.mark.parametrize("fold", [False, True])
-def test_layout_geometry(paper, fold):
-    b = fit_bleed(paper, 3 * mm)
-    lay = sheet_layout(paper, b, fold=fold)
+def test_layout_geometry(paper, size, fold):
+    """Every cut line has a crop mark at both ends, at least MARK_MIN long,
+    PRINTER_MARGIN (6 mm) inside the paper, never reaching into a card;
+    every trim line lies OUTER_BLEED_MIN inside the printable area."""
+    card = (size[0] * mm, size[1] * mm)
+    b = fit_bleed(paper, 3 * mm, card)
+    lay = sheet_layout(paper, b, fold=fold, card=card)
     W, H = G.PAPERS[paper]
     assert b >= G.MIN_BLEED - 1e-9
-    rects = [lay.bleed_rect(c, r) for r in range(lay.rows) for c in range(lay.columns)]
-    for x0, y0, x1, y1 in rects:
-        assert x0 >= G.MIN_MARGIN - 1e-6 and y0 >= G.MIN_MARGIN - 1e-6
-        assert W - x1 >= G.MIN_MARGIN - 1e-6 and H - y1 >= G.MIN_MARGIN - 1e-6
+    trims = [(*lay.trim_origin(c, r), lay.trim_origin(c, r)[0] + card[0],
+              lay.trim_origin(c, r)[1] + card[1])
+             for r in range(lay.rows) for c in range(lay.columns)]
+    inner = G.PRINTER_MARGIN + OUTER_BLEED_MIN - 1e-6
+    for x0, y0, x1, y1 in trims:
+        assert min(x0, y0, W - x1, H - y1) >= inner
     # Neighbouring bleeds touch: two bleeds between trim lines.
-    assert lay.trim_origin(1, 0)[0] - (lay.trim_origin(0, 0)[0] + G.CARD_W) == pytest.approx(2 * b)
+    assert lay.trim_origin(1, 0)[0] - (lay.trim_origin(0, 0)[0] + card[0]) == pytest.approx(2 * b)
     if not fold:
-        assert lay.trim_origin(0, 0)[1] - (lay.trim_origin(0, 1)[1] + G.CARD_H) == pytest.approx(2 * b)
+        assert lay.trim_origin(0, 0)[1] - (lay.trim_origin(0, 1)[1] + card[1]) == pytest.approx(2 * b)
     marks = lay.crop_marks(lay.columns, lay.rows)
-    xs = {round(x, 3) for c in range(lay.columns) for x in (lay.trim_origin(c, 0)[0],
-                                                           lay.trim_origin(c, 0)[0] + G.CARD_W)}
-    ys = {round(y, 3) for r in range(lay.rows) for y in (lay.trim_origin(0, r)[1],
-                                                        lay.trim_origin(0, r)[1] + G.CARD_H)}
-    marked_x = {round(a[0], 3) for a, z in marks if a[0] == z[0]}
-    marked_y = {round(a[1], 3) for a, z in marks if a[1] == z[1]}
-    assert marked_x == xs and marked_y == ys          # every cut line has marks
+    xs = {round(x, 3) for x0, _, x1, _ in trims for x in (x0, x1)}
+    ys = {round(y, 3) for _, y0, _, y1 in trims for y in (y0, y1)}
+    vertical = [m for m in marks if m[0][0] == m[1][0]]
+    horizontal = [m for m in marks if m[0][1] == m[1][1]]
+    assert {round(a[0], 3) for a, _ in vertical} == xs
+    assert {round(a[1], 3) for a, _ in horizontal} == ys
+    for x in xs:                       # both ends of every cut line
+        assert len([m for m in vertical if round(m[0][0], 3) == x]) >= 2
+    for y in ys:
+        assert len([m for m in horizontal if round(m[0][1], 3) == y]) >= 2
     for (ax, ay), (zx, zy) in marks:
         assert abs(zx - ax) + abs(zy - ay) >= MARK_MIN - 1e-6
         for x, y in ((ax, ay), (zx, zy)):
-            assert G.MIN_MARGIN - 1e-6 <= x <= W - G.MIN_MARGIN + 1e-6
-            assert G.MIN_MARGIN - 1e-6 <= y <= H - G.MIN_MARGIN + 1e-6
-        for x0, y0, x1, y1 in rects:   # at least MARK_GAP outside every printed area
+            assert G.PRINTER_MARGIN - 1e-6 <= x <= W - G.PRINTER_MARGIN + 1e-6
+            assert G.PRINTER_MARGIN - 1e-6 <= y <= H - G.PRINTER_MARGIN + 1e-6
+        for x0, y0, x1, y1 in trims:   # at least MARK_INSET outside every card
             dx = max(x0 - max(ax, zx), min(ax, zx) - x1, 0)
             dy = max(y0 - max(ay, zy), min(ay, zy) - y1, 0)
-            assert max(dx, dy) >= MARK_GAP - 1e-6
+            assert max(dx, dy) >= MARK_INSET - 1e-6
+
+
+def test_marks_are_heavy_and_cut_lines_optional(out):
+    plain, lined = out / "marks.pdf", out / "lined.pdf"
+    b = fit_bleed("a4", 3 * mm)
+    write_sheets(plain, deck(6), "a4", "none", b)
+    write_sheets(lined, deck(6), "a4", "none", b, cut_lines=True)
+    stream = pypdf.PdfReader(plain).pages[0].get_contents().get_data().decode("latin-1")
+    assert re.search(r"(^|\s)\.6 w", stream) and MARK_WIDTH >= 0.5     # 0.25 pt before issue 22
+    lay = sheet_layout("a4", b)
+    a, z = render(plain, 0), render(lined, 0)
+    # between two cards of the top row, half-way down: a line only with cut_lines
+    x = lay.trim_origin(0, 0)[0] + lay.card_w
+    y = lay.trim_origin(0, 0)[1] + lay.card_h / 2
+    px, py = (int(round(v)) for v in to_px(a, x, y))
+    box = (px - 1, py - 3, px + 2, py + 3)
+    assert a.crop(box).convert("L").getextrema()[0] > 150      # the card's bleed colour
+    assert z.crop(box).convert("L").getextrema()[0] < 120      # the cut line
 
 
 # -------------------------------------------------------------- home sheets
@@ -283,8 +341,8 @@ def test_rendered_margins_marks_and_bleed(out, paper, backs):
             segs = [((W - a[0], a[1]), (W - z[0], z[1])) for a, z in segs]
             fbox = fbox and (W - fbox[2], fbox[1], W - fbox[0], fbox[3])
         img = render(full, index)
-        # Nothing within MIN_MARGIN of the paper edge.
-        m = int(G.MIN_MARGIN / PX) - 1
+        # Nothing within PRINTER_MARGIN of the paper edge.
+        m = int(G.PRINTER_MARGIN / PX) - 1
         w, h = img.size
         for box in ((0, 0, w, m), (0, h - m, w, h), (0, 0, m, h), (w - m, 0, w, h)):
             assert all_white(img.crop(box)), (index, box)
@@ -306,8 +364,10 @@ def test_rendered_margins_marks_and_bleed(out, paper, backs):
             paint(d, cleaned, (0, lay.fold_y - 1, lay.width, lay.fold_y + 1))
             paint(d, cleaned, fold_label_box(lay, "fold"))
         assert all_white(cleaned), (paper, backs, index, ImageOps.invert(cleaned.convert("L")).getbbox())
-        # Crop marks (and everything else outside the cards) never reach into a bleed box.
+        # Crop marks (and everything else outside the cards) never reach into a card.
         empty = render(blank, index)
+        b = lay.bleed
+        rects = [(x0 + b, y0 + b, x1 - b, y1 - b) for x0, y0, x1, y1 in rects]
         d = ImageDraw.Draw(empty)
         for x0, y0, x1, y1 in rects:   # blank cards still show their marker text: hide it
             cx, cy = (x0 + x1) / 2, (y0 + y1) / 2

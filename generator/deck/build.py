@@ -38,6 +38,7 @@ class Options:
     images: bool = True
     printer: Preset | None = None
     ink_saver: bool = False      # no background floods (home printing)
+    cut_lines: bool = False      # cut lines through the home sheets' gutters
 
 
 @dataclass
@@ -110,7 +111,7 @@ def _write(deck: Deck, cards, folder: Path, locale: str, options: Options, reuse
                      paper=options.paper, backs=options.backs, bleed_mm=options.bleed_mm,
                      back_offset_mm=options.back_offset_mm, color=options.color,
                      notes=cover_notes(deck, cards, locale), images=options.images,
-                     notice=False)
+                     notice=False, cut_lines=options.cut_lines)
 
 
 def cover_notes(deck: Deck, cards, locale: str) -> CoverNotes:

@@ -167,6 +167,14 @@ class Styles:
                                      leading=size * 10.3 / 8.5, spaceAfter=size * 2.5 / 8.5)
 
 
+def tie_last_words(text: str) -> str:
+    """A heading of three words or more with its last two tied by a no-break
+    space: a heading that wraps never leaves one word alone on its last line
+    ("…finds the / 18", issue 22)."""
+    head, _, last = str(text).rpartition(" ")
+    return f"{head}\xa0{last}" if head.count(" ") >= 1 else str(text)
+
+
 def markup(text: str, locale: str, font: str | None = None) -> str:
     """Plain text with **bold** and *italic* → reportlab paragraph markup.
 
@@ -553,7 +561,8 @@ class _Builder:
 
     def heading(self, text, level):
         style = self.st.h1 if level == 0 else self.st.h2
-        return Heading(markup(text, self.locale, style.fontName), style, level, self.key(),
+        return Heading(markup(tie_last_words(text), self.locale, style.fontName), style, level,
+                       self.key(),
                        typography(text, self.locale), in_toc=level < self.toc_levels)
 
     def subheading(self, text):

@@ -1,54 +1,92 @@
-"""CMYK output for print shops: the colour conversion and PDF/X-1a marking.
+"""CMYK output for print shops: a colour-managed conversion and PDF/X-1a marking.
 
 ``--color cmyk`` writes the print-shop file with every colour in DeviceCMYK,
 as a PDF/X-1a:2003 file for offset printing on coated paper:
 
-* the conversion (:func:`to_cmyk`) is the textbook one with full grey
-  component replacement, K = 1 - max(R, G, B), C = (1 - R - K) / (1 - K) and
-  likewise M, Y: what is black in a colour goes to the black plate, so the
-  total ink stays low (at most 300 %) and a dark tone never turns muddy.
-  Near-neutral darks (text ink: chroma under :data:`NEUTRAL_CHROMA`, R, G
-  and B all under :data:`DARK`) go on the K plate alone, so body text is
-  pure black, sharp however the plates register, never four-colour brown.
-  It is a device conversion, not a colour-managed one: Herald has no CMYK
-  profile to carry (no download at run time), so the file names its
-  intended printing condition instead (below) and the printer's RIP does
-  the rest;
-* reportlab converts every colour it is given through this function
-  (its ``enforceColorSpace`` hook): fills, strokes, text, and the recorded
+* the conversion (:func:`to_cmyk`) is colour-managed: littleCMS (through
+  Pillow's ImageCms) maps each sRGB colour into the press profile
+  ``assets/print/herald-fogra39.icc`` (FOGRA39, coated paper, built from
+  zlib-licensed measurement data; its README says how), relative
+  colorimetric: the cards' flat colours printed as close as the press
+  allows (black point compensation moved the family red further off). The profile limits the total
+  ink to 290 %, so no colour prints above the 300 % a print shop accepts;
+* text ink is pure black: a near-neutral dark (chroma under
+  :data:`NEUTRAL_CHROMA`, R, G and B all under :data:`DARK`) becomes 100 %
+  K and nothing else, set to overprint (:class:`PressCanvas`), so body text
+  is sharp however the plates register, never four-colour brown, and never
+  knocks a white hairline out of what lies under it;
+* small coloured type (:func:`two_plates`) keeps its two strongest plates
+  of C, M and Y (plus K), so a misregistered plate cannot blur it;
+* reportlab converts every colour it is given through :func:`to_cmyk` (its
+  ``enforceColorSpace`` hook): fills, strokes, text, and the recorded
   drawings replayed into forms; a colour that cannot be converted stops the
   build rather than slip through as RGB;
-* the file carries an OutputIntent for the registered characterization
-  FOGRA39 (ISO 12647-2:2004, coated paper) and the PDF/X keys in its
-  document information (``GTS_PDFXVersion``, ``Trapped``). PDF/X-1a lets a
-  registered condition be named without embedding its profile.
+* the file embeds the press profile as its OutputIntent
+  (``DestOutputProfile``, for the registered characterization FOGRA39,
+  ISO 12647-2:2004, coated paper) and carries the PDF/X keys in its
+  document information (``GTS_PDFXVersion``, ``Trapped``).
 
 PDF/X-1a also wants what the print-shop file already has: TrimBox and
 BleedBox on every page, every font embedded, and no transparency (the card
-art uses none). ``tests/test_printshop_cmyk.py`` checks each requirement.
+art uses none). ``tests/test_printshop_cmyk.py`` checks each requirement,
+and Ghostscript's ink coverage (total ink, black text on K only).
 """
 from __future__ import annotations
 
-from reportlab.lib.colors import CMYKColor, Color, toColor
+import functools
+from pathlib import Path
 
-__all__ = ["DARK", "NEUTRAL_CHROMA", "OUTPUT_CONDITION", "mark_pdfx", "to_cmyk"]
+from reportlab.lib.colors import CMYKColor, Color, toColor
+from reportlab.pdfgen.canvas import Canvas
+from reportlab.pdfgen.textobject import PDFTextObject
+
+from ..paths import ASSETS
+
+__all__ = ["DARK", "NEUTRAL_CHROMA", "OUTPUT_CONDITION", "PROFILE", "PressCanvas", "mark_pdfx",
+           "to_cmyk", "two_plates"]
 
 NEUTRAL_CHROMA = 0.08      # max(R,G,B) - min(R,G,B) below this: a neutral
-DARK = 0.35                # ... and every channel below this: printed on K alone
+DARK = 0.35                # ... and every channel below this: printed on K alone, 100 %
 OUTPUT_CONDITION = "FOGRA39"
 OUTPUT_INFO = "Coated FOGRA39 (ISO 12647-2:2004)"
 PDFX_VERSION = "PDF/X-1a:2003"
+PROFILE = ASSETS / "print" / "herald-fogra39.icc"
+SMALL_TYPE_PT = 9.0        # coloured type smaller than this is set on two plates
+
+
+@functools.lru_cache(maxsize=1)
+def _transform():
+    from PIL import ImageCms
+    try:
+        press = ImageCms.getOpenProfile(str(PROFILE))
+    except (OSError, ImageCms.PyCMSError) as e:
+        raise RuntimeError(f"{PROFILE}: cannot read the press profile ({e})") from e
+    return ImageCms.buildTransform(
+        ImageCms.createProfile("sRGB"), press, "RGB", "CMYK",
+        renderingIntent=ImageCms.Intent.RELATIVE_COLORIMETRIC)
+
+
+@functools.lru_cache(maxsize=4096)
+def _press(r8: int, g8: int, b8: int) -> tuple[float, float, float, float]:
+    """The press profile's CMYK (0-1) of an 8-bit sRGB colour."""
+    from PIL import Image, ImageCms
+    pixel = ImageCms.applyTransform(Image.new("RGB", (1, 1), (r8, g8, b8)), _transform())
+    assert pixel is not None                  # a new image, not converted in place
+    c, m, y, k = pixel.getpixel((0, 0))       # type: ignore[misc]
+    return (round(c / 255, 4), round(m / 255, 4), round(y / 255, 4), round(k / 255, 4))
 
 
 def _components(r: float, g: float, b: float) -> tuple[float, float, float, float]:
     top, bottom = max(r, g, b), min(r, g, b)
-    k = 1.0 - top
     if top - bottom < NEUTRAL_CHROMA and top < DARK:
-        return 0.0, 0.0, 0.0, round(1.0 - (r + g + b) / 3, 4)
-    if k >= 1.0:
-        return 0.0, 0.0, 0.0, 1.0
-    c, m, y = ((1.0 - v - k) / (1.0 - k) for v in (r, g, b))
-    return tuple(round(v, 4) for v in (c, m, y, k))  # type: ignore[return-value]
+        return 0.0, 0.0, 0.0, 1.0          # text ink: solid black, one plate
+    return _press(*(min(255, max(0, round(v * 255))) for v in (r, g, b)))
+
+
+def is_black(colour) -> bool:
+    """True for the solid K-only black text ink becomes."""
+    return (isinstance(colour, CMYKColor) and colour.black >= 1.0
+            and colour.cyan == colour.magenta == colour.yellow == 0)
 
 
 def to_cmyk(colour) -> CMYKColor:
@@ -68,20 +106,143 @@ def to_cmyk(colour) -> CMYKColor:
     return CMYKColor(c, m, y, k)
 
 
+def two_plates(colour: CMYKColor) -> CMYKColor:
+    """``colour`` with only its two strongest of C, M and Y (K kept): small
+    type printed from three plates blurs at the slightest misregistration."""
+    cmy = [colour.cyan, colour.magenta, colour.yellow]
+    weakest = min(range(3), key=lambda i: cmy[i])
+    if sum(1 for v in cmy if v > 0) <= 2:
+        return colour
+    cmy[weakest] = 0.0
+    return CMYKColor(*cmy, colour.black)
+
+
+class _PressText(PDFTextObject):
+    """A text object whose fill colour keeps the canvas's overprint rule."""
+
+    def setFillColor(self, aColor, alpha=None):
+        super().setFillColor(aColor, alpha)
+        canvas = self._canvas
+        if isinstance(canvas, PressCanvas):
+            canvas._overprint_into(self._code, self._fillColorObj)
+
+    def setFont(self, psfontname, size, leading=None):
+        super().setFont(psfontname, size, leading)
+        self._canvas._text_size = size
+
+
+class PressCanvas(Canvas):
+    """The print-shop canvas for ``--color cmyk``: every colour through
+    :func:`to_cmyk`; the solid black of text ink set to overprint (with
+    overprint mode 1, so that its zero C, M and Y leave what lies under it);
+    coloured text under :data:`SMALL_TYPE_PT` on two plates."""
+
+    def __init__(self, *args, **kwargs):
+        kwargs["enforceColorSpace"] = to_cmyk
+        super().__init__(*args, **kwargs)
+        self._text_size = 0.0
+
+    def _overprint_into(self, code: list, colour) -> None:
+        """Fill overprint on for solid black, off for every other colour."""
+        black = is_black(colour)
+        if black and self._extgstate.getValue("OPM") != 1:
+            self._gs(code, "OPM", 1)
+        if self._extgstate.getValue("op") != black:
+            self._gs(code, "op", black)
+
+    def _gs(self, code: list, key: str, value) -> None:
+        """Write ``/name gs`` setting ``key`` into ``code`` (a page's, a
+        form's or a text object's operators), always, and track it."""
+        state = self._extgstate
+        t = (key, state._boolTransform(value) if isinstance(value, bool) else value)
+        name = state._c.setdefault(t, f"gRLs{len(state._c)}")
+        state._d[key] = value
+        code.append(f"/{name} gs")
+
+    def setFillColor(self, aColor, alpha=None):
+        super().setFillColor(aColor, alpha)
+        self._overprint_into(self._code, self._fillColorObj)
+
+    def setStrokeColor(self, aColor, alpha=None):
+        super().setStrokeColor(aColor, alpha)
+        black = is_black(self._strokeColorObj)
+        if black and self._extgstate.getValue("OPM") != 1:
+            self._gs(self._code, "OPM", 1)
+        if self._extgstate.getValue("OP") != black:
+            self._gs(self._code, "OP", black)
+            # a state that sets OP alone sets op to the same value (PDF 1.7,
+            # table 58): say op again, or a colour fill would overprint
+            self._gs(self._code, "op", is_black(self._fillColorObj))
+
+    def endForm(self, **extra_attributes):
+        # reportlab gives a form no ExtGState resources: add them, or the
+        # form's "/gRLs0 gs" would name a state the file does not define
+        from reportlab.pdfbase.pdfdoc import PDFResourceDictionary, xObjectName
+        name = self._formData[0]
+        states = self._extgstate.getState()
+        super().endForm(**extra_attributes)
+        if states:
+            form = self._doc.idToObject[xObjectName(name)]
+            resources = PDFResourceDictionary()
+            resources.basicFonts()
+            resources.allProcs()
+            if form.XObjects:
+                resources.XObject = form.XObjects
+            resources.ExtGState = states
+            form.Resources = resources
+
+    def setFont(self, psfontname, size, leading=None):
+        super().setFont(psfontname, size, leading)
+        self._text_size = size
+
+    def beginText(self, x=0, y=0, direction=None):
+        return _PressText(self, x, y, direction=direction)
+
+    def drawString(self, x, y, text, *args, **kwargs):
+        self._small_type()
+        return super().drawString(x, y, text, *args, **kwargs)
+
+    def drawCentredString(self, x, y, text, *args, **kwargs):
+        self._small_type()
+        return super().drawCentredString(x, y, text, *args, **kwargs)
+
+    def drawRightString(self, x, y, text, *args, **kwargs):
+        self._small_type()
+        return super().drawRightString(x, y, text, *args, **kwargs)
+
+    def _small_type(self) -> None:
+        colour = self._fillColorObj
+        if (self._text_size < SMALL_TYPE_PT and isinstance(colour, CMYKColor)
+                and not is_black(colour)):
+            reduced = two_plates(colour)
+            if reduced is not colour:
+                super().setFillColor(reduced)
+
+
 def mark_pdfx(canvas) -> None:
     """Make ``canvas``'s document a PDF/X-1a:2003 file: the OutputIntent
-    (FOGRA39, named, not embedded) and the PDF/X keys of its information."""
+    (FOGRA39, the press profile embedded as DestOutputProfile) and the
+    PDF/X keys of its information."""
     from reportlab.pdfbase.pdfdoc import (
-        PDFArray, PDFDictionary, PDFInfo, PDFName, PDFString,
+        PDFArray,
+        PDFDictionary,
+        PDFInfo,
+        PDFName,
+        PDFStream,
+        PDFString,
     )
 
     doc = canvas._doc
+    data = Path(PROFILE).read_bytes()
+    profile = PDFStream(PDFDictionary({"N": 4}), data, filters=None)
     intent = PDFDictionary({
         "Type": PDFName("OutputIntent"),
         "S": PDFName("GTS_PDFX"),
         "OutputConditionIdentifier": PDFString(OUTPUT_CONDITION),
+        "OutputCondition": PDFString(OUTPUT_INFO),
         "RegistryName": PDFString("http://www.color.org"),
         "Info": PDFString(OUTPUT_INFO),
+        "DestOutputProfile": doc.Reference(profile),
     })
     catalog = doc.Catalog
     catalog.__NoDefault__ = list(catalog.__NoDefault__) + ["OutputIntents"]

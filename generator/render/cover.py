@@ -7,15 +7,13 @@ collation codes read); everything else follows from the build's options
 (paper, back layout, card sizes), so the instructions always match the pages
 that follow. Every string is printed in its locale's typography.
 
-The date printed is ``SOURCE_DATE_EPOCH`` when set (the reproducible-builds
-convention), else today's date (UTC): files built the same day are
-byte-identical.
+The date printed is the build's (:mod:`.dates`): ``SOURCE_DATE_EPOCH`` when
+set (the reproducible-builds convention), else one fixed date, the same as
+the file's CreationDate.
 """
 from __future__ import annotations
 
-import datetime as _dt
 import importlib.metadata
-import os
 import re
 from dataclasses import dataclass, field, replace
 
@@ -25,6 +23,7 @@ from reportlab.lib.utils import simpleSplit
 from ..catalogs import load_catalog
 from ..kits import kit
 from . import geometry as G
+from .dates import build_date
 from .text import typography
 from ..translations import GENERIC, source_texts
 
@@ -43,6 +42,39 @@ class CoverNotes:
 
 
 _TEXT = source_texts(GENERIC, "cover", {
+    "en": {
+        "kit": "Print-and-play kit",
+        "contents": "In this kit",
+        "printing": "Printing",
+        "paper": "Paper: card stock of 200 to 250 g/m\u00b2 (matt or satin), or 120 to 160 g/m\u00b2 "
+                 "paper for the fold layout, whose two halves are glued together.",
+        "pages": "Print pages {first} to {last} at 100 % (actual size, no \u201cfit to page\u201d).",
+        "duplex": "Print two-sided, flipping on the {edge} edge: each page of fronts is followed by "
+                  "its backs. If the backs come out shifted, print the calibration sheet first and "
+                  "build again with the offset it gives (--back-offset).",
+        "long": "long", "short": "short",
+        "fold": "Print one-sided. Fold each sheet along the dashed line, printed side out; glue the "
+                "two halves together with a thin, even layer of glue stick right to the edges; let "
+                "it dry flat under a book, then cut through both layers.",
+        "none": "Print one-sided: the cards have no printed backs; opaque-backed sleeves hide that.",
+        "cutting": "Cutting",
+        "margin": "Nothing is printed within {margin} mm of the paper\u2019s edges, so no "
+                  "printer loses a crop mark.",
+        "cut_rows": "First cut each row out, along the lines joining its crop marks at the left "
+                    "and right (or, where the cards fill the width, the marks between the cards); "
+                    "then cut each strip into cards along the lines joining the marks above and "
+                    "below. Between two cards, make both cuts: the thin strip between them is "
+                    "waste. A rotary trimmer or a craft knife and a metal ruler give the cleanest "
+                    "edges.",
+        "cut_tokens": "Cut pieces that hold several tokens or tiles along their thin printed lines "
+                      "after the cards.",
+        "sleeves": "Sleeves: for {size} mm cards.",
+        "credits": "Credits",
+        "notice": "For personal use only: do not sell printed copies or these files. The game, "
+                  "its name and its rules belong to their authors and publisher; this kit uses "
+                  "none of the original artwork.",
+        "made": "Made with Herald {version} on {date}.",
+    },
     "fr": {
         "kit": "Kit \u00e0 imprimer",
         "contents": "Contenu du kit",
@@ -64,8 +96,11 @@ _TEXT = source_texts(GENERIC, "cover", {
         "none": "Imprimez en recto seul\u00a0: les cartes n\u2019ont pas de verso imprim\u00e9\u00a0; "
                 "des prot\u00e8ge-cartes \u00e0 dos opaque le cachent.",
         "cutting": "D\u00e9coupe",
-        "cut_rows": "Coupez d\u2019abord chaque rang\u00e9e, le long des lignes qui joignent les "
-                    "traits de coupe des marges gauche et droite\u00a0; puis coupez chaque bande en "
+        "margin": "Rien n\u2019est imprim\u00e9 \u00e0 moins de {margin}\u00a0mm des bords de la "
+                  "feuille\u00a0: aucune imprimante ne perd de trait de coupe.",
+        "cut_rows": "Coupez d\u2019abord chaque rang\u00e9e, le long des lignes qui joignent ses "
+                    "traits de coupe \u00e0 gauche et \u00e0 droite (ou, quand les cartes occupent "
+                    "toute la largeur, les traits entre les cartes)\u00a0; puis coupez chaque bande en "
                     "cartes le long des lignes qui joignent les traits du haut et du bas. Entre "
                     "deux cartes, faites les deux coupes\u00a0: la fine bande entre elles est une "
                     "chute. Un massicot \u00e0 molette, ou un cutter et une r\u00e8gle en m\u00e9tal, "
@@ -116,14 +151,6 @@ def cover_notes(game: str, db, locale: str, **options) -> CoverNotes:
     credits = load_catalog(game, locale, "rules").get("credits") or []
     return replace(own, contents=own.contents or components(game, locale),
                    credits=[*credits, *own.credits])
-
-
-def build_date() -> _dt.date:
-    """SOURCE_DATE_EPOCH's date when set, else today (UTC)."""
-    epoch = os.environ.get("SOURCE_DATE_EPOCH", "").strip()
-    if epoch.isdigit():
-        return _dt.datetime.fromtimestamp(int(epoch), _dt.timezone.utc).date()
-    return _dt.datetime.now(_dt.timezone.utc).date()
 
 
 def _version() -> str:
@@ -194,6 +221,7 @@ def cover_drawer(notes: CoverNotes, *, title: str, lang: str, backs: str, card_s
         else:
             para(t[backs], bullet=True)
         heading(t["cutting"])
+        para(t["margin"].format(margin=f"{G.PRINTER_MARGIN / mm:.0f}"), bullet=True)
         para(t["cut_rows"], bullet=True)
         if pieces:
             para(t["cut_tokens"], bullet=True)

@@ -61,13 +61,17 @@ def deck_options(games: list[str], options: dict, *, named: bool) -> dict[str, d
 def build_deck(game: str, locale: str, *, paper: str, backs: str, bleed_mm: float,
                back_offset_mm: tuple[float, float], out: Path,
                color: str = "rgb", ink: str = "full",
-               options: dict | None = None, images: bool = True) -> list[Path]:
+               options: dict | None = None, images: bool = True,
+               cut_lines: bool = False) -> list[Path]:
     """Write the deck of ``game`` in ``locale`` under ``out/<game>/<locale>/``
     (with ``images``, also every card as a PNG and the Tabletop Simulator decks);
     ``color`` "cmyk" makes the print-shop file CMYK PDF/X-1a; ``ink`` "saver"
     (the same as ``options={"ink": "saver"}``) asks the game for its
     ink-saving variant (white borders, no colour flood on backs); ``options`` are the game's own deck options (see
-    :func:`card_options`)."""
+    :func:`card_options`); ``cut_lines`` draws the cut lines through the
+    home sheets' gutters. Each card size gets a print-shop file of its own
+    (a print shop runs one size at a time): ``<name>-cards-printshop.pdf``
+    for the first, ``<name>-cards-printshop-<W>x<H>.pdf`` for the others."""
     db = load_database(database_path(game))
     game_kit = kit(game)
     options = card_options(game, {**(options or {}), **({} if ink == "full" else {"ink": ink})})
@@ -85,12 +89,13 @@ def build_deck(game: str, locale: str, *, paper: str, backs: str, bleed_mm: floa
     notes = cover_notes(game, db, locale, **options)
     return write_kit(cards, folder, name, title=title, locale=locale, paper=paper, backs=backs,
                      bleed_mm=bleed_mm, back_offset_mm=back_offset_mm, color=color,
-                     notes=notes, images=images)
+                     notes=notes, images=images, cut_lines=cut_lines)
 
 
 def write_kit(cards, folder: Path, name: str, *, title: str, locale: str, paper: str,
               backs: str, bleed_mm: float, back_offset_mm: tuple[float, float], color: str,
-              notes, images: bool = True, notice: bool = True) -> list[Path]:
+              notes, images: bool = True, notice: bool = True,
+              cut_lines: bool = False) -> list[Path]:
     """Every file of a deck's kit from its ``cards`` (a game's or a designer's
     own deck): the home sheets with their cover, the calibration sheet, the
     print-shop file and, with ``images``, the PNGs and the Tabletop Simulator
@@ -102,7 +107,8 @@ def write_kit(cards, folder: Path, name: str, *, title: str, locale: str, paper:
                          card_sizes=list(dict.fromkeys((c.width, c.height) for c in cards)),
                          pieces=any(not c.deck for c in cards), notice=notice)
     write_sheets(sheets, cards, paper, backs, fit_bleed(paper, bleed_mm * mm),
-                 back_offset=back_offset_mm, title=title, lang=locale, cover=cover)
+                 back_offset=back_offset_mm, title=title, lang=locale, cover=cover,
+                 cut_lines=cut_lines)
     written.append(sheets)
     if backs in ("duplex-long", "duplex-short"):
         # the calibration sheet is for two-sided printing, with the same flip
@@ -110,19 +116,29 @@ def write_kit(cards, folder: Path, name: str, *, title: str, locale: str, paper:
         write_calibration(calibration, paper, back_offset=back_offset_mm,
                           flip="long" if backs == "duplex-long" else "short", lang=locale)
         written.append(calibration)
-    printshop = folder / f"{name}-cards-printshop.pdf"
-    write_printshop(printshop, cards, title=title, lang=locale, color=color)
-    written.append(printshop)
+    by_size: dict[tuple[float, float], list] = {}
+    for card in cards:
+        by_size.setdefault((card.width, card.height), []).append(card)
+    shop_files = []
+    for i, ((w, h), group) in enumerate(by_size.items()):
+        suffix = "" if i == 0 else f"-{w / mm:.0f}x{h / mm:.0f}"
+        printshop = folder / f"{name}-cards-printshop{suffix}.pdf"
+        write_printshop(printshop, group, title=title, lang=locale, color=color)
+        written.append(printshop)
+        shop_files.append((printshop, group))
     if not images:
         return written
 
     # PNGs and the Tabletop Simulator deck, rasterized from the print-shop pages
     # (all fronts, then all backs in the same order); each distinct card once.
-    keys = [c.key for c in cards] + [c.back_key for c in cards]
-    first: dict[str, int] = {}
-    for page, key in enumerate(keys):
-        first.setdefault(key, page)
-    rendered = dict(zip(first, render_pages(printshop, list(first.values()))))
+    rendered: dict = {}
+    for printshop, group in shop_files:
+        keys = [c.key for c in group] + [c.back_key for c in group]
+        first: dict[str, int] = {}
+        for page, key in enumerate(keys):
+            first.setdefault(key, page)
+        fresh = {k: p for k, p in first.items() if k not in rendered}
+        rendered.update(zip(fresh, render_pages(printshop, list(fresh.values()))))
 
     def save(item):
         key, image = item

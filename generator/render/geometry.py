@@ -8,6 +8,11 @@ SAFE = 3 * mm                 # no text or key art closer than this to the trim
 PRINTSHOP_BLEED = 3 * mm      # print shops ask for 3 mm on every side
 MIN_BLEED = 2 * mm            # home sheets: at least this much on every side
 MIN_MARGIN = 5 * mm           # home printers cannot print closer to the edge
+# The home sheets assume the worst common printer: nothing within this of any
+# edge survives (many inkjets lose 5-6 mm at the bottom). Marks, notes and the
+# cards' trim all stay inside it; only the outer bleed may reach into it.
+PRINTER_MARGIN = 6 * mm
+FRAME_MIN_INSET = 5 * mm      # a thin frame rule no closer to the trim: cutting drift hides
 MIN_BODY_PT = 6.5             # body text never below this size
 PNG_DPI = 300
 

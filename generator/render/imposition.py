@@ -1,15 +1,21 @@
 """Imposition: cards laid out on home-printer sheets and on print-shop pages.
 
 Home sheets (``write_sheets``) hold as many portrait cards per portrait page
-as fit (``grid``: tarot cards 3 x 2 on A4 and Letter, poker cards 2 x 3 on A4,
-bridge cards 3 x 3 on A4 and 3 x 2 on Letter), each size on pages of its own,
-each card with the same bleed on every side and neighbouring bleeds touching
-(two bleeds between trim lines). A page whose bottom margin has no room for
-its one-line note (bridge cards on A4) goes without it: the cover page says
-how to print. Thin crop marks sit in the margin at every cut line, starting
-``MARK_GAP`` outside the printed area and never closer than ``MIN_MARGIN`` to
-the paper edge. Backs are printed duplex (long or short edge), folded (fronts
-above a fold line, backs below it) or not at all.
+as fit (``grid``: tarot cards 3 x 2 on A4 and Letter, poker and bridge cards
+3 x 3 on A4), each size on pages of its own, each card with the same bleed on
+every side and neighbouring bleeds touching (two bleeds between trim lines).
+
+The sheets assume a printer that loses ``PRINTER_MARGIN`` (6 mm) at every
+edge: nothing but the outer cards' bleed reaches into it (and what does is
+clipped), every trim line lies at least ``OUTER_BLEED_MIN`` further in.
+Every cut line is marked at both ends by a crop mark 3 to 8 mm long and
+0.6 pt heavy, black over a white halo: in the white margin where it has
+room, else across the outer bleed, else (poker cards on A4) across the
+gutters between the cards. ``cut_lines`` also draws every cut line through
+the gutters, for scissors. A page whose bottom margin has no room for its
+one-line note goes without it: the cover page says how to print. Backs are
+printed duplex (long or short edge), folded (fronts above a fold line,
+backs below it) or not at all.
 
 Print-shop files (``write_printshop``) have one card per page with
 ``PRINTSHOP_BLEED`` on every side, a TrimBox at the trim and a BleedBox over
@@ -18,12 +24,9 @@ the whole page.
 All lengths are reportlab points (``geometry``) except back offsets, which are
 millimetres as a person reads them off the calibration sheet.
 
-Horizontal room is what limits home sheets. Marks need ``MIN_MARGIN`` +
-``MARK_GAP`` + ``MARK_MIN`` = 7.5 mm beside the card block, so three tarot
-cards fit with marks on both sides and the grid centred on the page: Letter
-(215.9 mm) with 2.9 mm of bleed, A4 (210 mm) with 2.0 mm (``MIN_BLEED``).
-Only on a paper too narrow for that are the horizontal cut lines marked on
-one side (the left of a front page), the block moving towards the other.
+Horizontal room is what limits the bleed: the crop marks of the rows need
+``MARK_MIN`` between ``PRINTER_MARGIN`` and the trim, so ``fit_bleed`` gives
+tarot cards 2.0 mm on A4 and 3.0 mm on Letter from the default 3 mm.
 """
 from __future__ import annotations
 
@@ -48,10 +51,14 @@ from ..translations import GENERIC, source_texts
 BACKS = ("duplex-long", "duplex-short", "fold", "none")
 CARD = (G.CARD_W, G.CARD_H)    # the default trim size: French tarot
 
-MARK_GAP = 0.5 * mm        # marks start this far outside the printed area
-MARK_MIN = 2 * mm          # shortest crop mark
-MARK_MAX = 5 * mm          # longest crop mark, when the margin has room
-MARK_WIDTH = 0.25          # pt
+MARK_GAP = 0.5 * mm        # a mark in the margin starts this far outside the printed area
+MARK_INSET = 0.5 * mm      # a mark over the bleed or in a gutter stops this far outside the trim
+MARK_MIN = 3 * mm          # shortest crop mark: long enough to lay a ruler against
+MARK_MAX = 8 * mm          # longest crop mark, when the margin has room
+MARK_WIDTH = 0.6           # pt: found at a glance, yet 0.2 mm, thinner than a blade's drift
+HALO_WIDTH = 2.0           # pt: the white under a mark drawn over the bleed
+CUT_LINE_WIDTH = 0.3       # pt: the optional cut lines through the gutters
+OUTER_BLEED_MIN = 0.5 * mm  # of the outer cards' bleed, at least this prints on any printer
 FOLD_GAP = 8 * mm          # white band between the front row's and the back row's bleed
 BLEED_STEP = 0.1 * mm      # fit_bleed works in steps of this
 MAX_BACK_OFFSET_MM = 20.0  # the calibration scales read +-10 mm; repeated readings add up
@@ -121,9 +128,9 @@ class SheetLayout:
     left: float
     bottom: float
     gap: float
-    marks_both_sides: bool   # horizontal cut lines marked left and right, else left only
-    mark_h: float            # length of the marks in the left/right margins
-    mark_v: float            # length of the marks in the top/bottom margins
+    marks_both_sides: bool   # always True: both ends of every cut line are marked
+    mark_h: float            # length of the marks left/right of the block (0: in the gutters)
+    mark_v: float            # length of the marks above/below the block (0: in the gutters)
     columns: int = G.SHEET_COLUMNS
     rows: int = G.SHEET_ROWS
     card_w: float = G.CARD_W    # trim size of the cards on this sheet
@@ -164,46 +171,110 @@ class SheetLayout:
         b = self.bleed
         return (x - b, y - b, x + self.card_w + b, y + self.card_h + b)
 
+    def _side_mark(self, trim: float, bleed_edge: float, room_end: float, outward: int):
+        """The span (a, b) along one axis of a mark for a cut line ending at
+        the block side whose outermost trim lies at ``trim`` and printed area
+        at ``bleed_edge``; ``room_end`` is the printable limit (PRINTER_MARGIN
+        from the paper's edge) and ``outward`` +1 or -1 the direction towards
+        it. In the white margin when it has room for MARK_MIN, else across
+        the outer bleed (drawn over a white halo), else None: the cut line is
+        then marked in the gutters between cards."""
+        room = (room_end - bleed_edge) * outward - MARK_GAP
+        if room >= MARK_MIN - _EPS:
+            a = bleed_edge + outward * MARK_GAP
+            return (a, a + outward * min(room, MARK_MAX))
+        end = trim + outward * MARK_INSET
+        length = min((room_end - end) * outward, MARK_MAX)
+        if length >= MARK_MIN - _EPS:
+            return (end, end + outward * length)
+        return None
+
+    def mark_spans(self, columns_used: int, rows_used: int):
+        """{side: span or None} for "left", "right" (horizontal cut lines) and
+        "top", "bottom" (vertical cut lines) of the cards used (see _side_mark)."""
+        pm = G.PRINTER_MARGIN
+        x0, _ = self.trim_origin(0, 0)
+        x1 = self.trim_origin(columns_used - 1, 0)[0] + self.card_w
+        y1 = self.trim_origin(0, 0)[1] + self.card_h
+        y0 = self.trim_origin(0, rows_used - 1)[1]
+        b = self.bleed
+        return {"left": self._side_mark(x0, x0 - b, pm, -1),
+                "right": self._side_mark(x1, x1 + b, self.width - pm, +1),
+                "top": self._side_mark(y1, y1 + b, self.height - pm, +1),
+                "bottom": self._side_mark(y0, y0 - b, pm, -1)}
+
     def crop_marks(self, columns_used: int, rows_used: int):
         """Crop-mark segments ((x0, y0), (x1, y1)) for the cut lines of the cards
-        in the first ``columns_used`` columns and ``rows_used`` rows, in the
-        margins around those cards' printed area."""
-        cols = range(columns_used)
-        rows = range(rows_used)
-        x0 = self.left
-        x1 = self.left + columns_used * self.cell_w
-        y_top = self.bleed_rect(0, 0)[3]
-        y_bot = self.bleed_rect(0, rows_used - 1)[1]
+        in the first ``columns_used`` columns and ``rows_used`` rows: at both
+        ends of every cut line, in the margins or across the outer bleed
+        (``mark_spans``); where a side has no room, in the gutters between
+        the cards instead. Every mark lies PRINTER_MARGIN inside the paper."""
+        spans = self.mark_spans(columns_used, rows_used)
+        xs = sorted({x for c in range(columns_used)
+                     for x in (self.trim_origin(c, 0)[0], self.trim_origin(c, 0)[0] + self.card_w)})
+        ys = sorted({y for r in range(rows_used)
+                     for y in (self.trim_origin(0, r)[1], self.trim_origin(0, r)[1] + self.card_h)})
         segs = []
-        for c in cols:
-            tx, _ = self.trim_origin(c, 0)
-            for x in (tx, tx + self.card_w):
-                segs.append(((x, y_top + MARK_GAP), (x, y_top + MARK_GAP + self.mark_v)))
-                segs.append(((x, y_bot - MARK_GAP - self.mark_v), (x, y_bot - MARK_GAP)))
-        for r in rows:
-            _, ty = self.trim_origin(0, r)
-            for y in (ty, ty + self.card_h):
-                segs.append(((x0 - MARK_GAP - self.mark_h, y), (x0 - MARK_GAP, y)))
-                if self.marks_both_sides:
-                    segs.append(((x1 + MARK_GAP, y), (x1 + MARK_GAP + self.mark_h, y)))
+        for x in xs:
+            for side in ("top", "bottom"):
+                if spans[side]:
+                    a, z = spans[side]
+                    segs.append(((x, min(a, z)), (x, max(a, z))))
+        for y in ys:
+            for side in ("left", "right"):
+                if spans[side]:
+                    a, z = spans[side]
+                    segs.append(((min(a, z), y), (max(a, z), y)))
+        if spans["left"] is None or spans["right"] is None:
+            for c in range(columns_used - 1):     # across each gutter between columns
+                a = self.trim_origin(c, 0)[0] + self.card_w + MARK_INSET
+                z = self.trim_origin(c + 1, 0)[0] - MARK_INSET
+                segs += [((a, y), (z, y)) for y in ys]
+        if spans["top"] is None or spans["bottom"] is None:
+            for r in range(rows_used - 1):
+                a = self.trim_origin(0, r + 1)[1] + self.card_h + MARK_INSET
+                z = self.trim_origin(0, r)[1] - MARK_INSET
+                segs += [((x, a), (x, z)) for x in xs]
+        return segs
+
+    def cut_lines(self, columns_used: int, rows_used: int):
+        """Segments along every cut line across the cards used, from one side
+        of their printed area to the other: lines through the gutters for
+        cutting with scissors (``write_sheets(cut_lines=True)``)."""
+        left, bottom = self.bleed_rect(0, rows_used - 1)[:2]
+        right, top = self.bleed_rect(columns_used - 1, 0)[2:]
+        segs = []
+        for c in range(columns_used):
+            x = self.trim_origin(c, 0)[0]
+            segs += [((x, bottom), (x, top)), ((x + self.card_w, bottom), (x + self.card_w, top))]
+        for r in range(rows_used):
+            y = self.trim_origin(0, r)[1]
+            segs += [((left, y), (right, y)), ((left, y + self.card_h), (right, y + self.card_h))]
         return segs
 
 
 def grid(size, card=CARD, fold: bool = False) -> tuple[int, int]:
     """Columns and rows of ``card`` (trim width, height) on a page of ``size``:
-    as many as fit with the least bleed, margins and marks (on one side for
-    the horizontal cuts). The fold layout has one row of fronts and one of
-    backs. Tarot cards on A4 or Letter: 3 x 2."""
+    the densest grid with MIN_BLEED around each card whose outer trim lines
+    lie OUTER_BLEED_MIN inside the printable area (PRINTER_MARGIN from the
+    edge). The fold layout has one row of fronts and one of backs. Tarot
+    cards on A4 or Letter: 3 x 2; poker and bridge cards on A4: 3 x 3.
+    (Turning the cards a quarter turn never fits more of the built-in
+    sizes on A4 or Letter.)"""
     W, H = size
-    need = G.MIN_MARGIN + MARK_GAP + MARK_MIN
+    reach = G.PRINTER_MARGIN + OUTER_BLEED_MIN - G.MIN_BLEED    # paper edge to printed area
     cell_w, cell_h = card[0] + 2 * G.MIN_BLEED, card[1] + 2 * G.MIN_BLEED
-    columns = int((W - need - G.MIN_MARGIN + _EPS) // cell_w)
-    rows = 2 if fold else int((H - 2 * need + _EPS) // cell_h)
+    columns = int((W - 2 * reach + _EPS) // cell_w)
+    rows = 2 if fold else int((H - 2 * reach + _EPS) // cell_h)
     return max(columns, 0), max(rows, 0)
 
 
-def _try_layout(size, bleed: float, fold: bool, one_sided_ok: bool,
+def _try_layout(size, bleed: float, fold: bool, marks_in_margins: bool,
                 card=None) -> SheetLayout | None:
+    """The centred layout of ``grid``'s cards with this bleed, or None when
+    an outer trim line would come closer than PRINTER_MARGIN + OUTER_BLEED_MIN
+    to the paper's edge, or (``marks_in_margins``) a side of the block could
+    not hold its crop marks."""
     W, H = size
     card = card or CARD
     C, R = grid(size, card, fold)
@@ -211,52 +282,49 @@ def _try_layout(size, bleed: float, fold: bool, one_sided_ok: bool,
         return None
     cell_w, cell_h = card[0] + 2 * bleed, card[1] + 2 * bleed
     gap = FOLD_GAP if fold else 0.0
-    need = G.MIN_MARGIN + MARK_GAP + MARK_MIN          # margin holding marks
-    spare_x = W - C * cell_w
-    spare_y = H - R * cell_h - gap
-    if spare_y < 2 * need - _EPS:
+    left = (W - C * cell_w) / 2
+    bottom = (H - R * cell_h - gap) / 2
+    if min(left, bottom) + bleed < G.PRINTER_MARGIN + OUTER_BLEED_MIN - _EPS:
         return None
-    if spare_x >= 2 * need - _EPS:
-        both, left = True, spare_x / 2
-        mark_room = left
-    elif one_sided_ok and spare_x >= need + G.MIN_MARGIN - _EPS:
-        both = False
-        left = need + (spare_x - need - G.MIN_MARGIN) / 2
-        mark_room = left
-    else:
+    lay = SheetLayout(width=W, height=H, bleed=bleed, left=left, bottom=bottom, gap=gap,
+                      marks_both_sides=True, mark_h=0.0, mark_v=0.0,
+                      columns=C, rows=R, card_w=card[0], card_h=card[1])
+    spans = lay.mark_spans(C, R)
+    if marks_in_margins and None in spans.values():
         return None
-    bottom = spare_y / 2
-    return SheetLayout(
-        width=W, height=H, bleed=bleed, left=left, bottom=bottom, gap=gap,
-        marks_both_sides=both,
-        mark_h=min(MARK_MAX, mark_room - G.MIN_MARGIN - MARK_GAP),
-        mark_v=min(MARK_MAX, bottom - G.MIN_MARGIN - MARK_GAP),
-        columns=C, rows=R, card_w=card[0], card_h=card[1],
-    )
+
+    def length(span):
+        return abs(span[1] - span[0]) if span else 0.0
+    return SheetLayout(width=W, height=H, bleed=bleed, left=left, bottom=bottom, gap=gap,
+                       marks_both_sides=True, mark_h=length(spans["left"]),
+                       mark_v=length(spans["bottom"]),
+                       columns=C, rows=R, card_w=card[0], card_h=card[1])
 
 
 def sheet_layout(paper, bleed: float, fold: bool = False, card=None) -> SheetLayout:
-    """The layout of a sheet page with this bleed (points): centred with marks
-    on both sides when they fit, else marks for the horizontal cut lines on the
-    left only. InputError if the cards do not fit at all."""
+    """The layout of a sheet page with this bleed (points): ``grid``'s cards
+    centred, with crop marks at both ends of every cut line (in the gutters
+    where a side has no room). InputError if the cards do not fit at all."""
     size = paper_size(paper)
     if not (math.isfinite(bleed) and bleed >= G.MIN_BLEED - _EPS):
         raise InputError(f"bleed {_fmt_mm(bleed)}: home sheets need at least {_fmt_mm(G.MIN_BLEED)}")
-    lay = _try_layout(size, bleed, fold, one_sided_ok=True, card=card)
+    lay = _try_layout(size, bleed, fold, marks_in_margins=False, card=card)
     if lay is None:
-        raise InputError(f"paper {paper_name(paper)}: {_size_words(card)} cards with {_fmt_mm(bleed)} bleed, "
-                         f"crop marks and {_fmt_mm(G.MIN_MARGIN)} margins do not fit")
+        raise InputError(f"paper {paper_name(paper)}: {_size_words(card)} cards with "
+                         f"{_fmt_mm(bleed)} bleed do not fit {_fmt_mm(G.PRINTER_MARGIN)} "
+                         "inside the paper's edges")
     return lay
 
 
 def fit_bleed(paper, requested_bleed: float, card=None) -> float:
     """The largest bleed (points, a multiple of 0.1 mm) not above
-    ``requested_bleed`` with which six cards, their crop marks and the
-    5 mm margins fit on ``paper``, for every ``backs`` layout.
+    ``requested_bleed`` with which ``grid``'s cards fit on ``paper``, for
+    every ``backs`` layout.
 
-    A layout with marks on both sides of the block is preferred while it
-    allows at least ``MIN_BLEED``; otherwise horizontal cut lines are marked
-    on one side only. InputError when the result would be below ``MIN_BLEED``.
+    A bleed that leaves room for crop marks beside the block on all four
+    sides is preferred while one of at least ``MIN_BLEED`` exists; otherwise
+    the cut lines of a side without room are marked in the gutters.
+    InputError when the result would be below ``MIN_BLEED``.
     """
     size = paper_size(paper)
     if not math.isfinite(requested_bleed) or requested_bleed < G.MIN_BLEED - _EPS:
@@ -264,25 +332,30 @@ def fit_bleed(paper, requested_bleed: float, card=None) -> float:
                          f" home sheets need at least {_fmt_mm(G.MIN_BLEED)}")
     top = math.floor(requested_bleed / BLEED_STEP + _EPS)
     low = math.ceil(G.MIN_BLEED / BLEED_STEP - _EPS)
-    for one_sided_ok in (False, True):
+    for in_margins in (True, False):
         for k in range(top, low - 1, -1):
             b = k * BLEED_STEP
-            if all(_try_layout(size, b, fold, one_sided_ok, card) is not None
+            if all(_try_layout(size, b, fold, in_margins, card) is not None
                    for fold in (False, True)):
                 return b
     raise InputError(f"paper {paper_name(paper)}: {_size_words(card)} cards "
-                     f"with {_fmt_mm(G.MIN_BLEED)} bleed, crop marks and {_fmt_mm(G.MIN_MARGIN)} "
-                     f"margins do not fit")
+                     f"with {_fmt_mm(G.MIN_BLEED)} bleed do not fit "
+                     f"{_fmt_mm(G.PRINTER_MARGIN)} inside the paper's edges")
+
+
+def bleed_figures(requested_bleed: float = 3 * mm) -> dict[str, float]:
+    """{paper name: the bleed (mm) ``fit_bleed`` gives tarot cards}: the
+    figures the command line's help quotes, computed, never typed."""
+    return {name: round(fit_bleed(name, requested_bleed) / mm, 1) for name in G.PAPERS}
 
 
 # ----------------------------------------------------------------- drawing
 
 def _new_canvas(buf, size, title: str, lang: str, subject: str, color: str = "rgb") -> Canvas:
     register_fonts()   # every font used is embedded: no unembedded Helvetica
-    from .cmyk import to_cmyk   # "cmyk": every colour converted as cmyk.py documents
-    c = Canvas(buf, pagesize=size, invariant=1, lang=lang or None,
-               initialFontName=FOOTER_FONT,
-               enforceColorSpace=to_cmyk if color == "cmyk" else None)
+    from .cmyk import PressCanvas   # "cmyk": every colour converted as cmyk.py documents
+    c = (PressCanvas if color == "cmyk" else Canvas)(
+        buf, pagesize=size, invariant=1, lang=lang or None, initialFontName=FOOTER_FONT)
     c.setTitle(title)
     c.setAuthor("Herald")
     c.setSubject(subject)
@@ -366,13 +439,34 @@ def _place(canvas: Canvas, form: str, x: float, y: float, rotated: bool = False,
     canvas.restoreState()
 
 
-def _draw_marks(canvas: Canvas, segments) -> None:
+def _draw_marks(canvas: Canvas, segments, cut_lines=()) -> None:
+    """Crop marks in black over a white halo, so that one crossing a dark
+    bleed or gutter shows as well as one on white paper; then the optional
+    cut lines, thinner, in dark grey."""
+    lines = [(a[0], a[1], b[0], b[1]) for a, b in segments]
     canvas.saveState()
+    canvas.setLineCap(0)
+    if cut_lines:
+        canvas.setStrokeGray(0.25)
+        canvas.setLineWidth(CUT_LINE_WIDTH)
+        canvas.lines([(a[0], a[1], b[0], b[1]) for a, b in cut_lines])
+    canvas.setStrokeColorRGB(1, 1, 1)
+    canvas.setLineWidth(HALO_WIDTH)
+    canvas.lines(lines)
     canvas.setStrokeColorRGB(0, 0, 0)
     canvas.setLineWidth(MARK_WIDTH)
-    canvas.setLineCap(0)
-    canvas.lines([(a[0], a[1], b[0], b[1]) for a, b in segments])
+    canvas.lines(lines)
     canvas.restoreState()
+
+
+def _clip_printable(canvas: Canvas, width: float, height: float) -> None:
+    """Clip what follows to PRINTER_MARGIN inside the paper: an outer bleed
+    that reaches further prints the same on every printer (not at all)
+    rather than making one shrink the page to fit."""
+    p = canvas.beginPath()
+    m = G.PRINTER_MARGIN
+    p.rect(m, m, width - 2 * m, height - 2 * m)
+    canvas.clipPath(p, stroke=0, fill=0)
 
 
 def _fit_text(text: str, width: float, size: float = FOOTER_PT, minimum: float = FOOTER_MIN_PT):
@@ -387,8 +481,9 @@ def _fit_text(text: str, width: float, size: float = FOOTER_PT, minimum: float =
 def footer_box(layout: SheetLayout) -> tuple[float, float, float, float] | None:
     """The band (x0, y0, x1, y1) under the block that holds the page's note,
     or None when the bottom margin has no room for it."""
-    lo = G.MIN_MARGIN
-    hi = layout.bottom - MARK_GAP - layout.mark_v - 0.5 * mm
+    lo = G.PRINTER_MARGIN
+    span = layout.mark_spans(layout.columns, layout.rows)["bottom"]
+    hi = min((layout.bottom, *(span or ()))) - 0.5 * mm
     h = FOOTER_PT * 1.1
     if hi - lo < h:
         return None
@@ -479,7 +574,7 @@ def _chunks(seq: list, n: int) -> Iterable[list]:
 
 def write_sheets(path, cards: Sequence[PrintCard], paper, backs: str, bleed: float,
                  back_offset=(0, 0), title: str = "Herald cards", lang: str = "en",
-                 cover=None) -> SheetSummary:
+                 cover=None, cut_lines: bool = False) -> SheetSummary:
     """Write the home-printer PDF: six cards per page with crop marks.
 
     ``bleed`` in points (see ``fit_bleed``); ``back_offset`` (x, y) in mm
@@ -491,6 +586,9 @@ def write_sheets(path, cards: Sequence[PrintCard], paper, backs: str, bleed: flo
     rows mirrored and the back page turned 180 degrees, so the cut cards come
     out the same as with a long-edge flip. fold: three fronts above a fold
     line, their backs below it turned 180 degrees. none: fronts only.
+
+    ``cut_lines``: thin lines along every cut line through the gutters, for
+    cutting with scissors, besides the crop marks.
 
     ``cover``, a function ``(canvas, width, height, first, last)`` (see
     :mod:`.cover`), draws a first page telling to print pages ``first`` to
@@ -550,32 +648,40 @@ def write_sheets(path, cards: Sequence[PrintCard], paper, backs: str, bleed: flo
         card_size = (layout.card_w, layout.card_h)
         sheet = t["sheet"].format(i=i, n=n)
         if fold:
+            c.saveState()
+            _clip_printable(c, W, H)
             for col, card in enumerate(group):
                 x, y = layout.trim_origin(col, 0)
                 _draw_clipped(c, card.draw_front, x, y, bleed, f"{card.label}: drawing the front",
                               card_size)
                 x, y = layout.trim_origin(col, 1)
                 _place(c, size_forms.back(card), x, y, rotated=True, card_size=card_size)
-            _draw_marks(c, layout.crop_marks(len(group), R))
+            _draw_marks(c, layout.crop_marks(len(group), R),
+                        layout.cut_lines(len(group), R) if cut_lines else ())
             _draw_fold_line(c, layout, t["fold_label"])
             _draw_footer(c, layout, f"{title} \u00b7 {sheet} \u00b7 {t['fold']}", mirror=False,
                          lang=lang)
+            c.restoreState()
             c.showPage()
             pages += 1
             continue
 
         cols_used, rows_used = min(C, len(group)), math.ceil(len(group) / C)
+        guides = layout.cut_lines(cols_used, rows_used) if cut_lines else []
+        c.saveState()
+        _clip_printable(c, W, H)
         for k, card in enumerate(group):
             x, y = layout.trim_origin(k % C, k // C)
             _draw_clipped(c, card.draw_front, x, y, bleed, f"{card.label}: drawing the front",
                               card_size)
-        _draw_marks(c, layout.crop_marks(cols_used, rows_used))
+        _draw_marks(c, layout.crop_marks(cols_used, rows_used), guides)
         if backs == "none":
             note = t["none"]
         else:
             note = t["front"].format(edge=t["long" if backs == "duplex-long" else "short"])
         _draw_footer(c, layout, f"{title} \u00b7 {sheet} \u00b7 {note}", mirror=False,
                      lang=lang)
+        c.restoreState()
         c.showPage()
         pages += 1
         if backs == "none":
@@ -588,11 +694,14 @@ def write_sheets(path, cards: Sequence[PrintCard], paper, backs: str, bleed: flo
         if backs == "duplex-short":
             c.translate(W, H)
             c.rotate(180)
+        _clip_printable(c, W, H)     # moves with the back page: the printer's shift, undone
         for k, card in enumerate(group):
             x, y = layout.trim_origin(k % C, k // C)
             _place(c, size_forms.back(card), W - x - layout.card_w, y)
-        _draw_marks(c, [((W - a[0], a[1]), (W - b[0], b[1]))
-                        for a, b in layout.crop_marks(cols_used, rows_used)])
+
+        def mirrored(segments):
+            return [((W - a[0], a[1]), (W - b[0], b[1])) for a, b in segments]
+        _draw_marks(c, mirrored(layout.crop_marks(cols_used, rows_used)), mirrored(guides))
         _draw_footer(c, layout, f"{title} \u00b7 {t['back'].format(i=i, n=n)}", mirror=True,
                      lang=lang)
         c.restoreState()
@@ -617,7 +726,7 @@ def _draw_fold_line(canvas: Canvas, layout: SheetLayout, label: str) -> None:
     """A dashed line through the white band between fronts and backs, from
     margin to margin, broken in the middle by a small label."""
     y = layout.fold_y
-    x0, x1 = G.MIN_MARGIN, layout.width - G.MIN_MARGIN
+    x0, x1 = G.PRINTER_MARGIN, layout.width - G.PRINTER_MARGIN
     lx0, _, lx1, _ = fold_label_box(layout, label)
     canvas.saveState()
     canvas.setStrokeGray(0.35)

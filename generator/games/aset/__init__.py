@@ -12,7 +12,7 @@ from herald.engine.aset.options import INTERPRETATIONS, RULE_OPTIONS
 from ...kits import lazy
 from .schema import Database
 
-__all__ = ["Database", "INTERPRETATIONS", "RULE_OPTIONS", "booklet_figure", "diagram_empty", "diagram_size",
+__all__ = ["colour_sets", "Database", "INTERPRETATIONS", "RULE_OPTIONS", "booklet_figure", "diagram_empty", "diagram_size",
            "draw_cover_art", "draw_diagram", "narrate", "player_names", "print_cards",
            "step_view", "write_reference"]
 
@@ -35,3 +35,5 @@ step_view = lazy(__name__, "diagram", "step_view")
 narrate = lazy(__name__, "narration", "narrate")
 
 player_names = lazy(__name__, "narration", "player_names")
+
+colour_sets = lazy(__name__, "palette", "colour_sets")

@@ -6,7 +6,7 @@ from __future__ import annotations
 from reportlab.lib.colors import HexColor
 from reportlab.lib.units import mm
 
-from ...render.geometry import CARD_H, CARD_W, SAFE
+from ...render.geometry import CARD_H, CARD_W, FRAME_MIN_INSET
 from ...render.text import typography
 from . import look as L
 from .describe import catalog
@@ -15,7 +15,7 @@ from .parts import SMALL_H, SMALL_W
 
 def numbered_back(family):
     colour = HexColor(family.colour)
-    light = L.pale(family.colour, 0.55)
+    light = L.on_field(family.colour)
 
     def draw(canvas, x, y, bleed):
         canvas.saveState()
@@ -23,7 +23,7 @@ def numbered_back(family):
         canvas.rect(x - bleed, y - bleed, CARD_W + 2 * bleed, CARD_H + 2 * bleed,
                     stroke=0, fill=1)
         canvas.setStrokeColor(light)
-        for inset, width in ((SAFE + 1 * mm, 1.2), (SAFE + 2.6 * mm, 0.5)):
+        for inset, width in ((FRAME_MIN_INSET, 1.2), (FRAME_MIN_INSET + 1.6 * mm, 0.5)):
             canvas.setLineWidth(width)
             canvas.roundRect(x + inset, y + inset, CARD_W - 2 * inset, CARD_H - 2 * inset,
                              2.5 * mm, stroke=1, fill=0)
@@ -44,7 +44,7 @@ def _small_back(word: str, fonts, colour, draw_middle):
         canvas.rect(x - bleed, y - bleed, SMALL_W + 2 * bleed, SMALL_H + 2 * bleed,
                     stroke=0, fill=1)
         canvas.setStrokeColor(L.GOLD)
-        inset = SAFE + 0.6 * mm
+        inset = FRAME_MIN_INSET
         canvas.setLineWidth(0.8)
         canvas.roundRect(x + inset, y + inset, SMALL_W - 2 * inset, SMALL_H - 2 * inset,
                          1.8 * mm, stroke=1, fill=0)

@@ -151,15 +151,15 @@ class _Numbered:
         for corner_x in (x + SIDE + 4.2 * mm, x + CARD_W - SIDE - 4.2 * mm):
             canvas.drawCentredString(corner_x, top - self.CORNER_BASELINE * mm, value)
             L.draw_emblem(canvas, fam.id, corner_x, top - self.CORNER_EMBLEM * mm, 2.6 * mm,
-                          colour, L.PARCHMENT)
+                          L.ink(fam.colour), L.PARCHMENT)
         # the family's emblem in a medallion
         ecy = top - self.EMBLEM_CENTRE * mm
         canvas.setFillColor(L.pale(fam.colour))
-        canvas.setStrokeColor(colour)
+        canvas.setStrokeColor(L.ink(fam.colour))
         canvas.setLineWidth(1.2)
         canvas.circle(cx, ecy, self.EMBLEM_RADIUS * mm, stroke=1, fill=1)
-        L.draw_emblem(canvas, fam.id, cx, ecy, self.EMBLEM_RADIUS * mm * 0.72, colour,
-                      L.pale(fam.colour))
+        L.draw_emblem(canvas, fam.id, cx, ecy, self.EMBLEM_RADIUS * mm * 0.72,
+                      L.ink(fam.colour), L.pale(fam.colour))
         # name and family
         canvas.setFillColor(L.INK)
         canvas.setFont(fonts.title_bold, t.name_size)

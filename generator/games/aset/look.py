@@ -18,7 +18,7 @@ PARCHMENT = HexColor("#F5EEDC")
 PAPER = HexColor("#FFFDF7")
 INK = HexColor("#231C14")
 GOLD = HexColor("#9A7B2F")
-NIGHT = HexColor("#2B2340")       # the Council's colour: decree and Order cards
+NIGHT = HexColor("#281F3C")       # the Council's colour: decree and Order cards
 NIGHT_LIGHT = HexColor("#4A3F66")
 MUTED = HexColor("#6B5F50")
 
@@ -35,8 +35,28 @@ def mix(a: RGB, b: RGB, t: float) -> RGB:
 
 
 def tone(colour: str, towards: RGB = (0.12, 0.10, 0.08), amount: float = 0.35) -> Color:
-    """The family colour darkened: legible small text on parchment (yellow too)."""
-    return Color(*mix(hex_rgb(colour), towards, amount))
+    """The family colour darkened: legible small text on parchment (yellow
+    too: the lighter the colour, the further it is darkened)."""
+    amount += 0.4 * max(0.0, _luma(colour) - 0.45) / 0.55
+    return Color(*mix(hex_rgb(colour), towards, min(amount, 0.8)))
+
+
+def _luma(colour: str) -> float:
+    r, g, b = hex_rgb(colour)
+    return 0.299 * r + 0.587 * g + 0.114 * b
+
+
+def ink(colour: str) -> Color:
+    """The family colour as a line or emblem on parchment: itself when dark
+    enough to stand out, else darkened (the light yellow and lilac the
+    colour-blind-safe palette needs)."""
+    return HexColor(colour) if _luma(colour) < 0.55 else tone(colour, amount=0.45)
+
+
+def on_field(colour: str) -> Color:
+    """What stands out on a field of the family colour: a pale wash of it on
+    a dark field, a dark tone of it on a light one."""
+    return pale(colour, 0.55) if _luma(colour) < 0.55 else tone(colour, amount=0.45)
 
 
 def pale(colour: str, amount: float = 0.82) -> Color:

@@ -10,6 +10,7 @@ from reportlab.pdfbase.pdfmetrics import stringWidth
 
 from ...errors import InputError
 from ...render.fonts import MissingGlyph, require_glyphs
+from ...render.geometry import FRAME_MIN_INSET
 from ...render.text import TextDoesNotFit, fit_text
 from . import look as L
 
@@ -59,7 +60,7 @@ def frame(canvas, x, y, w, h, bleed, colour, band, radius, rule=None):
     canvas.roundRect(x + band, y + band, w - 2 * band, h - 2 * band, radius, stroke=0, fill=1)
     canvas.setStrokeColor(rule or colour)
     canvas.setLineWidth(0.6)
-    inset = band + 1.0 * mm
+    inset = max(band + 1.0 * mm, FRAME_MIN_INSET)   # a rule nearer the trim shows any drift
     canvas.roundRect(x + inset, y + inset, w - 2 * inset, h - 2 * inset, radius * 0.7,
                      stroke=1, fill=0)
 

@@ -14,7 +14,7 @@ from ...kits import lazy
 from .schema import Database
 from .sizes import DEFAULT_SIZE, check_size, size_choices
 
-__all__ = ["CARD_OPTIONS", "Database", "check_card_options", "INTERPRETATIONS", "RULE_OPTIONS", "diagram_key",
+__all__ = ["colour_sets", "CARD_OPTIONS", "Database", "check_card_options", "INTERPRETATIONS", "RULE_OPTIONS", "diagram_key",
            "booklet_figure", "cover_notes", "diagram_empty", "diagram_size", "draw_cover_art", "draw_diagram",
            "narrate", "player_names", "print_cards", "step_view", "write_reference"]
 
@@ -54,3 +54,4 @@ player_names = lazy(__name__, "narration", "player_names")
 
 # ``herald balance``: the report's names for the facts the engine records
 balance_labels = lazy(__name__, "balance", "balance_labels")
+colour_sets = lazy(__name__, "palette", "colour_sets")

@@ -114,7 +114,7 @@ class AidCard:
         # the attack table
         y_top = _heading(canvas, f.bold, s, x0, y_top, self.table_title)
         centre, right = self.columns
-        hs = s * 0.9
+        hs = header_size(s)
         canvas.setFont(f.italic, hs)
         canvas.setFillColorRGB(*INK)
         hb = y_top - hs * 0.95
@@ -201,6 +201,12 @@ def lay_out(db, locale: str, width: float, height: float) -> list[AidCard]:
                      + (f" ({problem})" if problem else "") + "; shorten it")
 
 
+def header_size(s: float) -> float:
+    """The table headers: a step under the body, never under MIN_BODY_PT
+    (they were 5.85 pt on bridge cards, issue 22)."""
+    return max(s * 0.9, MIN_BODY_PT)
+
+
 def _card(db, locale, words, rows, house, fonts, s, width, height) -> AidCard:
     inner_w = width - 2 * MARGIN
 
@@ -227,7 +233,7 @@ def _card(db, locale, words, rows, house, fonts, s, width, height) -> AidCard:
     # the table: name | example | amount; the same columns on both cards
     headers = tuple(typography(h, locale, fonts.italic) for h in words["table_headers"])
     column = 0 if house == HOUSES[0] else 1
-    hs = s * 0.9
+    hs = header_size(s)
     amount_w = max([stringWidth(r[3], fonts.bold, s) for r in rows]
                    + [stringWidth(headers[2], fonts.italic, hs)])
     example_w = max([stringWidth(r[i], fonts.regular, s) for r in rows for i in (1, 2)]

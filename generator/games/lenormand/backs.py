@@ -14,7 +14,7 @@ import math
 from reportlab.lib.units import mm
 
 from ...render.cards import Draw
-from ...render.geometry import SAFE
+from ...render.geometry import FRAME_MIN_INSET
 from ...render.recording import cached
 
 __all__ = ["BACK_RGB", "GOLD_RGB", "back_drawer", "draw_back"]
@@ -23,8 +23,8 @@ BACK_RGB = (0.133, 0.188, 0.290)      # night blue (0.18 luma)
 LATTICE_RGB = (0.180, 0.243, 0.353)   # a step lighter, barely there
 GOLD_RGB = (0.851, 0.714, 0.408)      # 0.73 luma: stays clear of the blue in greyscale
 
-OUTER_RULE = SAFE + 0.8 * mm          # rule centres, from the trim
-INNER_RULE = SAFE + 2.0 * mm
+OUTER_RULE = FRAME_MIN_INSET          # rule centres, from the trim: 5 mm in, where
+INNER_RULE = FRAME_MIN_INSET + 1.2 * mm   # a drifting cut leaves borders looking even
 
 
 def _star(p, cx, cy, r_out, r_in, n, phase):

@@ -2,7 +2,8 @@
 the events of a step.
 
 A diagram is one band, at most 150 mm wide at natural size (labels at 7 pt
-or more): civilisation's life column and its players' hands on the left,
+or more, and never under 6 pt once the band is shrunk to its column):
+civilisation's life column and its players' hands on the left,
 the reserve's two rows of three in the middle (face-up cards as the deck's
 small faces, face-down ones as backs, with their number in the back's gold
 so the reader knows what lies there), nature's hands and life column on the
@@ -35,14 +36,18 @@ from .pictures import INK, PAPER, TINT, draw_subject
 
 CW, CH = 8.6 * mm, 11.6 * mm          # a small card
 GAP = 1.2 * mm                        # between the cards of a hand or the reserve
-LW, LH, LGAP = 10.5 * mm, 3.3 * mm, 0.45 * mm     # a life card's tile in its column
+# a life card's tile in its column: tall enough for its number at 6 pt in print
+# when a four-player band is shrunk to half its size (issue 22)
+LW, LH, LGAP = 10.5 * mm, 3.8 * mm, 0.35 * mm
+MIN_PRINT_PT = 6.2                    # every label and number, at print size
 EDGE = 3.5 * mm                       # room left and right of the band
 SEP = 5.5 * mm                        # between the groups of the band
 LABEL_PT = 7.2
 TOP = 5.0 * mm                        # the labels' line above the band
 CAPTION = 5.0 * mm                    # the attack's caption under the band
 ATTACK_RGB = (0.70, 0.12, 0.10)
-HEAL_RGB = (0.13, 0.47, 0.24)
+HEAL_RGB = (0.165, 0.616, 0.561)   # a teal green: apart from the attack's red for every
+#                                     colour-blind reader and in greyscale (issue 22)
 MARK_RGB = (0.56, 0.50, 0.43)
 PALE_RGB = (0.80, 0.76, 0.70)
 PLAYS = ("attack", "heal")
@@ -140,7 +145,7 @@ def draw_diagram(canvas, state, db, locale, notes, x, y, width) -> float:
     canvas.saveState()
     canvas.translate(x, y)
     canvas.scale(k, k)
-    _Drawing(canvas, state, db, locale, notes or Notes()).draw(h)
+    _Drawing(canvas, state, db, locale, notes or Notes(), floor=MIN_PRINT_PT / k).draw(h)
     canvas.restoreState()
     return h * k
 
@@ -161,7 +166,7 @@ _small_picture = cached(_picture)
 
 
 def small_card(canvas, fonts, number: int, x: float, y: float, up: bool = True,
-               ring=None) -> None:
+               ring=None, size: float = 7.5) -> None:
     """A small card at (x, y): its number over its picture, or a face-down
     card (the back's night blue, its number in the back's gold); ``ring``
     (an RGB) circles it."""
@@ -176,8 +181,8 @@ def small_card(canvas, fonts, number: int, x: float, y: float, up: bool = True,
     canvas.roundRect(x, y, CW, CH, 0.9 * mm, stroke=1, fill=1)
     if up:
         canvas.setFillColorRGB(*INK)
-        canvas.setFont(fonts.title_bold, 7.5)
-        canvas.drawCentredString(x + CW / 2, y + CH - 3.2 * mm, str(number))
+        canvas.setFont(fonts.title_bold, size)
+        canvas.drawCentredString(x + CW / 2, y + CH - 0.6 * mm - 0.7 * size, str(number))
         side = CW - 2.2 * mm
         canvas.saveState()
         canvas.translate(x + (CW - side) / 2, y + 0.8 * mm)
@@ -189,8 +194,8 @@ def small_card(canvas, fonts, number: int, x: float, y: float, up: bool = True,
         canvas.roundRect(x + 0.8 * mm, y + 0.8 * mm, CW - 1.6 * mm, CH - 1.6 * mm, 0.6 * mm,
                          stroke=1, fill=0)
         canvas.setFillColorRGB(*GOLD_RGB)
-        canvas.setFont(fonts.title_bold, 7.5)
-        canvas.drawCentredString(x + CW / 2, y + CH / 2 - 2.6, str(number))
+        canvas.setFont(fonts.title_bold, size)
+        canvas.drawCentredString(x + CW / 2, y + CH / 2 - 0.35 * size, str(number))
     if ring:
         canvas.setStrokeColorRGB(*ring)
         canvas.setLineWidth(1.3)
@@ -200,7 +205,7 @@ def small_card(canvas, fonts, number: int, x: float, y: float, up: bool = True,
 
 
 def life_tile(canvas, fonts, number: int, x: float, y: float, showing: bool,
-              struck: bool = False, ring=None) -> None:
+              struck: bool = False, ring=None, size: float = 7.0) -> None:
     """One life card of a column: showing (cream, its number) or hidden
     under the next one (pale, dashed)."""
     canvas.saveState()
@@ -215,8 +220,8 @@ def life_tile(canvas, fonts, number: int, x: float, y: float, showing: bool,
     canvas.roundRect(x, y, LW, LH, 0.6 * mm, stroke=1, fill=1)
     canvas.setDash()
     canvas.setFillColorRGB(*(INK if showing else PALE_RGB))
-    canvas.setFont(fonts.title_bold, 7.0)
-    canvas.drawCentredString(x + LW / 2, y + LH / 2 - 2.4, str(number))
+    canvas.setFont(fonts.title_bold, size)
+    canvas.drawCentredString(x + LW / 2, y + LH / 2 - 0.34 * size, str(number))
     if struck:
         canvas.setStrokeColorRGB(*ATTACK_RGB)
         canvas.setLineWidth(1.1)
@@ -231,8 +236,9 @@ def life_tile(canvas, fonts, number: int, x: float, y: float, showing: bool,
 
 
 class _Drawing:
-    def __init__(self, canvas, state, db, locale, notes):
+    def __init__(self, canvas, state, db, locale, notes, floor: float = 0.0):
         self.c, self.state, self.db, self.locale, self.notes = canvas, state, db, locale, notes
+        self.floor = floor        # no type smaller than this, in the band's own units
         self.fonts = register_fonts()
         # plural forms (a mapping) are typeset once chosen
         self.words = {k: typography(v, locale) if isinstance(v, str) else v
@@ -244,8 +250,13 @@ class _Drawing:
     def label(self, x, y, text, italic=True, colour=INK, centre=True):
         c = self.c
         c.setFillColorRGB(*colour)
-        c.setFont(self.fonts.italic if italic else self.fonts.bold, LABEL_PT)
+        c.setFont(self.fonts.italic if italic else self.fonts.bold, self.pt(LABEL_PT))
         (c.drawCentredString if centre else c.drawString)(x, y, text)
+
+    def pt(self, size: float) -> float:
+        """``size``, or more where the band is shrunk so far that it would
+        print under MIN_PRINT_PT."""
+        return max(size, self.floor)
 
     def player_label(self, x, y, name, mover: bool) -> None:
         """A player's name over their hand; the player to move in bold, after
@@ -253,7 +264,7 @@ class _Drawing:
         self.label(x, y, name, italic=not mover)
         if mover:
             from reportlab.pdfbase.pdfmetrics import stringWidth
-            left = x - stringWidth(name, self.fonts.bold, LABEL_PT) / 2 - 1.2 * mm
+            left = x - stringWidth(name, self.fonts.bold, self.pt(LABEL_PT)) / 2 - 1.2 * mm
             c = self.c
             c.setFillColorRGB(*INK)
             tri = c.beginPath()
@@ -292,13 +303,14 @@ class _Drawing:
         y = top - LH
         for number in life_cards(house):
             life_tile(c, self.fonts, number, x, y, number in showing,
-                      struck=number in struck, ring=HEAL_RGB if number in ringed else None)
+                      struck=number in struck, ring=HEAL_RGB if number in ringed else None,
+                      size=self.pt(7.0))
             y -= LH + LGAP
         if delta:
             colour = ATTACK_RGB if delta.startswith("−") else HEAL_RGB
             c.saveState()
             c.setFillColorRGB(*colour)
-            c.setFont(self.fonts.title_bold, 9)
+            c.setFont(self.fonts.title_bold, self.pt(9))
             left = house == CIVILISATION
             c.drawRightString(x - 1 * mm, top - 3.6 * mm, delta) if left else \
                 c.drawString(x + LW + 1 * mm, top - 3.6 * mm, delta)
@@ -322,7 +334,7 @@ class _Drawing:
             r, k = divmod(i, cols)
             up, ring = look(number)
             small_card(self.c, self.fonts, number, x + k * (CW + GAP),
-                       y_top_row - r * (CH + GAP), up, ring)
+                       y_top_row - r * (CH + GAP), up, ring, size=self.pt(7.5))
 
     def reserve(self, x, w, top, bottom):
         st = self.state
@@ -334,7 +346,7 @@ class _Drawing:
         for i, (number, up) in enumerate(slots):
             r, k = divmod(i, cols)
             small_card(self.c, self.fonts, number, x0 + k * (CW + GAP),
-                       top - CH - r * (CH + GAP), up)
+                       top - CH - r * (CH + GAP), up, size=self.pt(7.5))
         y = top - rh - 3.4 * mm
         piles = self.words["piles"].format(draw=len(st.draw), discard=len(st.discard))
         self.label(x + w / 2, y, piles)

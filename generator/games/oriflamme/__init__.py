@@ -19,7 +19,7 @@ from herald.engine.oriflamme.boxes import KINDS_PER_GAME, PRESETS, parse_box
 from ...kits import lazy
 from .schema import Database
 
-__all__ = ["Database", "INTERPRETATIONS", "RULE_OPTIONS", "booklet_cards", "diagram_key", "booklet_figure",
+__all__ = ["colour_sets", "Database", "INTERPRETATIONS", "RULE_OPTIONS", "booklet_cards", "diagram_key", "booklet_figure",
            "diagram_empty", "diagram_size", "draw_cover_art",
            "draw_diagram", "narrate", "player_names", "print_cards", "step_view",
            "check_card_options", "cover_notes",
@@ -111,3 +111,4 @@ player_names = lazy(__name__, "narration", "player_names")
 
 # ``herald balance``: the report's names for the facts the engine records
 balance_labels = lazy(__name__, "balance", "balance_labels")
+colour_sets = lazy(__name__, "palette", "colour_sets")
