@@ -99,9 +99,13 @@ class Goofspiel:
         return tuple(self.won)
 
     def horizon(self, depth: str) -> Hashable:
-        if depth in ("round", "phase"):
+        # A round is a trick (the solver counts them). The game is one phase:
+        # tricks follow each other without a break, so a worked example that
+        # stops listing bids where the rest is forced (the last trick, one card
+        # each) is played to its end before its expectations are checked.
+        if depth == "round":
             return self.trick
-        if depth == "game":
+        if depth in ("phase", "game"):
             return 0
         raise ValueError(depth)
 
