@@ -48,9 +48,10 @@ def site(tmp_path_factory) -> Path:
     return shared_folder(tmp_path_factory, "goofspiel-package", _install) / "site"
 
 
-def herald(site: Path, *args, cwd=None):
-    """The command line with the package installed (on PYTHONPATH, as a
-    virtual environment's site-packages would hold it)."""
+def herald(site: Path | str, *args, cwd=None):
+    """The command line with the package installed (``site`` on PYTHONPATH,
+    as a virtual environment's site-packages would hold it; several folders
+    joined by os.pathsep)."""
     env = dict(os.environ)
     env["PYTHONPATH"] = os.pathsep.join(
         [str(site)] + [p for p in env.get("PYTHONPATH", "").split(os.pathsep) if p])
@@ -140,6 +141,20 @@ def test_commands_that_need_a_look_say_so_in_one_line(site, tmp_path, args):
     assert done.stderr.count("\n") == 1 and NO_LOOK in done.stderr
     assert "Traceback" not in done.stderr
     assert list(tmp_path.iterdir()) == []           # nothing written
+
+
+def test_herald_play_names_a_broken_package_in_one_line(site, tmp_path):
+    # a package whose module fails to import, beside the working Goofspiel
+    (tmp_path / "brokengame.py").write_text("raise RuntimeError('half-written module')\n")
+    info = tmp_path / "brokengame-1.2.dist-info"
+    info.mkdir()
+    (info / "METADATA").write_text("Metadata-Version: 2.1\nName: brokengame\nVersion: 1.2\n")
+    (info / "entry_points.txt").write_text(f"[{GROUP}]\nbroken = brokengame:GAME\n")
+    env_site = f"{tmp_path}{os.pathsep}{site}"
+    done = herald(env_site, "play", "--game", "broken")
+    assert done.returncode == 2 and done.stderr.count("\n") == 1
+    assert "--game: game 'broken' (package brokengame 1.2): cannot load" in done.stderr
+    assert herald(env_site, "play", "--game", "goofspiel", "--jobs", "1").returncode == 0
 
 
 # -- the package's engine, in this process ------------------------------------------------
