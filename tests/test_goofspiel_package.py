@@ -126,8 +126,6 @@ def test_herald_play_plays_it_and_records_a_game_that_verifies(site, tmp_path):
     verified = herald(site, "verify", record)
     assert verified.returncode == 0, verified.stdout + verified.stderr
     assert "1 of 1 examples hold" in verified.stdout
-    three = herald(site, "play", "--game", "goofspiel", "--players", "3", "--jobs", "1")
-    assert three.returncode == 0 and "cy " in three.stdout
 
 
 @pytest.mark.parametrize("args", [
@@ -154,7 +152,6 @@ def test_herald_play_names_a_broken_package_in_one_line(site, tmp_path):
     done = herald(env_site, "play", "--game", "broken")
     assert done.returncode == 2 and done.stderr.count("\n") == 1
     assert "--game: game 'broken' (package brokengame 1.2): cannot load" in done.stderr
-    assert herald(env_site, "play", "--game", "goofspiel", "--jobs", "1").returncode == 0
 
 
 # -- the package's engine, in this process ------------------------------------------------
@@ -215,10 +212,10 @@ def test_expectations_report_each_difference():
 
 
 def test_dealt_games_end_with_every_prize_taken_or_discarded():
-    for seed in range(5):
-        state = GAME.new_game(2, seed=seed)
+    for seed in range(6):
+        state = GAME.new_game(2 + seed % 2, seed=seed)       # two players, or three
         assert sorted(state.prizes) == list(range(1, 14))
-        play_game(state, [make_bot("random", seed * 8 + k) for k in range(2)])
+        play_game(state, [make_bot("random", seed * 8 + k) for k in range(len(state.players))])
         assert state.over and sum(state.scores()) <= 91 and state.winners()
         assert GAME.outcome(state)["winner"]
     assert GAME.new_game(2, seed=3).prizes == GAME.new_game(2, seed=3).prizes
