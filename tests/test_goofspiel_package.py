@@ -48,15 +48,19 @@ def site(tmp_path_factory) -> Path:
     return shared_folder(tmp_path_factory, "goofspiel-package", _install) / "site"
 
 
+def _env(site: Path | str) -> dict:
+    """The environment with the package installed: ``site`` (several folders
+    joined by os.pathsep) first on PYTHONPATH, as a virtual environment's
+    site-packages would hold it."""
+    return dict(os.environ, PYTHONPATH=os.pathsep.join(
+        [str(site)] + [p for p in os.environ.get("PYTHONPATH", "").split(os.pathsep) if p]))
+
+
 def herald(site: Path | str, *args, cwd=None):
-    """The command line with the package installed (``site`` on PYTHONPATH,
-    as a virtual environment's site-packages would hold it; several folders
-    joined by os.pathsep)."""
-    env = dict(os.environ)
-    env["PYTHONPATH"] = os.pathsep.join(
-        [str(site)] + [p for p in env.get("PYTHONPATH", "").split(os.pathsep) if p])
+    """The command line with the package installed."""
     return subprocess.run([sys.executable, "-m", "herald.generator.cli", *map(str, args)],
-                          capture_output=True, text=True, env=env, cwd=cwd, timeout=600)
+                          capture_output=True, text=True, env=_env(site), cwd=cwd,
+                          timeout=600)
 
 
 # -- installed, through the command line --------------------------------------------------
@@ -70,6 +74,15 @@ def test_herald_games_lists_it_with_its_package_and_version(site):
     assert "set aside" not in listed.stdout
     assert {x.split()[0] for x in listed.stdout.splitlines()[:-1]} >= {
         "oriflamme", "aset", "lenormand", "goofspiel"}
+
+
+def test_herald_games_come_first_whatever_the_installed_packages(site):
+    # the package's folder is searched first, yet the default game (the
+    # registry's first) stays Herald's own
+    done = subprocess.run([sys.executable, "-c", "from herald.engine.games import GAMES; "
+                           "print(' '.join(GAMES))"], capture_output=True, text=True,
+                          env=_env(site), timeout=300)
+    assert done.stdout.split() == ["oriflamme", "aset", "lenormand", "goofspiel"]
 
 
 def test_its_worked_examples_verify_from_the_installed_package(site):
