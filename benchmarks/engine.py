@@ -322,9 +322,9 @@ DUEL_FIVE_DECREES = dict(DUEL_FIVE, phase="decree",
 
 def bench_simultaneous():
     """The exact simultaneous-move solver (rational matrix games at every
-    combat): Asèt duels with 5 cards each, and Goofspiel (prizes 1..N in order)
-    from tests/goofspiel.py, each to the end of the game. Rows: (label, value,
-    nodes, seconds)."""
+    combat): Asèt duels with 5 cards each, and Goofspiel (prizes 1..N in order;
+    the game package examples/games/goofspiel), each to the end of the game.
+    Rows: (label, value, nodes, seconds)."""
     from herald.engine.games import GAMES
     from herald.engine.simultaneous import solve_joint
     sys.path.insert(0, str(ROOT / "tests"))

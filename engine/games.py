@@ -46,9 +46,13 @@ class Registry(Mapping):
         if self._games is None:
             games: dict = {}
             points = self._points if self._points is not None else entry_points(group=self.group)
-            # in the order the packages declare them (Herald's own: oriflamme, aset,
-            # lenormand): the first is what a command without GAME plays
-            for point in points:
+            # Herald's own games first, then each installed package's by its
+            # name, each in the order its package declares them (Herald's own:
+            # oriflamme, aset, lenormand): the first is what a command without
+            # GAME plays. The order the installed packages are found in is the
+            # file system's, so it must not decide (nor installing a package
+            # change the default game).
+            for point in sorted(points, key=_package_order):
                 if point.name in self._info:        # two packages, one name: the first keeps it
                     continue
                 game, info = _load_one(point)
@@ -77,6 +81,15 @@ class Registry(Mapping):
         """Every entry point of the group, working or not, in the registry's order."""
         self._load()
         return list(self._info.values())
+
+
+HERALD = "herald"      # Herald's own distribution, which declares its three games
+
+
+def _package_order(point: EntryPoint) -> tuple[bool, str]:
+    dist = getattr(point, "dist", None)
+    name = dist.metadata["Name"] if dist is not None else ""
+    return name != HERALD, name
 
 
 def _load_one(point: EntryPoint) -> tuple[object, Registered]:

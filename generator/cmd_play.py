@@ -20,13 +20,14 @@ from herald.engine.runner import run_example
 from .errors import InputError
 from .examples import game_config, load_example, position
 from .fileio import write_atomic
+from .kits import known_game
 from .options import parse_seed, seats_text
 from .paths import display
 from .progress import Progress
 from .workers import cores, stop_workers, worker_init
 from .yamlfile import dump_yaml
 
-DEFAULT_GAME = next(iter(GAMES))     # the registry's first game
+DEFAULT_GAME = next(iter(GAMES), None)     # the registry's first game
 SEAT_SEEDS = 8          # seat k's bot in game i is seeded with (S + i) * 8 + k
 CHUNKS_PER_JOB = 16     # games are handed to the processes in this many chunks each
 
@@ -52,8 +53,8 @@ _CARD_SETS = _card_sets_help()
 
 @click.command()
 @click.option("--game", "game_name", default=None, metavar="GAME",
-              type=click.Choice(sorted(GAMES)),
-              help=f"The game to play (default {DEFAULT_GAME}; with --from, the file's).")
+              help=f"The game to play: {', '.join(sorted(GAMES))} (default {DEFAULT_GAME}; "
+              "with --from, the file's).")
 @click.option("--players", type=int, default=None, metavar="N",
               help=f"Players, as many as the game's variant seats ({_SEATS}). With "
               "--from, the file's players (a different count is an error).")
@@ -151,7 +152,8 @@ def play(game_name, players, variant, seed, bots, games, from_file, record_file,
             start.rounds = rounds
         names = start.players
     else:
-        game = GAMES[game_name or DEFAULT_GAME]
+        # a game set aside (its package is broken) is one line saying why
+        game = GAMES[known_game(game_name or DEFAULT_GAME, "--game: ")]
         counts = game.player_counts
         if variant is None:
             # the variant that seats that many players (the game's player_counts

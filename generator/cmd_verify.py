@@ -23,9 +23,11 @@ def verify(paths, as_json, lang):
 
     PATHS are game names (every worked example of that game), example files
     or folders, searched recursively for examples (other YAML, like a card
-    database, is skipped). Default: every game's examples, read from the installed copy of Herald's assets folder, not from a
-    clone you edit: after changing a clone's assets/, pass them as PATHS
-    (herald verify assets/) or reinstall (pip install -e . reads the clone).
+    database, is skipped). Default: every game's examples, read from where
+    the game is installed (Herald's assets folder, a game package's own), not
+    from a clone you edit: after changing a clone's assets/, pass them as
+    PATHS (herald verify assets/) or reinstall (pip install -e . reads the
+    clone).
 
     Prints one line per example, ✓ or ✗ with the first difference.
     Exit status: 0 when all hold, 1 when any fails, 2 on unreadable input

@@ -130,5 +130,10 @@ def position(example: Example, *, log: bool = True):
 def game_config(game: str):
     """The engine's setup built from the game's card database (its numbers,
     cards, decrees or attack table), so that what a user edits in the YAML is
-    what every command plays."""
-    return load_database(database_path(game)).setup_config()
+    what every command plays. A game package that brings no look has no
+    database to read it with (the schema is the look's): it plays from its
+    own setup (None)."""
+    path = database_path(game)
+    if not path.is_file() and not getattr(GAMES[game], "look", None):
+        return None
+    return load_database(path).setup_config()

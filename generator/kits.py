@@ -62,8 +62,11 @@ def kit(game: str) -> ModuleType:
     """The generator-side module of ``game``: the module its ``look`` names."""
     look = getattr(GAMES[known_game(game)], "look", None)
     if not look:
-        raise InputError(f"game {game!r} brings no look of its own (its game object names "
-                         "no 'look' module), and Herald has no generic look yet")
+        # verify, solve and play need the engine alone; the commands that
+        # print need drawing code, which a game package may not bring yet
+        raise InputError(f"{game} brings no look yet (its game object names no 'look' "
+                         "module, and Herald has no generic look yet): herald verify, solve "
+                         "and play take it; cards, rules, build and diagram need a look")
     try:
         return importlib.import_module(look)
     except Exception as exc:    # a stranger's package: one line, never a traceback

@@ -61,11 +61,13 @@ def parse_offset(text) -> tuple[float, float]:
 
 
 def resolve_games(game: str | None) -> list[str]:
-    """Every installed game that has a card database, or the one named."""
-    from .kits import known_game
+    """Every installed game that has a card database, or the one named (the
+    commands that take them print: the one named must bring its look)."""
+    from .kits import kit, known_game
     if game is None:
         return [g for g in sorted(GAMES) if database_path(g).is_file()]
-    return [known_game(game)]
+    kit(known_game(game))
+    return [game]
 
 
 def resolve_locales(game: str, lang: str) -> list[str]:

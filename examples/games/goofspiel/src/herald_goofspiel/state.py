@@ -1,0 +1,148 @@
+"""A position of Goofspiel, with the methods Herald's solver, bots and example
+runner call (``herald.engine.interface.GameState`` and ``JointState``).
+
+Goofspiel (the "game of pure strategy"): each player holds the same bid cards;
+the prize cards are turned up one per trick; every player bids one card of
+their hand at the same time, the highest bid alone wins the prize's value, and
+a tie for the highest discards the prize. A player's score is the sum of the
+prizes they won. Any number of players may play.
+
+Herald sees the whole prize pile in order (its solver plays with every card
+known), so a position holds the prizes still to come as a sequence; a dealt
+game shuffles them once.
+
+Through the one-player-at-a-time interface the players bid in seat order,
+player 0 first, the earlier bids held in ``bids`` until the last is made; the
+solver for simultaneous moves asks for the whole trick at once instead
+(``at_joint``, ``joint_legal``, ``apply_joint``).
+"""
+from __future__ import annotations
+
+from collections.abc import Hashable, Sequence
+
+DEFAULT_NAMES = ("A", "B", "C", "D", "E")
+
+
+class Goofspiel:
+    # What a won game is worth on top of the score (a lost one: as much less):
+    # more than twice any score, as Herald's evaluation asks. The prizes of a
+    # 13-card game add up to 91.
+    win_worth = 1000
+
+    def __init__(self, hands, prizes, names=None, won=None, log: bool = False):
+        self.hands = tuple(tuple(sorted(h)) for h in hands)
+        self.prizes = tuple(prizes)
+        self.players = tuple(names or DEFAULT_NAMES[:len(self.hands)])
+        self.won = list(won) if won is not None else [0] * len(self.hands)
+        self.trick = 0
+        self.bids: list = []          # bids made so far this trick, in seat order
+        # The event log the example runner and the booklet read: one event per
+        # trick, ("trick", prize, bids, winner or -1).
+        self.log: list | None = [] if log else None
+        # Goofspiel has one phase (a trick) and never stops between them: the
+        # runner's phase boundaries are the tricks themselves.
+        self.halt_at_phase_end = False
+        self.halted = False
+
+    @classmethod
+    def standard(cls, n: int, players: int = 2, prizes=None) -> Goofspiel:
+        """Every player holds 1..n; the prizes are 1..n in order unless given."""
+        return cls([range(1, n + 1)] * players, prizes or range(1, n + 1))
+
+    # -- GameState ---------------------------------------------------------------------
+    @property
+    def over(self) -> bool:
+        return self.trick >= len(self.prizes)
+
+    @property
+    def mover(self) -> int:
+        return -1 if self.over else len(self.bids)
+
+    @property
+    def prize(self) -> int | None:
+        """The prize turned up now (None once the game is over)."""
+        return None if self.over else self.prizes[self.trick]
+
+    def resume(self) -> None:
+        self.halted = False
+
+    def legal(self) -> list:
+        return sorted(set(self.hands[self.mover]))
+
+    def apply(self, decision) -> None:
+        self.bids.append(decision)
+        if len(self.bids) == len(self.hands):
+            bids, self.bids = self.bids, []
+            self.apply_joint(bids)
+
+    def copy(self) -> Goofspiel:
+        c = Goofspiel.__new__(Goofspiel)
+        c.hands, c.prizes, c.players = self.hands, self.prizes, self.players
+        c.won, c.trick, c.bids = list(self.won), self.trick, list(self.bids)
+        c.log = list(self.log) if self.log is not None else None
+        c.halt_at_phase_end, c.halted = self.halt_at_phase_end, False
+        return c
+
+    def key(self) -> Hashable:
+        # The prizes are fixed for a whole game, so the trick stands for the
+        # prizes left. Only the difference of scores matters to a two-player
+        # solver, but the key keeps every score so that n-player analyses stay
+        # exact.
+        return (self.hands, self.trick, tuple(self.won), tuple(self.bids))
+
+    def future_key(self) -> tuple[Hashable, tuple[int, ...]]:
+        # The prizes won are banked: what is left to win depends only on the
+        # hands, the trick and the bids made.
+        return (self.hands, self.trick, tuple(self.bids)), tuple(self.won)
+
+    def scores(self) -> tuple[int, ...]:
+        return tuple(self.won)
+
+    def horizon(self, depth: str) -> Hashable:
+        # A round is a trick (the solver counts them). The game is one phase:
+        # tricks follow each other without a break, so a worked example that
+        # stops listing bids where the rest is forced (the last trick, one card
+        # each) is played to its end before its expectations are checked.
+        if depth == "round":
+            return self.trick
+        if depth in ("phase", "game"):
+            return 0
+        raise ValueError(depth)
+
+    def sides(self) -> tuple[int, ...]:
+        return tuple(range(len(self.players)))     # every player for themselves
+
+    def winners(self) -> list[int]:
+        top = max(self.won)
+        return [p for p, w in enumerate(self.won) if w == top]
+
+    # -- JointState --------------------------------------------------------------------
+    def at_joint(self) -> bool:
+        return not self.over and not self.bids
+
+    def joint_legal(self) -> list[list]:
+        return [sorted(set(h)) for h in self.hands]
+
+    def apply_joint(self, choices: Sequence) -> None:
+        choices = list(choices)
+        for p, c in enumerate(choices):
+            if c not in self.hands[p]:
+                raise ValueError(f"player {p} cannot bid {c}")
+        top = max(choices)
+        winner = choices.index(top) if choices.count(top) == 1 else -1
+        prize = self.prizes[self.trick]
+        if winner >= 0:
+            self.won[winner] += prize
+        if self.log is not None:
+            self.log.append(("trick", prize, tuple(choices), winner))
+        self.hands = tuple(_without(h, c) for h, c in zip(self.hands, choices))
+        self.trick += 1
+
+    def __repr__(self) -> str:
+        return (f"Goofspiel(hands={self.hands}, prizes={self.prizes[self.trick:]}, "
+                f"won={self.won})")
+
+
+def _without(hand: tuple, card) -> tuple:
+    k = hand.index(card)
+    return hand[:k] + hand[k + 1:]
