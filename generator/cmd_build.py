@@ -20,7 +20,7 @@ from typing import Self
 import click
 import pypdfium2
 
-from .cmd_rules import build_rules
+from .cmd_rules import build_rules, build_web
 from .errors import InputError
 from .examples import builtin_examples, load_example, run
 from .fileio import write_atomic
@@ -200,7 +200,10 @@ def _locale_kit(game, locale, paper, out, images=False):
         written += build_deck(game, locale, paper=paper, backs="duplex-long", bleed_mm=3,
                               back_offset_mm=(0, 0), out=out, options=dict(options),
                               images=images)
-    return written + build_rules(game, locale, paper=paper, out=out)
+    from .render.booklet import verify_examples
+    examples = verify_examples(game, False)
+    return (written + build_rules(game, locale, paper=paper, out=out, examples=examples)
+            + build_web(game, locale, out=out, examples=examples))
 
 
 def _portable(path: Path) -> str:
