@@ -45,6 +45,9 @@
     });
   }
   box.addEventListener("input", function () { show(box.value); });
+  // the contents: open beside the text on a wide screen, folded on a phone
+  var toc = document.querySelector(".toc-box");
+  if (toc && window.matchMedia("(min-width: 62rem)").matches) { toc.open = true; }
   // printing: the positions in words are printed with their diagrams
   window.addEventListener("beforeprint", function () {
     document.querySelectorAll("details").forEach(function (d) { d.open = true; });
