@@ -53,6 +53,7 @@ class FlowHtml:
                  width: float = 480.0):
         self.link, self.ids, self.heading_id, self.canvas = link, ids, heading_id, canvas
         self.level = level
+        self.last = level - 1           # the heading the flowables are under
         self.width = width
 
     def convert(self, flowables) -> Markup:
@@ -67,7 +68,7 @@ class FlowHtml:
         if isinstance(f, KeepTogether):
             return self.convert(f._content)
         if isinstance(f, Heading):
-            level = min(6, self.level + f.level)
+            level = self._heading_level(self.level + f.level)
             anchor = self.heading_id(f.plain)
             attr = f' id="{escape(anchor)}"' if anchor else ""
             return f"<h{level}{attr}>{paragraph_html(f)}</h{level}>"
@@ -96,10 +97,16 @@ class FlowHtml:
     def _paragraph(self, p: Paragraph) -> str:
         style = p.style.name
         if _is_heading(p):
-            level = min(6, self.level + (1 if style == "h2" else 2 if style == "h3" else 0))
+            level = self._heading_level(self.level + (1 if style == "h2" else 2 if style == "h3"
+                                                      else 0))
             return f"<h{level}>{paragraph_html(p)}</h{level}>"
         klass = ' class="warning" role="alert"' if style == "warning" else ""
         return f"<p{klass}>{self.link(paragraph_html(p))}</p>"
+
+    def _heading_level(self, wanted: int) -> int:
+        """A heading's level: never more than one below the heading before it."""
+        self.last = max(2, min(6, wanted, self.last + 1))
+        return self.last
 
     def _table(self, t: Table) -> str:
         rows = t._cellvalues
@@ -142,7 +149,11 @@ class FlowHtml:
         texts); a drawing without words is decoration, hidden from screen
         readers."""
         w, h = f.wrap(self.width, 10_000)
-        canvas = self.canvas(w, h)
+        # a little room each side: a figure's labels may run past the width
+        # it reports (the page's margin holds them in print)
+        pad = 0 if css_class == "card-face" else PICTURE_PAD
+        canvas = self.canvas(w + 2 * pad, h)
+        canvas.translate(pad, 0)
         f.canv = canvas
         f.draw()
         del f.canv
@@ -156,6 +167,9 @@ class FlowHtml:
 
 # flowables that only steer the layout (an indent, a page template, a frame break)
 _NOT_DRAWN = ("Indenter", "NextPageTemplate", "FrameBreak", "_FrameBreak", "ActionFlowable")
+
+
+PICTURE_PAD = 20.0          # points each side of a drawn figure
 
 
 def _is_heading(p) -> bool:
