@@ -212,6 +212,7 @@ def browser():
                     "chromium-driver)")
     webdriver = pytest.importorskip("selenium.webdriver", reason="selenium is not installed")
     import tempfile
+
     from selenium.webdriver.chrome.service import Service
     profile = tempfile.mkdtemp(prefix="herald-chromium-")
     options = webdriver.ChromeOptions()

@@ -21,6 +21,7 @@ import re
 import xml.etree.ElementTree as ET
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 import jinja2
 from markupsafe import Markup, escape
@@ -39,6 +40,7 @@ from .booklet import (
     render_template,
     rules_text,
 )
+from .cards import PrintCard
 from .flow_html import FlowHtml
 from .fonts import register_fonts
 from .geometry import PAPERS
@@ -58,7 +60,7 @@ class GalleryCard:
     the locale and its printed card (face drawn on the SVG canvas)."""
     anchor: str
     name: str
-    card: object
+    card: PrintCard
     group: str = ""             # the gallery's heading it goes under ("" : the first)
 
 
@@ -286,7 +288,8 @@ class HtmlRenderer:
         return "\n".join(out)
 
     def _example(self, verified: VerifiedExample, level: int) -> str:
-        example, outcome = verified.example, verified.outcome
+        example: Any = verified.example
+        outcome: Any = verified.outcome
         anchor = f"example-{example.id}"
         title = typography(example.title(self.locale), self.locale)
         self.page.toc.append((1, anchor, title))
@@ -488,8 +491,8 @@ def write_edition(game: str, locale: str, out: Path, examples: list[VerifiedExam
     nav = [(file, words[key]) for file, key in
            (("index.html", "rules"), ("examples.html", "examples"), ("cards.html", "cards"))]
     from babel import Locale
-    switcher = [(loc, Locale.parse(loc.replace("-", "_")).get_display_name(loc).capitalize())
-                for loc in locales]
+    switcher = [(loc, (Locale.parse(loc.replace("-", "_")).get_display_name(loc) or loc)
+                 .capitalize()) for loc in locales]
     html_text = []
     for page, body in pages:
         html = env.get_template("page.html.j2").render(
