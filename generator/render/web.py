@@ -484,7 +484,7 @@ def write_edition(game: str, locale: str, out: Path, examples: list[VerifiedExam
             renderer = HtmlRenderer(game, db, locale, text, examples, document, page, cards)
             body = renderer.render(root)
         pages.append((page, body))
-    words = web_words(locale)
+    words = {key: typography(value, locale) for key, value in web_words(locale).items()}
     env = _environment()
     files: dict[str, bytes] = {}
     game_name = typography(db.name[locale], locale)

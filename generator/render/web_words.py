@@ -52,6 +52,55 @@ _WORDS: dict[str, dict[str, str]] = {
         "kind_ruling": "Point de règle",
         "made": "Fait avec Herald : chaque exemple commenté est rejoué par son moteur de règles.",
     },
+    "de": {
+        "skip": "Zum Text springen",
+        "contents": "Inhalt",
+        "rules": "Regeln",
+        "examples": "Kommentierte Beispiele",
+        "cards": "Karten",
+        "language": "Sprache",
+        "search": "In den Regeln suchen",
+        "search_placeholder": "Eine Karte, ein Wort…",
+        "results_none": "Kein Treffer.",
+        "results_one": "1 Treffer.",
+        "results_many": "{n} Treffer.",
+        "back_to_rule": "↑ Zurück zur Regel",
+        "in_words": "Die Stellung in Worten",
+        "diagram": "Diagramm (auf schmalen Bildschirmen seitlich verschiebbar)",
+        "gallery_link": "Alle Karten in der Galerie ansehen.",
+        "sections": "Abschnitte",
+        "top": "Nach oben",
+        "kind_section": "Abschnitt",
+        "kind_example": "Beispiel",
+        "kind_card": "Karte",
+        "kind_ruling": "Regelauslegung",
+        "made": "Erstellt mit Herald: Jedes kommentierte Beispiel wird von seiner Regel-Engine "
+                "nachgespielt.",
+    },
+    "es": {
+        "skip": "Ir al texto",
+        "contents": "Índice",
+        "rules": "Reglas",
+        "examples": "Ejemplos comentados",
+        "cards": "Cartas",
+        "language": "Idioma",
+        "search": "Buscar en las reglas",
+        "search_placeholder": "Una carta, una palabra…",
+        "results_none": "Ningún resultado.",
+        "results_one": "1 resultado.",
+        "results_many": "{n} resultados.",
+        "back_to_rule": "↑ Volver a la regla",
+        "in_words": "La posición en palabras",
+        "diagram": "Diagrama (se desplaza de lado en una pantalla estrecha)",
+        "gallery_link": "Ver todas las cartas en la galería.",
+        "sections": "Secciones",
+        "top": "Volver arriba",
+        "kind_section": "Sección",
+        "kind_example": "Ejemplo",
+        "kind_card": "Carta",
+        "kind_ruling": "Aclaración",
+        "made": "Hecho con Herald: cada ejemplo comentado lo rejuega su motor de reglas.",
+    },
 }
 
 
@@ -59,8 +108,3 @@ def web_words(locale: str) -> dict[str, str]:
     """The edition's words in ``locale`` (English when it has none)."""
     return _WORDS.get((locale or "en").split("-")[0].lower(), _WORDS["en"])
 
-
-def words_locale(locale: str) -> str:
-    """The language the edition's own words are in (for a ``lang`` attribute)."""
-    base = (locale or "en").split("-")[0].lower()
-    return base if base in _WORDS else "en"
