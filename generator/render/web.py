@@ -87,6 +87,11 @@ class Page:
     defs: SharedDefs = field(default_factory=SharedDefs)     # its drawings' shared forms
 
 
+def _plain_words(text: str) -> str:
+    """Rules text without its **bold** and *italic* marks."""
+    return re.sub(r"\*\*?([^*]+)\*\*?", r"\1", str(text))
+
+
 def _slug(text: str) -> str:
     return re.sub(r"[^a-z0-9]+", "-", text.lower()).strip("-") or "x"
 
@@ -365,9 +370,12 @@ class HtmlRenderer:
             point, chosen, other, sources = self.b._ruling(option, brief=False,
                                                            reasons=not brief)
             anchor = f"ruling-{_slug(option.name)}"
+            cells = "".join(f'<td data-label="{escape(_plain_words(label))}">{html}</td>'
+                            for label, html in zip(headers[1:], (
+                                self.text_html(chosen), self.text_html(other),
+                                self.text_html(sources, False))))
             rows.append(f'<tr id="{anchor}"><th scope="row">{self.text_html(point, False)}</th>'
-                        f"<td>{self.text_html(chosen)}</td><td>{self.text_html(other)}</td>"
-                        f"<td>{self.text_html(sources, False)}</td></tr>")
+                        f"{cells}</tr>")
             self.add_search(anchor, point, f"{chosen} {other} {sources}", "ruling")
         head = "".join(f'<th scope="col">{self.text_html(h, False)}</th>' for h in headers)
         caption = typography(self.text["rulings_title"], self.locale)

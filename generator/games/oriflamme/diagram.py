@@ -521,15 +521,22 @@ def _card(canvas, db, locale, fonts, card, x, y):
 
 
 def _arms(canvas, family, cx, cy, height):
-    """A family's arms on a card of the diagram: drawn once per document (a
-    booklet, a web page) and placed on each card, as on the faces."""
-    from .faces import _shared_arms
-    _shared_arms(canvas, family, cx, cy, height)
+    """A family's arms on a card of the diagram. A web page (a canvas that
+    ``shares_drawings``) defines them once and places them on every card, as
+    the faces do; a PDF draws them in place, as it always has."""
+    if getattr(canvas, "shares_drawings", False) is True:
+        from .faces import _shared_arms
+        _shared_arms(canvas, family, cx, cy, height)
+    else:
+        A.draw_arms(canvas, family.arms, family.colour, cx, cy, height)
 
 
 def _influence(canvas, x, y, size):
-    """An influence coin: one drawing, recorded once and replayed (a web
-    page defines it once and places it on every card)."""
+    """An influence coin: on a web page (a canvas that ``shares_drawings``)
+    one drawing placed wherever a coin lies; in a PDF, drawn in place."""
+    if getattr(canvas, "shares_drawings", False) is not True:
+        icons.draw_influence(canvas, x, y, size)
+        return
     from .faces import _influence as placed
     canvas.saveState()
     placed(canvas, x, y, size)
