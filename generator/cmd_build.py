@@ -49,7 +49,7 @@ def build(lang, paper, out, images):
     """Build the default kit into OUT: verify every built-in worked example,
     then, for every game and locale, the deck ('herald cards'), the rules
     booklet, the compendium of worked examples and the quick reference
-    ('herald rules').
+    ('herald rules'), and the rules' web edition ('herald rules --format html').
 
     Locales are built side by side, one process per core, in a temporary
     folder inside OUT; each locale's folder replaces the old one only when it
@@ -138,6 +138,10 @@ class _Printer:
                 if path.suffix == ".pdf":
                     moved = final / path.relative_to(self.staging / game / locale)
                     rows.append((moved, _pages(moved), ""))
+            web = final / "web"
+            if web.is_dir():            # the web edition: its pages and their total size
+                rows.append((web / "index.html", len(list(web.glob("*.html"))),
+                             sum(p.stat().st_size for p in web.iterdir())))
             pngs = sorted(final.rglob("*.png"))
             if pngs:
                 rows.append((final / "{png,tts}", f"{len(pngs)} PNG",
