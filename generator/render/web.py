@@ -501,12 +501,14 @@ def write_edition(game: str, locale: str, out: Path, examples: list[VerifiedExam
     from babel import Locale
     switcher = [(loc, (Locale.parse(loc.replace("-", "_")).get_display_name(loc) or loc)
                  .capitalize()) for loc in locales]
+    folder = Path(out) / game / locale / "web"
+    prints = _printed(folder.parent, game, words)
     html_text = []
     for page, body in pages:
         html = env.get_template("page.html.j2").render(
             locale=locale, page=page, body=body, defs=Markup(page.defs.svg()), words=words,
             game_name=game_name,
-            nav=nav, switcher=switcher, title=page.title or game_name)
+            nav=nav, switcher=switcher, title=page.title or game_name, prints=prints)
         files[page.file] = html.encode("utf-8")
         html_text.append(html)
     search = [entry for page, _ in pages for entry in page.search]
@@ -520,8 +522,19 @@ def write_edition(game: str, locale: str, out: Path, examples: list[VerifiedExam
     if total > MAX_EDITION_BYTES:
         raise InputError(f"{game} ({locale}): the web edition would be {total / 1e6:.1f} MB, "
                          f"over its {MAX_EDITION_BYTES / 2**20:.0f} MB budget")
-    folder = Path(out) / game / locale / "web"
     return _swap_in(folder, files)
+
+
+def _printed(folder: Path, game: str, words: dict) -> list[tuple[str, str]]:
+    """Links to the PDFs beside the edition (``herald build`` writes them
+    first): the rules, the compendium and the quick reference on each paper."""
+    out = []
+    for doc, key in (("rules", "rules"), ("examples", "examples"), ("reference", "reference")):
+        for path in sorted(folder.glob(f"{game}-{doc}-*.pdf")):
+            paper = path.stem.rsplit("-", 1)[-1]
+            if paper in PAPERS:
+                out.append((f"../{path.name}", f"{words[key]} (PDF, {paper.capitalize()})"))
+    return out
 
 
 def _swap_in(folder: Path, files: dict[str, bytes]) -> list[Path]:

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 _WORDS: dict[str, dict[str, str]] = {
     "en": {
+        "reference": "Quick reference",
+        "print": "To print",
         "skip": "Skip to the text",
         "contents": "Contents",
         "rules": "Rules",
@@ -29,6 +31,8 @@ _WORDS: dict[str, dict[str, str]] = {
         "made": "Made with Herald: every worked example is replayed by its rules engine.",
     },
     "fr": {
+        "reference": "Aide-mémoire",
+        "print": "À imprimer",
         "skip": "Aller au texte",
         "contents": "Sommaire",
         "rules": "Règles",
@@ -53,6 +57,8 @@ _WORDS: dict[str, dict[str, str]] = {
         "made": "Fait avec Herald : chaque exemple commenté est rejoué par son moteur de règles.",
     },
     "de": {
+        "reference": "Kurzübersicht",
+        "print": "Zum Drucken",
         "skip": "Zum Text springen",
         "contents": "Inhalt",
         "rules": "Regeln",
@@ -78,6 +84,8 @@ _WORDS: dict[str, dict[str, str]] = {
                 "nachgespielt.",
     },
     "es": {
+        "reference": "Referencia rápida",
+        "print": "Para imprimir",
         "skip": "Ir al texto",
         "contents": "Índice",
         "rules": "Reglas",
