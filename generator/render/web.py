@@ -152,7 +152,7 @@ class HtmlRenderer:
             if anchor is None or anchor in done:
                 return name
             done.add(anchor)
-            return f'<a class="card-link" href="cards.html#card-{anchor}">{name}</a>'
+            return f'<a class="card-link" href="cards.html#card-{escape(anchor)}">{name}</a>'
 
         pattern = _names_pattern(tuple(sorted(self.names, key=len, reverse=True)))
         parts = re.split(r"(<[^>]+>)", html)
