@@ -258,7 +258,11 @@ class HtmlRenderer:
         own = getattr(self.kit, "booklet_figure", None)
         if own is None:
             return ""
-        return f'<div class="figure">{self.flow(own(self.b, el), 3)}</div>'
+        # a wide picture scrolls in its own box on a phone rather than shrink
+        # past reading: a box the keyboard can reach and scroll
+        return (f'<div class="figure" tabindex="0" role="group" '
+                f'aria-label="{escape(self.words["figure"])}">'
+                f'{self.flow(own(self.b, el), 3)}</div>')
 
     def el_cards(self, el) -> str:
         """The cards in the rules (a kit's pages: each card beside its

@@ -7,6 +7,7 @@ _WORDS: dict[str, dict[str, str]] = {
     "en": {
         "reference": "Quick reference",
         "print": "To print",
+        "figure": "Figure (scrolls sideways on a narrow screen)",
         "skip": "Skip to the text",
         "contents": "Contents",
         "rules": "Rules",
@@ -33,6 +34,7 @@ _WORDS: dict[str, dict[str, str]] = {
     "fr": {
         "reference": "Aide-mémoire",
         "print": "À imprimer",
+        "figure": "Figure (défile de côté sur un écran étroit)",
         "skip": "Aller au texte",
         "contents": "Sommaire",
         "rules": "Règles",
@@ -59,6 +61,7 @@ _WORDS: dict[str, dict[str, str]] = {
     "de": {
         "reference": "Kurzübersicht",
         "print": "Zum Drucken",
+        "figure": "Abbildung (auf schmalen Bildschirmen seitlich verschiebbar)",
         "skip": "Zum Text springen",
         "contents": "Inhalt",
         "rules": "Regeln",
@@ -86,6 +89,7 @@ _WORDS: dict[str, dict[str, str]] = {
     "es": {
         "reference": "Referencia rápida",
         "print": "Para imprimir",
+        "figure": "Figura (se desplaza de lado en una pantalla estrecha)",
         "skip": "Ir al texto",
         "contents": "Índice",
         "rules": "Reglas",
