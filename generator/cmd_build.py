@@ -20,7 +20,7 @@ from typing import Self
 import click
 import pypdfium2
 
-from .cmd_rules import build_rules
+from .cmd_rules import build_rules, build_web
 from .errors import InputError
 from .examples import builtin_examples, load_example, run
 from .fileio import write_atomic
@@ -53,7 +53,7 @@ def build(lang, paper, out, images, deck_dir):
     """Build the default kit into OUT: verify every built-in worked example,
     then, for every game and locale, the deck ('herald cards'), the rules
     booklet, the compendium of worked examples and the quick reference
-    ('herald rules').
+    ('herald rules'), and the rules' web edition ('herald rules --format html').
 
     Locales are built side by side, one process per core, in a temporary
     folder inside OUT; each locale's folder replaces the old one only when it
@@ -148,6 +148,10 @@ class _Printer:
                 if path.suffix == ".pdf":
                     moved = final / path.relative_to(self.staging / game / locale)
                     rows.append((moved, _pages(moved), ""))
+            web = final / "web"
+            if web.is_dir():            # the web edition: its pages and their total size
+                rows.append((web / "index.html", len(list(web.glob("*.html"))),
+                             sum(p.stat().st_size for p in web.iterdir())))
             pngs = sorted(final.rglob("*.png"))
             if pngs:
                 rows.append((final / "{png,tts}", f"{len(pngs)} PNG",
@@ -210,7 +214,10 @@ def _locale_kit(game, locale, paper, out, images=False):
         written += build_deck(game, locale, paper=paper, backs="duplex-long", bleed_mm=3,
                               back_offset_mm=(0, 0), out=out, options=dict(options),
                               images=images)
-    return written + build_rules(game, locale, paper=paper, out=out)
+    from .render.booklet import verify_examples
+    examples = verify_examples(game, False)
+    return (written + build_rules(game, locale, paper=paper, out=out, examples=examples)
+            + build_web(game, locale, out=out, examples=examples))
 
 
 def _portable(path: Path) -> str:

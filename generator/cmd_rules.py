@@ -20,9 +20,9 @@ def build_rules(game: str, locale: str, *, paper: str, out: Path, booklet: bool 
     """Write the rules booklet (and its booklet imposition), the compendium of
     every worked example and the quick reference of ``game`` in ``locale``;
     return the files written."""
+    from .kits import kit
     from .render.booklet import rules_text, verify_examples, write_booklet
     from .render.booklet_imposition import half_size, impose_saddle_stitch
-    from .kits import kit
     db = load_database(database_path(game))
     if examples is None:
         examples = verify_examples(game, allow_unverified)
@@ -47,6 +47,20 @@ def build_rules(game: str, locale: str, *, paper: str, out: Path, booklet: bool 
     kit(game).write_reference(reference, db, locale, paper, rules_text(game, locale))
     written.append(reference)
     return written
+
+
+def build_web(game: str, locale: str, *, out: Path, examples=None,
+              allow_unverified: bool = False) -> list[Path]:
+    """Write the web edition of ``game`` in ``locale`` (OUT/<game>/<locale>/web/:
+    the rules, the worked examples and the cards as HTML pages that open from
+    file://); return its files."""
+    from .render.booklet import verify_examples
+    from .render.web import ready_locales, write_edition
+    if examples is None:
+        examples = verify_examples(game, allow_unverified)
+    locales = ready_locales(game)
+    return write_edition(game, locale, Path(out), examples,
+                         locales if locale in locales else [*locales, locale])
 
 
 def _printing_instructions(game: str, locale: str, pages: int):
@@ -75,9 +89,13 @@ def _printing_instructions(game: str, locale: str, pages: int):
 @click.option("--allow-unverified", is_flag=True,
               help="Build even if a worked example fails verification; the example is "
                    "stamped with a visible warning.")
+@click.option("--format", "fmt", default="pdf", show_default=True, metavar="pdf|html",
+              help="pdf: the booklets and quick reference to print; html: the web "
+                   "edition (the rules, the worked examples and the cards as pages "
+                   "that open in a browser, offline), in OUT/<game>/<locale>/web/.")
 @click.option("--out", type=click.Path(file_okay=False, path_type=Path),
               default=DEFAULT_OUTPUT, show_default=True, help="Destination folder.")
-def rules(game, lang, paper, booklet, allow_unverified, out):
+def rules(game, lang, paper, booklet, allow_unverified, fmt, out):
     """Rules of GAME (default: every game), for every locale.
 
     Writes in OUT/<game>/<locale>/: <game>-rules-<paper>.pdf (the rules
@@ -91,6 +109,7 @@ def rules(game, lang, paper, booklet, allow_unverified, out):
     """
     from .render.booklet import BuildBlocked, verify_examples
     paper = choose("--paper", paper, PAPERS)
+    fmt = choose("--format", fmt, ("pdf", "html"))
     start = time.perf_counter()
     for game_name in resolve_games(game):
         try:
@@ -99,6 +118,11 @@ def rules(game, lang, paper, booklet, allow_unverified, out):
             click.echo(f"herald: {e}", err=True)
             sys.exit(1)
         for locale in resolve_locales(game_name, lang):
+            if fmt == "html":
+                folder = build_web(game_name, locale, out=out, examples=examples)[0].parent
+                size = sum(p.stat().st_size for p in folder.iterdir())
+                click.echo(f"{display(folder / 'index.html'):<58} {size / 1024:>8,.0f} KiB")
+                continue
             for path in build_rules(game_name, locale, paper=paper, out=out, booklet=booklet,
                                     examples=examples):
                 click.echo(f"{display(path):<58} {path.stat().st_size / 1024:>8,.0f} KiB")

@@ -66,6 +66,17 @@ def cached(draw):
         return record(draw, *args)
 
     def replay(canvas, *args):
+        if getattr(canvas, "shares_drawings", False) is True:
+            # a web page's drawings (SVGCanvas with shared definitions): the
+            # drawing is defined once for the page and placed where it recurs
+            # ("is True": a recorder answers every attribute with a callable)
+            key = (replay, args)
+            if not canvas.hasForm(key):
+                canvas.beginForm(key)
+                recording(*args).replay(canvas)
+                canvas.endForm()
+            canvas.doForm(key)
+            return
         recording(*args).replay(canvas)
     replay.__doc__ = draw.__doc__
     replay.__name__ = getattr(draw, "__name__", "cached_drawing")

@@ -24,7 +24,6 @@ from __future__ import annotations
 import math
 from xml.sax.saxutils import escape, quoteattr
 
-
 from reportlab.pdfbase.pdfmetrics import stringWidth as _string_width
 from reportlab.pdfgen.pdfgeom import bezierArc
 
@@ -139,7 +138,7 @@ class SVGText:
     """A text object (the part of reportlab's ``PDFTextObject`` Herald uses):
     runs of text at origins, drawn by ``SVGCanvas.drawText``."""
 
-    def __init__(self, canvas: "SVGCanvas", x: float = 0, y: float = 0):
+    def __init__(self, canvas: SVGCanvas, x: float = 0, y: float = 0):
         g = canvas._g
         self._font, self._size, self._fill = g.font, g.size, g.fill
         self._x = self._line_x = x
@@ -212,6 +211,9 @@ _FONTS = {
 }
 
 
+_DEFAULT_FAMILY = _FONTS["Garamond"][0]
+
+
 class _GState:
     __slots__ = ("ctm", "fill", "stroke", "fill_alpha", "stroke_alpha", "width", "join",
                  "cap", "dash", "font", "size", "groups")
@@ -230,7 +232,7 @@ class _GState:
         self.size = 12.0
         self.groups = 0          # <g> elements opened (clips) since this state began
 
-    def copy(self) -> "_GState":
+    def copy(self) -> _GState:
         g = _GState()
         for name in self.__slots__:
             setattr(g, name, getattr(self, name))
@@ -238,13 +240,49 @@ class _GState:
         return g
 
 
+class SharedDefs:
+    """Definitions shared by the drawings of one web page: a form (the same
+    coat of arms on every card of a page) is defined once and each drawing
+    places it with ``<use>``; ids are numbered page-wide. The page prints
+    :meth:`svg` once, before the drawings."""
+
+    def __init__(self, prefix: str = "s"):
+        self.prefix = prefix
+        self.forms: dict = {}        # a form's name (any hashable) → its id
+        self.defs: list[str] = []
+        self.count = 0
+
+    def svg(self) -> str:
+        if not self.defs:
+            return ""
+        return ('<svg xmlns="http://www.w3.org/2000/svg" class="shared-defs" width="0" '
+                'height="0" aria-hidden="true" focusable="false">\n  <defs>\n'
+                + "\n".join(self.defs) + "\n  </defs>\n</svg>")
+
+
 class SVGCanvas:
     """Draw with (a subset of) the reportlab canvas API; ``getvalue()`` gives the SVG."""
 
-    def __init__(self, width: float, height: float, *, title: str | None = None):
+    def __init__(self, width: float, height: float, *, title: str | None = None,
+                 ids: str = "", shared: SharedDefs | None = None, compact: bool = False):
         self.width = width
         self.height = height
         self.title = title
+        # a prefix for every id (clip paths, forms): many drawings inlined in
+        # one web page must not share an id; with ``shared``, the page's
+        # drawings share their definitions (and its numbering)
+        self._prefix = ids
+        self._shared = shared
+        self._forms: dict = shared.forms if shared is not None else {}
+        # recorded drawings (recording.cached) become forms placed by <use>
+        self.shares_drawings = shared is not None
+        # compact (a web page's many drawings): transforms are written relative
+        # to the drawing's own flip (a group around the whole drawing), none
+        # where it is the identity, and rectangles as <rect>
+        self._compact = compact
+        self._base = (1.0, 0.0, 0.0, -1.0, 0.0, float(height))
+        self.words: list[str] = []      # every text drawn, in order (a picture's words)
+        self._form_stack: list[tuple] = []
         self._g = _GState()
         # PDF space (y up) to SVG space (y down)
         self._g.ctm = (1.0, 0.0, 0.0, -1.0, 0.0, float(height))
@@ -329,6 +367,16 @@ class SVGCanvas:
     def _emit(self, line: str) -> None:
         self._body.append("  " * self._indent + line)
 
+    def _transform(self, m=None) -> str:
+        """`` transform="…"`` for ``m`` (default: the current transform), or
+        nothing when a compact drawing's element needs none."""
+        m = m or self._g.ctm
+        if self._compact:
+            m = _mul(self._base, m)         # the flip is its own inverse
+            if all(abs(a - b) < 5e-4 for a, b in zip(m, (1, 0, 0, 1, 0, 0))):
+                return ""
+        return f' transform="{self._matrix(m)}"'
+
     def _matrix(self, m=None) -> str:
         a, b, c, d, e, f = m or self._g.ctm
         return f'matrix({_n(a)} {_n(b)} {_n(c)} {_n(d)} {_n(e)} {_n(f)})'
@@ -368,18 +416,17 @@ class SVGCanvas:
         if not (stroke or fill) or not aPath.d:
             return
         even_odd = fillMode is None or fillMode == FILL_EVEN_ODD
-        self._emit(f'<path d="{aPath.d}" transform="{self._matrix()}" '
+        self._emit(f'<path d="{aPath.d}"{self._transform()} '
                    f'{self._paint(bool(fill), bool(stroke), even_odd)}/>')
 
     def clipPath(self, aPath, stroke=1, fill=0, fillMode=None):
         aPath = _svg_path(aPath)
         if stroke or fill:
             self.drawPath(aPath, stroke, fill, fillMode)
-        self._ids += 1
-        cid = f"clip{self._ids}"
+        cid = self._new_id("clip")
         rule = "evenodd" if fillMode is None or fillMode == FILL_EVEN_ODD else "nonzero"
-        self._defs.append(f'    <clipPath id="{cid}" clipPathUnits="userSpaceOnUse">'
-                          f'<path d="{aPath.d}" transform="{self._matrix()}" '
+        self._def_list.append(f'    <clipPath id="{cid}" clipPathUnits="userSpaceOnUse">'
+                          f'<path d="{aPath.d}"{self._transform()} '
                           f'clip-rule="{rule}"/></clipPath>')
         self._emit(f'<g clip-path="url(#{cid})">')
         self._indent += 1
@@ -391,10 +438,25 @@ class SVGCanvas:
         self.drawPath(p, stroke=stroke, fill=fill, fillMode=FILL_NON_ZERO)
 
     def rect(self, x, y, width, height, stroke=1, fill=0):
+        if self._compact:
+            return self._rect(x, y, width, height, 0, stroke, fill)
         self._shape(lambda p: p.rect(x, y, width, height), stroke, fill)
 
     def roundRect(self, x, y, width, height, radius, stroke=1, fill=0):
+        if self._compact:
+            return self._rect(x, y, width, height, radius, stroke, fill)
         self._shape(lambda p: p.roundRect(x, y, width, height, radius), stroke, fill)
+
+    def _rect(self, x, y, width, height, radius, stroke, fill):
+        """A (rounded) rectangle as one <rect> element (a compact drawing's)."""
+        if not (stroke or fill):
+            return
+        x, width = (x + width, -width) if width < 0 else (x, width)
+        y, height = (y + height, -height) if height < 0 else (y, height)
+        r = max(0.0, min(radius, width / 2, height / 2))
+        rx = f' rx="{_n(r)}"' if r else ""
+        self._emit(f'<rect x="{_n(x)}" y="{_n(y)}" width="{_n(width)}" height="{_n(height)}"'
+                   f'{rx}{self._transform()} {self._paint(bool(fill), bool(stroke), False)}/>')
 
     def circle(self, x_cen, y_cen, r, stroke=1, fill=0):
         self._shape(lambda p: p.circle(x_cen, y_cen, r), stroke, fill)
@@ -427,8 +489,11 @@ class SVGCanvas:
         g = self._g
         family, weight, style = _FONTS.get(g.font, (g.font, 400, "normal"))
         m = _mul(g.ctm, (1, 0, 0, -1, x, y))        # text runs upright
-        attrs = [f'transform="{self._matrix(m)}"', f"font-family={quoteattr(family)}",
-                 f'font-size="{_n(g.size)}"']
+        attrs = [f'font-size="{_n(g.size)}"']
+        if not (self._compact and family == _DEFAULT_FAMILY):    # a compact drawing's default
+            attrs.insert(0, f"font-family={quoteattr(family)}")
+        if self._transform(m):
+            attrs.insert(0, self._transform(m).strip())
         if weight != 400:
             attrs.append(f'font-weight="{weight}"')
         if style != "normal":
@@ -439,14 +504,15 @@ class SVGCanvas:
         if g.fill_alpha != 1:
             attrs.append(f'fill-opacity="{_n(g.fill_alpha)}"')
         self._emit(f'<text {" ".join(attrs)}>{escape(text)}</text>')
+        self.words.append(text)
 
     def drawString(self, x, y, text, *args, **kwargs):
         self._text(x, y, text, "start")
 
-    def beginText(self, x=0, y=0) -> "SVGText":
+    def beginText(self, x=0, y=0) -> SVGText:
         return SVGText(self, x, y)
 
-    def drawText(self, text: "SVGText") -> None:
+    def drawText(self, text: SVGText) -> None:
         saved = self._g.copy()
         for font, size, fill, x, y, run in text.runs:
             self._g.font, self._g.size, self._g.fill = font, size, fill
@@ -459,7 +525,67 @@ class SVGCanvas:
     def drawRightString(self, x, y, text, *args, **kwargs):
         self._text(x, y, text, "end")
 
+    def _new_id(self, kind: str) -> str:
+        if self._shared is not None:
+            self._shared.count += 1
+            return f"{self._shared.prefix}{kind}{self._shared.count}"
+        self._ids += 1
+        return f"{self._prefix}{kind}{self._ids}"
+
+    @property
+    def _def_list(self) -> list[str]:
+        return self._shared.defs if self._shared is not None else self._defs
+
+    # -- forms: a drawing defined once and used many times ---------------------------
+    def hasForm(self, name) -> bool:
+        return name in self._forms
+
+    def beginForm(self, name, lowerx=0, lowery=0, upperx=None, uppery=None):
+        """Start a form: what is drawn until ``endForm`` is kept, in the form's
+        own space, as a group that ``doForm`` places with a ``<use>``."""
+        self._form_stack.append((name, self._body, self._g, self._stack, self._indent,
+                                 self._base))
+        self._body, self._stack, self._indent = [], [], 2
+        self._base = (1.0, 0.0, 0.0, 1.0, 0.0, 0.0)
+        # the form's space: PDF-like, the identity transform; the colours and
+        # lines it starts with are the caller's, as a PDF form's are
+        self._g = self._g.copy()
+        self._g.ctm = (1.0, 0.0, 0.0, 1.0, 0.0, 0.0)
+
+    def endForm(self, **kwargs):
+        name, body, g, stack, indent, self._base = self._form_stack.pop()
+        for _ in range(self._g.groups):
+            self._body.append("</g>")
+        fid = self._new_id("form")
+        self._def_list.extend([f'    <g id="{fid}">', *self._body, "    </g>"])
+        self._forms[name] = fid
+        self._body, self._g, self._stack, self._indent = body, g, stack, indent
+
+    def doForm(self, name):
+        self._emit(f'<use href="#{self._forms[name]}"{self._transform()}/>')
+
     # -- result ------------------------------------------------------------------------
+    def inline(self, label_id: str | None = None, css_class: str = "") -> str:
+        """The drawing as an ``<svg>`` element for an HTML page: sized by its
+        viewBox (the page's CSS scales it), an image named by the element
+        ``label_id`` (its text alternative), or hidden from assistive
+        technology when its words are given beside it (``label_id`` None)."""
+        body = list(self._body)
+        for _ in range(sum(g.groups for g in self._stack) + self._g.groups):
+            body.append("</g>")
+        w, h = _n(self.width), _n(self.height)
+        a11y = (f'role="img" aria-labelledby="{label_id}"' if label_id
+                else 'aria-hidden="true" focusable="false"')
+        klass = f' class="{css_class}"' if css_class else ""
+        head = [f'<svg xmlns="http://www.w3.org/2000/svg"{klass} viewBox="0 0 {w} {h}" '
+                f'width="{_n(self.width * 4 / 3)}" height="{_n(self.height * 4 / 3)}" {a11y}>']
+        if self._defs:
+            head += ["  <defs>"] + self._defs + ["  </defs>"]
+        if self._compact:
+            body = [f'<g transform="matrix(1 0 0 -1 0 {h})" '
+                    f"font-family={quoteattr(_DEFAULT_FAMILY)}>", *body, "</g>"]
+        return "\n".join(head + body + ["</svg>"])
+
     def getvalue(self) -> str:
         """The standalone SVG document (closing any group a save left open)."""
         body = list(self._body)

@@ -37,3 +37,8 @@ narrate = lazy(__name__, "narration", "narrate")
 player_names = lazy(__name__, "narration", "player_names")
 
 colour_sets = lazy(__name__, "palette", "colour_sets")
+# the web edition (generator/render/web.py): the gallery's cards and each
+# diagram's text alternative, told from the engine's state
+web_gallery = lazy(__name__, "web", "web_gallery")
+describe_position = lazy(__name__, "web", "describe_position")
+__all__ += ["web_gallery", "describe_position"]

@@ -55,3 +55,8 @@ player_names = lazy(__name__, "narration", "player_names")
 # ``herald balance``: the report's names for the facts the engine records
 balance_labels = lazy(__name__, "balance", "balance_labels")
 colour_sets = lazy(__name__, "palette", "colour_sets")
+# the web edition (generator/render/web.py): the gallery's cards and each
+# diagram's text alternative, told from the engine's state
+web_gallery = lazy(__name__, "web", "web_gallery")
+describe_position = lazy(__name__, "web", "describe_position")
+__all__ += ["web_gallery", "describe_position"]

@@ -493,8 +493,7 @@ def _card(canvas, db, locale, fonts, card, x, y):
         canvas.roundRect(x + 1.1 * mm, y + 1.1 * mm, CARD_W - 2.2 * mm, CARD_H - 2.2 * mm,
                          RADIUS * 0.6, stroke=1, fill=0)
         if arms is not None:
-            A.draw_arms(canvas, arms, family.colour, x + CARD_W / 2,
-                        y + CARD_H - PEEK - 7.2 * mm, 10.5 * mm)
+            _arms(canvas, family, x + CARD_W / 2, y + CARD_H - PEEK - 7.2 * mm, 10.5 * mm)
     else:
         canvas.setFillColorRGB(*colour)
         canvas.roundRect(x, y, CARD_W, CARD_H, RADIUS, stroke=1, fill=1)
@@ -517,10 +516,32 @@ def _card(canvas, db, locale, fonts, card, x, y):
         canvas.line(x + 2.6 * mm, y + CARD_H - PEEK - 0.3 * mm,
                     x + CARD_W - 2.6 * mm, y + CARD_H - PEEK - 0.3 * mm)
         if arms is not None:
-            A.draw_arms(canvas, arms, family.colour, x + CARD_W / 2,
-                        y + CARD_H - PEEK - 6.8 * mm, 8.5 * mm)
+            _arms(canvas, family, x + CARD_W / 2, y + CARD_H - PEEK - 6.8 * mm, 8.5 * mm)
     if tokens:
         _tokens(canvas, fonts, tokens, x, y, dark=not up)
+    canvas.restoreState()
+
+
+def _arms(canvas, family, cx, cy, height):
+    """A family's arms on a card of the diagram. A web page (a canvas that
+    ``shares_drawings``) defines them once and places them on every card, as
+    the faces do; a PDF draws them in place, as it always has."""
+    if getattr(canvas, "shares_drawings", False) is True:
+        from .faces import _shared_arms
+        _shared_arms(canvas, family, cx, cy, height)
+    else:
+        A.draw_arms(canvas, family.arms, family.colour, cx, cy, height)
+
+
+def _influence(canvas, x, y, size):
+    """An influence coin: on a web page (a canvas that ``shares_drawings``)
+    one drawing placed wherever a coin lies; in a PDF, drawn in place."""
+    if getattr(canvas, "shares_drawings", False) is not True:
+        icons.draw_influence(canvas, x, y, size)
+        return
+    from .faces import _influence as placed
+    canvas.saveState()
+    placed(canvas, x, y, size)
     canvas.restoreState()
 
 
@@ -532,12 +553,12 @@ def _tokens(canvas, fonts, tokens, x, y, dark):
         total = tokens * adv
         x0 = x + (CARD_W - total) / 2
         for t in range(tokens):
-            icons.draw_influence(canvas, x0 + t * adv, base, size)
+            _influence(canvas, x0 + t * adv, base, size)
         return
     label = f"\u00d7{tokens}"
     lw = stringWidth(label, fonts.bold, size)
     x0 = x + (CARD_W - adv - 0.4 * mm - lw) / 2
-    icons.draw_influence(canvas, x0, base, size)
+    _influence(canvas, x0, base, size)
     canvas.setFillColorRGB(*(PARCHMENT if dark else INK))
     canvas.setFont(fonts.bold, size)
     canvas.drawString(x0 + adv + 0.4 * mm, base + 0.4, label)
@@ -619,7 +640,7 @@ def _arrow(canvas, arrow, i, j, xs, tops, index):
         mx = (sx + 3 * c1[0] + 3 * c2[0] + bx) / 8
         my = (sy + 3 * c1[1] + 3 * c2[1] + by) / 8
         size = 8.0
-        icons.draw_influence(canvas, mx - icons.influence_width(size) / 2,
+        _influence(canvas, mx - icons.influence_width(size) / 2,
                              my - 0.33 * size, size)
     canvas.restoreState()
 
@@ -665,7 +686,7 @@ def _draw_legend(canvas, fonts, lay, acting_player):
         canvas.setFont(fonts.semibold, s)
         canvas.drawString(cx, base, name)
         cx += stringWidth(name, fonts.semibold, s) + 1.2 * mm
-        icons.draw_influence(canvas, cx, base, s)
+        _influence(canvas, cx, base, s)
         cx += icons.influence_width(s) + 0.5 * mm
         canvas.setFillColorRGB(*INK)
         canvas.setFont(fonts.bold, s)

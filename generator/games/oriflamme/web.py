@@ -1,0 +1,87 @@
+"""Oriflamme in the web edition: the cards its gallery shows and each queue
+diagram told in words from the engine's state (the diagram's text
+alternative): the queue from left to right, what lies face up or down, the
+influence on each card and each player's influence."""
+from __future__ import annotations
+
+from herald.engine.oriflamme.cards import CARDS, FAMILIES
+
+from ...render.web import GalleryCard
+from .diagram import _display_slots, _player_name
+
+_WORDS = {
+    "en": {"queue": "The Queue, left to right: {cards}.", "empty": "The Queue is empty.",
+           "up": "{family} {card}", "down": "a {family_lower} card face down",
+           "tokens": "{n} influence on it", "under": "on top of {cards}",
+           "gone": {"eliminated": "eliminated", "discarded": "discarded"},
+           "reserved": "Reserved: {cards}.", "influence": "Influence: {players}.",
+           "aids": "Player aids", "aid": "Player aid"},
+    "fr": {"queue": "La File, de gauche à droite : {cards}.", "empty": "La File est vide.",
+           "up": "{card} ({family})", "down": "carte face cachée ({family})",
+           "tokens": "{n} d’influence dessus", "under": "posée sur {cards}",
+           "gone": {"eliminated": "éliminée", "discarded": "défaussée"},
+           "reserved": "Réservées : {cards}.", "influence": "Influence : {players}.",
+           "aids": "Aides de jeu", "aid": "Aide de jeu"},
+}
+
+
+def _words(locale: str) -> dict:
+    return _WORDS.get(locale.split("-")[0], _WORDS["en"])
+
+
+def web_gallery(db, locale: str) -> list[GalleryCard]:
+    """Each card once, in its first family's colours (the five families'
+    faces differ only in colour and arms), then the player aids."""
+    from . import print_cards
+    faces = {c.key: c for c in print_cards(db, locale)}
+    first = db.families[0].id
+    out = [GalleryCard(card.id, card.name[locale], faces[f"{first}-{card.id}"])
+           for card in db.cards if f"{first}-{card.id}" in faces]
+    shown = {c.card.key for c in out}
+    w = _words(locale)
+    families = {f.id: f.name[locale] for f in db.families}
+    out += [GalleryCard(c.key, f"{w['aid']} · {families.get(c.key[4:], c.key[4:])}", c,
+                        w["aids"])
+            for c in faces.values() if c.key.startswith("aid-") and c.key not in shown]
+    return out
+
+
+def describe_position(state, notes, db, locale: str) -> str:
+    """The position the diagram shows, in words."""
+    w = _words(locale)
+    slots, notes = _display_slots(state, notes)
+
+    def card(entry) -> str:
+        (fam, c, up, tokens), mark = entry
+        family = db.family(FAMILIES[fam]).name[locale]
+        name = db.card(CARDS[c]).name.get(locale) or CARDS[c]
+        text = (w["up"].format(family=family, card=name) if up
+                else w["down"].format(family=family, family_lower=family.lower()))
+        if tokens:
+            text += f" ({w['tokens'].format(n=tokens)})"
+        if mark:
+            text += f" ({w['gone'].get(mark, mark)})"
+        return text
+
+    piles = []
+    for n, slot in enumerate(slots, 1):
+        if slot.placeholder or not slot.entries:
+            continue
+        top, *below = reversed(slot.entries)
+        text = f"{n}. {card(top)}"
+        if below:
+            text += ", " + w["under"].format(cards=", ".join(card(e) for e in below))
+        piles.append(text)
+    out = [w["queue"].format(cards="; ".join(piles)) if piles else w["empty"]]
+    reserved = [(f, c, True, t) for pile in getattr(state, "reserve", ()) for f, c, t in pile]
+    if reserved:
+        out.append(w["reserved"].format(cards=", ".join(card((r, None)) for r in reserved)))
+    players = []
+    for p in range(len(state.players)):
+        value = state.influence[p]
+        before = notes.influence_before
+        delta = value - before[p] if before is not None and p < len(before) else 0
+        change = f" ({'+' if delta > 0 else '−'}{abs(delta)})" if delta else ""
+        players.append(f"{_player_name(state, db, locale, p)} {value}{change}")
+    out.append(w["influence"].format(players=", ".join(players)))
+    return " ".join(out)

@@ -1,0 +1,563 @@
+"""The web edition of the rules: the booklet's XML document rendered as HTML.
+
+The same document the PDF is laid out from (``templates/rules.xml.j2`` for
+the rules, ``templates/examples.xml.j2`` for the compendium), read by a
+second renderer: :class:`HtmlRenderer` has one ``el_<tag>`` method per
+element, as the PDF's builder has, and fills the jinja2 page template
+``templates/web/page.html.j2``. Diagrams are drawn by the game's kit on the
+SVG canvas and inlined, each named by a description of the engine's state
+(the kit's ``describe_position``); the cards are their printed faces drawn on
+the SVG canvas, their words as SVG text. An edition is a folder of static
+files that opens from ``file://``: its pages, one stylesheet with the fonts
+inside (subset WOFF2), the search index and its script; nothing is fetched.
+
+Anchors come from the data (section ids, card keys, example ids, rule option
+names), so a link to a ruling is the same in every locale.
+"""
+from __future__ import annotations
+
+import json
+import re
+import xml.etree.ElementTree as ET
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import jinja2
+from markupsafe import Markup, escape
+
+from ..database import database_path, load_database
+from ..errors import InputError
+from ..fileio import write_atomic
+from ..kits import kit
+from ..paths import TEMPLATES, display
+from .booklet import (
+    MEASURE_EM,
+    TEMPLATES_OF,
+    Styles,
+    VerifiedExample,
+    _Builder,
+    render_template,
+    rules_text,
+)
+from .cards import PrintCard
+from .flow_html import FlowHtml
+from .fonts import register_fonts
+from .geometry import PAPERS
+from .svgcanvas import SharedDefs, SVGCanvas
+from .text import typography
+from .web_words import web_words
+
+# the pages of an edition: (file, document template or None for the gallery)
+PAGES = (("index.html", "rules"), ("examples.html", "examples"), ("cards.html", None))
+WEB = TEMPLATES / "web"
+MAX_EDITION_BYTES = 3 * 1024 * 1024
+
+
+@dataclass(frozen=True)
+class GalleryCard:
+    """A card of the web gallery: its anchor (from the data), its name in
+    the locale and its printed card (face drawn on the SVG canvas)."""
+    anchor: str
+    name: str
+    card: PrintCard
+    group: str = ""             # the gallery's heading it goes under ("" : the first)
+
+
+def gallery(game: str, db, locale: str) -> list[GalleryCard]:
+    """The cards the gallery shows: the kit's ``web_gallery`` when it has
+    one, else every distinct face of the deck under its key."""
+    own = getattr(kit(game), "web_gallery", None)
+    if own is not None:
+        return own(db, locale)
+    seen: dict[str, GalleryCard] = {}
+    for c in kit(game).print_cards(db, locale):
+        seen.setdefault(c.key, GalleryCard(c.key, c.label, c))
+    return list(seen.values())
+
+
+@dataclass
+class Page:
+    """One page being rendered: its headings for the contents, its entries
+    for the search index."""
+    file: str
+    title: str = ""
+    toc: list[tuple[int, str, str]] = field(default_factory=list)   # level, anchor, title
+    search: list[dict] = field(default_factory=list)
+    defs: SharedDefs = field(default_factory=SharedDefs)     # its drawings' shared forms
+
+
+def _plain_words(text: str) -> str:
+    """Rules text without its **bold** and *italic* marks."""
+    return re.sub(r"\*\*?([^*]+)\*\*?", r"\1", str(text))
+
+
+def _slug(text: str) -> str:
+    return re.sub(r"[^a-z0-9]+", "-", text.lower()).strip("-") or "x"
+
+
+class HtmlRenderer:
+    """XML elements of the rendered template → HTML (one ``el_<tag>`` method
+    per element, as :class:`~.booklet._Builder` has for the PDF). What only a
+    game draws (its cards' pages, figures, key to the diagrams) is the kit's
+    booklet hook, read back from its flowables (:mod:`.flow_html`)."""
+
+    def __init__(self, game: str, db, locale: str, text: dict, examples, document: str,
+                 page: Page, cards: list[GalleryCard]):
+        self.game, self.db, self.locale, self.text = game, db, locale, text
+        self.kit = kit(game)
+        self.words = web_words(locale)
+        self.page = page
+        self.document = document
+        fonts = register_fonts()
+        styles = Styles(fonts, 1.0)
+        wide = PAPERS["a4"][0] - 36 * 2.8346
+        measure = min(wide, MEASURE_EM * styles.body.fontSize)
+        # the PDF's builder, for what both editions decide alike: which
+        # examples a document prints and where, the kits' hooks, the rulings
+        self.b = _Builder(game, db, locale, text, styles, examples, measure, wide, document)
+        self.width = wide
+        self._ids = 0
+        self.section = ""               # the section being rendered
+        self.names = _card_names(cards, locale)
+        self.card_anchors = {c.anchor for c in cards}
+
+    # -- helpers -----------------------------------------------------------------------
+    def canvas(self, width: float, height: float) -> SVGCanvas:
+        """A drawing of this page (its forms and ids shared with the others)."""
+        return SVGCanvas(width, height, shared=self.page.defs, compact=True)
+
+    def fresh_id(self, prefix: str) -> str:
+        self._ids += 1
+        return f"{prefix}-{self._ids}"
+
+    def text_html(self, text: str, link: bool = True) -> Markup:
+        """Rules text (**bold**, *italic*) as HTML, in the locale's typography,
+        each card's name (its first mention) a link to the card."""
+        html = str(escape(typography(str(text), self.locale)))
+        html = re.sub(r"\*\*(.+?)\*\*", r"<strong>\1</strong>", html)
+        html = re.sub(r"(?<![\w*])\*(?!\s)(.+?)(?<!\s)\*(?![\w*])", r"<em>\1</em>", html)
+        return Markup(self.link(html) if link else html)
+
+    def link(self, html: str) -> str:
+        """Each card named in ``html`` (outside its tags), at its first mention,
+        made a link to the card in the gallery."""
+        if not self.names:
+            return html
+        done: set[str] = set()
+
+        def repl(m):
+            name = m.group(0)
+            anchor = self.names.get(name)
+            if anchor is None or anchor in done:
+                return name
+            done.add(anchor)
+            return f'<a class="card-link" href="cards.html#card-{escape(anchor)}">{name}</a>'
+
+        pattern = _names_pattern(tuple(sorted(self.names, key=len, reverse=True)))
+        parts = re.split(r"(<[^>]+>)", html)
+        inside_link = False
+        for i, part in enumerate(parts):
+            if part.startswith("<"):
+                inside_link = part.startswith("<a ") or (inside_link and part != "</a>")
+                continue
+            if not inside_link:
+                parts[i] = pattern.sub(repl, part)
+        return "".join(parts)
+
+    def flow(self, flowables, level: int = 2) -> Markup:
+        def heading_id(plain: str) -> str | None:
+            for name, anchor in self.names.items():
+                if plain.startswith(name) and self.page.file == "index.html":
+                    return f"rule-card-{anchor}"
+            return None
+        return FlowHtml(self.link, self.fresh_id, heading_id, self.canvas, level,
+                        self.width).convert(flowables)
+
+    def add_search(self, anchor: str, title: str, words: str, kind: str) -> None:
+        plain = re.sub(r"<[^>]+>", " ", str(words))
+        plain = re.sub(r"\s+", " ", Markup(plain).unescape()).strip()
+        self.page.search.append({"t": Markup(re.sub(r"<[^>]+>", "", str(title))).unescape(),
+                                 "u": f"{self.page.file}#{anchor}", "k": kind,
+                                 "x": plain[:1200]})
+
+    # -- the document ------------------------------------------------------------------
+    def render(self, root) -> Markup:
+        return Markup("\n".join(self.element(el) for el in root))
+
+    def element(self, el) -> str:
+        method = getattr(self, f"el_{el.tag}", None)
+        if method is None:
+            return ""       # a game's element this edition does not show
+        return str(method(el))
+
+    def el_cover(self, el) -> str:
+        self.page.title = typography(el.get("title"), self.locale)
+        out = [f'<h1 id="top">{self.text_html(el.get("title"), False)}</h1>',
+               f'<p class="subtitle">{self.text_html(el.get("subtitle"), False)}</p>',
+               self._cover_art()]
+        if el.get("front"):
+            out.append(f'<p class="front">{self.text_html(el.get("front"), False)}</p>')
+        return '<header class="cover">' + "\n".join(out) + "</header>"
+
+    def el_masthead(self, el) -> str:
+        out = self.el_cover(el)
+        if el.get("figure"):
+            out += self.element(ET.Element("figure", name=el.get("figure")))
+        return out
+
+    def _cover_art(self) -> str:
+        draw = getattr(self.kit, "draw_cover_art", None)
+        if draw is None:
+            return ""
+        w, h = self.width, 26 * 2.8346
+        canvas = self.canvas(w, h)
+        draw(canvas, self.db, w, h)
+        return canvas.inline(css_class="cover-art")
+
+    def el_credits(self, el) -> str:
+        from .cover import cover_notes, cover_words
+        notes = cover_notes(self.game, self.db, self.locale)
+        lines = "".join(f"<p>{self.text_html(line, False)}</p>" for line in notes.credits)
+        return f'<h3>{escape(cover_words(self.locale)["credits"])}</h3>{lines}'
+
+    def el_toc(self, el) -> str:
+        return ""           # the page template lists the contents
+
+    def el_pagebreak(self, el) -> str:
+        return ""
+
+    def el_section(self, el) -> str:
+        if el.get("optional") and not any(self.b._chosen_examples(e.get("section"))
+                                          for e in el.iter("examples")):
+            return ""
+        sid = el.get("id")
+        title = typography(el.get("title"), self.locale)
+        self.section = sid
+        self.page.toc.append((0, sid, title))
+        body = "\n".join(self.element(child) for child in el)
+        if not body.strip():
+            self.page.toc.pop()
+            return ""
+        self.add_search(sid, title, re.sub(r"<(svg|details)\b.*?</\1>", " ", body, flags=re.S),
+                        "section")
+        return (f'<section id="{escape(sid)}" aria-labelledby="{escape(sid)}-title">'
+                f'<h2 id="{escape(sid)}-title">{self.text_html(title, False)}</h2>\n'
+                f"{body}</section>")
+
+    def el_p(self, el) -> str:
+        return f"<p>{self.text_html(el.text or '')}</p>"
+
+    def el_list(self, el) -> str:
+        return "<ul>" + "".join(f"<li>{self.text_html(i.text or '')}</li>" for i in el) + "</ul>"
+
+    def el_note(self, el) -> str:
+        return f'<div class="note" role="note"><p>{self.text_html(el.text or "")}</p></div>'
+
+    def el_figure(self, el) -> str:
+        own = getattr(self.kit, "booklet_figure", None)
+        if own is None:
+            return ""
+        # a wide picture scrolls in its own box on a phone rather than shrink
+        # past reading: a box the keyboard can reach and scroll
+        return (f'<div class="figure" tabindex="0" role="group" '
+                f'aria-label="{escape(self.words["figure"])}">'
+                f'{self.flow(own(self.b, el), 3)}</div>')
+
+    def el_cards(self, el) -> str:
+        """The cards in the rules (a kit's pages: each card beside its
+        ability), else a pointer to the gallery."""
+        own = getattr(self.kit, "booklet_cards", None)
+        if own is not None:
+            return f'<div class="rule-cards">{self.flow(own(self.b, el), 2)}</div>'
+        return f'<p><a href="cards.html">{escape(self.words["gallery_link"])}</a></p>'
+
+    def el_diagram_key(self, el) -> str:
+        flowables = self.b.el_diagram_key(el)
+        if not flowables:
+            return ""
+        return (f'<div class="diagram-key" id="diagram-key">'
+                f'{self.flow(flowables, 3)}</div>')
+
+    def el_examples(self, el) -> str:
+        section = el.get("section")
+        chosen = self.b._chosen_examples(section)
+        out = []
+        if section and chosen and self.document == "rules":
+            out.append(f'<h3 class="examples-head">'
+                       f'{escape(typography(self.text["examples_title"], self.locale))}</h3>')
+            if not self.b.intro_shown:
+                out.append(f'<p>{self.text_html(self.text["examples_intro"])}</p>')
+                out.append(self.el_diagram_key(ET.Element("diagram_key")))
+                self.b.intro_shown = True
+        level = 4 if section and self.document == "rules" else 3
+        for verified in chosen:
+            out.append(self._example(verified, level))
+            self.b.printed.add(verified.example.id)
+        return "\n".join(out)
+
+    def _example(self, verified: VerifiedExample, level: int) -> str:
+        example: Any = verified.example
+        outcome: Any = verified.outcome
+        anchor = f"example-{example.id}"
+        title = typography(example.title(self.locale), self.locale)
+        self.page.toc.append((1, anchor, title))
+        text = example.spec.get("text")
+        intro = text.get(self.locale) if isinstance(text, dict) else text
+        out = [f'<article class="example" id="{escape(anchor)}" '
+               f'aria-labelledby="{escape(anchor)}-title">',
+               f'<h{level} id="{escape(anchor)}-title">{self.text_html(title, False)}</h{level}>']
+        section = self.b.plan.section_of(example.id)
+        if section and (self.document == "examples" or section != self.section):
+            out.append(f'<p class="back"><a href="index.html#{escape(section)}">'
+                       f'{escape(self.words["back_to_rule"])}</a></p>')
+        if intro:
+            out.append(f"<p>{self.text_html(intro)}</p>")
+        if not outcome.ok:
+            out.append(f'<p class="warning" role="alert">'
+                       f'{self.text_html(self.text["unverified_warning"])} '
+                       f'({escape(outcome.problems[0])})</p>')
+        steps = []
+        start, notes = self.kit.step_view(example, outcome, 0)
+        words_all = [intro or ""]
+        if not self._empty(start, notes):
+            steps.append((self.text_html(self.text["start_label"]), start, notes))
+        for story in self.kit.narrate(outcome, self.db, self.locale):
+            after, notes = self.kit.step_view(example, outcome, story.step_index + 1)
+            words = " ".join(story.sentences)
+            words_all.append(words)
+            label = f"{self.text['step_label']} {story.label_number}"
+            steps.append((self.text_html(f"**{label}.** {words}"), after, notes))
+        out.append('<ol class="steps">')
+        for words, state, notes in steps:
+            out.append(f'<li class="step"><p>{words}</p>{self._diagram(state, notes)}</li>')
+        out.append("</ol>")
+        if outcome.solved is not None:
+            out.append(f'<p class="solved">{self.text_html(self.b._solved(example, outcome))}</p>')
+        out.append("</article>")
+        self.add_search(anchor, title, " ".join(words_all), "example")
+        return "\n".join(out)
+
+    def _empty(self, state, notes) -> bool:
+        empty = getattr(self.kit, "diagram_empty", None)
+        return empty is not None and empty(state, notes)
+
+    def _diagram(self, state, notes) -> str:
+        """The state drawn by the kit on the SVG canvas, inline, named by its
+        description in words (the kit's ``describe_position``), which a
+        disclosure also shows."""
+        if self._empty(state, notes):
+            return ""
+        w, h = self.kit.diagram_size(state, notes, self.db, self.locale)
+        canvas = self.canvas(w, h)
+        self.kit.draw_diagram(canvas, state, self.db, self.locale, notes, 0, 0, w)
+        describe = getattr(self.kit, "describe_position", None)
+        words = describe(state, notes, self.db, self.locale) if describe is not None \
+            else " ".join(canvas.words)
+        label = self.fresh_id("alt")
+        return ('<figure class="diagram"><div class="diagram-box" tabindex="0" role="group" '
+                f'aria-label="{escape(self.words["diagram"])}">'
+                f'{canvas.inline(label)}</div>'
+                f'<figcaption><details><summary>{escape(self.words["in_words"])}</summary>'
+                f'<p id="{label}">{escape(typography(words, self.locale))}</p>'
+                "</details></figcaption></figure>")
+
+    def el_rulings(self, el) -> str:
+        """The rulings: a table, one row per point (its anchor the engine's
+        option name), the reading followed, the others, the sources; the
+        reasons too (the compendium's) unless ``brief``."""
+        brief = el.get("brief") == "1"
+        headers = self.text["rulings_headers"]
+        options = (*self.kit.RULE_OPTIONS, *getattr(self.kit, "INTERPRETATIONS", ()))
+        rows = []
+        for option in options:
+            point, chosen, other, sources = self.b._ruling(option, brief=False,
+                                                           reasons=not brief)
+            anchor = f"ruling-{_slug(option.name)}"
+            cells = "".join(f'<td data-label="{escape(_plain_words(label))}">{html}</td>'
+                            for label, html in zip(headers[1:], (
+                                self.text_html(chosen), self.text_html(other),
+                                self.text_html(sources, False))))
+            rows.append(f'<tr id="{anchor}"><th scope="row">{self.text_html(point, False)}</th>'
+                        f"{cells}</tr>")
+            self.add_search(anchor, point, f"{chosen} {other} {sources}", "ruling")
+        head = "".join(f'<th scope="col">{self.text_html(h, False)}</th>' for h in headers)
+        caption = typography(self.text["rulings_title"], self.locale)
+        return (f'<div class="table-box" tabindex="0" role="region" '
+                f'aria-label="{escape(caption)}"><table class="rulings">'
+                f"<thead><tr>{head}</tr></thead><tbody>{''.join(rows)}</tbody></table></div>")
+
+    # -- the gallery -------------------------------------------------------------------
+    def gallery_html(self, cards: list[GalleryCard]) -> Markup:
+        self.page.title = self.words["cards"]
+        out = [f'<header class="cover"><h1 id="top">{escape(self.words["cards"])}</h1>'
+               f'<p class="subtitle">{escape(typography(self.db.name[self.locale], self.locale))}'
+               "</p></header>"]
+        groups: dict[str, list[GalleryCard]] = {}
+        for c in cards:
+            groups.setdefault(c.group, []).append(c)
+        for group, members in groups.items():
+            gid = f"cards-{_slug(group)}" if group else "cards-all"
+            title = group or self.words["cards"]
+            self.page.toc.append((0, gid, title))
+            out.append(f'<section id="{gid}" aria-labelledby="{gid}-title">'
+                       f'<h2 id="{gid}-title">{escape(title)}</h2><ul class="gallery">')
+            for c in members:
+                out.append(self._face(c))
+            out.append("</ul></section>")
+        return Markup("\n".join(out))
+
+    def _face(self, c: GalleryCard) -> str:
+        pc = c.card
+        canvas = self.canvas(pc.width, pc.height)
+        canvas.saveState()
+        p = canvas.beginPath()
+        p.roundRect(0, 0, pc.width, pc.height, 3 * 2.8346)
+        canvas.clipPath(p, stroke=0, fill=0)
+        pc.draw_front(canvas, 0, 0, 0)
+        canvas.restoreState()
+        anchor = f"card-{c.anchor}"
+        words = " ".join(canvas.words)
+        self.add_search(anchor, c.name, f"{c.name} {words}", "card")
+        label = f"{anchor}-words"
+        return (f'<li class="gallery-card" id="{escape(anchor)}">'
+                f'<figure>{canvas.inline(label, "card-face")}'
+                f'<figcaption><strong>{escape(c.name)}</strong>'
+                f'<span class="face-words" id="{label}">{escape(words)}</span>'
+                "</figcaption></figure></li>")
+
+
+_ARTICLES = re.compile(r"^(Le |La |Les |L[’']|The |Der |Die |Das |El |Los |Las )")
+
+
+def _card_names(cards: list[GalleryCard], locale: str) -> dict[str, str]:
+    """Each card's name as the text writes it → the card's anchor (a name
+    without its article: "le Cavalier" is the card "Le Cavalier")."""
+    names: dict[str, str] = {}
+    for c in cards:
+        name = typography(c.name, locale)
+        for form in (name, _ARTICLES.sub("", name)):
+            if len(form) >= 3:
+                names.setdefault(form, c.anchor)
+    return names
+
+
+_PATTERNS: dict[tuple, re.Pattern] = {}
+
+
+def _names_pattern(names: tuple) -> re.Pattern:
+    if names not in _PATTERNS:
+        _PATTERNS[names] = re.compile(r"(?<![\w-])(" + "|".join(map(re.escape, names))
+                                      + r")(?![\w-])")
+    return _PATTERNS[names]
+
+
+# -- the edition -------------------------------------------------------------------------
+
+def ready_locales(game: str) -> list[str]:
+    """The locales a game's editions exist in (the language switcher): the
+    card database's complete locales (a locale still being translated is set
+    aside by the loader, as for the PDFs) that have their rules text."""
+    from ..paths import ASSETS
+    db = load_database(database_path(game))
+    return [loc for loc in db.locales
+            if (ASSETS / game / "locales" / loc / "rules.yaml").is_file()]
+
+
+def _environment() -> jinja2.Environment:
+    return jinja2.Environment(loader=jinja2.FileSystemLoader(str(WEB)), autoescape=True,
+                              undefined=jinja2.StrictUndefined, keep_trailing_newline=True)
+
+
+def write_edition(game: str, locale: str, out: Path, examples: list[VerifiedExample],
+                  locales: list[str] | None = None) -> list[Path]:
+    """Write the web edition of ``game`` in ``locale`` into
+    ``out/<game>/<locale>/web/`` (written in a temporary folder and swapped
+    in whole); return its files."""
+    from .webfonts import font_css
+    db = load_database(database_path(game))
+    text = rules_text(game, locale)
+    locales = locales or [locale]
+    cards = gallery(game, db, locale)
+    pages: list[tuple[Page, Markup]] = []
+    for file, document in PAGES:
+        page = Page(file)
+        if document is None:
+            renderer = HtmlRenderer(game, db, locale, text, examples, "rules", page, cards)
+            body = renderer.gallery_html(cards)
+        else:
+            template = TEMPLATES_OF[document]
+            xml = render_template(template, {"text": text, "game": game, "locale": locale})
+            try:
+                root = ET.fromstring(xml)
+            except ET.ParseError as e:
+                raise InputError(f"{display(TEMPLATES / template)}: the rendered template is "
+                                 f"not well-formed XML: {e}") from None
+            renderer = HtmlRenderer(game, db, locale, text, examples, document, page, cards)
+            body = renderer.render(root)
+        pages.append((page, body))
+    words = {key: typography(value, locale) for key, value in web_words(locale).items()}
+    env = _environment()
+    files: dict[str, bytes] = {}
+    game_name = typography(db.name[locale], locale)
+    nav = [(file, words[key]) for file, key in
+           (("index.html", "rules"), ("examples.html", "examples"), ("cards.html", "cards"))]
+    from babel import Locale
+    switcher = [(loc, (Locale.parse(loc.replace("-", "_")).get_display_name(loc) or loc)
+                 .capitalize()) for loc in locales]
+    folder = Path(out) / game / locale / "web"
+    prints = _printed(folder.parent, game, words)
+    html_text = []
+    for page, body in pages:
+        html = env.get_template("page.html.j2").render(
+            locale=locale, page=page, body=body, defs=Markup(page.defs.svg()), words=words,
+            game_name=game_name,
+            nav=nav, switcher=switcher, title=page.title or game_name, prints=prints)
+        files[page.file] = html.encode("utf-8")
+        html_text.append(html)
+    search = [entry for page, _ in pages for entry in page.search]
+    files["search-index.js"] = ("window.HERALD_SEARCH = "
+                                + json.dumps(search, ensure_ascii=False, sort_keys=True)
+                                + ";\n").encode("utf-8")
+    files["search.js"] = (WEB / "search.js").read_bytes()
+    css = (WEB / "edition.css").read_text(encoding="utf-8")
+    files["edition.css"] = (font_css("".join(html_text)) + css).encode("utf-8")
+    total = sum(len(v) for v in files.values())
+    if total > MAX_EDITION_BYTES:
+        raise InputError(f"{game} ({locale}): the web edition would be {total / 1e6:.1f} MB, "
+                         f"over its {MAX_EDITION_BYTES / 2**20:.0f} MB budget")
+    return _swap_in(folder, files)
+
+
+def _printed(folder: Path, game: str, words: dict) -> list[tuple[str, str]]:
+    """Links to the PDFs beside the edition (``herald build`` writes them
+    first): the rules, the compendium and the quick reference on each paper."""
+    out = []
+    for doc, key in (("rules", "rules"), ("examples", "examples"), ("reference", "reference")):
+        for path in sorted(folder.glob(f"{game}-{doc}-*.pdf")):
+            paper = path.stem.rsplit("-", 1)[-1]
+            if paper in PAPERS:
+                out.append((f"../{path.name}", f"{words[key]} (PDF, {paper.capitalize()})"))
+    return out
+
+
+def _swap_in(folder: Path, files: dict[str, bytes]) -> list[Path]:
+    """Write ``files`` into a fresh sibling folder, then put it in ``folder``'s
+    place: a failed build never leaves half an edition."""
+    import shutil
+    import tempfile
+    folder.parent.mkdir(parents=True, exist_ok=True)
+    tmp = Path(tempfile.mkdtemp(prefix=".web-", dir=folder.parent))
+    try:
+        for name, data in sorted(files.items()):
+            write_atomic(tmp / name, data)
+        old = folder.with_name(folder.name + ".old")
+        shutil.rmtree(old, ignore_errors=True)
+        if folder.exists():
+            folder.rename(old)
+        tmp.rename(folder)
+        shutil.rmtree(old, ignore_errors=True)
+    except BaseException:
+        shutil.rmtree(tmp, ignore_errors=True)
+        raise
+    return [folder / name for name in sorted(files)]

@@ -1,0 +1,93 @@
+"""The web edition's typefaces: the booklet's own static instances (EB
+Garamond, Cinzel; :mod:`.fonts`) subset to the characters an edition uses and
+converted to WOFF2 by fontTools, inlined in its stylesheet as ``data:`` URLs
+so that a page opened from ``file://`` needs no other file and no network.
+
+The faces keep the metrics the PDF and the card faces were fitted with (the
+static instances carry no kerning or ligatures), so a card's text drawn as
+SVG text fits its box as it does on paper. Subsetting keeps an edition small
+(a face is about 20 KB for the few hundred characters of a game's rules);
+the same characters give the same bytes.
+"""
+from __future__ import annotations
+
+import base64
+import hashlib
+import io
+from functools import lru_cache
+
+from ..errors import InputError
+from ..fileio import write_atomic
+from .fonts import cache_dir, register_fonts, static_font_files
+
+# reportlab name → (CSS family, weight, style); the SVG canvas names the same
+# families (svgcanvas._FONTS), so the cards' and diagrams' text uses them too
+FACES = (
+    ("Garamond", "EB Garamond", 400, "normal"),
+    ("Garamond-Medium", "EB Garamond", 500, "normal"),
+    ("Garamond-SemiBold", "EB Garamond", 600, "normal"),
+    ("Garamond-Bold", "EB Garamond", 700, "normal"),
+    ("Garamond-Italic", "EB Garamond", 400, "italic"),
+    ("Cinzel", "Cinzel", 400, "normal"),
+    ("Cinzel-Bold", "Cinzel", 700, "normal"),
+)
+# always kept: what the search box's results and the browser's own text may show
+_BASE = "".join(chr(c) for c in range(0x20, 0x7F)) + "\u00a0\u2019\u2026\u2191\u00ab\u00bb"
+
+
+# what every edition keeps, whatever its text: Latin-1, Latin Extended-A and the
+# punctuation the typography sets; an edition in these (every game's today)
+# shares one subset per face, made once and cached on disk
+_LATIN = (_BASE + "".join(chr(c) for c in range(0xA0, 0x180))
+          + "\u2009\u202f\u2013\u2014\u2018\u201c\u201d\u2022\u2039\u203a\u2192\u2190"
+          "\u2212\u00d7\u2032\u2033\u2026")
+
+
+def font_css(text: str) -> str:
+    """The @font-face rules of every face, subset to Latin and whatever else
+    the characters of ``text`` need."""
+    chars = "".join(sorted(set(text) | set(_LATIN)))
+    out = []
+    for name, family, weight, style in FACES:
+        data = base64.b64encode(_woff2(name, chars)).decode("ascii")
+        out.append(f'@font-face {{ font-family: "{family}"; font-weight: {weight}; '
+                   f"font-style: {style}; font-display: swap; "
+                   f'src: url("data:font/woff2;base64,{data}") format("woff2"); }}')
+    return "\n".join(out) + "\n"
+
+
+@lru_cache(maxsize=64)
+def _woff2(name: str, chars: str) -> bytes:
+    """The face ``name`` subset to ``chars`` as WOFF2, from the disk cache
+    beside the static instances when made before (its name says what for)."""
+    key = hashlib.sha256(f"{name}\n{chars}".encode()).hexdigest()[:16]
+    path = cache_dir() / f"web-{name}-{key}.woff2"
+    try:
+        return path.read_bytes()
+    except OSError:
+        pass
+    data = _subset(name, chars)
+    try:
+        write_atomic(path, data)
+    except (OSError, InputError):
+        pass                # an unwritable cache: made again next time
+    return data
+
+
+def _subset(name: str, chars: str) -> bytes:
+    from fontTools import subset
+    from fontTools.ttLib import TTFont
+    register_fonts()
+    font = TTFont(str(static_font_files()[name]))
+    options = subset.Options()
+    options.flavor = "woff2"
+    options.layout_features = []
+    options.name_IDs = [0, 1, 2, 3, 4, 5, 6, 13, 14]     # the copyright and licence stay
+    options.notdef_outline = True
+    subsetter = subset.Subsetter(options)
+    subsetter.populate(unicodes=[ord(c) for c in chars])
+    subsetter.subset(font)
+    font.flavor = "woff2"
+    buf = io.BytesIO()
+    font.save(buf)
+    return buf.getvalue()
