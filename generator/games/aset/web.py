@@ -5,17 +5,15 @@ card in the combat, their hand and treasure, and the Prison."""
 from __future__ import annotations
 
 from ...render.web import GalleryCard
+from ...translations import source_texts
 from .diagram import _labels
 
 # words the diagram does not print (its own labels come from rules.yaml)
-_WORDS = {
-    "en": {"played_down": "a card face down", "none": "no card", "won": "wins",
-           "cancelled": "cancelled", "held": "held by {player}", "decrees": "Decrees",
-           "orders": "Order cards", "aids": "Player aids", "aid": "Player aid"},
+_WORDS = source_texts("aset", "web", {
     "fr": {"played_down": "une carte face cachée", "none": "aucune carte", "won": "gagne",
            "cancelled": "annulée", "held": "gardé par {player}", "decrees": "Décrets",
            "orders": "Cartes de l’Ordre", "aids": "Aides de jeu", "aid": "Aide de jeu"},
-}
+})
 
 
 def _words(locale: str) -> dict:

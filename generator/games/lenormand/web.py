@@ -5,18 +5,15 @@ piles, and the combination the step plays."""
 from __future__ import annotations
 
 from ...render.web import GalleryCard
+from ...translations import source_texts
 from .diagram import _words as _labels
 
-_WORDS = {
-    "en": {"life": "{house}: life cards showing {cards}", "none": "none",
-           "hand": "{player}'s hand: {cards}", "to_move": "{player} to play",
-           "down": "face down", "aids": "Player aids", "aid": "Player aid",
-           "cards": "The 36 cards"},
+_WORDS = source_texts("lenormand", "web", {
     "fr": {"life": "{house} : cartes de vie visibles {cards}", "none": "aucune",
            "hand": "{player}, en main : {cards}", "to_move": "à {player} de jouer",
            "down": "face cachée", "aids": "Aides de jeu", "aid": "Aide de jeu",
            "cards": "Les 36 cartes"},
-}
+})
 
 
 def _words(locale: str) -> dict:
