@@ -105,6 +105,25 @@ RULE_OPTIONS: tuple[RuleOption, ...] = (
             "devient première), en dessous au dernier rang.",
             "The value on rank 4 goes above a 2 or 4 on the first rank (becoming first), "
             "below one on the last rank.", "188"),)),
+    RuleOption(
+        "decree_deck",
+        {"fr": "Les décrets de la pile", "en": "The decrees in the pile"},
+        _r("herald", HERALD, "Matériel (« 25 petites cartes décrets »)",
+           "Les 25 décrets sont les six décrets du livret dont l'effet est connu et dix-neuf "
+           "décrets d'Herald, écrits avec les mêmes mouvements de l'Ordre ; les décrets dont "
+           "le livret ne donne pas le texte restent hors de la pile.",
+           "The 25 decrees are the rulebook's six decrees whose effect is known and nineteen "
+           "Herald decrees, written with the same moves of the Order; the decrees whose "
+           "text the rulebook does not give stay out of the pile.", "15"),
+        (_r("box", RULEBOOK, "Matériel (« 25 petites cartes décrets »)",
+            "Les 25 décrets de la boîte ; ceux dont le livret ne donne pas le texte se "
+            "jouent sans effet tant que leur propriétaire ne l'a pas écrit sur la carte.",
+            "The box's 25 decrees; those whose text the rulebook does not give play with "
+            "no effect until their owner writes it on the card.", "15"),),
+        {"fr": "Le livret nomme neuf décrets sur vingt-cinq et ne donne l'effet que de six : "
+               "sans la boîte, la pile serait presque muette.",
+         "en": "The rulebook names nine decrees of twenty-five and gives the effect of only "
+               "six: without the box, the pile would be almost silent."}),
 )
 
 OPTIONS_BY_NAME = {o.name: o for o in RULE_OPTIONS}
@@ -306,6 +325,7 @@ class Options(OptionSet):
     share_order: str = "whole_share"
     combinations: str = "pairs"
     appel_side: str = "inside"
+    decree_deck: str = "herald"
 
 
 

@@ -7,16 +7,48 @@ what a game's module provides).
 Rendering modules are imported when first used, so that loading the
 database (every command does) stays cheap.
 """
+from herald.engine.aset.decrees import DECKS
 from herald.engine.aset.options import INTERPRETATIONS, RULE_OPTIONS
 
 from ...kits import lazy
 from .schema import Database
 
-__all__ = ["Database", "INTERPRETATIONS", "RULE_OPTIONS", "booklet_figure", "diagram_empty", "diagram_size",
-           "draw_cover_art", "draw_diagram", "narrate", "player_names", "print_cards",
-           "step_view", "write_reference"]
+__all__ = ["CARD_OPTIONS", "Database", "INTERPRETATIONS", "RULE_OPTIONS", "booklet_figure",
+           "check_card_options", "deck_database", "deck_name", "diagram_empty",
+           "diagram_size", "draw_cover_art", "draw_diagram", "narrate", "player_names",
+           "print_cards", "step_view", "write_reference"]
 
-print_cards = lazy(__name__, "faces", "print_cards")
+# The set of decrees the deck prints, the same values as the engine's rule
+# option decree_deck: Herald's own decrees (the default), or the box's with
+# the cards whose text the owner of the box writes in.
+CARD_OPTIONS = {"cards": f"{', '.join(DECKS)} (the decrees: {DECKS[0]}'s own set, "
+                         "the default, or the box's, to write in)"}
+
+
+def check_card_options(options) -> None:
+    from ...errors import InputError
+    if options.get("cards") is not None and options["cards"] not in DECKS:
+        raise InputError(f"--cards: unknown set of decrees {options['cards']!r}; choose "
+                         f"one of: {', '.join(DECKS)}")
+
+
+def deck_database(db, options):
+    """The database with the decrees of the set ``--cards`` picks (default:
+    the one rule option decree_deck deals by default)."""
+    deck = options.get("cards") or DECKS[0]
+    return db.model_copy(update={"decrees": [d for d in db.decrees
+                                             if d.deck in (None, deck)]})
+
+
+def deck_name(options) -> str:
+    """``aset`` for the default set of decrees, ``aset-box`` for the box's."""
+    cards = options.get("cards")
+    return "aset" if cards in (None, DECKS[0]) else f"aset-{cards}"
+
+
+def print_cards(db, locale, cards=None):
+    from .faces import print_cards as deck
+    return deck(deck_database(db, {"cards": cards}), locale)
 
 write_reference = lazy(__name__, "reference", "write_reference")
 
