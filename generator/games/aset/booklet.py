@@ -153,7 +153,9 @@ def decrees(builder):
                 and not text.after:       # nothing known but the name: listed together
             unknown.append(text.name)
             continue
-        mark = f" — *{cat['discardable']}*" if text.discardable else ""
+        marks = ([cat["discardable"]] if text.discardable else []) \
+            + ([cat["herald_credit"]] if d.deck == "herald" else [])
+        mark = "".join(f" — *{m}*" for m in marks)
         block = [builder.subheading(f"{text.name}{mark}")]
         for note in text.lasting:
             block.append(builder.para(f"*{note}*", builder.st.small))
