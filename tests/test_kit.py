@@ -175,7 +175,27 @@ def test_each_card_carries_its_collation_code(kits):
     for f, family in enumerate(DB.families):
         for c, card in enumerate(DB.cards):
             assert f"{codes[family.id]}-{c + 1:02d}" in reader.pages[f * 10 + c].extract_text()
-        assert f"{codes[family.id]}-11" in reader.pages[50 + f].extract_text()   # its aid
+        assert f"{codes[family.id]}-21" in reader.pages[50 + f].extract_text()   # its aid
+
+
+@pytest.mark.parametrize("locale", ["fr", "en"])
+def test_collation_codes_are_unique_across_boxes(locale):
+    """A mixed box sorts by code: the base game's, Alliance's and a mix's cards
+    and aids never share one (Alliance's Insurrection was R-07, like the
+    base Assassination), and the letters are the locale's family initials."""
+    from herald.generator.games.oriflamme import print_cards
+    owner: dict[str, str] = {}
+    for cards in (None, "alliance", "mixed"):
+        for card in print_cards(DB, locale, cards=cards):
+            face = getattr(card.draw_front, "__self__", None)
+            code = getattr(face, "code", "")
+            if not code:
+                continue                      # tokens and tiles have none
+            assert owner.setdefault(code, card.key) == card.key, (code, card.key)
+    letters = {code.split("-")[0] for code in owner}
+    assert letters == ({"R", "B", "V", "J", "VI"} if locale == "fr" else {"R", "B", "G", "Y", "P"})
+    assert "R-07" in owner and "R-17" in owner and owner["R-07"] != owner["R-17"]
+    assert {"R-21", "R-22", "R-23"} <= set(owner)          # one aid per box, one for a mix
 
 
 def test_tokens_and_tiles_print_on_the_last_sheet_both_sides(kits):
@@ -188,9 +208,12 @@ def test_tokens_and_tiles_print_on_the_last_sheet_both_sides(kits):
 
 def test_calibration_follows_the_backs_option(kits):
     text = _text(kits["full"] / "oriflamme-calibration-a4.pdf", 0)
-    assert "flipping on the long edge" in text and "retournement bord long" in text
+    # each sheet in its kit's locale alone, with the printer's own remedy
+    assert "flipping on the long edge" in text and "retournement" not in text
+    assert "duplex alignment" in text and "--" not in text
     text = _text(kits["saver"] / "oriflamme-calibration-a4.pdf", 0)
-    assert "flipping on the short edge" in text and "retournement bord court" in text
+    assert "retournement bord court" in text and "flipping" not in text
+    assert "alignement recto verso" in text and "--" not in text
 
 
 def test_pngs_carry_300_dpi(kits):

@@ -110,7 +110,7 @@ RULE_OPTIONS: tuple[RuleOption, ...] = (
         {"fr": "Les décrets de la pile", "en": "The decrees in the pile"},
         _r("herald", HERALD, "Matériel (« 25 petites cartes décrets »)",
            "Les 25 décrets sont les six décrets du livret dont l'effet est connu et dix-neuf "
-           "décrets d'Herald, écrits avec les mêmes mouvements de l'Ordre ; les décrets dont "
+           "décrets Herald, écrits avec les mêmes mouvements de l'Ordre ; les décrets dont "
            "le livret ne donne pas le texte restent hors de la pile.",
            "The 25 decrees are the rulebook's six decrees whose effect is known and nineteen "
            "Herald decrees, written with the same moves of the Order; the decrees whose "

@@ -62,12 +62,12 @@ ALLIANCE_OPTIONS: tuple[RuleOption, ...] = (
         reasoning={
             "fr": "Sur la page des cartes, les textes du Zélote et de l'Informatrice sont "
                   "entremêlés. La phrase « OU échangez… » et sa précision suivent le texte de "
-                  "l'Informatrice et précèdent le seul « Conseil » de ce bloc : Herald la "
-                  "donne à l'Informatrice, une espionne qui s'éclipse.",
+                  "l'Informatrice et précèdent le seul « Conseil » de ce bloc : ces règles la "
+                  "donnent à l'Informatrice, une espionne qui s'éclipse.",
             "en": "On the cards' page the Zealot's and the Informant's texts are "
                   "interleaved. The \u201cOR swap\u2026\u201d sentence and its clarification "
                   "follow the Informant's text and come before the block's only \u201cTip\u201d: "
-                  "Herald gives it to the Informant, a spy slipping away."},
+                  "these rules give it to the Informant, a spy slipping away."},
     ),
     RuleOption(
         name="empress_token",
@@ -112,13 +112,13 @@ ALLIANCE_OPTIONS: tuple[RuleOption, ...] = (
             "on it and discard it."),),
         reasoning={
             "fr": "Le scan garde « Gagnez 1 », « Diplomate », « Gagnez … les … défaussez-la » "
-                  "et « Placez 2 … sur un autre ». Herald lit « sur un autre Diplomate » : les "
+                  "et « Placez 2 … sur un autre ». ces règles lisent « sur un autre Diplomate » : les "
                   "Diplomates rivaux se nourrissent l'un l'autre, et c'est pourquoi la "
                   "précision dit qu'un Diplomate révélé peut porter des points. L'autre "
                   "lecture pose les points sur le Diplomate lui-même.",
             "en": "The scan keeps \u201cGain 1\u201d, \u201cDiplomat\u201d, \u201cGain \u2026 the "
-                  "\u2026 discard it\u201d and \u201cPlace 2 \u2026 on another\u201d. Herald reads "
-                  "\u201con another Diplomat\u201d: rival Diplomats feed each other, which is "
+                  "\u2026 discard it\u201d and \u201cPlace 2 \u2026 on another\u201d. these rules "
+                  "read \u201con another Diplomat\u201d: rival Diplomats feed each other, which is "
                   "why the clarification says a revealed Diplomat may carry points. The other "
                   "reading puts the points on the Diplomat itself."},
     ),
@@ -166,10 +166,10 @@ ALLIANCE_OPTIONS: tuple[RuleOption, ...] = (
         reasoning={
             "fr": "La boîte contient 5 jetons et le livret ne dit pas ce qui se passe quand "
                   "ils sont tous posés. Comme pour l'Espion face à un joueur sans Influence, "
-                  "Herald applique ce qui peut l'être.",
+                  "ces règles appliquent ce qui peut l'être.",
             "en": "The box holds 5 tokens and the rulebook does not say what happens when "
-                  "all are out. As for the Spy facing a player with no influence, Herald "
-                  "applies what can be applied."},
+                  "all are out. As for the Spy facing a player with no influence, these "
+                  "rules apply what can be applied."},
     ),
     RuleOption(
         name="extortion_count",
@@ -255,12 +255,12 @@ ALLIANCE_OPTIONS: tuple[RuleOption, ...] = (
         reasoning={
             "fr": "La variante à deux dit que vos deux familles sont « toujours » adverses, "
                   "avec la seule exception de l'Embuscade. Alliance n'ajoute aucune "
-                  "exception : Herald applique la règle telle quelle, même quand le point "
+                  "exception : ces règles appliquent la règle telle quelle, même quand le point "
                   "revient à votre propre réserve. L'autre lecture tient compte de ce que "
                   "vos deux familles partagent vos points.",
             "en": "The two-player variant says your two families are \u201calways\u201d "
                   "opponents, the Ambush being the only exception. Alliance adds no "
-                  "exception: Herald applies the rule as it stands, even when the point "
+                  "exception: these rules apply the rule as it stands, even when the point "
                   "comes back to your own supply. The other reading takes into account "
                   "that your two families share your points."},
     ),
@@ -373,10 +373,10 @@ RECONSTRUCTIONS: tuple[Reconstruction, ...] = (
          "partie",
          _read("fixed", "Mise en place", "30-35",
                "Le premier joueur pose la tuile près de la File ; elle fixe pour toute la "
-               "partie le sens dans lequel la File se résout. Herald écrit toujours la File "
+               "partie le sens dans lequel la File se résout. ce livret écrit toujours la File "
                "dans ce sens : sa première carte est la première résolue.",
                "The first player puts the tile by the Queue; it fixes for the whole game the "
-               "direction in which the Queue resolves. Herald always writes the Queue in "
+               "direction in which the Queue resolves. this booklet always writes the Queue in "
                "that direction: its first card is the first resolved.",
                also=(Cite(PUBLISHER, "Mise en place", "40-45"),)),
          [_read("per_round", "Mise en place", "30-35",

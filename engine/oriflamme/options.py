@@ -40,9 +40,9 @@ RULE_OPTIONS: tuple[RuleOption, ...] = (
             lines="193"),),
         reasoning={
             "fr": "La règle de l'éditeur tranche ce cas par un exemple ; la transcription "
-                  "d'un joueur dit le contraire. Herald suit l'éditeur.",
+                  "d'un joueur dit le contraire. Ces règles suivent l'éditeur.",
             "en": "The publisher's rulebook settles this case with an example; a fan's "
-                  "transcription says the opposite. Herald follows the publisher."},
+                  "transcription says the opposite. These rules follow the publisher."},
     ),
     RuleOption(
         name="duo_sibling_ambush",
@@ -98,11 +98,11 @@ RULE_OPTIONS: tuple[RuleOption, ...] = (
         reasoning={
             "fr": "La règle de l'éditeur dit seulement « où vous voulez » et ne parle jamais "
                   "de pile ; la transcription d'un joueur l'interdit en toutes lettres. "
-                  "Herald garde par défaut le texte explicite. L'autre lecture est un "
+                  "Ces règles gardent par défaut le texte explicite. L'autre lecture est un "
                   "prolongement de « où vous voulez », tenu par les règles des piles.",
             "en": "The publisher's rulebook only says \u201cwherever you like\u201d and never "
                   "mentions piles; a fan's transcription forbids them in so many words. "
-                  "Herald keeps the explicit text by default. The other reading extends "
+                  "These rules keep the explicit text by default. The other reading extends "
                   "\u201cwherever you like\u201d, bound by the rules of piles."},
     ),
     RuleOption(
@@ -155,11 +155,11 @@ RULE_OPTIONS: tuple[RuleOption, ...] = (
             "fr": "Le texte de l'Héritier et sa précision, dans les deux sources, parlent "
                   "d'une carte « révélée, et non recouverte ». Seul l'exemple du Changeforme, "
                   "dans les deux sources aussi, dit « présent dans la File », ce qui "
-                  "compterait une carte face cachée ; Herald y lit un raccourci.",
+                  "compterait une carte face cachée ; ces règles y lisent un raccourci.",
             "en": "The Heir's text and its clarification, in both sources, speak of a card "
                   "\u201crevealed, and not covered\u201d. Only the Shapeshifter's example, in "
                   "both sources too, says \u201cpresent in the Queue\u201d, which would count a "
-                  "face-down card; Herald reads it as shorthand."},
+                  "face-down card; these rules read it as shorthand."},
     ),
     RuleOption(
         name="own_family_target",
@@ -186,12 +186,12 @@ RULE_OPTIONS: tuple[RuleOption, ...] = (
         reasoning={
             "fr": "La règle de l'éditeur ne le permet que « si vous n'avez pas d'autre "
                   "choix » ; la transcription d'un joueur le permet « par choix ou par "
-                  "contrainte ». Herald suit l'éditeur. L'Assassinat n'est pas concerné : "
+                  "contrainte ». Ces règles suivent l'éditeur. L'Assassinat n'est pas concerné : "
                   "son texte ne pose pas cette limite (il peut même se viser lui-même), et "
                   "l'Espion a sa propre règle.",
             "en": "The publisher's rulebook allows it only \u201cif you have no other "
                   "choice\u201d; a fan's transcription allows it \u201cby choice or by "
-                  "necessity\u201d. Herald follows the publisher. The Assassination is not "
+                  "necessity\u201d. These rules follow the publisher. The Assassination is not "
                   "concerned: its text sets no such limit (it may even target itself), and "
                   "the Spy has its own rule."},
     ),
@@ -292,10 +292,10 @@ WRITTEN_RULINGS: tuple[Ruling, ...] = (
         cites=(Cite(PUBLISHER, "Fin de partie", "315-317"),
                Cite(FAN, "III, Fin de la partie", "117")),
         reasoning={"fr": "Les deux textes s'arrêtent au premier départage et n'en donnent pas "
-                         "d'autre ; Herald déclare une victoire partagée plutôt que d'en "
+                         "d'autre ; ces règles déclarent une victoire partagée plutôt que d'en "
                          "inventer un.",
-                   "en": "Both texts stop at the first tie-break and give no other; Herald "
-                         "declares a shared victory rather than invent one."},
+                   "en": "Both texts stop at the first tie-break and give no other; these "
+                         "rules declare a shared victory rather than invent one."},
     ),
     Ruling(
         name="shapeshifter_model",

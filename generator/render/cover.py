@@ -50,8 +50,8 @@ _TEXT = {
                  "paper for the fold layout, whose two halves are glued together.",
         "pages": "Print pages {first} to {last} at 100 % (actual size, no \u201cfit to page\u201d).",
         "duplex": "Print two-sided, flipping on the {edge} edge: each page of fronts is followed by "
-                  "its backs. If the backs come out shifted, print the calibration sheet first and "
-                  "build again with the offset it gives (--back-offset).",
+                  "its backs. If the backs come out shifted, print the calibration sheet first: it "
+                  "measures the shift and tells how to correct it in the printer's settings.",
         "long": "long", "short": "short",
         "fold": "Print one-sided. Fold each sheet along the dashed line, printed side out; glue the "
                 "two halves together with a thin, even layer of glue stick right to the edges; let "
@@ -83,8 +83,8 @@ _TEXT = {
                  "sans \u00ab\u00a0ajuster \u00e0 la page\u00a0\u00bb).",
         "duplex": "Imprimez en recto verso, retournement bord {edge}\u00a0: chaque page de rectos "
                   "est suivie de ses versos. Si les versos sortent d\u00e9cal\u00e9s, imprimez "
-                  "d\u2019abord la feuille de calibrage et relancez avec le d\u00e9calage "
-                  "qu\u2019elle donne (--back-offset).",
+                  "d\u2019abord la feuille de calibrage\u00a0: elle mesure le d\u00e9calage "
+                  "et dit comment le corriger dans les r\u00e9glages de l\u2019imprimante.",
         "long": "long", "short": "court",
         "fold": "Imprimez en recto seul. Pliez chaque feuille sur les pointill\u00e9s, face "
                 "imprim\u00e9e dehors\u00a0; collez les deux moiti\u00e9s avec une couche fine et "

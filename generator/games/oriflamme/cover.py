@@ -5,7 +5,7 @@ are the rules catalog's, as for every game)."""
 from __future__ import annotations
 
 from ...render.cover import CoverNotes, components
-from .faces import collation_codes
+from .faces import aid_number, card_number, collation_codes
 
 _SORTING = {
     "en": "Sort the cards by the code in their top left corner: {first} to {last} are the "
@@ -33,13 +33,13 @@ def cover_notes(db, locale: str, **options) -> CoverNotes:
         name = alliance.tokens["condemnation"][locale]
         contents.append(_CONDEMNATION.get(locale.split("-")[0], _CONDEMNATION["en"])
                         .format(name=name))
-    codes = collation_codes(db)
+    codes = collation_codes(db, locale)
     first = db.families[0]
-    n = db.family_size
+    numbers = sorted(card_number(c.id) for c in db.cards)
     sorting = _SORTING.get(locale.split("-")[0], _SORTING["en"]).format(
-        first=f"{codes[first.id]}-01", last=f"{codes[first.id]}-{n:02d}",
+        first=f"{codes[first.id]}-{numbers[0]:02d}", last=f"{codes[first.id]}-{numbers[-1]:02d}",
         family=first.name[locale].lower(),
         names=", ".join(c.name[locale] for c in db.cards),
-        aid=f"{codes[first.id]}-{n + 1:02d}",
+        aid=f"{codes[first.id]}-{aid_number(db):02d}",
         others=", ".join(codes[f.id] for f in db.families[1:]))
     return CoverNotes(contents=contents, sorting=sorting)
