@@ -7,7 +7,6 @@ from __future__ import annotations
 from collections import Counter
 
 import pytest
-
 from herald.engine.aset import ASET
 from herald.engine.aset.data import DEFAULT_CONFIG
 from herald.engine.aset.decrees import DecreeError, compile_decree

@@ -15,6 +15,7 @@ import pypdf
 import pypdfium2
 import pytest
 from PIL import Image, ImageChops, ImageStat
+from reportlab.lib.units import mm
 from reportlab.pdfgen.canvas import Canvas
 
 from conftest import herald
@@ -248,3 +249,21 @@ def test_ink_saver_prints_white_borders_and_backs(kits):
         assert min(im.getpixel((4, 4))) > 250               # white border
     with Image.open(kits["full"] / "png" / "back-red.png") as im:
         assert ImageStat.Stat(im.convert("L")).mean[0] < 120
+
+
+@pytest.mark.parametrize("cards", ["alliance", "mixed"])
+def test_condemnation_tokens_share_the_tile_sheet(cards):
+    """The Magistrate's five Condemnation tokens sit at the foot of the tile
+    piece: Alliance's 50 cards, 5 aids and 5 token pieces fill ten sheets of
+    six, where a piece of their own took an eleventh for five tokens."""
+    from herald.generator.games.oriflamme import print_cards
+    from herald.generator.render.imposition import grid
+    printed = print_cards(DB, "en", cards=cards)
+    cols, rows = grid((210 * mm, 297 * mm))
+    assert -(-len(printed) // (cols * rows)) == 10
+    keys = [c.key for c in printed]
+    assert "tiles-condemnation" in keys and "tiles" not in keys
+    assert not [k for k in keys if k.startswith("condemnation")]
+    base = print_cards(DB, "en")
+    assert len(printed) == len(base) == 60
+    assert "tiles" in [c.key for c in base]

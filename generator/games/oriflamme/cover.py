@@ -18,9 +18,10 @@ _SORTING = {
 
 
 _CONDEMNATION = {
-    "en": "5 {name} tokens, shared by every player (the Magistrate's), on the last sheet",
-    "fr": "5 jetons de {name}, communs \u00e0 tous les joueurs (ceux du Magistrat), sur la "
-          "derni\u00e8re planche",
+    "en": "5 {name} tokens, shared by every player (the Magistrate's), at the foot of the "
+          "tiles' piece",
+    "fr": "5 jetons de {name}, communs \u00e0 tous les joueurs (ceux du Magistrat), au pied de "
+          "la pi\u00e8ce des tuiles",
 }
 
 

@@ -80,10 +80,12 @@ def aid_number(db) -> int:
     return len(CARDS) + 1 + (homes.pop() if len(homes) == 1 else boxes)
 
 
-def print_cards(db, locale: str, ink: str = "full") -> list[PrintCard]:
+def print_cards(db, locale: str, ink: str = "full",
+                condemnation: str | None = None) -> list[PrintCard]:
     """The deck in ``locale``: each family's cards (by count), then the aid
     cards, then the sheets of tokens and tiles. ``ink`` "saver" prints white
-    borders and backs with no colour flood."""
+    borders and backs with no colour flood; ``condemnation`` (the token's
+    name) adds the Condemnation tokens to the tile sheet."""
     check_card_options({"ink": ink})
     saver = ink == "saver"
     codes = collation_codes(db, locale)
@@ -109,7 +111,7 @@ def print_cards(db, locale: str, ink: str = "full") -> list[PrintCard]:
         cards.append(PrintCard(f"aid-{family.id}", f"aid-{family.id}-back",
                                f"aid card {family.id} ({locale})", aid.draw_front,
                                aid.draw_back, deck="aids"))
-    return cards + token_cards(db, locale, saver=saver)
+    return cards + token_cards(db, locale, saver=saver, condemnation=condemnation)
 
 
 def _fit(label, field, **kwargs):
