@@ -164,6 +164,15 @@ def test_the_cover_page_tells_how_to_print_cut_and_sort(kits):
                   f"Herald {version}"):
         assert words in cover, words
     assert _text(kits["full"] / "oriflamme-cards-a4.pdf", 1).strip() == ""   # its blank back
+
+
+def test_the_cover_page_has_typographic_apostrophes_and_no_command_line(kits):
+    """The locale's typography, and the printer's remedy for shifted backs
+    rather than a command line: the reader holds only the PDF."""
+    for kit_ in kits.values():
+        cover = _text(kit_ / "oriflamme-cards-a4.pdf", 0)
+        assert "'" not in cover and "--" not in cover and "Herald" in cover
+        assert "calibration" in cover or "calibrage" in cover
     cover = _text(kits["saver"] / "oriflamme-cards-a4.pdf", 0)
     for words in ("Contenu du kit", "bord court", "Hesling", "usage personnel", "R-01"):
         assert words in cover, words

@@ -21,8 +21,8 @@ __all__ = ["CARD_OPTIONS", "Database", "INTERPRETATIONS", "RULE_OPTIONS", "bookl
 # The set of decrees the deck prints, the same values as the engine's rule
 # option decree_deck: Herald's own decrees (the default), or the box's with
 # the cards whose text the owner of the box writes in.
-CARD_OPTIONS = {"cards": f"{', '.join(DECKS)} (the decrees: {DECKS[0]}'s own set, "
-                         "the default, or the box's, to write in)"}
+CARD_OPTIONS = {"cards": f"{DECKS[0]} (Herald's own decrees, the default) or {DECKS[1]} "
+                         "(the box's decrees, to write in)"}
 
 
 def check_card_options(options) -> None:
