@@ -70,10 +70,13 @@ class DeckOption(click.Option):
               metavar="SET",
               help="The cards to print, for decks with several boxes; the deck goes to "
                    "OUT/<game>/<locale>/<game>-<SET>/.")
+@click.option("--decrees", cls=DeckOption, deck_option="decrees", default=None,
+              metavar="SET", help="The set of decrees to print, for decks with several; "
+                                  "the deck goes to OUT/<game>/<locale>/<game>-<SET>/.")
 @click.option("--out", type=click.Path(file_okay=False, path_type=Path),
               default=DEFAULT_OUTPUT, show_default=True, help="Destination folder.")
 def cards(game, lang, paper, backs, bleed, back_offset, color, ink, plain, size, card_set,
-          out):
+          decrees, out):
     """Print-and-play deck of GAME (default: every built-in game).
 
     Writes, per locale, into OUT/<game>/<locale>/: the cards on home-printer
@@ -88,6 +91,7 @@ def cards(game, lang, paper, backs, bleed, back_offset, color, ink, plain, size,
     # the games' own options
     options = {**({"plain": True} if plain else {}), **({"size": size} if size else {}),
                **({"cards": card_set} if card_set else {}),
+               **({"decrees": decrees} if decrees else {}),
                **({} if ink == "full" else {"ink": ink})}
     games = resolve_games(game)
     # every value checked for every deck before the first is written: bad

@@ -56,7 +56,7 @@ def test_a_deck_the_vocabulary_does_not_know_is_refused():
 def test_each_deck_prints_the_pile_it_plays(db, locale):
     game = kit("aset")
     default = Counter(c.key for c in game.print_cards(db, locale) if c.key.startswith("decree-"))
-    box = Counter(c.key for c in game.print_cards(db, locale, cards="box")
+    box = Counter(c.key for c in game.print_cards(db, locale, decrees="box")
                   if c.key.startswith("decree-"))
     assert set(default) == {f"decree-{d}" for d in _pile("herald")}
     assert set(box) == {f"decree-{d}" for d in _pile("box")}
@@ -65,7 +65,7 @@ def test_each_deck_prints_the_pile_it_plays(db, locale):
         text = decree_text(d, locale)
         if d.deck == "herald":
             assert text.effect1 and text.effect2 is not None or d.discardable, d.id
-    with pytest.raises(InputError, match="--cards: unknown set of decrees"):
-        game.check_card_options({"cards": "mine"})
-    assert game.deck_name({"cards": "box"}) == "aset-box"
+    with pytest.raises(InputError, match="--decrees: unknown set of decrees"):
+        game.check_card_options({"decrees": "mine"})
+    assert game.deck_name({"decrees": "box"}) == "aset-box"
     assert game.deck_name({}) == "aset"

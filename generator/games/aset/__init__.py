@@ -21,34 +21,34 @@ __all__ = ["CARD_OPTIONS", "Database", "INTERPRETATIONS", "RULE_OPTIONS", "bookl
 # The set of decrees the deck prints, the same values as the engine's rule
 # option decree_deck: Herald's own decrees (the default), or the box's with
 # the cards whose text the owner of the box writes in.
-CARD_OPTIONS = {"cards": f"{DECKS[0]} (Herald's own decrees, the default) or {DECKS[1]} "
-                         "(the box's decrees, to write in)"}
+CARD_OPTIONS = {"decrees": f"{DECKS[0]} (Herald's own, the default) or {DECKS[1]} "
+                           "(the box's, to write in)"}
 
 
 def check_card_options(options) -> None:
     from ...errors import InputError
-    if options.get("cards") is not None and options["cards"] not in DECKS:
-        raise InputError(f"--cards: unknown set of decrees {options['cards']!r}; choose "
+    if options.get("decrees") is not None and options["decrees"] not in DECKS:
+        raise InputError(f"--decrees: unknown set of decrees {options['decrees']!r}; choose "
                          f"one of: {', '.join(DECKS)}")
 
 
 def deck_database(db, options):
-    """The database with the decrees of the set ``--cards`` picks (default:
+    """The database with the decrees of the set ``--decrees`` picks (default:
     the one rule option decree_deck deals by default)."""
-    deck = options.get("cards") or DECKS[0]
+    deck = options.get("decrees") or DECKS[0]
     return db.model_copy(update={"decrees": [d for d in db.decrees
                                              if d.deck in (None, deck)]})
 
 
 def deck_name(options) -> str:
     """``aset`` for the default set of decrees, ``aset-box`` for the box's."""
-    cards = options.get("cards")
-    return "aset" if cards in (None, DECKS[0]) else f"aset-{cards}"
+    decrees = options.get("decrees")
+    return "aset" if decrees in (None, DECKS[0]) else f"aset-{decrees}"
 
 
-def print_cards(db, locale, cards=None):
+def print_cards(db, locale, decrees=None):
     from .faces import print_cards as deck
-    return deck(deck_database(db, {"cards": cards}), locale)
+    return deck(deck_database(db, {"decrees": decrees}), locale)
 
 write_reference = lazy(__name__, "reference", "write_reference")
 

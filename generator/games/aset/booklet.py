@@ -168,7 +168,9 @@ def decrees(builder):
                                           builder.st.small))
                 continue
             block.append(builder.para(f"**{head}.** " + " ".join(sentences), builder.st.small))
-            pair = _example_order(start, steps) if steps else None
+            # Herald's own decrees go without the picture: the compendium plays
+            # each in a worked example, and the booklet keeps to 20 pages
+            pair = _example_order(start, steps) if steps and d.deck != "herald" else None
             if pair:
                 before, after = pair
                 moved = {v for v in after if before.index(v) != after.index(v)}
