@@ -95,7 +95,7 @@ def main() -> None:
         print(f"\nset {deck}: the drawer's win rate, per decree")
         print(f"{'decree':<22} {'drawn':>6} {'drawer wins':>12} {'95% interval':>16}")
         for decree, (n, w) in sorted(per[deck].items(), key=lambda kv: -kv[1][1] / kv[1][0]):
-            lo, hi = wilson(w, n)
+            lo, hi = wilson(w, int(n))
             flag = "  <- outside the fair share" if not lo <= fair <= hi else ""
             print(f"{decree:<22} {n:>6} {100 * w / n:>11.1f}% [{100 * lo:5.1f}, "
                   f"{100 * hi:5.1f}]{flag}")

@@ -29,7 +29,7 @@ from reportlab.pdfbase.pdfmetrics import stringWidth
 from ...errors import InputError
 from ...render.booklet import rules_text
 from ...render.cards import PrintCard, ornament
-from ...render.fonts import MissingGlyph, register_fonts, require_glyphs
+from ...render.fonts import FontNames, MissingGlyph, register_fonts, require_glyphs
 from ...render.geometry import MIN_BODY_PT
 from ...render.text import NBSP, Block, TextDoesNotFit, fit_text, typography
 from .booklet import attack_rows
@@ -75,7 +75,7 @@ class AidCard:
     height: float                   # the content's height at ``size`` (no spare room)
     width: float                    # trim
     card_h: float
-    fonts: object
+    fonts: FontNames
 
     def draw(self, canvas, x: float, y: float, bleed: float) -> None:
         f, s = self.fonts, self.size
@@ -314,7 +314,9 @@ def _card(db, locale, words, rows, house, fonts, s, width, height) -> AidCard:
     turn = tuple((v, block(text, inner_w - verb_w)) for v, (_, text) in zip(verbs, words["turn"]))
     used += s * 1.3 + sum(b.height + s * 0.15 for _, b in turn) + s * 0.5
     # the table: name | example | amount; the same columns on both cards
-    headers = tuple(typography(h, locale, fonts.italic) for h in words["table_headers"])
+    name_h, example_h, amount_h = (typography(h, locale, fonts.italic)
+                                   for h in words["table_headers"])
+    headers = (name_h, example_h, amount_h)
     column = 0 if house == HOUSES[0] else 1
     hs = s * 0.9
     amount_w = max([stringWidth(r[3], fonts.bold, s) for r in rows]
