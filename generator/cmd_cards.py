@@ -90,10 +90,13 @@ class DeckOption(click.Option):
 @click.option("--watch", is_flag=True,
               help="With --deck: build again each time a file of the folder is saved "
                    "(the PDFs; the images on a build without --watch).")
+@click.option("--decrees", cls=DeckOption, deck_option="decrees", default=None,
+              metavar="SET", help="The set of decrees to print, for decks with several; "
+                                  "the deck goes to OUT/<game>/<locale>/<game>-<SET>/.")
 @click.option("--out", type=click.Path(file_okay=False, path_type=Path),
               default=DEFAULT_OUTPUT, show_default=True, help="Destination folder.")
 def cards(game, lang, paper, backs, bleed, cut_lines, back_offset, color, ink, plain, size,
-          card_set, deck_dir, printer, watch, out):
+          card_set, decrees, deck_dir, printer, watch, out):
     """Print-and-play deck of GAME (default: every game).
 
     Writes, per locale, into OUT/<game>/<locale>/: the cards on home-printer
@@ -120,6 +123,7 @@ def cards(game, lang, paper, backs, bleed, cut_lines, back_offset, color, ink, p
     # the games' own options
     options = {**({"plain": True} if plain else {}), **({"size": size} if size else {}),
                **({"cards": card_set} if card_set else {}),
+               **({"decrees": decrees} if decrees else {}),
                **({} if ink == "full" else {"ink": ink})}
     games = resolve_games(game)
     # every value checked for every deck before the first is written: bad

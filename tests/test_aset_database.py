@@ -26,9 +26,16 @@ def test_the_box():
     assert [c.id for c in db.cards][0] == "assassin" and db.cards[6].id == "commander"
     assert all(sum(f.cards.values()) == 11 for f in db.families)
     assert all(f.cards[f.special] == 1 for f in db.families)    # the kind held once
-    assert len(db.decrees) == 25
-    assert {d.id for d in db.decrees if d.discardable} == {
+    # each set of decrees is a pile of 25: the box's (003's, 16 of them to
+    # write in) and Herald's own, which replaces the 19 that 003 does not describe
+    box = [d for d in db.decrees if d.deck != "herald"]
+    own = [d for d in db.decrees if d.deck != "box"]
+    assert len(box) == 25 and len(own) == 25
+    assert {d.id for d in box if d.discardable} == {
         "council_favourite", "anarchy_2_0", "ostracism"}
+    assert not [d.id for d in own if d.effect1 == "unknown"]     # every one acts
+    assert not [d.id for d in own if d.deck and d.id in db.missing_decrees]
+    assert sum(d.deck == "herald" for d in own) == 19
     assert "unnamed_10" in db.missing_decrees and "rise_of_pairs" not in db.missing_decrees
 
 
@@ -59,8 +66,9 @@ BROKEN = {
         'name: {fr: "Ostracisme"}', 'name: {en: "Ostracism"}',
         "decrees.9.name.fr", "field required"),
     "effect 2 on a discardable decree": (
-        "    discardable: true\n    effect1: unknown\n  - id: ostracism",
-        "    discardable: true\n    effect1: unknown\n    effect2: []\n  - id: ostracism",
+        "    discardable: true\n    effect1: unknown\n    deck: box\n  - id: ostracism",
+        "    discardable: true\n    effect1: unknown\n    effect2: []\n    deck: box\n"
+        "  - id: ostracism",
         "decrees.8.effect2", "no Effect 2"),
     "Order with a value twice": (
         "order: [7, 6, 5, 4, 3, 2, 1]", "order: [7, 6, 5, 4, 3, 2, 2]",

@@ -125,6 +125,16 @@ def test_scoring_table_and_errata_hold_the_engines_figures(built, db):
         "the box hold 10." in " ".join(errata.split())
 
 
+def test_heralds_decrees_say_so_on_their_face(built, db):
+    text = " ".join(p.extract_text() for p in PdfReader(str(built["aset-cards-a4.pdf"])).pages)
+    own = [d for d in db.decrees if d.deck == "herald"]
+    assert len(own) == 19
+    assert text.count("Herald decree, not in the box") == len(own)
+    assert "Unknown decree" not in text.replace("\n", " ")      # the box's pile is not dealt
+    for d in own:
+        assert d.name["en"].upper().replace("'", "’") in text.replace("\n", " "), d.id
+
+
 def test_booklet_and_reference_text(built, db):
     text = " ".join(p.extract_text() for p in PdfReader(str(built["aset-rules-a4.pdf"])).pages)
     for d in db.decrees[:9]:

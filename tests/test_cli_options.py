@@ -85,7 +85,7 @@ def test_every_deck_option_with_no_game_goes_to_its_decks(decks_built, tmp_path)
 def test_a_named_game_without_the_option_is_still_an_error(decks_built, tmp_path):
     code, _, err, _ = run_cli(["cards", "aset", "--plain", "--out", str(tmp_path)])
     one_line_error(code, err, "--plain: the aset deck has no such option "
-                              "(its options: none)")
+                              "(its options: --decrees)")
     code, _, err, _ = run_cli(["cards", "oriflamme", "--size", "poker", "--out", str(tmp_path)])
     one_line_error(code, err, "--size: the oriflamme deck has no such option "
                               "(its options: --ink, --cards)")
@@ -96,7 +96,8 @@ def test_an_option_no_deck_takes_is_an_error(decks_built, monkeypatch, tmp_path)
     monkeypatch.setattr(kit("lenormand"), "CARD_OPTIONS", ("size",))
     code, _, err, _ = run_cli(["cards", "--plain", "--out", str(tmp_path)])
     one_line_error(code, err, "--plain: no built-in deck has such an option "
-                              "(deck options: lenormand: --size; oriflamme: --ink, --cards)")
+                              "(deck options: aset: --decrees; lenormand: --size; "
+                              "oriflamme: --ink, --cards)")
     assert decks_built == [] and list(tmp_path.iterdir()) == []
 
 
@@ -187,3 +188,14 @@ def test_the_sizes_offered_are_the_ones_printed(tmp_path):
     for name, (w, h) in SIZES.items():
         card = print_cards(db, "en", size=name)[0]
         assert (round(card.width / w, 6), round(card.height / h, 6)) == (1, 1)
+
+
+def test_the_decrees_option_goes_to_the_deck_that_has_decrees(decks_built, tmp_path):
+    code, out, err, _ = run_cli(["cards", "--decrees", "box", "--lang", "fr",
+                                 "--out", str(tmp_path)])
+    assert code == 0, err
+    assert decks_built == [("aset", "fr", {"decrees": "box"}), ("lenormand", "fr", {}),
+                           ("oriflamme", "fr", {})]
+    code, _, err, _ = run_cli(["cards", "aset", "--decrees", "mine", "--out", str(tmp_path)])
+    one_line_error(code, err, "--decrees: unknown set of decrees 'mine'; choose one of: "
+                              "herald, box")

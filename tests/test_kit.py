@@ -15,6 +15,7 @@ import pypdf
 import pypdfium2
 import pytest
 from PIL import Image, ImageChops, ImageStat
+from reportlab.lib.units import mm
 from reportlab.pdfgen.canvas import Canvas
 
 from conftest import herald
@@ -163,6 +164,15 @@ def test_the_cover_page_tells_how_to_print_cut_and_sort(kits):
                   f"Herald {version}"):
         assert words in cover, words
     assert _text(kits["full"] / "oriflamme-cards-a4.pdf", 1).strip() == ""   # its blank back
+
+
+def test_the_cover_page_has_typographic_apostrophes_and_no_command_line(kits):
+    """The locale's typography, and the printer's remedy for shifted backs
+    rather than a command line: the reader holds only the PDF."""
+    for kit_ in kits.values():
+        cover = _text(kit_ / "oriflamme-cards-a4.pdf", 0)
+        assert "'" not in cover and "--" not in cover and "Herald" in cover
+        assert "calibration" in cover or "calibrage" in cover
     cover = _text(kits["saver"] / "oriflamme-cards-a4.pdf", 0)
     for words in ("Contenu du kit", "bord court", "Hesling", "usage personnel", "R-01"):
         assert words in cover, words
@@ -175,7 +185,27 @@ def test_each_card_carries_its_collation_code(kits):
     for f, family in enumerate(DB.families):
         for c, card in enumerate(DB.cards):
             assert f"{codes[family.id]}-{c + 1:02d}" in reader.pages[f * 10 + c].extract_text()
-        assert f"{codes[family.id]}-11" in reader.pages[50 + f].extract_text()   # its aid
+        assert f"{codes[family.id]}-21" in reader.pages[50 + f].extract_text()   # its aid
+
+
+@pytest.mark.parametrize("locale", ["fr", "en"])
+def test_collation_codes_are_unique_across_boxes(locale):
+    """A mixed box sorts by code: the base game's, Alliance's and a mix's cards
+    and aids never share one (Alliance's Insurrection was R-07, like the
+    base Assassination), and the letters are the locale's family initials."""
+    from herald.generator.games.oriflamme import print_cards
+    owner: dict[str, str] = {}
+    for cards in (None, "alliance", "mixed"):
+        for card in print_cards(DB, locale, cards=cards):
+            face = getattr(card.draw_front, "__self__", None)
+            code = getattr(face, "code", "")
+            if not code:
+                continue                      # tokens and tiles have none
+            assert owner.setdefault(code, card.key) == card.key, (code, card.key)
+    letters = {code.split("-")[0] for code in owner}
+    assert letters == ({"R", "B", "V", "J", "VI"} if locale == "fr" else {"R", "B", "G", "Y", "P"})
+    assert "R-07" in owner and "R-17" in owner and owner["R-07"] != owner["R-17"]
+    assert {"R-21", "R-22", "R-23"} <= set(owner)          # one aid per box, one for a mix
 
 
 def test_tokens_and_tiles_print_on_the_last_sheet_both_sides(kits):
@@ -188,9 +218,12 @@ def test_tokens_and_tiles_print_on_the_last_sheet_both_sides(kits):
 
 def test_calibration_follows_the_backs_option(kits):
     text = _text(kits["full"] / "oriflamme-calibration-a4.pdf", 0)
-    assert "flipping on the long edge" in text and "retournement bord long" in text
+    # each sheet in its kit's locale alone, with the printer's own remedy
+    assert "flipping on the long edge" in text and "retournement" not in text
+    assert "duplex alignment" in text and "--" not in text
     text = _text(kits["saver"] / "oriflamme-calibration-a4.pdf", 0)
-    assert "flipping on the short edge" in text and "retournement bord court" in text
+    assert "retournement bord court" in text and "flipping" not in text
+    assert "alignement recto verso" in text and "--" not in text
 
 
 def test_pngs_carry_300_dpi(kits):
@@ -225,3 +258,21 @@ def test_ink_saver_prints_white_borders_and_backs(kits):
         assert min(im.getpixel((4, 4))) > 250               # white border
     with Image.open(kits["full"] / "png" / "back-red.png") as im:
         assert ImageStat.Stat(im.convert("L")).mean[0] < 120
+
+
+@pytest.mark.parametrize("cards", ["alliance", "mixed"])
+def test_condemnation_tokens_share_the_tile_sheet(cards):
+    """The Magistrate's five Condemnation tokens sit at the foot of the tile
+    piece: Alliance's 50 cards, 5 aids and 5 token pieces fill ten sheets of
+    six, where a piece of their own took an eleventh for five tokens."""
+    from herald.generator.games.oriflamme import print_cards
+    from herald.generator.render.imposition import grid
+    printed = print_cards(DB, "en", cards=cards)
+    cols, rows = grid((210 * mm, 297 * mm))
+    assert -(-len(printed) // (cols * rows)) == 10
+    keys = [c.key for c in printed]
+    assert "tiles-condemnation" in keys and "tiles" not in keys
+    assert not [k for k in keys if k.startswith("condemnation")]
+    base = print_cards(DB, "en")
+    assert len(printed) == len(base) == 60
+    assert "tiles" in [c.key for c in base]

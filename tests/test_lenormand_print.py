@@ -235,7 +235,23 @@ def test_the_deck_holds_two_aid_cards_unless_plain(size):
     # at the deck's size, dealt apart in Tabletop Simulator, with the deck's back
     assert {(c.width, c.height) for c in cards} == {SIZES[size]}
     assert {c.deck for c in cards[36:]} == {"aids"} and {c.deck for c in plain} == {"cards"}
-    assert {c.back_key for c in cards} == {"back"}
+    assert {c.back_key for c in cards[:36]} == {"back"}
+    # like every game's aids, text on both sides: not the deck's back
+    assert [c.back_key for c in cards[36:]] == ["aid-civilisation-back", "aid-nature-back"]
+
+
+@pytest.mark.parametrize("locale", ["fr", "en"])
+def test_each_aid_card_back_tells_the_end_and_the_larger_games(tmp_path, locale):
+    from herald.generator.games.lenormand import print_cards as deck
+    words = rules_text("lenormand", locale)["reference"]
+    for size in SIZES:
+        aids = [c for c in deck(DB, locale, size=size) if c.key.startswith("aid-")]
+        path = tmp_path / f"aid-back-{size}.pdf"
+        write_printshop(path, aids)
+        for back in _pages(path)[len(aids):]:
+            flat = " ".join(back.split())
+            assert words["end_title"] in flat and words["more_title"] in flat, (size, flat)
+            assert "**" not in flat
 
 
 @pytest.mark.parametrize("locale", ["fr", "en"])

@@ -36,8 +36,12 @@ players cancel), ``on_draw`` (``{council_fewer_than: N, then:
 return_and_redraw}``: drawn while the Council holds fewer than N decrees, the
 Meneur puts it back in the pile at a depth of their choice, under at least one
 decree, and draws again; alone in the pile, it enters the Council),
-``removed_in_duel`` and ``table_talk`` (a rule spoken at the table, printed
-but not simulated). ``effect1`` / ``effect2`` may be ``unknown``: the rules
+``removed_in_duel``, ``table_talk`` (a rule spoken at the table, printed
+but not simulated) and ``deck`` (``box``: only in the box's set of decrees,
+003's; ``herald``: only in Herald's own set, which replaces the decrees 003
+names without giving their text; absent: in both; the rule option
+``decree_deck`` picks the set a game shuffles). ``effect1`` / ``effect2`` may
+be ``unknown``: the rules
 source lacks the text, and the decree plays as having no such effect.
 """
 from __future__ import annotations
@@ -49,7 +53,8 @@ RANKS = 7
 COMBAT_RULES = ("cancel_equal",)
 DRAW_ACTIONS = ("return_and_redraw",)
 DECREE_KEYS = {"id", "discardable", "effect1", "effect2", "combat", "on_draw",
-               "removed_in_duel", "table_talk", "held"}
+               "removed_in_duel", "table_talk", "held", "deck"}
+DECKS = ("herald", "box")    # the sets of decrees a game can be dealt (option decree_deck)
 
 # Compiled steps are tuples whose first item is a verb.
 MOVE_VALUES = "move_values"   # (verb, frozenset values, to_first)
@@ -82,6 +87,10 @@ class Decree:
     removed_in_duel: bool = False
     table_talk: bool = False
     held: bool = False
+    deck: str = ""                     # "" in every set, else the one set it belongs to
+
+    def in_deck(self, deck: str) -> bool:
+        return not self.deck or self.deck == deck
 
 
 # -- compiling ------------------------------------------------------------------
@@ -139,7 +148,11 @@ def compile_decree(data: dict, path=()) -> Decree:
     held = _flag(data, "held", path)
     if held and not discardable:
         raise DecreeError(path + ("held",), "only a discardable decree is held by a player")
-    return Decree(id=data["id"], discardable=discardable, effect1=effects[0],
+    deck = data.get("deck", "")
+    if deck and deck not in DECKS:
+        raise DecreeError(path + ("deck",), f"a set of decrees: {', '.join(DECKS)}, not "
+                          f"{deck!r}")
+    return Decree(id=data["id"], discardable=discardable, deck=deck, effect1=effects[0],
                   effect2=effects[1], missing=tuple(missing),
                   cancel_equal="cancel_equal" in combat, redraw_below=redraw,
                   removed_in_duel=_flag(data, "removed_in_duel", path),

@@ -75,8 +75,10 @@ class AsetGame:
                    for d in decrees if d.missing and d.id not in blank]
         out = []
         if blank:
-            out.append(f"{len(blank)} of {len(decrees)} decrees have no text in the rules "
-                       f"source and play without effect: {_span(blank)}")
+            box = sum(d.in_deck("box") for d in decrees)
+            out.append(f"{len(blank)} of the box's {box} decrees (rule option decree_deck: "
+                       f"box) have no text in the rules source and play without effect: "
+                       f"{_span(blank)}")
         if partial:
             out.append(f"{len(partial)} decrees lack part of their text: {', '.join(partial)}")
         return out

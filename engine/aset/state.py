@@ -798,8 +798,8 @@ def _distinct(cards: tuple) -> list:
 def new_game(players=4, *, variant="base", seed=0, options=None,
              config: Config = DEFAULT_CONFIG, log=False) -> State:
     """Deal a new game from ``seed``: each player's family in hand, the decrees
-    shuffled (without those removed in the duel), the Meneur in seat 1; the game
-    starts with the players choosing their Renforts.
+    of the set the options pick shuffled (without those removed in the duel),
+    the Meneur in seat 1; the game starts with the players choosing their Renforts.
 
     ``players`` is a count (families in database order) or a list of family ids.
     """
@@ -814,8 +814,10 @@ def new_game(players=4, *, variant="base", seed=0, options=None,
     for p, f in enumerate(fams):
         state.hands[p] = tuple(card(f, v) for v in range(1, 8)
                                for _ in range(config.composition[f][v - 1]))
+    # the set of decrees the rule option decree_deck picks (Herald's own, or the box's)
     deck = [i for i, d in enumerate(config.decrees)
-            if not (variant == "duel" and d.removed_in_duel)]
+            if d.in_deck(state.options.decree_deck)
+            and not (variant == "duel" and d.removed_in_duel)]
     rng.shuffle(deck)
     state.deck = tuple(deck)
     return state.start(SETUP)

@@ -181,7 +181,10 @@ def markup(text: str, locale: str, font: str | None = None) -> str:
     With ``font`` (the paragraph style's face), a character it lacks is set in
     the first deck face that has it (Cinzel's headings take their arrows from
     EB Garamond); one that no face has stops the build (MissingGlyph)."""
-    text = typography(str(text), locale, font)
+    # Typography as if every glyph were there: a French ordinal's superscript
+    # (4ᵉ) that the face lacks (Cinzel's headings) is set in a fallback face
+    # below, never left as "4e", which a capitals face prints "4E".
+    text = typography(str(text), locale)
     # reportlab breaks lines at a narrow no-break space (it counts U+202F as
     # white space), which would start a line with "; " or ":": a no-break
     # space of its own holds the punctuation to its word.

@@ -4,28 +4,35 @@ far the printer puts the back from where the front expects it.
 Both sides carry the same five targets (a crosshair in a circle) at the same
 nominal places: the centre and near the four corners. The front's targets
 carry millimetre scales, signed so that the numbers read where the back's
-crosshair lines cross them are exactly the ``--back-offset X,Y`` to pass:
-``write_sheets`` then moves everything on back pages by (X, Y) mm in the back
-page's own coordinates, which cancels the error. The back's targets are
+crosshair lines cross them are exactly the ``--back-offset X,Y`` to pass
+(the sheet itself tells the reader to set them in the printer's own duplex
+alignment: no command line in a printed kit): ``write_sheets`` then moves
+everything on back pages by (X, Y) mm in the back page's own coordinates,
+which cancels the error. The back's targets are
 smaller, with longer lines and unsigned scales on the other side of the
 axes, so that the two sets stay apart when seen through the paper.
 """
 from __future__ import annotations
 
 import io
-from typing import Any
 
 from reportlab.lib.units import mm
 from reportlab.lib.utils import simpleSplit
 from reportlab.pdfgen.canvas import Canvas
 
-from . import geometry as G
-from .text import typography
-from .imposition import (
-    _decimal, _finish, _new_canvas, _paper_words, check_back_offset, paper_name, paper_size,
-)
 from ..errors import InputError
 from ..translations import GENERIC, source_texts
+from . import geometry as G
+from .imposition import (
+    _decimal,
+    _finish,
+    _new_canvas,
+    _paper_words,
+    check_back_offset,
+    paper_name,
+    paper_size,
+)
+from .text import typography
 
 TARGET_INSET = 25 * mm       # corner targets' centres, from both paper edges
 SCALE = 10                   # mm each way
@@ -42,6 +49,36 @@ def target_positions(paper) -> list[tuple[float, float]]:
 
 
 _TEXT = source_texts(GENERIC, "calibration", {
+    "en": {
+        "title": "Duplex calibration",
+        "steps": [
+            "1. Print this sheet two-sided at 100 % (actual size, no \u201cfit to page\u201d), "
+            "flipping on the {edge} edge, with the paper and settings you will use for the cards.",
+            "2. Hold it against a window or a lamp, this side towards you.",
+            "3. At each target, read this side's scales where the back's crosshair lines cross "
+            "them: X on the horizontal scale ({xdir}), Y on the vertical scale ({ydir}). "
+            "The five targets should agree; if they differ a little, take the centre one.",
+            "4. Set X and Y in your printer's back-side alignment (in the print dialog or the "
+            "printer's own menu, often called \u201cduplex alignment\u201d, \u201cback side "
+            "offset\u201d or \u201cimage shift\u201d), moving the back the other way from where "
+            "its target showed, then print this sheet again to check. If this sheet's backs were "
+            "already moved (see below), add what you read to that. A printer without such a "
+            "setting: ask whoever made this kit for a copy with the backs moved by X, Y.",
+        ],
+        "xdir": {"long": "positive when the back's target shows to the right",
+                 "short": "positive when the back's target shows to the left"},
+        "ydir": {"long": "positive when it shows lower",
+                 "short": "positive when it shows higher"},
+        "long": "long", "short": "short",
+        "bar": "This bar is 100 mm long when printed at actual size.",
+        "used": "Backs in this file moved by X {x}, Y {y} mm ({paper}).",
+        "unmoved": "Backs in this file not moved ({paper}).",
+        "back": "Back side, laid out for a flip on the {edge} edge. Read the scales on the other side.",
+        # the PDF's document properties, in the language of the deck it goes with
+        "doc_title": "Herald duplex calibration",
+        "subject": "Two-sided registration test for {paper}, flip on the {edge} edge, "
+                   "back offset {x},{y} mm",
+    },
     "fr": {
         "title": "Calibrage recto verso",
         "steps": [
@@ -53,9 +90,15 @@ _TEXT = source_texts(GENERIC, "calibration", {
             "de la croix du verso les coupent : X sur la r\u00e8gle horizontale ({xdir}), Y sur la "
             "r\u00e8gle verticale ({ydir}). Les cinq cibles devraient concorder ; en cas de petit "
             "\u00e9cart, prenez celle du centre.",
-            "4. Construisez avec --back-offset X,Y (par exemple --back-offset 1.5,-0.5) : le verso "
-            "est alors d\u00e9plac\u00e9 d\u2019autant en sens inverse. Si cette feuille a d\u00e9j\u00e0 "
-            "\u00e9t\u00e9 imprim\u00e9e avec un d\u00e9calage, ajoutez-y votre lecture.",
+            "4. Reportez X et Y dans le r\u00e9glage d\u2019alignement du verso de votre "
+            "imprimante (dans la fen\u00eatre d\u2019impression ou le menu de l\u2019imprimante, "
+            "souvent \u00ab alignement recto verso \u00bb, \u00ab d\u00e9calage du verso \u00bb ou "
+            "\u00ab d\u00e9calage de l\u2019image \u00bb), en d\u00e9pla\u00e7ant le verso dans le "
+            "sens oppos\u00e9 \u00e0 celui o\u00f9 sa cible est apparue, puis imprimez de nouveau "
+            "cette feuille pour v\u00e9rifier. Si les versos de cette feuille \u00e9taient "
+            "d\u00e9j\u00e0 d\u00e9plac\u00e9s (voir plus bas), ajoutez-y votre lecture. Sans un "
+            "tel r\u00e9glage, demandez \u00e0 qui a fait ce kit une copie aux versos "
+            "d\u00e9plac\u00e9s de X, Y.",
         ],
         "xdir": {"long": "positif quand la cible du verso appara\u00eet \u00e0 droite",
                  "short": "positif quand la cible du verso appara\u00eet \u00e0 gauche"},
@@ -63,7 +106,8 @@ _TEXT = source_texts(GENERIC, "calibration", {
                  "short": "positif quand elle appara\u00eet plus haut"},
         "long": "long", "short": "court",
         "bar": "Cette barre mesure 100 mm \u00e0 taille r\u00e9elle.",
-        "used": "Imprim\u00e9 avec --back-offset {x:g},{y:g} ({paper}).",
+        "used": "Versos de ce fichier d\u00e9plac\u00e9s de X {x}, Y {y} mm ({paper}).",
+        "unmoved": "Versos de ce fichier non d\u00e9plac\u00e9s ({paper}).",
         "back": "Verso, dispos\u00e9 pour un retournement bord {edge}. Lisez les r\u00e8gles de l\u2019autre c\u00f4t\u00e9.",
         "doc_title": "Herald\u00a0: calibrage recto verso",
         "subject": "Test de rep\u00e9rage recto verso sur {paper}, retournement bord {edge}, "
@@ -130,8 +174,8 @@ def write_calibration(path, paper, back_offset=(0, 0), flip: str = "long",
                       title: str | None = None, lang: str = "en") -> dict:
     """Write the two-page calibration sheet (front, then back laid out for a
     ``flip`` = "long" or "short" edge flip, with ``back_offset`` applied).
-    The sheet speaks English and French; its document properties (title,
-    subject, language) are in ``lang``, the deck's."""
+    The sheet, and its document properties (title, subject, language), are
+    in ``lang``, the deck's (English for a locale it has no words for)."""
     if flip not in FLIPS:
         raise InputError(f"flip {flip!r}: expected one of {', '.join(FLIPS)}")
     size = paper_size(paper)
@@ -143,7 +187,9 @@ def write_calibration(path, paper, back_offset=(0, 0), flip: str = "long",
     sy = -1 if flip == "long" else 1
 
     buf = io.BytesIO()
-    meta = _TEXT.get((lang or "en").split("-")[0].lower(), _TEXT["en"])
+    loc = (lang or "en").split("-")[0].lower()
+    loc = loc if loc in _TEXT else "en"
+    meta = _TEXT[loc]
     c = _new_canvas(buf, size, title or meta["doc_title"], lang or "en",
                     meta["subject"].format(paper=_paper_words(paper), edge=meta[flip],
                                            x=_decimal(ox, lang), y=_decimal(oy, lang)))
@@ -164,14 +210,11 @@ def write_calibration(path, paper, back_offset=(0, 0), flip: str = "long",
     width = W - 2 * (G.MIN_MARGIN + 10 * mm)
     left = G.MIN_MARGIN + 10 * mm
     c.setFont(BOLD, 13)
-    c.drawCentredString(W / 2, H - TARGET_INSET - 2 * mm,
-                        f"{_TEXT['en']['title']} \u00b7 {_TEXT['fr']['title']}")
-    # English between the top targets and the centre one, French below it.
-    for lang, top in (("en", H - TARGET_INSET - 20 * mm), ("fr", H / 2 - 20 * mm)):
-        t = _TEXT[lang]
-        steps = [s.format(edge=t[flip], xdir=t["xdir"][flip], ydir=t["ydir"][flip])
-                 for s in t["steps"]]
-        _paragraphs(c, [(s, FONT, 8.5) for s in steps], left, top, width, lang)
+    c.drawCentredString(W / 2, H - TARGET_INSET - 2 * mm, typography(meta["title"], loc, BOLD))
+    # The steps in the deck's locale, between the top targets and the centre one.
+    steps = [s.format(edge=meta[flip], xdir=meta["xdir"][flip], ydir=meta["ydir"][flip])
+             for s in meta["steps"]]
+    _paragraphs(c, [(s, FONT, 9) for s in steps], left, H - TARGET_INSET - 20 * mm, width, loc)
     # Length check and the offset this sheet was printed with, above the bottom targets.
     bar_y = TARGET_INSET + 30 * mm
     c.setLineWidth(0.5)
@@ -180,9 +223,11 @@ def write_calibration(path, paper, back_offset=(0, 0), flip: str = "long",
         h = 2.5 * mm if k % 5 == 0 else 1.5 * mm
         c.line(W / 2 - 50 * mm + k * 10 * mm, bar_y, W / 2 - 50 * mm + k * 10 * mm, bar_y + h)
     c.setFont(FONT, 8)
-    used = typography(_TEXT["en"]["used"].format(x=ox, y=oy, paper=paper_name(paper)), "en")
-    lines = [typography(_TEXT["en"]["bar"], "en") + " " + typography(_TEXT["fr"]["bar"], "fr"),
-             used]
+    moved = meta["used"].format(x=_decimal(ox, loc), y=_decimal(oy, loc),
+                                paper=paper_name(paper)) if (ox, oy) != (0, 0) \
+        else meta["unmoved"].format(paper=paper_name(paper))
+    used = typography(moved, loc, FONT)
+    lines = [typography(meta["bar"], loc, FONT), used]
     for i, line in enumerate(lines):
         c.drawCentredString(W / 2, bar_y - (5 + 4 * i) * mm, line)
     c.showPage()
@@ -202,10 +247,8 @@ def write_calibration(path, paper, back_offset=(0, 0), flip: str = "long",
         _scales(c, cx, cy, lambda v: f"{abs(v)}", lambda v: f"{abs(v)}", 5)
     # Text where the front has none (between its English text and centre target).
     c.setFont(FONT, 8)
-    for i, lang in enumerate(("en", "fr")):
-        t = _TEXT[lang]
-        c.drawCentredString(W / 2, H / 2 + (36 - 5 * i) * mm,
-                            typography(t["back"].format(edge=t[flip]), lang, FONT))
+    c.drawCentredString(W / 2, H / 2 + 36 * mm,
+                        typography(meta["back"].format(edge=meta[flip]), loc, FONT))
     c.drawCentredString(W / 2, H / 2 + 24 * mm, used)
     c.restoreState()
     c.showPage()

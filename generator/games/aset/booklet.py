@@ -154,7 +154,9 @@ def decrees(builder):
                 and not text.after:       # nothing known but the name: listed together
             unknown.append(text.name)
             continue
-        mark = f" — *{cat['discardable']}*" if text.discardable else ""
+        marks = ([cat["discardable"]] if text.discardable else []) \
+            + ([cat["herald_credit"]] if d.deck == "herald" else [])
+        mark = "".join(f" — *{m}*" for m in marks)
         block = [builder.subheading(f"{text.name}{mark}")]
         for note in text.lasting:
             block.append(builder.para(f"*{note}*", builder.st.small))
@@ -167,7 +169,9 @@ def decrees(builder):
                                           builder.st.small))
                 continue
             block.append(builder.para(f"**{head}.** " + " ".join(sentences), builder.st.small))
-            pair = _example_order(start, steps) if steps else None
+            # Herald's own decrees go without the picture: the compendium plays
+            # each in a worked example, and the booklet keeps to 20 pages
+            pair = _example_order(start, steps) if steps and d.deck != "herald" else None
             if pair:
                 before, after = pair
                 moved = {v for v in after if before.index(v) != after.index(v)}

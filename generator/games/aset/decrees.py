@@ -26,6 +26,8 @@ BODY_BOTTOM = SMALL_SIDE + 0.6 * mm
 MIN_BOX = 9.5 * mm              # a space to write in is at least this tall
 LEADING = 1.16
 WRITING_LINE = HexColor("#C9BBA0")
+CREDIT_PT = 6.5                 # the credit line of Herald's own decrees
+CREDIT_ROOM = 3.4 * mm
 
 
 def decree_cards(db, locale: str, fonts, back) -> list[PrintCard]:
@@ -33,7 +35,10 @@ def decree_cards(db, locale: str, fonts, back) -> list[PrintCard]:
     out = []
     for d in db.decrees:
         text = decree_text(d, locale)
-        face = _DecreeFace.layout(text, cat, locale, fonts, f"aset: decree {d.id} ({locale})")
+        # Herald's own decrees say so on their face: never taken for the box's
+        credit = typography(cat["herald_credit"], locale) if d.deck == "herald" else None
+        face = _DecreeFace.layout(text, cat, locale, fonts, f"aset: decree {d.id} ({locale})",
+                                  credit=credit)
         out.append(PrintCard(f"decree-{d.id}", "back-decree", f"decree {d.id} ({locale})",
                              face.draw, back, SMALL_W, SMALL_H, deck="decrees"))
     return out
@@ -70,9 +75,10 @@ class _DecreeFace:
     blank_label: str | None
     fonts: object
     box_height: float
+    credit: str | None = None  # "Herald decree" at the foot of Herald's own decrees
 
     @classmethod
-    def layout(cls, text, cat, locale, fonts, label, blank=False):
+    def layout(cls, text, cat, locale, fonts, label, blank=False, credit=None):
         name = None
         if not blank:
             name = _fit_name(text.name, fonts, locale, label)
@@ -82,6 +88,9 @@ class _DecreeFace:
         missing = typography(cat["missing"], locale)
         heads = [typography(cat["effect1"], locale), typography(cat["effect2"], locale)]
         room = SMALL_H - HEADER - 1.4 * mm - BODY_BOTTOM
+        if credit:
+            one_line(credit, fonts.italic, WIDTH, CREDIT_PT, CREDIT_PT, label, "credit")
+            room -= CREDIT_ROOM
         size = 8.5
         while size >= MIN_BODY_PT - 1e-9:
             parts = []
@@ -111,7 +120,7 @@ class _DecreeFace:
                 one_line(missing, fonts.italic, WIDTH - 2 * mm, 6.5, 6.5, label, "missing")
                 blank_label = typography(cat["blank_name"], locale) if blank else None
                 return cls(name, parts, size, mark, missing, blank_label, fonts,
-                           min(box_h, 22 * mm))
+                           min(box_h, 22 * mm), credit)
             size -= 0.25
         raise InputError(f"{label}: the decree's text does not fit a "
                          f"{SMALL_W / mm:.0f} × {SMALL_H / mm:.0f} mm card at "
@@ -192,6 +201,15 @@ class _DecreeFace:
                 line.emit(text, left, cursor + leading * 0.22, icons)
             canvas.drawText(text)
             cursor -= size * 0.45
+        if self.credit:
+            canvas.setStrokeColor(L.GOLD)
+            canvas.setLineWidth(0.4)
+            base = y + BODY_BOTTOM + 0.4 * mm
+            canvas.line(left + 8 * mm, base + CREDIT_PT + 1.2, left + WIDTH - 8 * mm,
+                        base + CREDIT_PT + 1.2)
+            canvas.setFillColor(L.MUTED)
+            canvas.setFont(f.italic, CREDIT_PT)
+            canvas.drawCentredString(left + WIDTH / 2, base, self.credit)
         canvas.restoreState()
 
 

@@ -84,6 +84,7 @@ class Decree(Strict):
     effect2: Effect | None = None
     combat: list[Literal["cancel_equal"]] = []
     on_draw: OnDraw | None = None
+    deck: Literal["herald", "box"] | None = None    # absent: in both sets of decrees
 
     def rules(self) -> dict:
         """The fields the engine reads, in the engine's shape."""

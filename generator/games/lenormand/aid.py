@@ -18,20 +18,20 @@ than :data:`MIN_BODY_PT` stops the build before any file is written.
 """
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
+from herald.engine.lenormand.cards import HOUSES
+from reportlab.lib.colors import Color
 from reportlab.lib.units import mm
 from reportlab.pdfbase.pdfmetrics import stringWidth
 
-from herald.engine.lenormand.cards import HOUSES
-
 from ...errors import InputError
 from ...render.booklet import rules_text
-from ...render.cards import PrintCard
-from ...render.fonts import MissingGlyph, register_fonts, require_glyphs
+from ...render.cards import PrintCard, ornament
+from ...render.fonts import FontNames, MissingGlyph, register_fonts, require_glyphs
 from ...render.geometry import MIN_BODY_PT
 from ...render.text import NBSP, Block, TextDoesNotFit, fit_text, typography
-from .backs import back_drawer
 from .booklet import attack_rows
 from .faces import MARGIN, _paper
 from .marks import draw_mark
@@ -75,7 +75,7 @@ class AidCard:
     height: float                   # the content's height at ``size`` (no spare room)
     width: float                    # trim
     card_h: float
-    fonts: object
+    fonts: FontNames
 
     def draw(self, canvas, x: float, y: float, bleed: float) -> None:
         f, s = self.fonts, self.size
@@ -98,9 +98,8 @@ class AidCard:
         canvas.setFont(f.title_bold, t)
         canvas.drawString(left + mark + t * 0.4, baseline, self.title)
         y_top = top - t * 1.3 - s * 0.3 - extra / 2
-        canvas.setStrokeColorRGB(*ACCENT)
-        canvas.setLineWidth(0.6)
-        canvas.line(x0 + inner_w * 0.2, y_top, x0 + inner_w * 0.8, y_top)
+        # the divider every game's aids and faces share (render/cards.py)
+        ornament(canvas, x0 + inner_w / 2, y_top, inner_w * 0.6, Color(*ACCENT))
         y_top -= s * 0.5 + extra / 2
         # the turn
         y_top = _heading(canvas, f.bold, s, x0, y_top, self.turn_title)
@@ -168,10 +167,100 @@ def aid_cards(db, locale: str, *, size: str = DEFAULT_SIZE) -> list[PrintCard]:
     each dealt as Tabletop Simulator deck "aids" with the deck's back."""
     check_size(size)
     width, height = SIZES[size]
-    back = back_drawer(width, height)
-    return [PrintCard(f"aid-{card.house}", "back", f"aid card {card.house} ({locale})",
-                      card.draw, back, width, height, deck="aids")
-            for card in lay_out(db, locale, width, height)]
+    fronts = lay_out(db, locale, width, height)
+    backs = lay_out_backs(db, locale, width, height, fronts)
+    return [PrintCard(f"aid-{card.house}", f"aid-{card.house}-back",
+                      f"aid card {card.house} ({locale})", card.draw, back.draw, width, height,
+                      deck="aids")
+            for card, back in zip(fronts, backs)]
+
+
+@dataclass(frozen=True)
+class AidBack:
+    """The aid's other side, as every game's aid has one (Oriflamme's and
+    Asèt's print their text on both sides): the house's name and the
+    divider, then the end of the game and the three- and four-player games
+    (the rules sheet's ``reference`` words)."""
+    front: AidCard
+    parts: tuple                    # (heading, (Block, bullet?) ...) per part
+    size: float
+
+    def draw(self, canvas, x: float, y: float, bleed: float) -> None:
+        f, s, card = self.front.fonts, self.size, self.front
+        inner_w = card.width - 2 * MARGIN
+        canvas.saveState()
+        canvas.translate(x, y)
+        _paper(canvas, card.width, card.card_h, bleed)
+        x0, top = MARGIN, card.card_h - MARGIN
+        t = card.title_size
+        mark = t * 1.05
+        name_w = stringWidth(card.title, f.title_bold, t)
+        left = x0 + (inner_w - mark - t * 0.4 - name_w) / 2
+        baseline = top - t * 0.95
+        draw_mark(canvas, card.house, left + mark / 2, baseline + t * 0.33, mark, ACCENT)
+        canvas.setFillColorRGB(*INK)
+        canvas.setFont(f.title_bold, t)
+        canvas.drawString(left + mark + t * 0.4, baseline, card.title)
+        y_top = top - t * 1.3 - s * 0.3
+        ornament(canvas, x0 + inner_w / 2, y_top, inner_w * 0.6, Color(*ACCENT))
+        y_top -= s * 0.8
+        bullet = stringWidth("\u2022 ", f.regular, s)
+        for heading, blocks in self.parts:
+            y_top = _heading(canvas, f.bold, s, x0, y_top, heading)
+            for block, dot in blocks:
+                canvas.setFillColorRGB(*INK)
+                if dot:
+                    canvas.setFont(f.regular, s)
+                    canvas.drawString(x0, y_top - block.baselines[0], "\u2022")
+                block.draw(canvas, x0 + (bullet if dot else 0), y_top, align="left")
+                y_top -= block.height + s * 0.2
+            y_top -= s * 0.6
+        canvas.restoreState()
+
+
+def _plain(text: str) -> str:
+    """The rules' **bold** and *italic* markers left out: a card sets plain text."""
+    return re.sub(r"\*\*?([^*]+)\*\*?", r"\1", text)
+
+
+def lay_out_backs(db, locale: str, width: float, height: float,
+                  fronts: list[AidCard]) -> list[AidBack]:
+    """Each aid's other side at the largest size, from its front's down, at
+    which it fits the safe zone."""
+    label = f"{db.game}: aid card back ({locale}, {width / mm:.0f} x {height / mm:.0f} mm)"
+    words = rules_text(db.game, locale).get("reference") or {}
+    try:
+        texts = [(words["end_title"], [(_plain(words["end"]), False)]),
+                 (words["more_title"], [(_plain(line), True) for line in words["more"]])]
+    except KeyError as e:
+        raise InputError(f"{label}: reference: {e.args[0]}: field required") from None
+    fonts = register_fonts()
+    inner_w = width - 2 * MARGIN
+    out = []
+    for front in fronts:
+        s = front.size
+        while s >= MIN_BODY_PT - 1e-9:
+            indent = stringWidth("\u2022 ", fonts.regular, s)
+            try:
+                parts = tuple((typography(head, locale, fonts.bold),
+                               tuple((fit_text(text, inner_w - (indent if dot else 0), UNBOUNDED,
+                                               fonts.regular, locale, max_size=s, min_size=s,
+                                               leading_ratio=LEADING, paragraph_spacing=0),
+                                      dot) for text, dot in blocks))
+                              for head, blocks in texts)
+            except TextDoesNotFit:
+                parts = None
+            if parts is not None:
+                used = front.title_size * 1.3 + s * 1.1 + sum(
+                    s * 1.3 + sum(b.height + s * 0.2 for b, _ in blocks) + s * 0.6
+                    for _, blocks in parts)
+                if used <= height - 2 * MARGIN:
+                    out.append(AidBack(front, parts, s))
+                    break
+            s -= 0.25
+        else:
+            raise InputError(f"{label}: the text does not fit at {MIN_BODY_PT} pt; shorten it")
+    return out
 
 
 def lay_out(db, locale: str, width: float, height: float) -> list[AidCard]:
@@ -231,7 +320,9 @@ def _card(db, locale, words, rows, house, fonts, s, width, height) -> AidCard:
     turn = tuple((v, block(text, inner_w - verb_w)) for v, (_, text) in zip(verbs, words["turn"]))
     used += s * 1.3 + sum(b.height + s * 0.15 for _, b in turn) + s * 0.5
     # the table: name | example | amount; the same columns on both cards
-    headers = tuple(typography(h, locale, fonts.italic) for h in words["table_headers"])
+    name_h, example_h, amount_h = (typography(h, locale, fonts.italic)
+                                   for h in words["table_headers"])
+    headers = (name_h, example_h, amount_h)
     column = 0 if house == HOUSES[0] else 1
     hs = header_size(s)
     amount_w = max([stringWidth(r[3], fonts.bold, s) for r in rows]

@@ -57,13 +57,10 @@ def print_cards(db, locale, cards=None, **options):
     if cards is None:
         return deck(db, locale, **options)
     chosen = deck_database(db, {"cards": cards})
-    printed = deck(chosen, locale, **options)
-    if "magistrate" in chosen.card_ids:
-        # the Magistrate's five shared Condemnation tokens, after the other tokens
-        from .tokens import condemnation_cards
-        name = db.boxes["alliance"].tokens["condemnation"][locale]
-        printed += condemnation_cards(name, locale, saver=options.get("ink") == "saver")
-    return printed
+    # the Magistrate's five shared Condemnation tokens, at the foot of the tile sheet
+    condemnation = db.boxes["alliance"].tokens["condemnation"][locale] \
+        if "magistrate" in chosen.card_ids else None
+    return deck(chosen, locale, condemnation=condemnation, **options)
 
 
 def deck_database(db, options):

@@ -5,8 +5,8 @@ are the rules catalog's, as for every game)."""
 from __future__ import annotations
 
 from ...render.cover import CoverNotes, components
-from .faces import collation_codes
 from ...translations import source_texts
+from .faces import aid_number, card_number, collation_codes
 
 _SORTING = source_texts("oriflamme", "cover sorting", {
     "fr": "Triez les cartes par le code de leur coin sup\u00e9rieur gauche\u00a0: {first} \u00e0 "
@@ -16,8 +16,10 @@ _SORTING = source_texts("oriflamme", "cover sorting", {
 
 
 _CONDEMNATION = source_texts("oriflamme", "cover condemnation", {
-    "fr": "5 jetons de {name}, communs \u00e0 tous les joueurs (ceux du Magistrat), sur la "
-          "derni\u00e8re planche",
+    "en": "5 {name} tokens, shared by every player (the Magistrate's), at the foot of the "
+          "tiles' piece",
+    "fr": "5 jetons de {name}, communs \u00e0 tous les joueurs (ceux du Magistrat), au pied de "
+          "la pi\u00e8ce des tuiles",
 })
 
 
@@ -30,13 +32,13 @@ def cover_notes(db, locale: str, **options) -> CoverNotes:
         name = alliance.tokens["condemnation"][locale]
         contents.append(_CONDEMNATION.get(locale.split("-")[0], _CONDEMNATION["en"])
                         .format(name=name))
-    codes = collation_codes(db)
+    codes = collation_codes(db, locale)
     first = db.families[0]
-    n = db.family_size
+    numbers = sorted(card_number(c.id) for c in db.cards)
     sorting = _SORTING.get(locale.split("-")[0], _SORTING["en"]).format(
-        first=f"{codes[first.id]}-01", last=f"{codes[first.id]}-{n:02d}",
+        first=f"{codes[first.id]}-{numbers[0]:02d}", last=f"{codes[first.id]}-{numbers[-1]:02d}",
         family=first.name[locale].lower(),
         names=", ".join(c.name[locale] for c in db.cards),
-        aid=f"{codes[first.id]}-{n + 1:02d}",
+        aid=f"{codes[first.id]}-{aid_number(db):02d}",
         others=", ".join(codes[f.id] for f in db.families[1:]))
     return CoverNotes(contents=contents, sorting=sorting)

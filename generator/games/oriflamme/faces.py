@@ -7,8 +7,11 @@ functions only paint what was laid out.
 """
 from __future__ import annotations
 
+import unicodedata
 from dataclasses import dataclass
 
+from herald.engine.oriflamme.boxes import KINDS_PER_GAME
+from herald.engine.oriflamme.cards import CARD_INDEX, CARDS
 from reportlab.lib.colors import Color, HexColor
 from reportlab.lib.units import mm
 from reportlab.pdfbase.pdfmetrics import stringWidth
@@ -46,37 +49,56 @@ NAME_MAX, NAME_MIN = 13.0, 8.0  # the card name shrinks to fit, within these siz
 
 
 
-def collation_codes(db) -> dict[str, str]:
-    """Family id -> the letter of its collation codes (R for red: R-01 to
-    R-11), the first letter of its id, or as many as it takes to be unique."""
+def collation_codes(db, locale: str = "en") -> dict[str, str]:
+    """Family id -> the letter of its collation codes in ``locale`` (R for
+    red, J for jaune: R-01 …), the first letter of the family's name there, or
+    as many as it takes to be unique (Vert V, Violet VI)."""
     codes: dict[str, str] = {}
     for family in db.families:
+        name = unicodedata.normalize("NFKD", family.name.get(locale, family.id))
+        name = "".join(ch for ch in name if ch.isalpha()).upper() or family.id.upper()
         n = 1
-        while family.id[:n].upper() in codes.values() and n < len(family.id):
+        while name[:n] in codes.values() and n < len(name):
             n += 1
-        codes[family.id] = family.id[:n].upper()
+        codes[family.id] = name[:n]
     return codes
 
 
-def print_cards(db, locale: str, ink: str = "full") -> list[PrintCard]:
+def card_number(card_id: str) -> int:
+    """A kind's number in the collation codes: its place among every box's
+    kinds (the base box 1-10, Alliance 11-20), so that a mixed box sorts by
+    code: no two kinds of any box share one."""
+    return CARD_INDEX[card_id] + 1
+
+
+def aid_number(db) -> int:
+    """The player aid's number, after every box's kinds: one per box (base
+    21, Alliance 22), then one for the aid of a mix of boxes."""
+    # the engine lists each box's kinds together, box after box
+    homes = {CARD_INDEX[c.id] // KINDS_PER_GAME for c in db.cards}
+    boxes = len(CARDS) // KINDS_PER_GAME
+    return len(CARDS) + 1 + (homes.pop() if len(homes) == 1 else boxes)
+
+
+def print_cards(db, locale: str, ink: str = "full",
+                condemnation: str | None = None) -> list[PrintCard]:
     """The deck in ``locale``: each family's cards (by count), then the aid
     cards, then the sheets of tokens and tiles. ``ink`` "saver" prints white
-    borders and backs with no colour flood."""
+    borders and backs with no colour flood; ``condemnation`` (the token's
+    name) adds the Condemnation tokens to the tile sheet."""
     check_card_options({"ink": ink})
     saver = ink == "saver"
-    codes = collation_codes(db)
+    codes = collation_codes(db, locale)
     fonts = register_fonts()
     icon = influence_icon(db, locale, _influence)
     cards = []
     # A card's texts are the same in every family: lay each out once.
     texts = {card.id: _FaceText.layout(db, card, locale, fonts, icon) for card in db.cards}
-    numbers: dict[str, int] = {}
     for family in db.families:
         back = back_drawer(family, db, saver=saver)
         for card in db.cards:
             for copy in range(card.count):
-                numbers[family.id] = numbers.get(family.id, 0) + 1
-                code = f"{codes[family.id]}-{numbers[family.id]:02d}"
+                code = f"{codes[family.id]}-{card_number(card.id):02d}"
                 face = _Face(family, texts[card.id], card.id, code, saver)
                 suffix = f"-{copy + 1}" if card.count > 1 else ""
                 cards.append(PrintCard(f"{family.id}-{card.id}{suffix}", f"back-{family.id}",
@@ -84,12 +106,12 @@ def print_cards(db, locale: str, ink: str = "full") -> list[PrintCard]:
                                        deck=family.id))
     aid_text = _AidText.layout(db, locale, fonts, icon)
     for family in db.families:
-        code = f"{codes[family.id]}-{numbers.get(family.id, 0) + 1:02d}"
+        code = f"{codes[family.id]}-{aid_number(db):02d}"
         aid = _Aid(family, aid_text, code, saver)
         cards.append(PrintCard(f"aid-{family.id}", f"aid-{family.id}-back",
                                f"aid card {family.id} ({locale})", aid.draw_front,
                                aid.draw_back, deck="aids"))
-    return cards + token_cards(db, locale, saver=saver)
+    return cards + token_cards(db, locale, saver=saver, condemnation=condemnation)
 
 
 def _fit(label, field, **kwargs):

@@ -32,6 +32,7 @@ from reportlab.pdfgen.canvas import Canvas
 
 from ...errors import InputError
 from ...fileio import write_atomic
+from ...render import reference as R
 from ...render.fonts import FontNames, register_fonts
 from ...render.geometry import PAPERS, reference_page
 from .icons import draw_influence, draw_kind_mark, influence_width, mark_width
@@ -43,6 +44,8 @@ INK = HexColor("#2A2118")            # the deck's ink (card names, body text)
 PARCHMENT = HexColor("#F6EFDD")      # the deck's parchment, for boxes
 ACCENT = HexColor("#8A2B1E")         # oxblood: arrows, numbers, rules
 SOFT = HexColor("#E9DEC3")           # a darker parchment for the round's frame
+# Oriflamme's colours in the quick references' one design (render/reference.py)
+PALETTE = R.Palette(ink=INK, paper=PARCHMENT, accent=ACCENT, soft=SOFT)
 LINE = 0.6                           # box outline width, points
 
 MIN_REFERENCE_PT = 7.0               # nothing on the page is smaller
@@ -323,17 +326,6 @@ def _pennant(canvas, x, y, h) -> float:
     return w
 
 
-def _number_disc(canvas, cx, cy, r, label: str, font: str) -> None:
-    canvas.saveState()
-    canvas.setFillColor(ACCENT)
-    canvas.circle(cx, cy, r, stroke=0, fill=1)
-    canvas.setFillColor(white)
-    size = r * 1.35
-    canvas.setFont(font, size)
-    canvas.drawCentredString(cx, cy - _cap_height(size) / 2, label)
-    canvas.restoreState()
-
-
 # -- boxes -------------------------------------------------------------------------------
 
 Glyph = Callable[[object, float, float, float], float]
@@ -386,8 +378,8 @@ class _Box:
             baseline = y - self.head_height
             if self.number:
                 r = self.head_size * 0.72
-                _number_disc(canvas, left + r, baseline + self.head_height / 2, r,
-                             self.number, self.number_font or self.head_font)
+                R.number_disc(canvas, left + r, baseline + self.head_height / 2, r,
+                              self.number, self.number_font or self.head_font, ACCENT)
                 left += 2 * r + 1.6 * mm
             if self.glyph is not None:
                 gh = self.head_size * 1.05
@@ -495,8 +487,6 @@ class _Page:
     end: _Box
     columns: list                  # two lists of _Entry / _Box / ("head", kind, label)
 
-    TITLE_SIZE = 24.0
-    SUBTITLE_SIZE = 13.0
 
     @classmethod
     def layout(cls, texts: _Texts, fonts: FontNames, size: float, width: float, icon) -> "_Page":
@@ -563,7 +553,7 @@ class _Page:
 
     @property
     def title_height(self) -> float:
-        return _cap_height(self.TITLE_SIZE) + 2.2 * mm + _cap_height(self.SUBTITLE_SIZE) + 3.2 * mm
+        return R.masthead_height(self.fonts)
 
     @property
     def round_header(self) -> float:
@@ -611,38 +601,10 @@ class _Page:
         self._draw_columns(canvas, x, y)
 
     def _draw_title(self, canvas, x, y) -> float:
-        fonts, t = self.fonts, self.texts
-        cx = x + self.width / 2
-        base = y - _cap_height(self.TITLE_SIZE)
-        canvas.setFillColor(INK)
-        canvas.setFont(fonts.title_bold, self.TITLE_SIZE)
-        game = typography(t.game, t.locale, fonts.title_bold)
-        canvas.drawCentredString(cx, base, game)
-        sub_base = base - 2.2 * mm - _cap_height(self.SUBTITLE_SIZE)
-        canvas.setFillColor(ACCENT)
-        canvas.setFont(fonts.title, self.SUBTITLE_SIZE)
-        subtitle = typography(t.title, t.locale, fonts.title)
-        canvas.drawCentredString(cx, sub_base, subtitle)
-        # flourishes: rules either side of the subtitle, a rule under it all
-        sw = stringWidth(subtitle, fonts.title, self.SUBTITLE_SIZE)
-        gw = stringWidth(game, fonts.title_bold, self.TITLE_SIZE)
-        mid = sub_base + _cap_height(self.SUBTITLE_SIZE) / 2
-        canvas.setStrokeColor(ACCENT)
-        canvas.setLineWidth(0.8)
-        reach = max(sw, gw) / 2 + 22 * mm
-        canvas.line(cx - reach, mid, cx - sw / 2 - 4 * mm, mid)
-        canvas.line(cx + sw / 2 + 4 * mm, mid, cx + reach, mid)
-        for sx in (-1, 1):
-            d = 1.1 * mm
-            px = cx + sx * (sw / 2 + 2.2 * mm)
-            p = canvas.beginPath()
-            p.moveTo(px, mid + d)
-            p.lineTo(px + d, mid)
-            p.lineTo(px, mid - d)
-            p.lineTo(px - d, mid)
-            p.close()
-            canvas.setFillColor(ACCENT)
-            canvas.drawPath(p, stroke=0, fill=1)
+        # the masthead every game's quick reference shares (render/reference.py)
+        t = self.texts
+        R.draw_masthead(canvas, x + self.width / 2, y, t.game, t.title, self.fonts, PALETTE,
+                        t.locale)
         return y - self.title_height
 
     def _draw_diagram(self, canvas, x, y) -> float:

@@ -11,9 +11,9 @@ plain margin, so that a duplex misregistration of a millimetre or two only
 moves the back's picture a little inside its cell: nothing lines up with the
 cut. Thin cut lines between the cells are printed on the front only.
 
-The Alliance box's five Condemnation tokens are printed the same way: a black
-seal with the Magistrate's scales in each of six cells (five tokens and a
-spare), the token's name under each seal.
+The Alliance box's five Condemnation tokens (black seals with the
+Magistrate's scales) take the foot of the tile sheet when the deck deals the
+Magistrate: a sheet of their own would print five tokens on a whole page.
 """
 from __future__ import annotations
 
@@ -31,8 +31,7 @@ from . import arms as A
 from .emblems import draw_emblem
 from .icons import COIN_FILL, COIN_INK
 
-__all__ = ["CONDEMNATION_GRID", "TOKEN_GRID", "TOKEN_SHEETS", "condemnation_cards", "token_cards",
-           "token_counts"]
+__all__ = ["CONDEMNATION_COUNT", "TOKEN_GRID", "TOKEN_SHEETS", "token_cards", "token_counts"]
 
 TOKEN_GRID = (3, 6)                  # columns, rows of tokens on a sheet
 TOKEN_SHEETS = ((1, 3), (5, 1))      # (value, sheets): 54 tokens of 1, 18 of 5
@@ -47,9 +46,12 @@ def token_counts() -> dict[int, int]:
     return {value: sheets * per_sheet for value, sheets in TOKEN_SHEETS}
 
 
-def token_cards(db, locale: str, saver: bool = False) -> list[PrintCard]:
+def token_cards(db, locale: str, saver: bool = False,
+                condemnation: str | None = None) -> list[PrintCard]:
     """The token sheets and the tile sheet of ``locale``, as card-sized pieces
-    kept out of the Tabletop Simulator decks."""
+    kept out of the Tabletop Simulator decks; ``condemnation`` (the
+    Condemnation token's printed name, when the deck deals the Magistrate)
+    adds the five Condemnation tokens at the foot of the tile sheet."""
     fonts = register_fonts()
     paper = WHITE if saver else PARCHMENT
     terms = db.terms[locale]
@@ -68,9 +70,13 @@ def token_cards(db, locale: str, saver: bool = False) -> list[PrintCard]:
         for i in range(sheets):
             cards.append(PrintCard(f"tokens-{value}-{i + 1}", f"tokens-{value}-back",
                                    f"influence tokens {value} ({locale})", front, back, deck=""))
-    front = partial(_draw_tiles, labels=labels, font=fonts.title_bold, paper=paper, guides=True)
-    back = partial(_draw_tiles, labels=labels, font=fonts.title_bold, paper=paper, guides=False)
-    cards.append(PrintCard("tiles", "tiles-back", f"tiles ({locale})", front, back, deck=""))
+    seals = _seal_label(condemnation, locale, fonts) if condemnation else None
+    front = partial(_draw_tiles, labels=labels, font=fonts.title_bold, paper=paper, guides=True,
+                    seals=seals)
+    back = partial(_draw_tiles, labels=labels, font=fonts.title_bold, paper=paper, guides=False,
+                   seals=seals)
+    key = "tiles-condemnation" if seals else "tiles"
+    cards.append(PrintCard(key, f"{key}-back", f"tiles ({locale})", front, back, deck=""))
     return cards
 
 
@@ -119,30 +125,54 @@ def _coin(canvas, cx, cy, r, value, font):
     canvas.drawCentredString(cx, cy - size * 0.35, str(value))
 
 
-def _draw_tiles(canvas, x, y, bleed, *, labels, font, paper, guides):
-    """The First Player tile above, the Resolution Direction tile below."""
-    half = CARD_H / 2
+def _draw_tiles(canvas, x, y, bleed, *, labels, font, paper, guides, seals=None):
+    """The First Player tile above, the Resolution Direction tile below; with
+    ``seals`` (the Condemnation token's printed name), a band of the five
+    Condemnation tokens at the foot, so that they need no sheet of their own."""
     cx = x + CARD_W / 2
+    # band heights from the top: the tiles share what the seals leave
+    foot = SEAL_BAND if seals else 0.0
+    half = (CARD_H - foot) / 2
     canvas.saveState()
     _background(canvas, x, y, bleed, paper)
     # First Player: a star in a ring, the name under it.
-    top_cy = y + half + half * 0.58
+    scale = half / (CARD_H / 2)
+    top_cy = y + foot + half + half * 0.58
     canvas.setStrokeColorRGB(*A.INK)
     canvas.setFillColorRGB(*COIN_FILL)
     canvas.setLineWidth(1.2)
-    canvas.circle(cx, top_cy, 12 * mm, stroke=1, fill=1)
+    canvas.circle(cx, top_cy, 12 * mm * scale, stroke=1, fill=1)
     canvas.setFillColorRGB(*A.INK)
-    A._draw(canvas, [A._star(5, 9.5 * mm, 3.9 * mm, cx, top_cy - 0.4 * mm)], even_odd=False)
-    _label(canvas, cx, y + half + 9 * mm, labels["first_player"], font)
+    A._draw(canvas, [A._star(5, 9.5 * mm * scale, 3.9 * mm * scale, cx,
+                             top_cy - 0.4 * mm * scale)], even_odd=False)
+    _label(canvas, cx, y + foot + half + 9 * mm * scale, labels["first_player"], font)
     # Resolution Direction: a long arrow, the name under it.
-    mid = y + half * 0.6
-    shaft = A._rect(cx - 20 * mm, mid - 2.2 * mm, cx + 12 * mm, mid + 2.2 * mm)
-    head = A._poly([(cx + 10 * mm, mid - 7 * mm), (cx + 22 * mm, mid), (cx + 10 * mm, mid + 7 * mm)])
+    mid = y + foot + half * 0.6
+    k = scale
+    shaft = A._rect(cx - 20 * mm * k, mid - 2.2 * mm * k, cx + 12 * mm * k, mid + 2.2 * mm * k)
+    head = A._poly([(cx + 10 * mm * k, mid - 7 * mm * k), (cx + 22 * mm * k, mid),
+                    (cx + 10 * mm * k, mid + 7 * mm * k)])
     A._draw(canvas, [shaft], even_odd=False)
     A._draw(canvas, [head], even_odd=False)
-    _label(canvas, cx, y + 9 * mm, labels["resolution_direction"], font)
+    _label(canvas, cx, y + foot + 9 * mm * scale, labels["resolution_direction"], font)
+    cuts_y = [foot + half]
+    cuts_x: list[float] = []
+    if seals:
+        w = CARD_W / CONDEMNATION_COUNT
+        r = SEAL_R
+        # one seal per cell, cut apart: a name across the row would be cut
+        # too; the cover names the tokens and says where they are
+        for i in range(CONDEMNATION_COUNT):
+            _seal(canvas, x + (i + 0.5) * w, y + foot / 2, r, paper)
+        cuts_y.append(foot)
+        cuts_x = [i * w for i in range(1, CONDEMNATION_COUNT)]
     if guides:
-        _guides(canvas, x, y, [], [half])
+        _guides(canvas, x, y, [], cuts_y)
+        if cuts_x:
+            canvas.setStrokeColorRGB(*GUIDE)
+            canvas.setLineWidth(0.3)
+            for gx in cuts_x:
+                canvas.line(x + gx, y, x + gx, y + foot)
     canvas.restoreState()
 
 
@@ -156,56 +186,28 @@ def _label(canvas, cx, baseline, text, font):
 
 
 # -- the Condemnation tokens ----------------------------------------------------------
-CONDEMNATION_GRID = (2, 3)      # columns, rows: five tokens and a spare
+CONDEMNATION_COUNT = 5          # the Alliance box's tokens (the rules' count)
 SEAL = (0.16, 0.14, 0.13)
-PARCHMENT = (0.965, 0.937, 0.867)
-WHITE = (1.0, 1.0, 1.0)
+SEAL_BAND = 22 * mm             # the foot of the tile sheet that holds them
+SEAL_R = 5.4 * mm               # a seal's radius (an influence coin's is 6.7 mm)
 
 
-def condemnation_cards(name: str, locale: str, saver: bool = False) -> list[PrintCard]:
-    """The sheet of Condemnation tokens (``name``: the token's printed name)."""
-    fonts = register_fonts()
+def _seal_label(name: str, locale: str, fonts) -> str:
     label = typography(name, locale, fonts.title_bold).upper()
     try:
         require_glyphs(label, fonts.title_bold, "boxes.alliance.tokens.condemnation")
     except MissingGlyph as e:
         raise InputError(f"oriflamme: Condemnation tokens ({locale}): {e}") from None
-    paper = WHITE if saver else PARCHMENT
-    front = partial(_draw_sheet, label=label, font=fonts.title_bold, paper=paper, guides=True)
-    back = partial(_draw_sheet, label=label, font=fonts.title_bold, paper=paper, guides=False)
-    return [PrintCard("condemnation-tokens", "condemnation-tokens-back",
-                      f"Condemnation tokens ({locale})", front, back, deck="")]
+    return label
 
 
-def _draw_sheet(canvas, x, y, bleed, *, label, font, paper, guides):
-    cols, rows = CONDEMNATION_GRID
-    w, h = CARD_W / cols, CARD_H / rows
-    canvas.saveState()
-    canvas.setFillColorRGB(*paper)
-    canvas.rect(x - bleed, y - bleed, CARD_W + 2 * bleed, CARD_H + 2 * bleed, stroke=0, fill=1)
-    r = min(w, h) * 0.34
-    for i in range(cols):
-        for j in range(rows):
-            cx, cy = x + (i + 0.5) * w, y + (j + 0.5) * h + 2.5 * mm
-            canvas.setFillColorRGB(*SEAL)
-            canvas.setStrokeColorRGB(*A.INK)
-            canvas.setLineWidth(1.0)
-            canvas.circle(cx, cy, r, stroke=1, fill=1)
-            canvas.setStrokeColorRGB(*paper)
-            canvas.setLineWidth(0.6)
-            canvas.circle(cx, cy, r * 0.86, stroke=1, fill=0)
-            draw_emblem(canvas, "magistrate", cx, cy, r * 0.6, ink=paper, paper=SEAL)
-            size = 6.5
-            while size > 4.5 and stringWidth(label, font, size) > w - 4 * mm:
-                size -= 0.25
-            canvas.setFillColorRGB(*A.INK)
-            canvas.setFont(font, size)
-            canvas.drawCentredString(cx, cy - r - 4 * mm, label)
-    if guides:
-        canvas.setStrokeColorRGB(0.55, 0.52, 0.48)
-        canvas.setLineWidth(0.3)
-        for i in range(1, cols):
-            canvas.line(x + i * w, y, x + i * w, y + CARD_H)
-        for j in range(1, rows):
-            canvas.line(x, y + j * h, x + CARD_W, y + j * h)
-    canvas.restoreState()
+def _seal(canvas, cx, cy, r, paper):
+    """A Condemnation token: a black seal with the Magistrate's scales."""
+    canvas.setFillColorRGB(*SEAL)
+    canvas.setStrokeColorRGB(*A.INK)
+    canvas.setLineWidth(0.8)
+    canvas.circle(cx, cy, r, stroke=1, fill=1)
+    canvas.setStrokeColorRGB(*paper)
+    canvas.setLineWidth(0.5)
+    canvas.circle(cx, cy, r * 0.86, stroke=1, fill=0)
+    draw_emblem(canvas, "magistrate", cx, cy, r * 0.6, ink=paper, paper=SEAL)
