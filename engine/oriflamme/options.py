@@ -22,76 +22,54 @@ from .sources import FAN, PUBLISHER
 RULE_OPTIONS: tuple[RuleOption, ...] = (
     RuleOption(
         name="own_ambush",
-        title={"fr": "Votre propre carte élimine votre Embuscade",
-               "en": "Your own card eliminates your Ambush"},
+        title={"fr": "Votre propre carte élimine votre Embuscade"},
         default=Reading(
             "publisher", PUBLISHER, "Capacités, Embuscade (2e exemple)",
             {"fr": "Vous gagnez 2 (1 pour l'élimination, 1 comme si vous l'aviez révélée) ; "
-                   "l'attaquant et l'Embuscade sont défaussés.",
-             "en": "You gain 2 (1 for the elimination, 1 as if you had revealed it); "
-                   "the attacker and the Ambush are both discarded."},
+                   "l'attaquant et l'Embuscade sont défaussés."},
             lines="366-369"),
         alternatives=(Reading(
             "fan", FAN, "IV B, Embuscade, exemple 2",
             {"fr": "Vous gagnez 1 pour l'élimination ; l'Embuscade est éliminée et "
-                   "l'attaquant reste dans la File.",
-             "en": "You gain 1 for the elimination; the Ambush is eliminated and the "
-                   "attacker stays in the Queue."},
+                   "l'attaquant reste dans la File."},
             lines="193"),),
         reasoning={
             "fr": "La règle de l'éditeur tranche ce cas par un exemple ; la transcription "
-                  "d'un joueur dit le contraire. Ces règles suivent l'éditeur.",
-            "en": "The publisher's rulebook settles this case with an example; a fan's "
-                  "transcription says the opposite. These rules follow the publisher."},
+                  "d'un joueur dit le contraire. Ces règles suivent l'éditeur."},
     ),
     RuleOption(
         name="duo_sibling_ambush",
-        title={"fr": "À deux : une carte élimine l'Embuscade de votre autre famille",
-               "en": "Two players: a card eliminates the Ambush of your other family"},
+        title={"fr": "À deux : une carte élimine l'Embuscade de votre autre famille"},
         default=Reading(
             "variant", PUBLISHER, "Variante à 2 joueurs, exemples",
             {"fr": "Vous gagnez seulement le point habituel de toute élimination : "
                    "l'Embuscade ne rapporte pas 4, l'attaquant n'est pas défaussé, "
-                   "l'Embuscade l'est.",
-             "en": "You gain only the usual 1 of any elimination: the Ambush does not pay "
-                   "4, the attacker is not discarded, the Ambush is."},
+                   "l'Embuscade l'est."},
             lines="449-451, 458-459"),
         alternatives=(Reading(
             "as_own", PUBLISHER, "Capacités, Embuscade (2e exemple)",
             {"fr": "Traitée comme votre propre Embuscade : vous gagnez 2 en tout et les "
-                   "deux cartes sont défaussées.",
-             "en": "Treated as your own Ambush: you gain 2 in all and both cards are "
-                   "discarded."},
+                   "deux cartes sont défaussées."},
             lines="366-369"),),
         reasoning={
             "fr": "La variante à deux donne ce cas précis en exemple : pas de 4 points, et le "
                   "Soldat n'est pas défaussé. Sa règle générale (vos deux familles sont "
                   "adverses, sauf pour l'Embuscade) pourrait aussi se lire comme votre "
-                  "propre Embuscade ; l'exemple tranche.",
-            "en": "The two-player rules give this very case as an example: no 4, and the "
-                  "Soldier is not discarded. Their general rule (your two families are "
-                  "opponents, except for the Ambush) could also read as your own Ambush; "
-                  "the example decides."},
+                  "propre Embuscade ; l'exemple tranche."},
     ),
     RuleOption(
         name="royal_decree_onto_card",
-        title={"fr": "Décret royal : déplacer une carte sur une autre",
-               "en": "Royal Decree: moving a card onto another card"},
+        title={"fr": "Décret royal : déplacer une carte sur une autre"},
         default=Reading(
             "forbidden", FAN, "IV B, Décret Royal",
             {"fr": "La carte déplacée va n'importe où dans la File, sauf sur une autre "
-                   "carte : elle ne forme pas de pile.",
-             "en": "The moved card goes anywhere in the Queue but onto another card: it "
-                   "never forms a pile."},
+                   "carte : elle ne forme pas de pile."},
             lines="178"),
         alternatives=(Reading(
             "allowed", PUBLISHER, "Capacités, Décret royal (« où vous voulez »)",
             {"fr": "« Où vous voulez » compris comme permettant aussi une pile : la carte "
                    "peut se poser sur une carte de sa propre famille, selon les règles des "
-                   "piles (jamais deux familles dans une pile).",
-             "en": "\u201cWherever you like\u201d read as allowing a pile too: the card may "
-                   "go onto a card of its own family, by the rules of piles (never two "
-                   "families in one pile)."},
+                   "piles (jamais deux familles dans une pile)."},
             lines="325-326",
             also=(Cite(PUBLISHER, "Piles de cartes", "264-265"),
                   Cite(PUBLISHER, "Variante à 2 joueurs", "441-442"))),),
@@ -99,155 +77,107 @@ RULE_OPTIONS: tuple[RuleOption, ...] = (
             "fr": "La règle de l'éditeur dit seulement « où vous voulez » et ne parle jamais "
                   "de pile ; la transcription d'un joueur l'interdit en toutes lettres. "
                   "Ces règles gardent par défaut le texte explicite. L'autre lecture est un "
-                  "prolongement de « où vous voulez », tenu par les règles des piles.",
-            "en": "The publisher's rulebook only says \u201cwherever you like\u201d and never "
-                  "mentions piles; a fan's transcription forbids them in so many words. "
-                  "These rules keep the explicit text by default. The other reading extends "
-                  "\u201cwherever you like\u201d, bound by the rules of piles."},
+                  "prolongement de « où vous voulez », tenu par les règles des piles."},
     ),
     RuleOption(
         name="lord_pile",
-        title={"fr": "Seigneur : pile voisine de votre famille",
-               "en": "Lord: neighbouring pile of your family"},
+        title={"fr": "Seigneur : pile voisine de votre famille"},
         default=Reading(
             "each_card", PUBLISHER, "Capacités, Seigneur (« recouverte par une autre carte "
             "ou non »)",
             {"fr": "Chaque carte de votre famille dans une pile voisine rapporte 1, "
-                   "recouverte ou non.",
-             "en": "Every card of your family in a neighbouring pile gains 1, covered or "
-                   "not."},
+                   "recouverte ou non."},
             lines="337-341"),
         alternatives=(Reading(
             "once", FAN, "IV A, Seigneur",
             {"fr": "Une pile voisine compte une fois, si sa carte du dessus est de "
-                   "votre famille.",
-             "en": "A neighbouring pile counts once, when its top card is of your "
-                   "family."},
+                   "votre famille."},
             lines="164"),),
         reasoning={
             "fr": "La règle de l'éditeur le dit en toutes lettres : toute carte voisine de "
                   "votre famille compte, « recouverte par une autre carte ou non ». La "
                   "transcription d'un joueur ne compte que la carte du dessus : c'est "
-                  "l'autre lecture.",
-            "en": "The publisher's rulebook says it in words: every neighbouring card of "
-                  "your family counts, \u201ccovered by another card or not\u201d. A fan's "
-                  "transcription counts only the top card: that is the other reading."},
+                  "l'autre lecture."},
     ),
     RuleOption(
         name="heir_rivals",
-        title={"fr": "Héritier : quelles cartes du même nom l'empêchent de gagner",
-               "en": "Heir: which cards of the same name stop it scoring"},
+        title={"fr": "Héritier : quelles cartes du même nom l'empêchent de gagner"},
         default=Reading(
             "revealed", PUBLISHER, "Capacités, Héritier",
-            {"fr": "Seule une autre carte révélée et non recouverte du même nom compte.",
-             "en": "Only another revealed, uncovered card of the same name counts."},
+            {"fr": "Seule une autre carte révélée et non recouverte du même nom compte."},
             lines="384-387",
             also=(Cite(FAN, "IV A, Héritier", "148-150"),)),
         alternatives=(Reading(
             "present", PUBLISHER, "Capacités, Changeforme (exemple)",
             {"fr": "Toute autre carte non recouverte du même nom présente dans la File "
-                   "compte, même face cachée.",
-             "en": "Any other uncovered card of the same name in the Queue counts, even "
-                   "face down."},
+                   "compte, même face cachée."},
             lines="349-351",
             also=(Cite(FAN, "IV A, Changeforme (exemple)", "157"),)),),
         reasoning={
             "fr": "Le texte de l'Héritier et sa précision, dans les deux sources, parlent "
                   "d'une carte « révélée, et non recouverte ». Seul l'exemple du Changeforme, "
                   "dans les deux sources aussi, dit « présent dans la File », ce qui "
-                  "compterait une carte face cachée ; ces règles y lisent un raccourci.",
-            "en": "The Heir's text and its clarification, in both sources, speak of a card "
-                  "\u201crevealed, and not covered\u201d. Only the Shapeshifter's example, in "
-                  "both sources too, says \u201cpresent in the Queue\u201d, which would count a "
-                  "face-down card; these rules read it as shorthand."},
+                  "compterait une carte face cachée ; ces règles y lisent un raccourci."},
     ),
     RuleOption(
         name="own_family_target",
-        title={"fr": "Archer, Soldat : éliminer une carte de votre famille",
-               "en": "Archer, Soldier: eliminating a card of your own family"},
+        title={"fr": "Archer, Soldat : éliminer une carte de votre famille"},
         default=Reading(
             "last_resort", PUBLISHER, "Capacités, Archer et Soldat (« si vous n'avez pas "
             "d'autre choix »)",
             {"fr": "Vous n'éliminez une carte de votre famille que si aucune autre carte "
                    "ne peut être visée. À deux joueurs, votre autre famille compte comme "
-                   "celle d'un adversaire.",
-             "en": "You eliminate a card of your own family only when no other card can "
-                   "be targeted. With two players, your other family counts as an "
-                   "opponent's."},
+                   "celle d'un adversaire."},
             lines="321-323, 333-335",
             also=(Cite(PUBLISHER, "Variante à 2 joueurs", "449-451"),)),
         alternatives=(Reading(
             "free", FAN, "IV A, Archer et Soldat (« par choix ou par contrainte »)",
             {"fr": "Vous pouvez éliminer une carte de votre famille même si une autre "
-                   "cible existe.",
-             "en": "You may eliminate a card of your own family even when another target "
-                   "exists."},
+                   "cible existe."},
             lines="131, 137"),),
         reasoning={
             "fr": "La règle de l'éditeur ne le permet que « si vous n'avez pas d'autre "
                   "choix » ; la transcription d'un joueur le permet « par choix ou par "
                   "contrainte ». Ces règles suivent l'éditeur. L'Assassinat n'est pas concerné : "
                   "son texte ne pose pas cette limite (il peut même se viser lui-même), et "
-                  "l'Espion a sa propre règle.",
-            "en": "The publisher's rulebook allows it only \u201cif you have no other "
-                  "choice\u201d; a fan's transcription allows it \u201cby choice or by "
-                  "necessity\u201d. These rules follow the publisher. The Assassination is not "
-                  "concerned: its text sets no such limit (it may even target itself), and "
-                  "the Spy has its own rule."},
+                  "l'Espion a sa propre règle."},
     ),
     RuleOption(
         name="spy_self_target",
-        title={"fr": "Espion : se voler soi-même",
-               "en": "Spy: robbing yourself"},
+        title={"fr": "Espion : se voler soi-même"},
         default=Reading(
             "forced", PUBLISHER, "Capacités, Espion (« si vous devez vous voler "
             "vous-même »)",
             {"fr": "L'Espion ne choisit une de vos cartes que si toutes ses voisines sont "
                    "à vous ; il ne vole alors rien. À deux joueurs, cela vaut pour vos deux "
-                   "familles : le point viendrait de votre propre réserve.",
-             "en": "The Spy chooses one of your own cards only when all its neighbours are "
-                   "yours; it then steals nothing. With two players this holds for both "
-                   "your families: the influence would come from your own supply."},
+                   "familles : le point viendrait de votre propre réserve."},
             lines="379-380"),
         alternatives=(Reading(
             "free", FAN, "IV A, Espion",
             {"fr": "Vous pouvez choisir une de vos cartes même si une carte adverse est "
-                   "voisine de l'Espion : il ne vole alors rien.",
-             "en": "You may choose one of your own cards even when an opponent's card is "
-                   "next to the Spy: it then steals nothing."},
+                   "voisine de l'Espion : il ne vole alors rien."},
             lines="144"),),
         reasoning={
             "fr": "« Si vous devez vous voler vous-même » décrit une contrainte : une "
                   "capacité révélée est obligatoire, et se choisir soi-même exprès la "
                   "rendrait facultative. Le « se voler soi-même n'a aucun effet » de la "
-                  "transcription dit ce qui se passe, pas quand on peut le choisir.",
-            "en": "\u201cIf you must rob yourself\u201d describes a constraint: a revealed "
-                  "ability is compulsory, and choosing yourself on purpose would make it "
-                  "optional. The fan's \u201crobbing yourself has no effect\u201d says what "
-                  "happens, not when you may choose it."},
+                  "transcription dit ce qui se passe, pas quand on peut le choisir."},
     ),
     RuleOption(
         name="ambush_spy",
-        title={"fr": "Un Espion adverse à côté d'une Embuscade",
-               "en": "An opponent's Spy next to an Ambush"},
+        title={"fr": "Un Espion adverse à côté d'une Embuscade"},
         default=Reading(
             "eliminated", PUBLISHER, "Capacités, Embuscade (texte et exemples)",
             {"fr": "Seule une carte qui élimine l'Embuscade déclenche le piège. Un Espion "
                    "adverse qui vole son propriétaire vole 1 comme d'habitude ; "
-                   "l'Embuscade reste en place.",
-             "en": "Only a card that eliminates the Ambush springs the trap. An opponent's "
-                   "Spy that robs its owner steals 1 as usual; the Ambush stays where it "
-                   "is."},
+                   "l'Embuscade reste en place."},
             lines="353-354, 363-369",
             also=(Cite(FAN, "IV B, Embuscade", "189"),)),
         alternatives=(Reading(
             "targeted", PUBLISHER, "Capacités, Embuscade (précision)",
             {"fr": "Toute carte adverse qui cible l'Embuscade déclenche le piège, un Espion "
                    "aussi : il vole 1, puis il est défaussé ; l'Embuscade et ses points sont "
-                   "défaussés et son propriétaire gagne 4.",
-             "en": "Any opponent's card that targets the Ambush springs the trap, a Spy "
-                   "too: it steals 1, then it is discarded; the Ambush and its tokens are "
-                   "discarded and its owner gains 4."},
+                   "défaussés et son propriétaire gagne 4."},
             lines="357-360",
             also=(Cite(PUBLISHER, "Capacités, Espion (« la carte ciblée »)", "379"),)),),
         reasoning={
@@ -255,110 +185,71 @@ RULE_OPTIONS: tuple[RuleOption, ...] = (
                   "transcription d'un joueur disent tous « éliminée » ; seule la précision "
                   "de l'éditeur dit « ciblée ». Les cartes qui éliminent visent toutes "
                   "d'abord : « ciblée » y dit la même chose autrement. L'Espion ne prend "
-                  "rien à la carte elle-même, seulement à son propriétaire.",
-            "en": "The Ambush's own text, both of the publisher's examples and a fan's "
-                  "transcription all say \u201celiminated\u201d; only the publisher's "
-                  "clarification says \u201ctargeted\u201d. Every card that eliminates "
-                  "targets first, so \u201ctargeted\u201d says the same in other words. The "
-                  "Spy takes nothing from the card itself, only from its owner."},
+                  "rien à la carte elle-même, seulement à son propriétaire."},
     ),
 )
 
 WRITTEN_RULINGS: tuple[Ruling, ...] = (
     Ruling(
         name="spy_empty_purse",
-        title={"fr": "Espion : un joueur sans Influence",
-               "en": "Spy: a player with no influence"},
+        title={"fr": "Espion : un joueur sans Influence"},
         ruling={"fr": "L'Espion peut choisir une carte dont le propriétaire n'a plus de point "
-                      "d'Influence : il ne vole rien, et rien d'autre ne se passe.",
-                "en": "The Spy may choose a card whose owner has no influence left: it "
-                      "steals nothing, and nothing else happens."},
+                      "d'Influence : il ne vole rien, et rien d'autre ne se passe."},
         cites=(Cite(PUBLISHER, "Capacités, Espion", "377-382"),
                Cite(FAN, "IV A, Espion", "141-144")),
         reasoning={"fr": "Aucun texte ne dit ce qui arrive quand il n'y a rien à voler : on ne "
-                         "prend pas ce qui n'existe pas, et le choix de la voisine reste libre.",
-                   "en": "Neither text says what happens when there is nothing to steal: you "
-                         "cannot take what is not there, and the choice of neighbour stays "
-                         "free."},
+                         "prend pas ce qui n'existe pas, et le choix de la voisine reste libre."},
     ),
     Ruling(
         name="tie_after_tiebreak",
-        title={"fr": "Égalité après le départage",
-               "en": "Still tied after the tie-break"},
+        title={"fr": "Égalité après le départage"},
         ruling={"fr": "Les joueurs encore à égalité d'Influence et de cartes de leur famille "
-                      "dans la File se partagent la victoire.",
-                "en": "Players still tied on influence and on cards of their family in the "
-                      "Queue share the victory."},
+                      "dans la File se partagent la victoire."},
         cites=(Cite(PUBLISHER, "Fin de partie", "315-317"),
                Cite(FAN, "III, Fin de la partie", "117")),
         reasoning={"fr": "Les deux textes s'arrêtent au premier départage et n'en donnent pas "
                          "d'autre ; ces règles déclarent une victoire partagée plutôt que d'en "
-                         "inventer un.",
-                   "en": "Both texts stop at the first tie-break and give no other; these "
-                         "rules declare a shared victory rather than invent one."},
+                         "inventer un."},
     ),
     Ruling(
         name="shapeshifter_model",
-        title={"fr": "Changeforme : quelle carte il copie",
-               "en": "Shapeshifter: which card it copies"},
+        title={"fr": "Changeforme : quelle carte il copie"},
         ruling={"fr": "Le Changeforme copie une voisine révélée et non recouverte ; c'est "
                       "toujours un Personnage, car une Intrigue est défaussée dès qu'elle a "
-                      "agi.",
-                "en": "The Shapeshifter copies a revealed, uncovered neighbour; it is "
-                      "always a Character, since an Intrigue is discarded as soon as it "
-                      "has acted."},
+                      "agi."},
         cites=(Cite(PUBLISHER, "Capacités, Changeforme (« une carte révélée »)", "343-345"),
                Cite(FAN, "IV A, Changeforme (« un personnage »)", "154-156"),
                Cite(FAN, "IV B, Cartes Intrigue", "168")),
         reasoning={"fr": "L'éditeur écrit « une carte », la transcription d'un joueur « un "
                          "personnage ». En jeu, les deux lectures s'accordent : aucune "
-                         "Intrigue ne reste révélée dans la File.",
-                   "en": "The publisher writes \u201ca card\u201d, a fan's transcription "
-                         "\u201ca character\u201d. In play the two readings agree: no Intrigue "
-                         "stays revealed in the Queue."},
+                         "Intrigue ne reste révélée dans la File."},
     ),
     Ruling(
         name="own_covered_card",
-        title={"fr": "Viser votre propre carte recouverte",
-               "en": "Targeting your own covered card"},
+        title={"fr": "Viser votre propre carte recouverte"},
         ruling={"fr": "Aucune carte ne peut viser une carte recouverte, pas même une carte "
                       "de son propriétaire : seule la carte du dessus d'une pile peut être "
-                      "éliminée, déplacée, volée ou copiée.",
-                "en": "No card can target a covered card, not even one of its owner's: "
-                      "only the top card of a pile can be eliminated, moved, robbed or "
-                      "copied."},
+                      "éliminée, déplacée, volée ou copiée."},
         cites=(Cite(PUBLISHER, "Piles de cartes (« par un autre joueur »)", "268-275"),
                Cite(FAN, "I, Phase de placement, Pile", "59")),
         reasoning={"fr": "La liste de l'éditeur finit par « par un autre joueur », mais la "
                          "même phrase dit qu'une carte recouverte n'est plus prise en compte "
                          "pendant la résolution ; la transcription d'un joueur interdit de la "
-                         "cibler, sans exception.",
-                   "en": "The publisher's list ends with \u201cby another player\u201d, but the "
-                         "same passage says a covered card no longer counts during "
-                         "resolution; a fan's transcription forbids targeting it, with no "
-                         "exception."},
+                         "cibler, sans exception."},
     ),
     Ruling(
         name="reveal_tokens_first",
-        title={"fr": "Points posés sur une carte révélée : avant ou après sa capacité",
-               "en": "Tokens on a revealed card: before or after its ability"},
+        title={"fr": "Points posés sur une carte révélée : avant ou après sa capacité"},
         ruling={"fr": "Vous prenez les points posés sur la carte en la révélant, avant que sa "
                       "capacité n'agisse : un Archer qui s'élimine lui-même aussitôt garde "
-                      "ce qu'il a rapporté.",
-                "en": "You take the tokens on the card as you reveal it, before its ability "
-                      "acts: an Archer that at once eliminates itself keeps what it "
-                      "brought."},
+                      "ce qu'il a rapporté."},
         cites=(Cite(PUBLISHER, "Phase de résolution", "114-116"),
                Cite(PUBLISHER, "Révéler une carte", "135-136"),
                Cite(FAN, "II, Phase de résolution", "93")),
         reasoning={"fr": "La description de la phase nomme la capacité d'abord, mais le "
                          "paragraphe « Révéler une carte » lie les points à la révélation "
                          "elle-même ; aucun texte ne dit qu'ils se perdent si la carte quitte "
-                         "la File par sa propre capacité.",
-                   "en": "The phase's description names the ability first, but the "
-                         "\u201cRevealing a card\u201d paragraph ties the tokens to the reveal "
-                         "itself; no text says they are lost when the card leaves the Queue "
-                         "through its own ability."},
+                         "la File par sa propre capacité."},
     ),
 )
 

@@ -49,36 +49,6 @@ def target_positions(paper) -> list[tuple[float, float]]:
 
 
 _TEXT = source_texts(GENERIC, "calibration", {
-    "en": {
-        "title": "Duplex calibration",
-        "steps": [
-            "1. Print this sheet two-sided at 100 % (actual size, no \u201cfit to page\u201d), "
-            "flipping on the {edge} edge, with the paper and settings you will use for the cards.",
-            "2. Hold it against a window or a lamp, this side towards you.",
-            "3. At each target, read this side's scales where the back's crosshair lines cross "
-            "them: X on the horizontal scale ({xdir}), Y on the vertical scale ({ydir}). "
-            "The five targets should agree; if they differ a little, take the centre one.",
-            "4. Set X and Y in your printer's back-side alignment (in the print dialog or the "
-            "printer's own menu, often called \u201cduplex alignment\u201d, \u201cback side "
-            "offset\u201d or \u201cimage shift\u201d), moving the back the other way from where "
-            "its target showed, then print this sheet again to check. If this sheet's backs were "
-            "already moved (see below), add what you read to that. A printer without such a "
-            "setting: ask whoever made this kit for a copy with the backs moved by X, Y.",
-        ],
-        "xdir": {"long": "positive when the back's target shows to the right",
-                 "short": "positive when the back's target shows to the left"},
-        "ydir": {"long": "positive when it shows lower",
-                 "short": "positive when it shows higher"},
-        "long": "long", "short": "short",
-        "bar": "This bar is 100 mm long when printed at actual size.",
-        "used": "Backs in this file moved by X {x}, Y {y} mm ({paper}).",
-        "unmoved": "Backs in this file not moved ({paper}).",
-        "back": "Back side, laid out for a flip on the {edge} edge. Read the scales on the other side.",
-        # the PDF's document properties, in the language of the deck it goes with
-        "doc_title": "Herald duplex calibration",
-        "subject": "Two-sided registration test for {paper}, flip on the {edge} edge, "
-                   "back offset {x},{y} mm",
-    },
     "fr": {
         "title": "Calibrage recto verso",
         "steps": [

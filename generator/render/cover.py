@@ -42,36 +42,6 @@ class CoverNotes:
 
 
 _TEXT = source_texts(GENERIC, "cover", {
-    "en": {
-        "kit": "Print-and-play kit",
-        "contents": "In this kit",
-        "printing": "Printing",
-        "paper": "Paper: card stock of 200 to 250 g/m\u00b2 (matt or satin), or 120 to 160 g/m\u00b2 "
-                 "paper for the fold layout, whose two halves are glued together.",
-        "pages": "Print pages {first} to {last} at 100 % (actual size, no \u201cfit to page\u201d).",
-        "duplex": "Print two-sided, flipping on the {edge} edge: each page of fronts is followed by "
-                  "its backs. If the backs come out shifted, print the calibration sheet first: it "
-                  "measures the shift and tells how to correct it in the printer's settings.",
-        "long": "long", "short": "short",
-        "fold": "Print one-sided. Fold each sheet along the dashed line, printed side out; glue the "
-                "two halves together with a thin, even layer of glue stick right to the edges; let "
-                "it dry flat under a book, then cut through both layers.",
-        "none": "Print one-sided: the cards have no printed backs; opaque-backed sleeves hide that.",
-        "cutting": "Cutting",
-        "cut_rows": "First cut each row out, along the lines joining the crop marks in the left "
-                    "and right margins; then cut each strip into cards along the lines joining "
-                    "the marks above and below. Between two cards, make both cuts: the thin strip "
-                    "between them is waste. A rotary trimmer or a craft knife and a metal ruler "
-                    "give the cleanest edges.",
-        "cut_tokens": "Cut pieces that hold several tokens or tiles along their thin printed lines "
-                      "after the cards.",
-        "sleeves": "Sleeves: for {size} mm cards.",
-        "credits": "Credits",
-        "notice": "For personal use only: do not sell printed copies or these files. The game, "
-                  "its name and its rules belong to their authors and publisher; this kit uses "
-                  "none of the original artwork.",
-        "made": "Made with Herald {version} on {date}.",
-    },
     "fr": {
         "kit": "Kit \u00e0 imprimer",
         "contents": "Contenu du kit",

@@ -16,8 +16,6 @@ _SORTING = source_texts("oriflamme", "cover sorting", {
 
 
 _CONDEMNATION = source_texts("oriflamme", "cover condemnation", {
-    "en": "5 {name} tokens, shared by every player (the Magistrate's), at the foot of the "
-          "tiles' piece",
     "fr": "5 jetons de {name}, communs \u00e0 tous les joueurs (ceux du Magistrat), au pied de "
           "la pi\u00e8ce des tuiles",
 })
