@@ -56,7 +56,8 @@ _TEXT = source_texts(GENERIC, "calibration", {
             "\u00ab ajuster \u00e0 la page \u00bb), retournement bord {edge}, avec le papier et "
             "les r\u00e9glages des cartes.",
             "2. Tenez-la devant une fen\u00eatre ou une lampe, ce c\u00f4t\u00e9 face \u00e0 vous.",
-            "3. \u00c0 chaque cible, lisez les r\u00e8gles de ce c\u00f4t\u00e9 l\u00e0 o\u00f9 les traits "
+            "3. \u00c0 chaque cible, lisez les r\u00e8gles de ce c\u00f4t\u00e9 l\u00e0 "
+            "o\u00f9 les traits "
             "de la croix du verso les coupent : X sur la r\u00e8gle horizontale ({xdir}), Y sur la "
             "r\u00e8gle verticale ({ydir}). Les cinq cibles devraient concorder ; en cas de petit "
             "\u00e9cart, prenez celle du centre.",
@@ -78,7 +79,8 @@ _TEXT = source_texts(GENERIC, "calibration", {
         "bar": "Cette barre mesure 100 mm \u00e0 taille r\u00e9elle.",
         "used": "Versos de ce fichier d\u00e9plac\u00e9s de X {x}, Y {y} mm ({paper}).",
         "unmoved": "Versos de ce fichier non d\u00e9plac\u00e9s ({paper}).",
-        "back": "Verso, dispos\u00e9 pour un retournement bord {edge}. Lisez les r\u00e8gles de l\u2019autre c\u00f4t\u00e9.",
+        "back": "Verso, dispos\u00e9 pour un retournement bord {edge}. Lisez les r\u00e8gles "
+                "de l\u2019autre c\u00f4t\u00e9.",
         "doc_title": "Herald\u00a0: calibrage recto verso",
         "subject": "Test de rep\u00e9rage recto verso sur {paper}, retournement bord {edge}, "
                    "d\u00e9calage du verso {x}\u00a0; {y} mm",
