@@ -17,7 +17,7 @@ import pytest
 from fuzz_examples import COMMANDS, fuzz, run_cli
 
 from herald.engine.games import GAMES
-from herald.generator import cmd_build, database, i18n, options
+from herald.generator import cmd_build, database, i18n, options, paths
 from herald.generator.errors import InputError
 from herald.generator.examples import builtin_examples, find_examples, load_example, run
 from herald.generator.paths import ASSETS
@@ -330,7 +330,7 @@ def assets_with_pt(tmp_path, monkeypatch):
     assets = tmp_path / "assets"
     shutil.copytree(ASSETS / "oriflamme", assets / "oriflamme")
     shutil.copytree(ASSETS / "locales", assets / "locales")
-    for module in (database, i18n, translations, catalogs):
+    for module in (paths, i18n, translations, catalogs):
         monkeypatch.setattr(module, "ASSETS", assets)
     i18n.update("oriflamme", "pt")
     path = assets / "oriflamme" / "locales" / "pt.po"
