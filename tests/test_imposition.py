@@ -700,3 +700,16 @@ def test_turned_sheet_margins_and_marks(out, backs):
                 x1, y1 = min(x1, lay.width - pm) - 1, min(y1, lay.height - pm) - 1
                 for x, y in ((x0, y0), (x1, y1), (x0, y1), (x1, y0)):
                     assert img.getpixel(tuple(int(v) for v in to_px(img, x, y))) != (255, 255, 255)
+
+
+def test_the_cover_says_to_cut_columns_first_where_rows_are_marked_between():
+    """Turned poker cards on Letter (and 44 x 68 mm cards on A4) have no room
+    for marks above and below the cards: the vertical cut lines are marked
+    between the rows, which cutting the rows out first would cut away."""
+    from herald.generator.render.imposition import columns_first
+    letter, a4 = fit_bleed("letter", 3 * mm), fit_bleed("a4", 3 * mm)
+    assert columns_first("letter", [POKER], "duplex-long", letter)
+    assert columns_first("a4", [(44 * mm, 68 * mm)], "none", a4)
+    assert not columns_first("a4", [POKER], "duplex-long", a4)
+    assert not columns_first("letter", [(G.CARD_W, G.CARD_H)], "duplex-long", letter)
+    assert not columns_first("letter", [POKER], "fold", letter)     # folded: upright, 3 a sheet

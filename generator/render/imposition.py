@@ -615,6 +615,26 @@ def _chunks(seq: list, n: int) -> Iterable[list]:
         yield seq[i:i + n]
 
 
+def _layouts(size, card_sizes, bleed: float, fold: bool) -> dict:
+    """{card size: its sheets' layout}: tarot cards with ``bleed``, other
+    sizes with as much of it as they fit."""
+    layouts = {}
+    for card_size in card_sizes:
+        fitted = bleed if card_size == CARD else min(bleed, fit_bleed(size, bleed, card_size))
+        layouts[card_size] = sheet_layout(size, fitted, fold=fold, card=card_size)
+    return layouts
+
+
+def columns_first(paper, card_sizes, backs: str, bleed: float) -> bool:
+    """True when some size's sheets mark their vertical cut lines only
+    between the rows (no room above and below the cards: poker and bridge
+    cards turned on Letter, 44 x 68 mm cards on A4) while the horizontal
+    ones are marked in the side margins: cutting the rows out first would
+    cut those marks away, so the cover says to cut the columns first."""
+    layouts = _layouts(paper_size(paper), dict.fromkeys(card_sizes), bleed, backs == "fold")
+    return any(lay.mark_v == 0 and lay.mark_h > 0 for lay in layouts.values())
+
+
 def write_sheets(path, cards: Sequence[PrintCard], paper, backs: str, bleed: float,
                  back_offset=(0, 0), title: str = "Herald cards", lang: str = "en",
                  cover=None, cut_lines: bool = False) -> SheetSummary:
@@ -650,10 +670,7 @@ def write_sheets(path, cards: Sequence[PrintCard], paper, backs: str, bleed: flo
     by_size: dict[tuple[float, float], list[PrintCard]] = {}
     for card in cards:
         by_size.setdefault(_size(card), []).append(card)
-    layouts = {}
-    for card_size in by_size:
-        fitted = bleed if card_size == CARD else min(bleed, fit_bleed(size, bleed, card_size))
-        layouts[card_size] = sheet_layout(size, fitted, fold=fold, card=card_size)
+    layouts = _layouts(size, by_size, bleed, fold)
     t = _texts(lang)
 
     buf = io.BytesIO()
