@@ -2,6 +2,7 @@
 the PDFs (pypdf for boxes and text, pypdfium2 for positions and pixels)."""
 from __future__ import annotations
 
+import math
 import re
 
 import pypdf
@@ -140,25 +141,56 @@ def test_the_help_quotes_the_bleed_the_files_get():
 
 
 @pytest.mark.parametrize("size, paper, expected", [
-    ((61, 112), "a4", (3, 2)), ((61, 112), "letter", (3, 2)),
-    ((63, 88), "a4", (3, 3)), ((57, 89), "a4", (3, 3)), ((44, 68), "a4", (4, 4)),
-    ((63, 88), "letter", (3, 2)), ((44, 68), "letter", (4, 3))])
+    ((61, 112), "a4", (False, 3, 2)), ((61, 112), "letter", (False, 3, 2)),
+    ((63, 88), "a4", (False, 3, 3)), ((57, 89), "a4", (False, 3, 3)),
+    ((44, 68), "a4", (False, 4, 4)), ((44, 68), "letter", (False, 4, 3)),
+    ((63, 88), "letter", (True, 2, 4)), ((57, 89), "letter", (True, 2, 4)),
+    ((63.5, 88.9), "letter", (True, 2, 4)), ((63.5, 88.9), "a4", (True, 2, 4))])
 def test_densest_grid(size, paper, expected):
     """Each size on as many cards a page as fit with MIN_BLEED, the outer
-    trim lines inside the printable area (issue 22: poker cards on A4 were
-    2 x 3, 9 fit)."""
+    trim lines inside the printable area, upright or turned a quarter,
+    whichever holds more (upright on a tie). Issue 22: poker cards on A4
+    were 2 x 3 where 9 fit; poker and bridge cards on Letter were 3 x 2
+    upright where 8 fit turned."""
     card = (size[0] * mm, size[1] * mm)
     lay = sheet_layout(paper, fit_bleed(paper, 3 * mm, card), card=card)
-    assert (lay.columns, lay.rows) == expected
+    assert (lay.turned, lay.columns, lay.rows) == expected
+    assert lay.card_size == pytest.approx(card)
     W, H = G.PAPERS[paper]
-    one_more = [(lay.columns + 1) * (card[0] + 2 * G.MIN_BLEED),
-                (lay.rows + 1) * (card[1] + 2 * G.MIN_BLEED)]
     reach = G.PRINTER_MARGIN + OUTER_BLEED_MIN - G.MIN_BLEED
-    assert one_more[0] > W - 2 * reach and one_more[1] > H - 2 * reach
+    best = 0
+    for w, h in (card, card[::-1]):       # both ways, counted from the paper
+        cw, ch = w + 2 * G.MIN_BLEED, h + 2 * G.MIN_BLEED
+        columns, rows = int((W - 2 * reach) // cw), int((H - 2 * reach) // ch)
+        assert columns * cw <= W - 2 * reach and (columns + 1) * cw > W - 2 * reach
+        assert rows * ch <= H - 2 * reach and (rows + 1) * ch > H - 2 * reach
+        best = max(best, columns * rows)
+        if (w, h) == tuple(card) and not lay.turned:
+            assert (columns, rows) == (lay.columns, lay.rows)
+        if (w, h) == tuple(card[::-1]) and lay.turned:
+            assert (columns, rows) == (lay.columns, lay.rows)
+    assert lay.columns * lay.rows == best
+
+
+def test_a5_folds_tarot_cards_turned():
+    """A5 holds three tarot cards turned a quarter (two upright), and
+    folded one turned (two rows of upright tarot cards do not fit)."""
+    a5 = (148 * mm, 210 * mm)
+    b = fit_bleed(a5, 3 * mm)
+    flat, fold = sheet_layout(a5, b), sheet_layout(a5, b, fold=True)
+    assert (flat.turned, flat.columns, flat.rows) == (True, 1, 3)
+    assert (fold.turned, fold.columns, fold.rows) == (True, 1, 2)
+
+
+def test_lenormand_poker_on_letter_is_eight_a_page():
+    from herald.generator.games.lenormand.sizes import SIZES
+    card = SIZES["poker"]
+    lay = sheet_layout("letter", fit_bleed("letter", 3 * mm, card), card=card)
+    assert lay.turned and lay.columns * lay.rows == 8
 
 
 @pytest.mark.parametrize("paper, bleed", [("a4", 1.5 * mm), ("letter", 1.9 * mm),
-                                          ((148 * mm, 210 * mm), 3 * mm), ("tabloid", 3 * mm)])
+                                          ((60 * mm, 120 * mm), 3 * mm), ("tabloid", 3 * mm)])
 def test_bleed_or_paper_too_small(paper, bleed):
     with pytest.raises(InputError) as e:
         fit_bleed(paper, bleed)
@@ -166,7 +198,7 @@ def test_bleed_or_paper_too_small(paper, bleed):
 
 
 LAYOUTS = [("a4", (61, 112)), ("letter", (61, 112)), ("a4", (63, 88)), ("letter", (63, 88)),
-           ("a4", (57, 89)), ("a4", (44, 68))]
+           ("a4", (57, 89)), ("letter", (57, 89)), ("a4", (44, 68))]
 
 
 @pytest.mark.parametrize("paper, size", LAYOUTS)
@@ -178,6 +210,7 @@ def test_layout_geometry(paper, size, fold):
     card = (size[0] * mm, size[1] * mm)
     b = fit_bleed(paper, 3 * mm, card)
     lay = sheet_layout(paper, b, fold=fold, card=card)
+    card = (lay.card_w, lay.card_h)       # a slot: turned cards lie on their side
     W, H = G.PAPERS[paper]
     assert b >= G.MIN_BLEED - 1e-9
     trims = [(*lay.trim_origin(c, r), lay.trim_origin(c, r)[0] + card[0],
@@ -541,3 +574,142 @@ def test_calibration_targets_line_up(out, offset):
     for img in (front, back):
         for box in ((0, 0, w, m), (0, h - m, w, h), (0, 0, m, h), (w - m, 0, w, h)):
             assert ImageOps.invert(img.crop(box)).getbbox() is None
+
+
+# ------------------------------------------------- cards turned a quarter
+
+def sized(n: int, size, overdraw=0.0) -> PrintCard:
+    """``dummy`` at another trim ``size`` (points): "F07"/"B07" centred and
+    reading along the card's own width."""
+    w, h = size
+
+    def draw(tag, rgb):
+        def _draw(c, x, y, b):
+            c.setFillColorRGB(*rgb)
+            e = b + overdraw
+            c.rect(x - e, y - e, w + 2 * e, h + 2 * e, stroke=0, fill=1)
+            c.setFillColorRGB(0, 0, 0.3)
+            c.setFont("Helvetica-Bold", 20)
+            c.drawCentredString(x + w / 2, y + h / 2 - 0.36 * 20, f"{tag}{n:02d}")
+        return _draw
+    return PrintCard(f"card-{n}", f"back-{n}", f"card {n}", draw("F", (0.55, 0.75, 0.95)),
+                     draw("B", (0.95, 0.70, 0.50)), width=w, height=h)
+
+
+def reading(pdf_path, index) -> dict[str, tuple[float, float, tuple[int, int]]]:
+    """Every marker's centre (points) and the way it reads on the page, as a
+    unit step (1, 0) right, (0, 1) up, (-1, 0) left, (0, -1) down. Loose
+    boxes (advance width by the font's height): their centre is where
+    drawCentredString put it, whatever the glyphs' ink."""
+    page = pdfium.PdfDocument(str(pdf_path))[index]
+    tp = page.get_textpage()
+    found = {}
+    for m in set(re.findall(r"[FB]\d\d", tp.get_text_range())):
+        i, count = tp.search(m).get_next()
+        boxes = [tp.get_charbox(i + k, loose=True) for k in range(count)]
+        centres = [((b[0] + b[2]) / 2, (b[1] + b[3]) / 2) for b in boxes]
+        dx, dy = centres[-1][0] - centres[0][0], centres[-1][1] - centres[0][1]
+        step = ((int(math.copysign(1, dx)), 0) if abs(dx) > abs(dy)
+                else (0, int(math.copysign(1, dy))))
+        found[m] = ((min(b[0] for b in boxes) + max(b[2] for b in boxes)) / 2,
+                    (min(b[1] for b in boxes) + max(b[3] for b in boxes)) / 2, step)
+    return found
+
+
+POKER = (63 * mm, 88 * mm)
+
+
+@pytest.mark.parametrize("backs", ["duplex-long", "duplex-short"])
+def test_turned_cards_register_back_to_front(out, backs):
+    """Poker cards on Letter lie a quarter turn, 8 a page; after the flip
+    each back's centre falls on its front's (to 0.3 mm, read from the PDF),
+    and its top on the same edge of the cut card as the front's top."""
+    path = out / f"turned-{backs}.pdf"
+    b = fit_bleed("letter", 3 * mm, POKER)
+    summary = write_sheets(path, [sized(i, POKER) for i in range(1, 9)], "letter", backs, b)
+    assert summary.pages == 2
+    lay = sheet_layout("letter", b, card=POKER)
+    front, back = reading(path, 0), reading(path, 1)
+    assert len(front) == len(back) == 8
+    for k in range(8):
+        fx, fy, f_step = front[f"F{k + 1:02d}"]
+        x, y = lay.trim_origin(k % lay.columns, k // lay.columns)
+        assert (fx, fy) == pytest.approx((x + lay.card_w / 2, y + lay.card_h / 2), abs=0.3 * mm)
+        assert f_step == (0, 1)                 # turned: the top to the left, text reads up
+        bx, by, b_step = back[f"B{k + 1:02d}"]
+        # The flip: x mirrored (long edge) or y mirrored (short edge).
+        flipped = (lay.width - bx, by) if backs == "duplex-long" else (bx, lay.height - by)
+        assert flipped == pytest.approx((fx, fy), abs=0.3 * mm)
+        # Its top (the reading direction turned a quarter anticlockwise),
+        # seen through the sheet (the same mirror), on the front's top edge.
+        up = (-b_step[1], b_step[0])
+        seen = (-up[0], up[1]) if backs == "duplex-long" else (up[0], -up[1])
+        assert seen == (-f_step[1], f_step[0]) == (-1, 0)
+
+
+def test_turned_cards_fold(out):
+    """Landscape cards 100 x 30 mm on A4 fold turned (5 a sheet, not 1):
+    each back mirrors its front across the fold line and lies as it does."""
+    card = (100 * mm, 30 * mm)
+    b = fit_bleed("a4", 3 * mm, card)
+    lay = sheet_layout("a4", b, fold=True, card=card)
+    assert lay.turned and lay.columns == 5
+    path = out / "turned-fold.pdf"
+    write_sheets(path, [sized(i, card) for i in range(1, 6)], "a4", "fold", b)
+    found = reading(path, 0)
+    for k in range(1, 6):
+        fx, fy, f_step = found[f"F{k:02d}"]
+        bx, by, b_step = found[f"B{k:02d}"]
+        assert fy > lay.fold_y > by
+        assert bx == pytest.approx(fx, abs=0.3 * mm)
+        assert fy - lay.fold_y == pytest.approx(lay.fold_y - by, abs=0.3 * mm)
+        assert f_step == b_step == (0, 1)
+
+
+@pytest.mark.parametrize("backs", ["duplex-long", "duplex-short"])
+def test_turned_sheet_margins_and_marks(out, backs):
+    """Poker cards turned on Letter: nothing printed within 6 mm of the
+    paper's edge on either side of the sheet (cards painting 10 mm past
+    their bleed and the cut lines are clipped), every crop mark inside it,
+    and the bleed painted to each slot's bleed edge."""
+    b = fit_bleed("letter", 3 * mm, POKER)
+    lay = sheet_layout("letter", b, card=POKER)
+    path = out / f"turned-margins-{backs}.pdf"
+    write_sheets(path, [sized(i, POKER, overdraw=10 * mm) for i in range(1, 9)], "letter", backs,
+                 b, cut_lines=True)
+    for (ax, ay), (zx, zy) in lay.crop_marks(2, 4):
+        for x, y in ((ax, ay), (zx, zy)):
+            assert G.PRINTER_MARGIN - 1e-6 <= x <= lay.width - G.PRINTER_MARGIN + 1e-6
+            assert G.PRINTER_MARGIN - 1e-6 <= y <= lay.height - G.PRINTER_MARGIN + 1e-6
+    for index in (0, 1):
+        img = render(path, index)
+        m = int(G.PRINTER_MARGIN / PX) - 1
+        w, h = img.size
+        for box in ((0, 0, w, m), (0, h - m, w, h), (0, 0, m, h), (w - m, 0, w, h)):
+            assert all_white(img.crop(box)), (index, box)
+        for r in range(lay.rows):
+            for c in range(lay.columns):
+                x0, y0, x1, y1 = lay.bleed_rect(c, r)
+                if index == 1 and backs == "duplex-long":
+                    x0, x1 = lay.width - x1, lay.width - x0
+                if index == 1 and backs == "duplex-short":
+                    y0, y1 = lay.height - y1, lay.height - y0
+                # the bleed's corners, or where the printable area clips them
+                pm = G.PRINTER_MARGIN + 1
+                x0, y0 = max(x0, pm) + 1, max(y0, pm) + 1
+                x1, y1 = min(x1, lay.width - pm) - 1, min(y1, lay.height - pm) - 1
+                for x, y in ((x0, y0), (x1, y1), (x0, y1), (x1, y0)):
+                    assert img.getpixel(tuple(int(v) for v in to_px(img, x, y))) != (255, 255, 255)
+
+
+def test_the_cover_says_to_cut_columns_first_where_rows_are_marked_between():
+    """Turned poker cards on Letter (and 44 x 68 mm cards on A4) have no room
+    for marks above and below the cards: the vertical cut lines are marked
+    between the rows, which cutting the rows out first would cut away."""
+    from herald.generator.render.imposition import columns_first
+    letter, a4 = fit_bleed("letter", 3 * mm), fit_bleed("a4", 3 * mm)
+    assert columns_first("letter", [POKER], "duplex-long", letter)
+    assert columns_first("a4", [(44 * mm, 68 * mm)], "none", a4)
+    assert not columns_first("a4", [POKER], "duplex-long", a4)
+    assert not columns_first("letter", [(G.CARD_W, G.CARD_H)], "duplex-long", letter)
+    assert not columns_first("letter", [POKER], "fold", letter)     # folded: upright, 3 a sheet

@@ -72,6 +72,13 @@ _TEXT = source_texts(GENERIC, "cover", {
                     "deux cartes, faites les deux coupes\u00a0: la fine bande entre elles est une "
                     "chute. Un massicot \u00e0 molette, ou un cutter et une r\u00e8gle en m\u00e9tal, "
                     "donnent les bords les plus nets.",
+        "cut_columns": "Coupez d\u2019abord chaque colonne, le long des lignes qui joignent "
+                       "les traits de coupe entre les rang\u00e9es\u00a0; puis coupez chaque "
+                       "bande en cartes le long des lignes qui joignent les traits \u00e0 "
+                       "gauche et \u00e0 droite. Entre deux cartes, faites les deux "
+                       "coupes\u00a0: la fine bande entre elles est une chute. Un massicot "
+                       "\u00e0 molette, ou un cutter et une r\u00e8gle en m\u00e9tal, donnent "
+                       "les bords les plus nets.",
         "cut_tokens": "Apr\u00e8s les cartes, d\u00e9coupez les pi\u00e8ces qui portent plusieurs jetons "
                       "ou tuiles le long de leurs fins traits imprim\u00e9s.",
         "sleeves": "Prot\u00e8ge-cartes\u00a0: pour cartes de {size}\u00a0mm.",
@@ -132,11 +139,14 @@ def _sizes(card_sizes) -> str:
 
 
 def cover_drawer(notes: CoverNotes, *, title: str, lang: str, backs: str, card_sizes,
-                 pieces: bool = False, notice: bool = True):
+                 pieces: bool = False, notice: bool = True, columns_first: bool = False):
     """A function ``(canvas, width, height, first, last)`` drawing the cover
     page, ``first``..``last`` being the pages to print. ``pieces``: some
     sheets hold tokens or tiles to cut apart. ``notice``: the personal-use
-    notice of a published game's kit (not on a designer's own deck)."""
+    notice of a published game's kit (not on a designer's own deck).
+    ``columns_first``: the sheets mark their vertical cut lines between the
+    rows (see :func:`.imposition.columns_first`), so the columns are cut
+    out first."""
     t = {key: typography(value, lang) for key, value in _texts(lang).items()}
     date = build_date()
 
@@ -189,7 +199,7 @@ def cover_drawer(notes: CoverNotes, *, title: str, lang: str, backs: str, card_s
             para(t[backs], bullet=True)
         heading(t["cutting"])
         para(t["margin"].format(margin=f"{G.PRINTER_MARGIN / mm:.0f}"), bullet=True)
-        para(t["cut_rows"], bullet=True)
+        para(t["cut_columns" if columns_first else "cut_rows"], bullet=True)
         if pieces:
             para(t["cut_tokens"], bullet=True)
         if notes.sorting:

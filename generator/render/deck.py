@@ -13,7 +13,7 @@ from ..fileio import write_atomic
 from ..kits import kit
 from .calibration import write_calibration
 from .cover import cover_drawer, cover_notes
-from .imposition import fit_bleed, write_printshop, write_sheets
+from .imposition import columns_first, fit_bleed, write_printshop, write_sheets
 from .raster import png_bytes, render_pages, write_tts
 
 BACKS = ("duplex-long", "duplex-short", "fold", "none")
@@ -103,10 +103,12 @@ def write_kit(cards, folder: Path, name: str, *, title: str, locale: str, paper:
     written = []
 
     sheets = folder / f"{name}-cards-{paper}.pdf"
-    cover = cover_drawer(notes, title=title, lang=locale, backs=backs,
-                         card_sizes=list(dict.fromkeys((c.width, c.height) for c in cards)),
-                         pieces=any(not c.deck for c in cards), notice=notice)
-    write_sheets(sheets, cards, paper, backs, fit_bleed(paper, bleed_mm * mm),
+    card_sizes = list(dict.fromkeys((c.width, c.height) for c in cards))
+    bleed = fit_bleed(paper, bleed_mm * mm)
+    cover = cover_drawer(notes, title=title, lang=locale, backs=backs, card_sizes=card_sizes,
+                         pieces=any(not c.deck for c in cards), notice=notice,
+                         columns_first=columns_first(paper, card_sizes, backs, bleed))
+    write_sheets(sheets, cards, paper, backs, bleed,
                  back_offset=back_offset_mm, title=title, lang=locale, cover=cover,
                  cut_lines=cut_lines)
     written.append(sheets)

@@ -1,9 +1,13 @@
 """Imposition: cards laid out on home-printer sheets and on print-shop pages.
 
-Home sheets (``write_sheets``) hold as many portrait cards per portrait page
-as fit (``grid``: tarot cards 3 x 2 on A4 and Letter, poker and bridge cards
-3 x 3 on A4), each size on pages of its own, each card with the same bleed on
-every side and neighbouring bleeds touching (two bleeds between trim lines).
+Home sheets (``write_sheets``) hold as many cards per portrait page as fit,
+upright or turned a quarter, whichever holds more (``orientation``: tarot
+cards 3 x 2 upright on A4 and Letter, poker and bridge cards 3 x 3 upright on
+A4, 2 x 4 turned on Letter), each size on pages of its own, each card with the
+same bleed on every side and neighbouring bleeds touching (two bleeds between
+trim lines). A turned card's top lies to the left of its slot; its back is
+turned so that, after the flip or the fold, the back's top is on the same
+edge of the cut card as the front's.
 
 The sheets assume a printer that loses ``PRINTER_MARGIN`` (6 mm) at every
 edge: nothing but the outer cards' bleed reaches into it (and what does is
@@ -133,8 +137,14 @@ class SheetLayout:
     mark_v: float            # length of the marks above/below the block (0: in the gutters)
     columns: int = G.SHEET_COLUMNS
     rows: int = G.SHEET_ROWS
-    card_w: float = G.CARD_W    # trim size of the cards on this sheet
+    card_w: float = G.CARD_W    # a slot's trim: the cards' trim size, swapped when turned
     card_h: float = G.CARD_H
+    turned: bool = False        # cards laid a quarter turn (their top to the slot's left)
+
+    @property
+    def card_size(self) -> tuple[float, float]:
+        """The cards' own trim (width, height), whichever way they lie."""
+        return (self.card_h, self.card_w) if self.turned else (self.card_w, self.card_h)
 
     @property
     def cell_w(self) -> float:
@@ -254,19 +264,34 @@ class SheetLayout:
 
 
 def grid(size, card=CARD, fold: bool = False) -> tuple[int, int]:
-    """Columns and rows of ``card`` (trim width, height) on a page of ``size``:
-    the densest grid with MIN_BLEED around each card whose outer trim lines
-    lie OUTER_BLEED_MIN inside the printable area (PRINTER_MARGIN from the
-    edge). The fold layout has one row of fronts and one of backs. Tarot
-    cards on A4 or Letter: 3 x 2; poker and bridge cards on A4: 3 x 3.
-    (Turning the cards a quarter turn never fits more of the built-in
-    sizes on A4 or Letter.)"""
+    """Columns and rows of ``card`` (trim width, height) upright on a page of
+    ``size``: the densest grid with MIN_BLEED around each card whose outer
+    trim lines lie OUTER_BLEED_MIN inside the printable area (PRINTER_MARGIN
+    from the edge). The fold layout has one row of fronts and one of backs.
+    Tarot cards on A4 or Letter: 3 x 2; poker and bridge cards on A4: 3 x 3."""
     W, H = size
     reach = G.PRINTER_MARGIN + OUTER_BLEED_MIN - G.MIN_BLEED    # paper edge to printed area
     cell_w, cell_h = card[0] + 2 * G.MIN_BLEED, card[1] + 2 * G.MIN_BLEED
     columns = int((W - 2 * reach + _EPS) // cell_w)
     rows = 2 if fold else int((H - 2 * reach + _EPS) // cell_h)
+    if fold and 2 * cell_h + FOLD_GAP > H - 2 * reach + _EPS:
+        rows = 0
     return max(columns, 0), max(rows, 0)
+
+
+def orientation(size, card=CARD, fold: bool = False) -> tuple[bool, int, int]:
+    """(turned, columns, rows): the way of laying ``card`` on a page of
+    ``size`` that holds the most cards, upright on a tie. Poker and bridge
+    cards on Letter: 2 x 4 turned a quarter, against 3 x 2 upright."""
+    card = card or CARD
+    upright = grid(size, card, fold)
+    turned = grid(size, (card[1], card[0]), fold)
+
+    def count(g: tuple[int, int]) -> int:    # the fold layout: one front a column
+        return g[0] * min(g[1], 1) if fold else g[0] * g[1]
+    if count(turned) > count(upright):
+        return (True, *turned)
+    return (False, *upright)
 
 
 def _try_layout(size, bleed: float, fold: bool, marks_in_margins: bool,
@@ -277,9 +302,11 @@ def _try_layout(size, bleed: float, fold: bool, marks_in_margins: bool,
     not hold its crop marks."""
     W, H = size
     card = card or CARD
-    C, R = grid(size, card, fold)
+    turned, C, R = orientation(size, card, fold)
     if C < 1 or R < 1:
         return None
+    if turned:     # the geometry below is the slots': the cards' trim swapped
+        card = (card[1], card[0])
     cell_w, cell_h = card[0] + 2 * bleed, card[1] + 2 * bleed
     gap = FOLD_GAP if fold else 0.0
     left = (W - C * cell_w) / 2
@@ -288,7 +315,7 @@ def _try_layout(size, bleed: float, fold: bool, marks_in_margins: bool,
         return None
     lay = SheetLayout(width=W, height=H, bleed=bleed, left=left, bottom=bottom, gap=gap,
                       marks_both_sides=True, mark_h=0.0, mark_v=0.0,
-                      columns=C, rows=R, card_w=card[0], card_h=card[1])
+                      columns=C, rows=R, card_w=card[0], card_h=card[1], turned=turned)
     spans = lay.mark_spans(C, R)
     if marks_in_margins and None in spans.values():
         return None
@@ -298,7 +325,7 @@ def _try_layout(size, bleed: float, fold: bool, marks_in_margins: bool,
     return SheetLayout(width=W, height=H, bleed=bleed, left=left, bottom=bottom, gap=gap,
                        marks_both_sides=True, mark_h=length(spans["left"]),
                        mark_v=length(spans["bottom"]),
-                       columns=C, rows=R, card_w=card[0], card_h=card[1])
+                       columns=C, rows=R, card_w=card[0], card_h=card[1], turned=turned)
 
 
 def sheet_layout(paper, bleed: float, fold: bool = False, card=None) -> SheetLayout:
@@ -427,15 +454,31 @@ def _draw_clipped(c: Canvas, draw, x: float, y: float, bleed: float, what: str,
     c.restoreState()
 
 
-def _place(canvas: Canvas, form: str, x: float, y: float, rotated: bool = False,
+def _turn(canvas: Canvas, x: float, y: float, angle: int, card_size=None) -> None:
+    """Move the origin so that a card drawn with its trim's corner at (0, 0)
+    lands turned ``angle`` degrees (0, 90, 180, 270, anticlockwise) in the
+    slot whose lower-left trim corner is (x, y)."""
+    w, h = card_size or CARD
+    dx, dy = {0: (0, 0), 90: (h, 0), 180: (w, h), 270: (0, w)}[angle]
+    canvas.translate(x + dx, y + dy)
+    if angle:
+        canvas.rotate(angle)
+
+
+def _place(canvas: Canvas, form: str, x: float, y: float, angle: int = 0,
            card_size=None) -> None:
     canvas.saveState()
-    canvas.translate(x, y)
-    if rotated:  # 180 degrees about the card's centre
-        w, h = card_size or CARD
-        canvas.translate(w, h)
-        canvas.rotate(180)
+    _turn(canvas, x, y, angle, card_size)
     canvas.doForm(form)
+    canvas.restoreState()
+
+
+def _draw_front(canvas: Canvas, card: PrintCard, x: float, y: float, bleed: float,
+                angle: int) -> None:
+    canvas.saveState()
+    _turn(canvas, x, y, angle, _size(card))
+    _draw_clipped(canvas, card.draw_front, 0.0, 0.0, bleed, f"{card.label}: drawing the front",
+                  _size(card))
     canvas.restoreState()
 
 
@@ -572,6 +615,26 @@ def _chunks(seq: list, n: int) -> Iterable[list]:
         yield seq[i:i + n]
 
 
+def _layouts(size, card_sizes, bleed: float, fold: bool) -> dict:
+    """{card size: its sheets' layout}: tarot cards with ``bleed``, other
+    sizes with as much of it as they fit."""
+    layouts = {}
+    for card_size in card_sizes:
+        fitted = bleed if card_size == CARD else min(bleed, fit_bleed(size, bleed, card_size))
+        layouts[card_size] = sheet_layout(size, fitted, fold=fold, card=card_size)
+    return layouts
+
+
+def columns_first(paper, card_sizes, backs: str, bleed: float) -> bool:
+    """True when some size's sheets mark their vertical cut lines only
+    between the rows (no room above and below the cards: poker and bridge
+    cards turned on Letter, 44 x 68 mm cards on A4) while the horizontal
+    ones are marked in the side margins: cutting the rows out first would
+    cut those marks away, so the cover says to cut the columns first."""
+    layouts = _layouts(paper_size(paper), dict.fromkeys(card_sizes), bleed, backs == "fold")
+    return any(lay.mark_v == 0 and lay.mark_h > 0 for lay in layouts.values())
+
+
 def write_sheets(path, cards: Sequence[PrintCard], paper, backs: str, bleed: float,
                  back_offset=(0, 0), title: str = "Herald cards", lang: str = "en",
                  cover=None, cut_lines: bool = False) -> SheetSummary:
@@ -607,10 +670,7 @@ def write_sheets(path, cards: Sequence[PrintCard], paper, backs: str, bleed: flo
     by_size: dict[tuple[float, float], list[PrintCard]] = {}
     for card in cards:
         by_size.setdefault(_size(card), []).append(card)
-    layouts = {}
-    for card_size in by_size:
-        fitted = bleed if card_size == CARD else min(bleed, fit_bleed(size, bleed, card_size))
-        layouts[card_size] = sheet_layout(size, fitted, fold=fold, card=card_size)
+    layouts = _layouts(size, by_size, bleed, fold)
     t = _texts(lang)
 
     buf = io.BytesIO()
@@ -645,17 +705,20 @@ def write_sheets(path, cards: Sequence[PrintCard], paper, backs: str, bleed: flo
     for i, (layout, size_forms, group) in enumerate(pages_of, 1):
         C, R = layout.columns, layout.rows
         bleed = layout.bleed
-        card_size = (layout.card_w, layout.card_h)
+        card_size = layout.card_size
+        front_angle = 90 if layout.turned else 0
         sheet = t["sheet"].format(i=i, n=n)
         if fold:
             c.saveState()
             _clip_printable(c, W, H)
             for col, card in enumerate(group):
                 x, y = layout.trim_origin(col, 0)
-                _draw_clipped(c, card.draw_front, x, y, bleed, f"{card.label}: drawing the front",
-                              card_size)
+                _draw_front(c, card, x, y, bleed, front_angle)
                 x, y = layout.trim_origin(col, 1)
-                _place(c, size_forms.back(card), x, y, rotated=True, card_size=card_size)
+                # Folding mirrors top and bottom: an upright card's back is
+                # turned a half turn, a turned card's back lies as its front.
+                _place(c, size_forms.back(card), x, y, 90 if layout.turned else 180,
+                       card_size)
             _draw_marks(c, layout.crop_marks(len(group), R),
                         layout.cut_lines(len(group), R) if cut_lines else ())
             _draw_fold_line(c, layout, t["fold_label"])
@@ -672,8 +735,7 @@ def write_sheets(path, cards: Sequence[PrintCard], paper, backs: str, bleed: flo
         _clip_printable(c, W, H)
         for k, card in enumerate(group):
             x, y = layout.trim_origin(k % C, k // C)
-            _draw_clipped(c, card.draw_front, x, y, bleed, f"{card.label}: drawing the front",
-                              card_size)
+            _draw_front(c, card, x, y, bleed, front_angle)
         _draw_marks(c, layout.crop_marks(cols_used, rows_used), guides)
         if backs == "none":
             note = t["none"]
@@ -695,9 +757,12 @@ def write_sheets(path, cards: Sequence[PrintCard], paper, backs: str, bleed: flo
             c.translate(W, H)
             c.rotate(180)
         _clip_printable(c, W, H)     # moves with the back page: the printer's shift, undone
+        # A long-edge flip mirrors left and right: a turned card, its top
+        # to the left on the front, has its back's top to the right.
         for k, card in enumerate(group):
             x, y = layout.trim_origin(k % C, k // C)
-            _place(c, size_forms.back(card), W - x - layout.card_w, y)
+            _place(c, size_forms.back(card), W - x - layout.card_w, y,
+                   270 if layout.turned else 0, card_size)
 
         def mirrored(segments):
             return [((W - a[0], a[1]), (W - b[0], b[1])) for a, b in segments]
