@@ -17,7 +17,10 @@ def cover_notes(db, locale: str, *, plain: bool = False, **options) -> CoverNote
     if plain:
         contents = [words["plain_deck"]]
     else:
-        houses = format_list([h.name[locale].lower() for h in db.houses],
+        # house names run in lower case inside a sentence, but German
+        # capitalizes every noun
+        houses = format_list([h.name[locale] if locale.split("-")[0] == "de"
+                              else h.name[locale].lower() for h in db.houses],
                              locale=Locale.parse(locale.replace("-", "_")))
         contents = [words["deck"], words["aids"].format(houses=houses)]
     return CoverNotes(contents=[typography(line, locale) for line in contents])
