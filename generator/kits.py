@@ -21,6 +21,10 @@ that module for what they need and name no game. A kit module provides:
     value among ``options``; called for every deck before any is written;
 ``write_rules(path, db, locale, paper, ...)``, ``write_reference(...)``
     the rules booklet and the quick reference (see ``cmd_rules``);
+``reference_story(db, locale, rules_text) -> [Flowable]`` (optional)
+    the quick reference's words as the shared design's flowables
+    (``render.reference``: masthead, panels, numbered steps), which the web
+    edition reads back as its ``reference.html``; without it, no such page;
 ``catalogs``
     the names of the per-locale catalogs under ``assets/<game>/locales/``;
 ``colour_sets(db) -> {name: {label: colour}}``

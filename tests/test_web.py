@@ -21,7 +21,7 @@ import pytest
 from conftest import KIT_LOCALES, herald, shared_folder
 from herald.engine.games import GAMES
 
-PAGES = ("index.html", "examples.html", "cards.html")
+PAGES = ("index.html", "examples.html", "cards.html", "reference.html")
 ROOT = Path(__file__).resolve().parent.parent
 SHOTS = Path(os.environ.get("HERALD_SCREENSHOTS", ROOT / "output" / "screenshots"))
 
@@ -188,6 +188,48 @@ def test_search_index_finds_every_card_by_name(web_kit):
     assert set(gallery) == set(by_anchor)
 
 
+@pytest.mark.parametrize("game", sorted(GAMES))
+@pytest.mark.parametrize("locale", KIT_LOCALES)
+def test_the_reference_page_holds_the_printed_reference(web_kit, tmp_path, game, locale):
+    """Every word of the printed quick reference (its PDF, read back by
+    poppler) is on the web page; its panels are anchored, in the contents
+    and in the search index; its steps a numbered list."""
+    import subprocess
+
+    from herald.generator.database import database_path, load_database
+    from herald.generator.kits import kit
+    from herald.generator.render.booklet import rules_text
+    if not shutil.which("pdftotext"):
+        pytest.skip("no pdftotext (Debian: apt-get install poppler-utils)")
+    folder = edition(web_kit, game, locale)
+    pdf = tmp_path / "reference.pdf"
+    kit(game).write_reference(pdf, load_database(database_path(game)), locale, "a4",
+                              rules_text(game, locale))
+    printed = subprocess.run(["pdftotext", "-enc", "UTF-8", str(pdf), "-"], check=True,
+                             capture_output=True, text=True).stdout
+    printed = re.sub(r"-\n(?=[^\W\d_])", "", printed)      # a word hyphenated at a line's end
+    text = (folder / "reference.html").read_text()
+    main = html.unescape(re.sub(r"<[^>]+>", " ", text[text.index("<main"):
+                                                    text.index("</main>")]))
+
+    def words(s):
+        return {w.lower() for w in re.findall(r"[^\W\d_]{4,}", s)}
+    assert len(words(printed)) > 80
+    assert words(printed) <= words(main), sorted(words(printed) - words(main))
+    page = parse(folder / "reference.html")
+    panels = [i for i in page.ids if re.fullmatch(r"ref-\d+", i)]
+    assert panels[:2] == ["ref-1", "ref-2"]
+    assert {f"#{i}" for i in panels} <= set(page.hrefs)         # the contents
+    assert page.headings.count(1) == 1
+    if game != "lenormand":         # the round in numbered steps, as on paper
+        assert '<ol class="ref-steps"><li>' in text and page.headings.count(3) >= 3
+    data = (folder / "search-index.js").read_text()
+    entries = json.loads(data[data.index("=") + 1:].strip().rstrip(";"))
+    assert {f"reference.html#{i}" for i in panels} <= {e["u"] for e in entries}
+    # every page leads to it, and its language switcher to its other locales
+    assert all("reference.html" in parse(folder / p).hrefs for p in PAGES)
+
+
 def test_an_edition_is_the_same_bytes_twice(web_kit, tmp_path):
     from herald.generator.cmd_rules import build_web
     again = build_web("lenormand", "en", out=tmp_path)
@@ -276,7 +318,7 @@ def test_pages_pass_axe_without_serious_violations(browser, web_kit, game):
     pytest.importorskip("axe_selenium_python", reason="axe-selenium-python is not installed")
     viewport(browser, 1280, 800)
     for locale in ("fr", "en"):
-        for page in ("index.html", "examples.html"):
+        for page in ("index.html", "examples.html", "reference.html"):
             browser.get((edition(web_kit, game, locale) / page).as_uri())
             assert axe_violations(browser) == [], f"{game} {locale} {page}"
 
@@ -296,6 +338,9 @@ def test_pages_fit_the_screen_resolve_their_links_and_find_cards(browser, web_ki
             browser.get((folder / "index.html").as_uri())
             tag = f"{game}-{width}x{height}{'-dark' if dark else ''}"
             browser.save_screenshot(str(SHOTS / f"{tag}.png"))
+        viewport(browser, width, height)
+        browser.get((folder / "reference.html").as_uri())
+        browser.save_screenshot(str(SHOTS / f"{game}-reference-{width}x{height}.png"))
         for page in PAGES:
             browser.get((folder / page).as_uri())
             wide = browser.execute_script(

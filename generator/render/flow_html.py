@@ -50,19 +50,55 @@ class FlowHtml:
     def __init__(self, link: Callable[[str], str], ids: Callable[[str], str],
                  heading_id: Callable[[str], str | None],
                  canvas: Callable[[float, float], SVGCanvas], level: int = 2,
-                 width: float = 480.0):
+                 width: float = 480.0,
+                 on_panel: Callable[[str, str, str, int], None] | None = None):
         self.link, self.ids, self.heading_id, self.canvas = link, ids, heading_id, canvas
         self.level = level
         self.last = level - 1           # the heading the flowables are under
         self.width = width
+        # told of each top-level panel of a quick reference (anchor, title,
+        # its HTML, depth): the page's contents and search index
+        self.on_panel = on_panel
+        self.panels = 0
+        self.depth = 0
 
     def convert(self, flowables) -> Markup:
-        return Markup("\n".join(self._one(f) for f in flowables))
+        """Flowables in order; a run of bulleted paragraphs becomes a list,
+        a run of numbered panels (a reference's steps) an ordered list."""
+        from .reference import Panel
+        out: list[str] = []
+        run: list[str] = []
+        kind = ""
+        for f in list(flowables) + [None]:
+            now = ("ul" if isinstance(f, Paragraph) and f.bulletText and not _is_heading(f)
+                   else "ol" if isinstance(f, Panel) and f.number else "")
+            if run and now != kind:
+                out.append(f'<{kind} class="ref-{"steps" if kind == "ol" else "items"}">'
+                           + "".join(f"<li>{x}</li>" for x in run) + f"</{kind}>")
+                run = []
+            kind = now
+            if f is None:
+                break
+            if now == "ul":
+                run.append(self.link(paragraph_html(f)))
+            elif now == "ol":
+                run.append(self._one(f))
+            else:
+                out.append(self._one(f))
+        return Markup("\n".join(x for x in out if x))
 
     def _one(self, f) -> str:
         from .booklet import CardPicture, Heading, Wide
+        from .reference import Columns, Masthead, Panel
         if isinstance(f, (Spacer, PageBreak, CondPageBreak)) or not isinstance(f, Flowable):
             return ""
+        if isinstance(f, Masthead):
+            return (f'<header class="cover"><h1 id="top">{escape(f.game)}</h1>'
+                    f'<p class="subtitle">{escape(f.subtitle)}</p></header>')
+        if isinstance(f, Panel):
+            return self._panel(f)
+        if isinstance(f, Columns):
+            return "".join(self.convert(col) for col in f.columns)
         if isinstance(f, Wide):
             return self._one(f.child)
         if isinstance(f, KeepTogether):
@@ -87,6 +123,34 @@ class FlowHtml:
         if not callable(getattr(f, "draw", None)) or type(f).__name__ in _NOT_DRAWN:
             return ""           # nothing drawn: an indent, a page template's switch
         return self.picture(f)
+
+    def _panel(self, f) -> str:
+        """A quick reference's framed panel: a section under its heading (a
+        step's number before it, in its disc); the top-level ones anchored
+        ``ref-<n>`` in the page's order, the same in every locale."""
+        top = self.depth == 0
+        anchor = ""
+        if top:
+            self.panels += 1
+            anchor = f"ref-{self.panels}"
+        level = self._heading_level(self.level + self.depth)
+        number = (f'<span class="ref-number" aria-hidden="true">{escape(f.number)}</span> '
+                  if f.number else "")
+        title_id = f' id="{anchor}-title"' if anchor else ""
+        head = (f"<h{level}{title_id}>{number}{escape(f.heading)}</h{level}>"
+                if f.heading else "")
+        self.depth += 1
+        try:
+            body = self.convert(f.content)
+        finally:
+            self.depth -= 1
+            self.last = level
+        klass = "ref-panel strong" if f.strong else "ref-panel"
+        if top and self.on_panel is not None:
+            self.on_panel(anchor, f.heading, body, level)
+        attrs = (f' id="{anchor}" aria-labelledby="{anchor}-title"' if anchor and f.heading
+                 else f' id="{anchor}"' if anchor else "")
+        return f'<section class="{klass}"{attrs}>{head}{body}</section>'
 
     def _inline(self, f) -> str:
         """A list item's content: a paragraph's words without their <p>."""

@@ -48,8 +48,10 @@ from .svgcanvas import SharedDefs, SVGCanvas
 from .text import typography
 from .web_words import web_words
 
-# the pages of an edition: (file, document template or None for the gallery)
-PAGES = (("index.html", "rules"), ("examples.html", "examples"), ("cards.html", None))
+# the pages of an edition: (file, document template, or None for the gallery,
+# "reference" for the quick reference, read from the kit's own page)
+PAGES = (("index.html", "rules"), ("examples.html", "examples"), ("cards.html", None),
+         ("reference.html", "reference"))
 WEB = TEMPLATES / "web"
 MAX_EDITION_BYTES = 3 * 1024 * 1024
 
@@ -180,6 +182,23 @@ class HtmlRenderer:
         self.page.search.append({"t": Markup(re.sub(r"<[^>]+>", "", str(title))).unescape(),
                                  "u": f"{self.page.file}#{anchor}", "k": kind,
                                  "x": plain[:1200]})
+
+    def reference_html(self, story) -> Markup:
+        """The quick reference: the flowables the kit lays out on its printed
+        page (masthead, panels, numbered steps) read back as HTML; each
+        top-level panel a section of the contents and of the search."""
+        from .reference import Masthead
+
+        def panel(anchor: str, title: str, body: str, level: int) -> None:
+            self.page.toc.append((0, anchor, title))
+            self.add_search(anchor, title, re.sub(r"<svg\b.*?</svg>", " ", body, flags=re.S),
+                            "section")
+
+        for f in story:
+            if isinstance(f, Masthead):
+                self.page.title = f.subtitle
+        return FlowHtml(self.link, self.fresh_id, lambda plain: None, self.canvas, 2,
+                        self.width, on_panel=panel).convert(story)
 
     # -- the document ------------------------------------------------------------------
     def render(self, root) -> Markup:
@@ -457,11 +476,17 @@ def _names_pattern(names: tuple) -> re.Pattern:
 def ready_locales(game: str) -> list[str]:
     """The locales a game's editions exist in (the language switcher): the
     card database's complete locales (a locale still being translated is set
-    aside by the loader, as for the PDFs) that have their rules text."""
-    from ..paths import ASSETS
+    aside by the loader, as for the PDFs) whose rules text loads (the French
+    ``rules.yaml``, or its translation in the game's PO file)."""
     db = load_database(database_path(game))
-    return [loc for loc in db.locales
-            if (ASSETS / game / "locales" / loc / "rules.yaml").is_file()]
+    out = []
+    for loc in db.locales:
+        try:
+            rules_text(game, loc)
+        except InputError:
+            continue
+        out.append(loc)
+    return out
 
 
 def _environment() -> jinja2.Environment:
@@ -482,7 +507,13 @@ def write_edition(game: str, locale: str, out: Path, examples: list[VerifiedExam
     pages: list[tuple[Page, Markup]] = []
     for file, document in PAGES:
         page = Page(file)
-        if document is None:
+        if document == "reference":
+            story = getattr(kit(game), "reference_story", None)
+            if story is None:
+                continue        # a game without a quick reference
+            renderer = HtmlRenderer(game, db, locale, text, examples, "rules", page, cards)
+            body = renderer.reference_html(story(db, locale, text))
+        elif document is None:
             renderer = HtmlRenderer(game, db, locale, text, examples, "rules", page, cards)
             body = renderer.gallery_html(cards)
         else:
@@ -500,8 +531,10 @@ def write_edition(game: str, locale: str, out: Path, examples: list[VerifiedExam
     env = _environment()
     files: dict[str, bytes] = {}
     game_name = typography(db.name[locale], locale)
+    built = {page.file for page, _ in pages}
     nav = [(file, words[key]) for file, key in
-           (("index.html", "rules"), ("examples.html", "examples"), ("cards.html", "cards"))]
+           (("index.html", "rules"), ("examples.html", "examples"), ("cards.html", "cards"),
+            ("reference.html", "reference")) if file in built]
     from babel import Locale
     switcher = [(loc, (Locale.parse(loc.replace("-", "_")).get_display_name(loc) or loc)
                  .capitalize()) for loc in locales]

@@ -53,6 +53,14 @@ def write_reference(path, db, locale: str, paper: str, rules_text: dict) -> int:
     return 1
 
 
+def reference_story(db, locale: str, rules_text: dict) -> list[Flowable]:
+    """The page's flowables at its largest size: what the web edition reads
+    back as HTML (generator/render/flow_html.py)."""
+    _, title, _ = reference_page(db, locale, "a4", rules_text)
+    return _story(db, locale, title, catalog(locale)["aid"], dict(rules_text["diagram"]),
+                  register_fonts(), MAX_PT)
+
+
 def _story(db, locale, title, aid, words, fonts, size):
     st = R.styles(fonts, size, PALETTE)
     steps = [R.Panel(heading, [R.para(text, st.body, locale)], PALETTE, fonts, size, locale,

@@ -41,6 +41,8 @@ def print_cards(db, locale, *, plain=False, size=DEFAULT_SIZE):
 
 
 write_reference = lazy(__name__, "reference", "write_reference")
+
+reference_story = lazy(__name__, "reference", "reference_story")
 cover_notes = lazy(__name__, "cover", "cover_notes")
 booklet_figure = lazy(__name__, "booklet", "booklet_figure")
 diagram_key = lazy(__name__, "booklet", "diagram_key")
@@ -59,4 +61,4 @@ colour_sets = lazy(__name__, "palette", "colour_sets")
 # diagram's text alternative, told from the engine's state
 web_gallery = lazy(__name__, "web", "web_gallery")
 describe_position = lazy(__name__, "web", "describe_position")
-__all__ += ["web_gallery", "describe_position"]
+__all__ += ["web_gallery", "describe_position", "reference_story"]

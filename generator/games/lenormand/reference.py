@@ -41,6 +41,14 @@ def write_reference(path, db, locale: str, paper: str, rules_text: dict) -> int:
     return 1
 
 
+def reference_story(db, locale: str, rules_text: dict) -> list:
+    """The page's flowables at its largest size: what the web edition reads
+    back as HTML (generator/render/flow_html.py)."""
+    key, title, page = reference_page(db, locale, "a4", rules_text)
+    return _story(db, locale, title, rules_text, cards_by_number(print_cards(db, locale)),
+                  register_fonts(), MAX_PT, page[0] - 2 * R.MARGIN)
+
+
 def _story(db, locale, title, text, cards, fonts, size, width):
     words = text["reference"]
     st = R.styles(fonts, size, PALETTE)

@@ -86,6 +86,8 @@ cover_notes = lazy(__name__, "cover", "cover_notes")
 
 write_reference = lazy(__name__, "reference", "write_reference")
 
+reference_story = lazy(__name__, "reference", "reference_story")
+
 booklet_cards = lazy(__name__, "booklet", "booklet_cards")
 
 draw_cover_art = lazy(__name__, "booklet", "draw_cover_art")
@@ -113,4 +115,4 @@ colour_sets = lazy(__name__, "palette", "colour_sets")
 # diagram's text alternative, told from the engine's state
 web_gallery = lazy(__name__, "web", "web_gallery")
 describe_position = lazy(__name__, "web", "describe_position")
-__all__ += ["web_gallery", "describe_position"]
+__all__ += ["web_gallery", "describe_position", "reference_story"]

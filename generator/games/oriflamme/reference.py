@@ -735,3 +735,43 @@ def _sub(label: str, text: str, width: float, glyph: Glyph, fonts: FontNames,
     body = _block(text, width - 2 * PAD, fonts.regular, size, locale, icon, label)
     return _Box(width, typography(label, locale, fonts.bold), fonts.bold, size + 1.0,
                 body, glyph=glyph, fill=white, stroke=INK, stroke_width=0.5)
+
+
+# -- the same page as flowables (the web edition) -------------------------------------
+
+def reference_story(db, locale: str, rules_text: dict) -> list:
+    """The page's words as the shared design's flowables (masthead, panels,
+    numbered steps; :mod:`...render.reference`): what the web edition reads
+    back as HTML (generator/render/flow_html.py). The printed page draws the
+    same :class:`_Texts` as a diagram; this keeps its order: the setup, the
+    round's three steps, the end, the abilities by kind, the reminders."""
+    reference_page(db, locale, "a4", rules_text)
+    t = _Texts.read(db, locale, rules_text)
+    fonts = register_fonts()
+    size = MAX_BODY_PT
+    st = R.styles(fonts, size, PALETTE)
+
+    def p(text, style=st.body, bullet=False):
+        return R.para(text, style, locale, bullet=bullet)
+
+    def panel(heading, content, **kw):
+        return R.Panel(heading, content, PALETTE, fonts, size, locale, **kw)
+
+    # "Hand: 7", "Influence: 1" (the printed strip's number over its label)
+    setup = [p(f"{label}: **{number.split()[0]}**" if number else label, st.bullet, True)
+             for number, label in t.setup_items]
+    resolution = [p(t.resolution.text)] + [p(f"**{label}:** {text}", st.bullet, True)
+                                           for label, text in t.branches]
+    steps = [panel(t.placement.heading, [p(t.placement.text)], number="1"),
+             panel(t.resolution.heading, resolution, number="2"),
+             panel(t.passing.heading, [p(t.passing.text)], number="3")]
+    story = [R.Masthead(t.game, t.title, fonts, PALETTE, locale),
+             panel(t.setup_heading, setup),
+             panel(f"{t.round_heading} × {t.rounds}", [p(f"*{t.round_caption}*"), *steps],
+                   strong=True),
+             panel(t.end.heading, [p(t.end.text)], strong=True)]
+    for kind, label in t.kinds:
+        story.append(panel(label, [p(f"**{name}** – {ability}", st.bullet, True)
+                                   for k, name, ability in t.cards if k == kind]))
+    story += [panel(note.heading, [p(note.text)]) for note in t.notes]
+    return story
