@@ -6,7 +6,7 @@ import subprocess
 
 import pytest
 from conftest import herald
-from herald.generator import catalogs, database, i18n
+from herald.generator import catalogs, database, i18n, paths
 from herald.generator import translations as tr
 from herald.generator.paths import ASSETS, display
 
@@ -64,7 +64,7 @@ def test_msgfmt_accepts_every_po_file():
 def assets(tmp_path, monkeypatch):
     copy = tmp_path / "assets"
     shutil.copytree(ASSETS, copy)
-    for module in (tr, i18n, catalogs, database):
+    for module in (tr, i18n, catalogs, paths):
         monkeypatch.setattr(module, "ASSETS", copy)
     return copy
 
