@@ -419,6 +419,17 @@ def read_po(path: Path, lang: str | None = None):
         raise InputError(f"{shown}: not a readable PO file: {e}") from None
 
 
+def _read_po_once(path: Path, lang: str):
+    """:func:`read_po`, parsed once per file version (the caller only reads it)."""
+    st = path.stat()
+    return _read_po_cached(path, lang, st.st_mtime_ns, st.st_size)
+
+
+@lru_cache(maxsize=64)
+def _read_po_cached(path: Path, lang: str, mtime: int, size: int):
+    return read_po(path, lang)
+
+
 @lru_cache(maxsize=64)
 def _table(path: Path, lang: str, mtime: int, size: int) -> Table:
     catalog = read_po(path, lang)
@@ -568,17 +579,25 @@ def determiners(domain: str, lang: str) -> set[str]:
     """The determiner names the narration grammars of French and ``lang``
     define (``the``, ``their``; German ``den``, ``dem``…): ``{den_card}`` in a
     translation stands for ``{the_card}`` in the French."""
+    if domain == GENERIC:
+        return set()
+    paths = [p for loc in (SOURCE, lang)
+             for p in sorted((ASSETS / domain / "locales" / loc).glob("*.yaml"))]
+    # Keyed by the files' stamps: a build asks for every (game, locale) report
+    # several times, and parsing the YAML again each time cost seconds.
+    return set(_determiners(tuple((p, p.stat().st_mtime_ns, p.stat().st_size) for p in paths)))
+
+
+@lru_cache(maxsize=64)
+def _determiners(stamps: tuple) -> frozenset[str]:
     from .yamlfile import load_yaml
     out: set[str] = set()
-    if domain == GENERIC:
-        return out
-    for loc in (SOURCE, lang):
-        for path in sorted((ASSETS / domain / "locales" / loc).glob("*.yaml")):
-            data = load_yaml(path)[0]
-            grammar = data.get("grammar") if isinstance(data, dict) else None
-            if isinstance(grammar, dict) and isinstance(grammar.get("determiners"), dict):
-                out |= {str(k) for k in grammar["determiners"]}
-    return out
+    for path, _, _ in stamps:
+        data = load_yaml(path)[0]
+        grammar = data.get("grammar") if isinstance(data, dict) else None
+        if isinstance(grammar, dict) and isinstance(grammar.get("determiners"), dict):
+            out |= {str(k) for k in grammar["determiners"]}
+    return frozenset(out)
 
 
 # Forms the narration offers of one field besides the determiners: a card's
@@ -635,7 +654,7 @@ def report(domain: str, lang: str, entries: list[Entry] | None = None) -> Report
     entries = source_entries(domain) if entries is None else entries
     rep = Report(domain, lang)
     path = po_path(domain, lang)
-    catalog = read_po(path, lang) if path.is_file() else None
+    catalog = _read_po_once(path, lang) if path.is_file() else None
     t = table(domain, lang)
     fuzzy = set()
     if catalog is not None:

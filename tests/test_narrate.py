@@ -1,8 +1,10 @@
 import copy
+import re
 
 import pytest
 import yaml
 
+from herald.engine.oriflamme.cards import CARDS
 from herald.engine.runner import run_example
 from herald.generator.database import database_path, load_database
 from herald.generator.examples import builtin_examples, load_example, run
@@ -199,3 +201,38 @@ def test_empress_favouring_your_other_family_and_an_empty_tax_read_naturally(db)
     assert "Red has no influence on a hidden card to discard." in en
     assert "North discards an influence from each of their hidden cards (1 in all)." in \
         flat(told("alliance-duo-extortion", db, "en"))
+
+
+def test_german_declines_the_weak_noun_soldat(db):
+    """German "Soldat" is a weak noun: "den Soldaten", "mit seinem Soldaten";
+    the grammar's ``forms`` declines it, the nominative keeps the label."""
+    soldier = CARDS.index("soldier")
+    spy = CARDS.index("spy")
+    killed = [{"type": "eliminate", "player": "blue", "card": (1, spy),
+               "target": (0, soldier), "owner": "red", "position": 0}]
+    assert narrate_events(killed, db, "de") == [
+        "Blau entfernt den Soldaten von Rot mit seiner Spionin."]
+    kills = [{"type": "eliminate", "player": "blue", "card": (1, soldier),
+              "target": (0, spy), "owner": "red", "position": 0}]
+    assert narrate_events(kills, db, "de") == [
+        "Blau entfernt die Spionin von Rot mit seinem Soldaten."]
+    own = [{"type": "eliminate", "player": "red", "card": (0, spy),
+            "target": (0, soldier), "owner": "red", "position": 0}]
+    assert narrate_events(own, db, "de") == [
+        "Rot entfernt seinen eigenen Soldaten mit seiner Spionin."]
+    undeclined = re.compile(r"\b(den|dem|seinen|seinem|eigenen) Soldat\b")
+    for path in EXAMPLES:
+        for sentence in flat(narrate(run(load_example(path)), db, "de")):
+            assert not undeclined.search(sentence), sentence
+
+
+def test_grammar_forms_are_checked():
+    from herald.generator.errors import InputError
+    from herald.generator.games.oriflamme.narration import _forms
+    dets = {"den": {"m": "den "}}
+    assert _forms({"forms": {"soldier": {"den": "Soldaten"}}, "determiners": dets}, "de") \
+        == {"soldier": {"den": "Soldaten"}}
+    with pytest.raises(InputError, match="forms.soldier.dat: no such determiner"):
+        _forms({"forms": {"soldier": {"dat": "Soldaten"}}, "determiners": dets}, "de")
+    with pytest.raises(InputError, match="a name"):
+        _forms({"forms": {"soldier": {"den": ""}}, "determiners": dets}, "de")

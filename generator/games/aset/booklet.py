@@ -22,6 +22,7 @@ from babel.numbers import format_decimal
 from herald.engine.aset.decrees import apply_steps
 from reportlab.lib import colors
 from reportlab.lib.units import mm
+from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.platypus import Flowable, Spacer, Table, TableStyle
 
 from ...errors import InputError
@@ -84,8 +85,13 @@ def families(builder):
     total = [_cell(builder, "Σ", True)] + [_cell(builder, sum(f.cards.values()), True)
                                           for f in db.families]
     rows.append(total)
+    # The card column as wide as its longest name, never more than 30 %: the
+    # family columns get the rest, so a long colour ("Amarillo") stays whole.
+    fonts, size = register_fonts(), builder.st.cell.fontSize
     w = builder.width
-    first = w * 0.3
+    longest = max(stringWidth(f"{card.value} ", fonts.bold, size)
+                  + stringWidth(card.name[loc], fonts.regular, size) for card in db.cards)
+    first = min(w * 0.3, longest + 8)
     table = _table(builder, rows, [first] + [(w - first) / len(db.families)] * len(db.families),
                    align_numbers=range(1, len(db.families) + 1))
     return [table, Spacer(1, 4)]

@@ -17,7 +17,10 @@ texts live only there (adding a locale is adding files, never code):
 * ``players`` names the seats that are not families (duo's north and south);
   family and card names come from the card database;
 * ``grammar`` holds the locale's own rules: determiners by gender
-  (``{the_card}``, ``{their_card}``), card genders and elision.
+  (``{the_card}``, ``{their_card}``), card genders and elision, and
+  ``forms``: a card's name declined after a determiner where the label alone
+  cannot be (German weak nouns: ``soldier: {den: Soldaten}`` gives
+  ``{den_card}`` = "den Soldaten", never "den Soldat").
 
 ``herald i18n check`` lists what a locale's translation lacks.
 """
@@ -143,6 +146,7 @@ class _Teller:
         self.genders = grammar.get("genders") or {}
         self.elision = re.compile(grammar["elision"]) if grammar.get("elision") else None
         self.determiners = grammar.get("determiners") or {}
+        self.forms = _forms(grammar, locale)
         self.families = {f.id: f.name[locale] for f in db.families}
         self.cards = {c.id: c.name[locale] for c in db.all_cards}
 
@@ -191,8 +195,10 @@ class _Teller:
                 card = CARDS[ev[name][1]]
                 label = self.cards[card]
                 values[name] = label
+                declined = self.forms.get(card, {})
                 for det in self.determiners:
-                    values[f"{det}_{name}"] = self._determiner(det, card, label) + label
+                    values[f"{det}_{name}"] = (self._determiner(det, card, label)
+                                               + declined.get(det, label))
         if isinstance(ev.get("influence"), dict):
             values["scores"] = self._scores(ev["influence"])
         for name in ("winners", "tied"):
@@ -213,6 +219,25 @@ class _Teller:
         score = self._lookup(("phrases", "score"))
         return format_list([score.format(player=self._player(p), amount=self._number(v))
                             for p, v in influence.items()], locale=self.babel)
+
+
+def _forms(grammar: dict, locale: str) -> dict[str, dict[str, str]]:
+    """The grammar's ``forms``: card id -> determiner -> the declined name,
+    checked (a PO file's grammar may come from a stranger)."""
+    forms = grammar.get("forms") or {}
+    where = f"narration grammar {locale}: forms"
+    if not isinstance(forms, dict):
+        raise InputError(f"{where}: a mapping card -> determiner -> name")
+    dets = grammar.get("determiners") or {}
+    for card, by_det in forms.items():
+        if not isinstance(by_det, dict):
+            raise InputError(f"{where}.{card}: a mapping determiner -> name")
+        for det, name in by_det.items():
+            if det not in dets:
+                raise InputError(f"{where}.{card}.{det}: no such determiner")
+            if not isinstance(name, str) or not name.strip() or len(name) > 80:
+                raise InputError(f"{where}.{card}.{det}: a name (1-80 characters)")
+    return forms
 
 
 # -- catalog checks ----------------------------------------------------------------
