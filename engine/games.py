@@ -47,18 +47,21 @@ class Registry(Mapping):
             games: dict = {}
             points = self._points if self._points is not None else entry_points(group=self.group)
             # Herald's own games first, then each installed package's by its
-            # name, each in the order its package declares them (Herald's own:
-            # oriflamme, aset, lenormand): the first is what a command without
-            # GAME plays. The order the installed packages are found in is the
-            # file system's, so it must not decide (nor installing a package
-            # change the default game).
-            for point in sorted(points, key=_package_order):
+            # name; within a package, by the games' own ``order`` (Herald's:
+            # oriflamme, aset, lenormand), then by name. Installers write a
+            # package's entry points in alphabetical order and the packages are
+            # found in the file system's, so neither may decide: the first game
+            # is what a command without GAME plays.
+            loaded = []
+            for point in points:
                 if point.name in self._info:        # two packages, one name: the first keeps it
                     continue
                 game, info = _load_one(point)
                 self._info[point.name] = info
-                if not info.problem:
-                    games[point.name] = game
+                loaded.append((_order(point, game), point.name, game, info))
+            loaded.sort(key=lambda row: row[0])
+            self._info = {name: info for _, name, _, info in loaded}
+            games = {name: game for _, name, game, info in loaded if not info.problem}
             self._games = games
         return self._games
 
@@ -86,10 +89,12 @@ class Registry(Mapping):
 HERALD = "herald"      # Herald's own distribution, which declares its three games
 
 
-def _package_order(point: EntryPoint) -> tuple[bool, str]:
+def _order(point: EntryPoint, game) -> tuple[bool, str, float, str]:
     dist = getattr(point, "dist", None)
-    name = dist.metadata["Name"] if dist is not None else ""
-    return name != HERALD, name
+    package = dist.metadata["Name"] if dist is not None else ""
+    own = getattr(game, "order", None)
+    rank = own if isinstance(own, (int, float)) and not isinstance(own, bool) else float("inf")
+    return package != HERALD, package, rank, point.name
 
 
 def _load_one(point: EntryPoint) -> tuple[object, Registered]:

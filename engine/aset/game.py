@@ -42,6 +42,7 @@ PHASES = {"setup": SETUP, "decree": DECREE, "combat": CHOOSE, "over": OVER}
 class AsetGame:
     name = "aset"
     interface_version = INTERFACE_VERSION
+    order = 1      # where Herald lists it among its own games (engine/games.py)
     # its look: the generator-side module that draws its cards, diagrams and booklet
     look = "herald.generator.games.aset"
     variants = VARIANTS

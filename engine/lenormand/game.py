@@ -37,6 +37,7 @@ HOUSE_WORDS = {**HOUSE_INDEX, "even": CIVILISATION, "odd": NATURE, "none": NO_HO
 class LenormandGame:
     name = "lenormand"
     interface_version = INTERFACE_VERSION
+    order = 2      # where Herald lists it among its own games (engine/games.py)
     # its look: the generator-side module that draws its cards, diagrams and booklet
     look = "herald.generator.games.lenormand"
     variants = ("base",)

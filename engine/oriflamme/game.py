@@ -50,6 +50,7 @@ EXPECT_KEYS = {"influence", "queue", "discard", "hands", "set_aside", "draw", "f
 class OriflammeGame:
     name = "oriflamme"
     interface_version = INTERFACE_VERSION
+    order = 0      # where Herald lists it among its own games (engine/games.py)
     # its look: the generator-side module that draws its cards, diagrams and booklet
     look = "herald.generator.games.oriflamme"
     variants = ("base", "duo")
