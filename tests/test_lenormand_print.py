@@ -145,7 +145,7 @@ def test_deck_sizes_and_marks(tmp_path, size, trim):
 
 @pytest.mark.parametrize("paper,size,grid", [("a4", "tarot", (3, 2)), ("a4", "poker", (3, 3)),
                                              ("a4", "bridge", (3, 3)),
-                                             ("letter", "bridge", (3, 2))])
+                                             ("letter", "bridge", (2, 4))])   # a quarter turn
 def test_home_sheets_at_every_size(tmp_path, paper, size, grid):
     """As many cards a page as fit, crop marks inside the printable area."""
     cards = print_cards(DB, "en", size=size)
