@@ -47,9 +47,11 @@ def test_build_writes_the_kit_and_its_table(built):
             assert f"{game}-{name}.pdf" in table, (game, name)
         db = load_database(database_path(game))
         cards = kit(game).print_cards(db, "fr")
-        printshop = [line for line in table.splitlines()
-                     if f"{game}-cards-printshop" in line][0]
-        assert int(printshop.split()[1]) == 2 * len(cards)   # every front, every back
+        # one print-shop file per card size (Asèt: tarot and 44 x 68 mm), together
+        # every front and every back
+        shops = [line for line in table.splitlines() if f"{game}-cards-printshop" in line]
+        assert sum(int(line.split()[1]) for line in shops) == 2 * len(cards)
+        assert len(shops) == len({(c.width, c.height) for c in cards})
         assert not (folder / "png").exists()     # images only with --images
         assert not (out / game / "en").exists()
     assert not list(out.glob(".herald-build-*"))      # no staging left behind

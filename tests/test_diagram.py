@@ -159,7 +159,7 @@ def test_cli_takes_a_path_and_the_format_from_the_extension(tmp_path):
     (["resolution-example", "--step", "99"], "0 to"),
     (["resolution-example", "--step", "-1"], "out of range"),
     (["resolution-example", "--format", "gif"], "unknown format"),
-    (["resolution-example", "--lang", "de"], "unknown locale"),
+    (["resolution-example", "--lang", "pt"], "unknown locale"),
 ])
 def test_bad_input_is_one_line_exit_2(tmp_path, args, words):
     out = tmp_path / "d.svg"

@@ -133,7 +133,7 @@ def test_a_template_syntax_error_names_file_and_line(tmp_path, monkeypatch):
 
 
 def test_bad_input(tmp_path):
-    for args in (["--lang", "de"], ["--paper", "a3"], ["nosuchgame"]):
+    for args in (["--lang", "pt"], ["--paper", "a3"], ["nosuchgame"]):
         result = herald("rules", *args, "--out", str(tmp_path))
         assert result.returncode == 2 and len(result.stderr.strip().splitlines()) == 1
 
