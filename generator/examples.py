@@ -102,7 +102,9 @@ def load_example(path: Path) -> Example:
     known_game(game, f"{display(path)}:{line_of(lines, ('game',)) or 1}: game: ")
     from .translations import fill, game_locales
     # the other locales of its title and texts, from the game's PO files
-    fill(data, game, game_locales(game), f"example {Path(path).stem}, ")
+    # (by its id, so that a copy under another file name keeps them)
+    own = data.get("id") if isinstance(data.get("id"), str) else Path(path).stem
+    fill(data, game, game_locales(game), f"example {own}, ")
     example = Example(Path(path), data, lines)
     try:
         solve_params(data)      # the solve block's shape, for every command that reads it
