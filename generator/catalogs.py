@@ -4,12 +4,11 @@ sentence's plural form."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cache
 
 from .errors import InputError
 from .paths import ASSETS, display
 from .yamlfile import load_yaml
-
 
 # CLDR's plural categories: a catalog template that is a mapping of these is
 # one sentence in several forms, chosen by a count.
@@ -48,7 +47,7 @@ class StepText:
         return self.step_index + 1 if self.number is None else self.number
 
 
-@lru_cache(maxsize=None)
+@cache
 def load_catalog(game: str, locale: str, name: str = "narration") -> dict:
     """The catalog ``name`` of ``game`` in ``locale``; one line naming the file
     when it is missing."""

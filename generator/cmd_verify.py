@@ -4,7 +4,6 @@ from __future__ import annotations
 import json
 
 import click
-
 from herald.engine.games import GAMES
 
 from .database import database_path, load_database
