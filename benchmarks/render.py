@@ -22,17 +22,16 @@ import tempfile
 import time
 from pathlib import Path
 
-from reportlab.lib.units import mm
-from reportlab.lib.utils import simpleSplit
-from reportlab.pdfgen.canvas import Canvas
-
 from herald.generator.database import database_path, load_database
+from herald.generator.games.oriflamme.faces import print_cards
 from herald.generator.render.calibration import write_calibration
 from herald.generator.render.deck import build_deck
-from herald.generator.games.oriflamme.faces import print_cards
 from herald.generator.render.fonts import register_fonts
 from herald.generator.render.geometry import CARD_H, CARD_W, PAPERS
 from herald.generator.render.imposition import fit_bleed, write_printshop, write_sheets
+from reportlab.lib.units import mm
+from reportlab.lib.utils import simpleSplit
+from reportlab.pdfgen.canvas import Canvas
 
 REPEATS = 7
 TARGET_SECONDS = 1.0

@@ -9,10 +9,10 @@ from pathlib import Path
 import click
 
 from .database import database_path, load_database
-from .kits import kit
 from .errors import InputError
 from .examples import builtin_examples, load_example, run
 from .fileio import write_atomic
+from .kits import kit
 
 FORMATS = ("svg", "png", "pdf")
 DEFAULT_DPI = 150

@@ -3,14 +3,13 @@ paragraph ending on a lone word ("gain / 1")."""
 import re
 
 import pytest
-from reportlab.lib.units import mm
-from reportlab.pdfbase.pdfmetrics import getFont
-
 from herald.generator.database import database_path, load_database
 from herald.generator.games.oriflamme import faces
 from herald.generator.render.fonts import register_fonts
 from herald.generator.render.geometry import CARD_H, CARD_W
 from herald.generator.render.text import influence_icon, layout_paragraph
+from reportlab.lib.units import mm
+from reportlab.pdfbase.pdfmetrics import getFont
 
 DB = load_database(database_path("oriflamme"))
 PADDING = 2.5 * mm

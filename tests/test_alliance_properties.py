@@ -12,15 +12,25 @@ import random
 from collections import Counter
 
 import pytest
-
 from herald.engine.oriflamme.alliance import ALLIANCE_OPTIONS
 from herald.engine.oriflamme.boxes import parse_box
 from herald.engine.oriflamme.cards import (
-    DIPLOMAT, INFILTRATION, INSURRECTION, N_CARDS, PERSONNAGES, SHAPESHIFTER, TRADE,
+    DIPLOMAT,
+    INFILTRATION,
+    INSURRECTION,
+    N_CARDS,
+    PERSONNAGES,
+    SHAPESHIFTER,
+    TRADE,
 )
 from herald.engine.oriflamme.options import Options
 from herald.engine.oriflamme.state import (
-    CONDEMNATION_TOKENS, OVER, P_NONE, P_REVEAL, REVEAL, new_game,
+    CONDEMNATION_TOKENS,
+    OVER,
+    P_NONE,
+    P_REVEAL,
+    REVEAL,
+    new_game,
 )
 
 LONG = os.environ.get("HERALD_LONG") == "1"

@@ -4,7 +4,6 @@ examples assets/oriflamme/examples/alliance-*.yaml and the random games of
 test_alliance_properties.py)."""
 from __future__ import annotations
 
-import random
 import re
 import subprocess
 import sys
@@ -12,11 +11,13 @@ from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
-
 from herald.engine.interface import SpecError
 from herald.engine.oriflamme import ORIFLAMME
 from herald.engine.oriflamme.alliance import (
-    ALLIANCE, ALLIANCE_OPTIONS, RECONSTRUCTIONS, RECONSTRUCTIONS_BY_NAME,
+    ALLIANCE,
+    ALLIANCE_OPTIONS,
+    RECONSTRUCTIONS,
+    RECONSTRUCTIONS_BY_NAME,
 )
 from herald.engine.oriflamme.boxes import PRESETS, box_name, parse_box
 from herald.engine.oriflamme.cards import CARDS, PERSONNAGES

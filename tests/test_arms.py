@@ -14,16 +14,15 @@ from types import SimpleNamespace
 import numpy as np
 import pypdfium2
 import pytest
-from PIL import Image, ImageChops, ImageStat
-from reportlab.lib.units import mm
-from reportlab.pdfgen.canvas import Canvas
-
 from herald.generator.database import database_path, load_database
-from herald.generator.games.oriflamme.schema import Arms
 from herald.generator.games.oriflamme import arms as A
 from herald.generator.games.oriflamme import backs as B
 from herald.generator.games.oriflamme import icons as I
+from herald.generator.games.oriflamme.schema import Arms
 from herald.generator.render.geometry import CARD_H, CARD_W, SAFE
+from PIL import Image, ImageChops, ImageStat
+from reportlab.lib.units import mm
+from reportlab.pdfgen.canvas import Canvas
 
 REGISTRY = {"field": A.TINCTURES, "pattern": A.PATTERNS, "ordinary": A.ORDINARIES,
             "charge": A.CHARGES, "tincture": A.TINCTURES}

@@ -1,7 +1,6 @@
 """L'Ordre d'Asèt's card database: its schema, and the engine's built-in copy."""
 import pytest
 import yaml
-
 from herald.engine.aset.data import DEFAULT_CONFIG, DEFAULT_DATA
 from herald.engine.games import GAMES
 from herald.generator.database import database_path, load_database

@@ -10,18 +10,16 @@ the text the booklet and the reference must carry.
 from __future__ import annotations
 
 from collections import Counter
-from pathlib import Path
 
 import pytest
-from pypdf import PdfReader
-from reportlab.lib.units import mm
-
 from herald.generator.database import database_path, load_database
 from herald.generator.games.aset.booklet import breakdown, errata_outcomes
 from herald.generator.games.aset.describe import decree_text
 from herald.generator.kits import kit
 from herald.generator.render.deck import build_deck
 from herald.generator.render.geometry import PRINTSHOP_BLEED
+from pypdf import PdfReader
+from reportlab.lib.units import mm
 
 TOL = 0.05 * mm
 LARGE = (61 * mm, 112 * mm)

@@ -13,9 +13,7 @@ import time
 from pathlib import Path
 
 import pytest
-
 from fuzz_examples import COMMANDS, fuzz, run_cli
-
 from herald.engine.games import GAMES
 from herald.generator import cmd_build, database, i18n, options, paths
 from herald.generator.errors import InputError

@@ -5,10 +5,9 @@ import re
 import pypdf
 import pypdfium2
 import pytest
-from PIL import Image
-
-from herald.generator.database import database_path, load_database
 from conftest import herald
+from herald.generator.database import database_path, load_database
+from PIL import Image
 
 MM = 72 / 25.4
 DB = load_database(database_path("oriflamme"))

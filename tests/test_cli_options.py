@@ -8,9 +8,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-
 from fuzz_examples import run_cli
-
 from herald.engine.games import GAMES
 from herald.generator import cli, cmd_cards
 from herald.generator.errors import InputError

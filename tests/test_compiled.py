@@ -8,10 +8,9 @@ regular install (as on CI) must have compiled both. Editable installs and HERALD
 import os
 from pathlib import Path
 
-import pytest
-
 import herald.engine.aset.state as aset_state
 import herald.engine.oriflamme.state as oriflamme_state
+import pytest
 
 REPO = Path(__file__).resolve().parents[1]
 

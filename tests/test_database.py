@@ -6,12 +6,11 @@ import re
 from pathlib import Path
 
 import pytest
-
 from herald.engine.oriflamme.cards import CARD_INDEX, CARDS, FAMILIES, kind_of
 from herald.engine.oriflamme.state import DEFAULT_CONFIG, Config
 from herald.generator.database import database_path, load_database
-from herald.generator.games.oriflamme.schema import ABILITY_MAX, Database
 from herald.generator.errors import InputError
+from herald.generator.games.oriflamme.schema import ABILITY_MAX, Database
 
 SHIPPED = database_path("oriflamme")
 

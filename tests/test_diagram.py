@@ -10,16 +10,19 @@ import xml.etree.ElementTree as ET
 import pypdfium2
 import pytest
 from click.testing import CliRunner
-from PIL import Image
-
 from herald.engine.oriflamme.cards import CARDS
 from herald.generator.cli import cli
 from herald.generator.cmd_diagram import find_example, render_diagram
-from herald.generator.games.oriflamme.diagram import state_at
 from herald.generator.database import database_path, load_database
 from herald.generator.examples import builtin_examples, load_example, run
-from herald.generator.games.oriflamme.diagram import annotations_for, diagram_size, draw_diagram
+from herald.generator.games.oriflamme.diagram import (
+    annotations_for,
+    diagram_size,
+    draw_diagram,
+    state_at,
+)
 from herald.generator.render.svgcanvas import SVGCanvas
+from PIL import Image
 
 SVG = "{http://www.w3.org/2000/svg}"
 

@@ -2,7 +2,6 @@
 import copy
 
 import pytest
-
 from herald.engine.runner import run_example
 from herald.generator.examples import builtin_examples, load_example, run
 

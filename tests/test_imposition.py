@@ -8,18 +8,25 @@ import re
 import pypdf
 import pypdfium2 as pdfium
 import pytest
-from PIL import Image, ImageChops, ImageDraw, ImageOps
-from reportlab.lib.units import mm
-
+from conftest import herald
 from herald.generator.errors import InputError
 from herald.generator.render import geometry as G
 from herald.generator.render.calibration import target_positions, write_calibration
 from herald.generator.render.cards import PrintCard
-from conftest import herald
 from herald.generator.render.imposition import (
-    MARK_INSET, MARK_MIN, MARK_WIDTH, OUTER_BLEED_MIN, fit_bleed, fold_label_box, footer_box,
-    sheet_layout, write_printshop, write_sheets,
+    MARK_INSET,
+    MARK_MIN,
+    MARK_WIDTH,
+    OUTER_BLEED_MIN,
+    fit_bleed,
+    fold_label_box,
+    footer_box,
+    sheet_layout,
+    write_printshop,
+    write_sheets,
 )
+from PIL import Image, ImageChops, ImageDraw, ImageOps
+from reportlab.lib.units import mm
 
 TOL = 0.05 * mm
 NEAR = 1.5 * mm        # a marker's glyph box centre vs its card's centre (cells are 65 mm apart)

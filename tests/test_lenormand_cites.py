@@ -21,7 +21,6 @@ import re
 from pathlib import Path
 
 import pytest
-
 from herald.engine.lenormand.options import INTERPRETATIONS, RULE_OPTIONS
 from herald.engine.rulings import Cite
 

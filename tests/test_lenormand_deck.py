@@ -12,10 +12,6 @@ from types import SimpleNamespace
 
 import pypdfium2
 import pytest
-from PIL import Image, ImageChops
-from reportlab.pdfgen.canvas import Canvas
-from reportlab.pdfbase.pdfmetrics import stringWidth
-
 from herald.generator.database import database_path, load_database
 from herald.generator.errors import InputError
 from herald.generator.games.lenormand import faces as F
@@ -23,6 +19,9 @@ from herald.generator.games.lenormand.pictures import SUBJECTS, draw_subject
 from herald.generator.games.lenormand.suits import RANKS, SUITS, parse_inset
 from herald.generator.render.geometry import MIN_BODY_PT, SAFE
 from herald.generator.render.recording import record
+from PIL import Image, ImageChops
+from reportlab.pdfbase.pdfmetrics import stringWidth
+from reportlab.pdfgen.canvas import Canvas
 
 # number, French name, English name, inset (the standard 36-card assignment)
 STAND_IN = [

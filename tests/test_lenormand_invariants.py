@@ -12,7 +12,6 @@ import random
 from concurrent.futures import ProcessPoolExecutor
 
 import pytest
-
 from herald.engine.lenormand import LENORMAND
 from herald.engine.lenormand.state import LIFE, NO_HOUSE
 

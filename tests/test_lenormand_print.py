@@ -9,8 +9,7 @@ from itertools import combinations
 import pypdf
 import pypdfium2
 import pytest
-from reportlab.lib.units import mm
-
+from conftest import herald
 from herald.engine.lenormand.options import INTERPRETATIONS, RULE_OPTIONS
 from herald.generator.database import database_path, load_database
 from herald.generator.games.lenormand.booklet import attack_rows, line_example
@@ -18,11 +17,14 @@ from herald.generator.games.lenormand.faces import SIZES, face_layout, print_car
 from herald.generator.render.booklet import rules_text
 from herald.generator.render.geometry import MIN_BLEED, PRINTER_MARGIN
 from herald.generator.render.imposition import (
-    MARK_MIN, fit_bleed, sheet_layout, write_printshop, write_sheets,
+    MARK_MIN,
+    fit_bleed,
+    sheet_layout,
+    write_printshop,
+    write_sheets,
 )
 from herald.generator.render.text import typography
-
-from conftest import herald
+from reportlab.lib.units import mm
 
 DB = load_database(database_path("lenormand"))
 CIV, NAT = 0, 1

@@ -6,7 +6,6 @@ import copy
 
 import pytest
 import yaml
-
 from herald.engine.bots import make_bot, play_game
 from herald.engine.evaluation import LOST, WON, split
 from herald.engine.games import GAMES

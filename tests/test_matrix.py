@@ -5,7 +5,6 @@ from fractions import Fraction as F
 
 import pygambit as gbt
 import pytest
-
 from herald.engine.matrix import solve_matrix
 
 

@@ -2,14 +2,14 @@ import copy
 import re
 
 import pytest
-import yaml
-
 from herald.engine.oriflamme.cards import CARDS
 from herald.engine.runner import run_example
 from herald.generator.database import database_path, load_database
 from herald.generator.examples import builtin_examples, load_example, run
 from herald.generator.games.oriflamme.narration import (
-    StepText, narrate, narrate_events,
+    StepText,
+    narrate,
+    narrate_events,
 )
 from herald.generator.render.text import NBSP, NNBSP
 

@@ -10,21 +10,19 @@ tests that need them skip, saying so, when they are absent.
 """
 from __future__ import annotations
 
-import io
 import re
 import shutil
 import subprocess
 from pathlib import Path
 
 import pytest
-from reportlab.lib.units import mm
-
 from herald.generator.cmd_rules import build_rules
 from herald.generator.database import database_path, load_database
 from herald.generator.kits import kit
 from herald.generator.render.booklet import verify_examples
 from herald.generator.render.calibration import write_calibration
 from herald.generator.render.imposition import fit_bleed, write_printshop, write_sheets
+from reportlab.lib.units import mm
 
 LOCALE = "fr"
 QPDF = shutil.which("qpdf")

@@ -9,7 +9,6 @@ from pathlib import Path
 import pytest
 import yaml
 from click.testing import CliRunner
-
 from herald.generator.cli import cli
 
 ROOT = Path(__file__).resolve().parent.parent

@@ -22,15 +22,13 @@ from collections import Counter
 
 import pytest
 import yaml
-from hypothesis import given, settings
-from hypothesis import strategies as st
-
 from herald.engine.bots import make_bot, play_game
 from herald.engine.oriflamme import ORIFLAMME
-from herald.engine.oriflamme.cards import CARDS
 from herald.engine.oriflamme.options import RULE_OPTIONS
 from herald.engine.oriflamme.state import PLACE
 from herald.engine.runner import run_example
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 ROUNDS = 6
 SETUPS = ((3, "base"), (4, "base"), (5, "base"), (2, "duo"))

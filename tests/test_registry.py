@@ -9,7 +9,6 @@ from __future__ import annotations
 import random
 
 import pytest
-
 from herald.engine.bots import make_bot, play_game
 from herald.engine.games import GAMES
 from herald.engine.interface import SpecError

@@ -5,12 +5,11 @@ import shutil
 
 import pypdf
 import pytest
-
+from conftest import herald
 from herald.engine.oriflamme.options import RULE_OPTIONS
 from herald.generator.database import database_path, load_database
 from herald.generator.examples import builtin_examples, load_example
 from herald.generator.render.booklet import rules_text
-from conftest import herald
 
 MM = 72 / 25.4
 DB = load_database(database_path("oriflamme"))
@@ -170,8 +169,9 @@ def test_alliance_marks_follow_the_booklets_examples():
     """The key shows an Alliance mark only when an example can draw it: its
     box deals the card that makes the mark, or it starts with the mark."""
     from types import SimpleNamespace
-    from herald.generator.games.oriflamme.booklet import alliance_marks
+
     from conftest import position
+    from herald.generator.games.oriflamme.booklet import alliance_marks
     base = ["archer", "soldier", "spy", "heir", "shapeshifter", "lord",
             "assassination", "royal_decree", "ambush", "conspiracy"]
 

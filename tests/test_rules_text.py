@@ -13,7 +13,6 @@ import unicodedata
 from pathlib import Path
 
 import pytest
-import yaml
 
 ROOT = Path(__file__).resolve().parents[1]
 LOCALES = ROOT / "assets" / "oriflamme" / "locales"

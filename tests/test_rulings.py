@@ -1,8 +1,7 @@
 """The rulings Herald follows, one test each, asserted on the engine directly."""
+from conftest import position
 from herald.engine.oriflamme.notation import format_queue
 from herald.engine.oriflamme.state import new_game
-
-from conftest import position
 
 
 def play(state, *decisions):

@@ -7,16 +7,17 @@ import re
 from pathlib import Path
 
 import pytest
-
+from conftest import position
 from herald.engine.games import GAMES
 from herald.engine.interface import SpecError
 from herald.engine.oriflamme.notation import format_decision, format_queue
 from herald.engine.oriflamme.options import (
-    OPTIONS_BY_NAME, RULE_OPTIONS, WRITTEN_RULINGS, Options,
+    OPTIONS_BY_NAME,
+    RULE_OPTIONS,
+    WRITTEN_RULINGS,
+    Options,
 )
 from herald.engine.runner import run_example
-
-from conftest import position
 
 GAME = GAMES["oriflamme"]
 SOURCES = Path(os.environ.get("HERALD_RULES_SOURCES",

@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import pypdfium2
 import pytest
-
 from herald.generator.database import database_path, load_database
 from herald.generator.render.booklet import COLUMN_GUTTER, SHEET_MARGIN, write_booklet
 from herald.generator.render.booklet_imposition import half_size

@@ -2,7 +2,6 @@
 import random
 
 import pytest
-
 from herald.engine.evaluation import values
 from herald.engine.oriflamme.state import RESOLUTION, new_game
 from herald.engine.solver import enumerate_values, parse_depth, solve

@@ -5,13 +5,12 @@ import json
 import time
 
 import pytest
-
+from conftest import herald
 from herald.engine.evaluation import values
 from herald.engine.oriflamme.state import new_game
 from herald.engine.solver import enumerate_values, solve
-from herald.generator.examples import builtin_examples, load_example, position as example_position
-
-from conftest import herald
+from herald.generator.examples import builtin_examples, load_example
+from herald.generator.examples import position as example_position
 
 EXAMPLES = builtin_examples("oriflamme")
 DEPTHS = ("phase", "round", "game", 2, 99999)

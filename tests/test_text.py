@@ -4,18 +4,24 @@ import re
 import time
 
 import pytest
-from reportlab.lib.units import mm
-from reportlab.pdfgen.canvas import Canvas
-
 from herald.generator.database import database_path, load_database
 from herald.generator.errors import InputError
 from herald.generator.render import fonts as fontmod
 from herald.generator.render.fonts import NBSP, NNBSP, font_has_char, register_fonts
 from herald.generator.render.geometry import MIN_BODY_PT
 from herald.generator.render.text import (
-    Block, InlineIcon, TextDoesNotFit, fit_text, french_typography, hyphenation_points,
-    influence_icon, layout_paragraph, typography,
+    Block,
+    InlineIcon,
+    TextDoesNotFit,
+    fit_text,
+    french_typography,
+    hyphenation_points,
+    influence_icon,
+    layout_paragraph,
+    typography,
 )
+from reportlab.lib.units import mm
+from reportlab.pdfgen.canvas import Canvas
 
 ABILITY_BOX = (55 * mm, 40 * mm)
 

@@ -43,6 +43,7 @@ from __future__ import annotations
 
 import io
 from pathlib import Path
+
 from reportlab.lib.pagesizes import A4, LETTER
 from reportlab.lib.units import inch
 
@@ -178,6 +179,7 @@ def _marks_pdf(sheet_w: float, sheet_h: float, instructions) -> bytes:
     """Four pages: the fold and staple marks, the fold marks alone, the
     instructions (or a blank page) and a blank page."""
     from reportlab.pdfgen.canvas import Canvas
+
     from .fonts import register_fonts
     buf = io.BytesIO()
     # an embedded face as the initial font: reportlab's default, Helvetica,

@@ -22,10 +22,10 @@ from reportlab.lib.utils import simpleSplit
 
 from ..catalogs import load_catalog
 from ..kits import kit
+from ..translations import GENERIC, source_texts
 from . import geometry as G
 from .dates import build_date
 from .text import typography
-from ..translations import GENERIC, source_texts
 
 __all__ = ["CoverNotes", "build_date", "cover_drawer", "cover_notes", "cover_words"]
 

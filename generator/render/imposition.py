@@ -36,9 +36,9 @@ from __future__ import annotations
 
 import io
 import math
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Iterable, Sequence
 
 from reportlab.lib.units import mm
 from reportlab.pdfbase.pdfmetrics import stringWidth
@@ -46,11 +46,11 @@ from reportlab.pdfgen.canvas import Canvas
 
 from ..errors import InputError
 from ..fileio import write_atomic
+from ..translations import GENERIC, source_texts
 from . import geometry as G
 from .cards import PrintCard
 from .fonts import register_fonts
 from .text import typography
-from ..translations import GENERIC, source_texts
 
 BACKS = ("duplex-long", "duplex-short", "fold", "none")
 CARD = (G.CARD_W, G.CARD_H)    # the default trim size: French tarot
@@ -380,7 +380,7 @@ def bleed_figures(requested_bleed: float = 3 * mm) -> dict[str, float]:
 
 def _new_canvas(buf, size, title: str, lang: str, subject: str, color: str = "rgb") -> Canvas:
     register_fonts()   # every font used is embedded: no unembedded Helvetica
-    from .cmyk import PressCanvas   # "cmyk": every colour converted as cmyk.py documents
+    from .cmyk import PressCanvas  # "cmyk": every colour converted as cmyk.py documents
     c = (PressCanvas if color == "cmyk" else Canvas)(
         buf, pagesize=size, invariant=1, lang=lang or None, initialFontName=FOOTER_FONT)
     c.setTitle(title)

@@ -16,9 +16,10 @@ Everything is deterministic; the only state is caches.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field as dc_field
-from functools import lru_cache
-from typing import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass
+from dataclasses import field as dc_field
+from functools import cache, lru_cache
 
 from .fonts import NBSP, NNBSP, font_has_char, require_glyphs
 from .geometry import MIN_BODY_PT
@@ -168,7 +169,7 @@ _PYPHEN_LANG = {"fr": "fr_FR", "en": "en_GB", "de": "de_DE", "es": "es_ES",
                 "it": "it_IT", "nl": "nl_NL", "pt": "pt_PT"}
 
 
-@lru_cache(maxsize=None)
+@cache
 def _hyphenator(locale: str):
     import pyphen
     lang = locale.replace("-", "_")

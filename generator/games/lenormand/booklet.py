@@ -11,12 +11,11 @@ from __future__ import annotations
 
 from itertools import combinations as subsets
 
+from herald.engine.lenormand.cards import CIVILISATION, HOUSES, NATURE, PLAY_CARDS, life_cards
 from reportlab.lib import colors
 from reportlab.lib.units import mm
 from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.platypus import Flowable, Spacer, Table, TableStyle
-
-from herald.engine.lenormand.cards import CIVILISATION, HOUSES, NATURE, PLAY_CARDS, life_cards
 
 from ...render.fonts import register_fonts
 from ...render.text import typography

@@ -21,11 +21,10 @@ attack or heal shows its starting position instead.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from functools import lru_cache
-
-from reportlab.lib.units import mm
+from functools import cache
 
 from herald.engine.lenormand.cards import CIVILISATION, HOUSES, NATURE, NO_HOUSE, life_cards
+from reportlab.lib.units import mm
 
 from ...render.fonts import register_fonts
 from ...render.recording import cached
@@ -150,7 +149,7 @@ def draw_diagram(canvas, state, db, locale, notes, x, y, width) -> float:
     return h * k
 
 
-@lru_cache(maxsize=None)
+@cache
 def _words(locale: str) -> dict:
     from ...render.booklet import rules_text
     return rules_text("lenormand", locale)["diagram"]

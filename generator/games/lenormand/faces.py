@@ -55,7 +55,7 @@ class Box:
     w: float
     h: float
 
-    def inside(self, other: "Box", tolerance: float = 1e-6) -> bool:
+    def inside(self, other: Box, tolerance: float = 1e-6) -> bool:
         return (self.x >= other.x - tolerance and self.y >= other.y - tolerance
                 and self.x + self.w <= other.x + other.w + tolerance
                 and self.y + self.h <= other.y + other.h + tolerance)

@@ -18,7 +18,7 @@ scythe's blade) large and uncluttered.
 from __future__ import annotations
 
 import math
-from typing import Callable, Sequence
+from collections.abc import Callable, Sequence
 
 __all__ = ["SUBJECTS", "INK", "TINT", "PAPER", "LINE", "draw_subject", "subject_name"]
 

@@ -10,10 +10,9 @@ from __future__ import annotations
 
 from typing import Annotated, Literal
 
-from pydantic import Field, model_validator
-
 from herald.engine.lenormand.combinations import Combination, Table
 from herald.engine.lenormand.state import Config
+from pydantic import Field, model_validator
 
 from ...database import Id, Locale, Localized, Located, Positive, Strict, Text
 
@@ -76,7 +75,7 @@ class Database(Strict):
     duel: Duel
 
     @model_validator(mode="after")
-    def _check(self) -> "Database":
+    def _check(self) -> Database:
         for key, text in (("name", self.name),):
             _locales(self.locales, text, (key,))
         if sorted(h.parity for h in self.houses) != ["even", "odd"]:

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 __all__ = ["RANKS", "SUITS", "Inset", "draw_suit", "parse_inset", "rank_label", "SUIT_RGB"]
 
-from .schema import RANKS     # the database's ranks, 6 to ace
+from .schema import RANKS  # the database's ranks, 6 to ace
 
 SUITS = {"♥": "hearts", "♦": "diamonds", "♠": "spades", "♣": "clubs"}
 

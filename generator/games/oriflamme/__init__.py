@@ -5,9 +5,8 @@ queue diagrams, narration, booklet pages and quick reference (see
 Rendering modules are imported when first used, so that loading the
 database (every command does) stays cheap.
 """
-from herald.engine.oriflamme.options import RULE_OPTIONS
 from herald.engine.oriflamme.alliance import RECONSTRUCTIONS
-from herald.engine.oriflamme.options import WRITTEN_RULINGS
+from herald.engine.oriflamme.options import RULE_OPTIONS, WRITTEN_RULINGS
 
 # The rulings table: the rule options (the Alliance box's among them), then the
 # written rulings and the Alliance texts reconstructed once for all (those

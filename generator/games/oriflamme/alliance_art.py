@@ -10,7 +10,7 @@ for the Infiltration, a stack of coins for the Trade.
 from __future__ import annotations
 
 import math
-from typing import Callable
+from collections.abc import Callable
 
 from . import arms as A
 

@@ -14,10 +14,10 @@ import math
 
 from reportlab.lib.units import mm
 
-from . import arms as A
 from ...render.cards import Draw
 from ...render.geometry import CARD_H, CARD_W, SAFE
 from ...render.recording import cached
+from . import arms as A
 
 __all__ = ["back_drawer", "draw_back", "EDGE_CLEARANCE", "SHIELD_HEIGHT"]
 

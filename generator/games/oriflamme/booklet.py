@@ -3,16 +3,14 @@ clarifications and rulings, the families' arms on the cover, the setup picture
 and the key to the queue diagrams' marks."""
 from __future__ import annotations
 
-from reportlab.lib.units import mm
-from reportlab.platypus import Flowable, Table, TableStyle
-
 from herald.engine.oriflamme.cards import CARDS
 from herald.engine.oriflamme.options import RULE_OPTIONS
+from reportlab.lib.units import mm
+from reportlab.platypus import Flowable, Table, TableStyle
 
 from ...render.booklet import CardPicture
 from ...render.text import typography
 from .arms import draw_arms
-
 
 # the shortest part of a card block on either side of a page break
 CARD_SPLIT = 60
@@ -105,9 +103,9 @@ def booklet_figure(builder, el) -> list:
     """``<figure name="setup"/>``: one player's setup, drawn with the diagrams' cards."""
     if el.get("name") != "setup":
         return []
+    from ...render.fonts import register_fonts
     from . import diagram as D
     from . import icons
-    from ...render.fonts import register_fonts
     fonts = register_fonts()
     words = {k: typography(v, builder.locale) for k, v in builder.text["setup_figure"].items()}
     db, locale = builder.db, builder.locale
@@ -161,9 +159,9 @@ def diagram_key(builder, el) -> list:
     """``<diagram_key/>``: each mark of the queue diagrams, drawn with the
     diagrams' own functions, with its meaning. The Alliance marks are keyed
     only when the booklet's examples can draw them."""
+    from ...render.fonts import register_fonts
     from . import diagram as D
     from . import icons
-    from ...render.fonts import register_fonts
     fonts = register_fonts()
     words = builder.text["diagram_key"]
     db, locale = builder.db, builder.locale

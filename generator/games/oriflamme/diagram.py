@@ -35,15 +35,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from herald.engine.oriflamme.cards import CARDS, FAMILIES, N_CARDS
 from reportlab.lib.units import mm
 from reportlab.pdfbase.pdfmetrics import stringWidth
 
-from herald.engine.oriflamme.cards import CARDS, FAMILIES, N_CARDS
-
-from . import arms as A
-from . import icons
 from ...render.fonts import register_fonts
 from ...translations import source_texts
+from . import arms as A
+from . import icons
 
 __all__ = ["Annotations", "Arrow", "Slot", "annotations_for", "diagram_empty", "diagram_size",
            "draw_diagram", "natural_size"]

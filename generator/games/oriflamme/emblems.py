@@ -19,7 +19,7 @@ same in greyscale, at arm's length, and on any family colour.
 from __future__ import annotations
 
 import math
-from typing import Callable
+from collections.abc import Callable
 
 from . import arms as A
 

@@ -17,7 +17,7 @@ current fill colour, like the text beside them; the coin has its own colours.
 """
 from __future__ import annotations
 
-from typing import Sequence
+from collections.abc import Sequence
 
 from . import arms as A
 

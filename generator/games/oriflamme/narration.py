@@ -27,13 +27,12 @@ texts live only there (adding a locale is adding files, never code):
 from __future__ import annotations
 
 import re
-from functools import lru_cache
+from functools import cache
 from pathlib import Path
 
 from babel import Locale
 from babel.lists import format_list
 from babel.numbers import format_decimal
-
 from herald.engine.oriflamme.cards import CARDS
 
 from ...catalogs import StepText, is_plural, load_catalog, plural
@@ -58,7 +57,7 @@ def catalog_path(locale: str, game: str = "oriflamme", root: Path | None = None)
     return (root or game_assets(game) / "locales") / locale / "narration.yaml"
 
 
-@lru_cache(maxsize=None)
+@cache
 def _load(path: Path) -> dict:
     if not path.is_file():
         raise InputError(f"{display(path)}: no narration catalog")

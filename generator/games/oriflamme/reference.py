@@ -21,9 +21,9 @@ from __future__ import annotations
 
 import io
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Callable
 
 from reportlab.lib.colors import Color, HexColor, white
 from reportlab.lib.units import mm
@@ -35,8 +35,8 @@ from ...fileio import write_atomic
 from ...render import reference as R
 from ...render.fonts import FontNames, register_fonts
 from ...render.geometry import PAPERS, reference_page
-from .icons import draw_influence, draw_kind_mark, influence_width, mark_width
 from ...render.text import Block, TextDoesNotFit, fit_text, influence_icon, typography
+from .icons import draw_influence, draw_kind_mark, influence_width, mark_width
 
 __all__ = ["MIN_REFERENCE_PT", "reference_name", "write_reference"]
 
@@ -169,7 +169,7 @@ class _Texts:
     influence_word: str
 
     @classmethod
-    def read(cls, db, locale: str, rules_text: dict) -> "_Texts":
+    def read(cls, db, locale: str, rules_text: dict) -> _Texts:
         aid = db.aids[locale]
         terms = db.terms[locale]
         turn = list(aid.turn)
@@ -489,7 +489,7 @@ class _Page:
 
 
     @classmethod
-    def layout(cls, texts: _Texts, fonts: FontNames, size: float, width: float, icon) -> "_Page":
+    def layout(cls, texts: _Texts, fonts: FontNames, size: float, width: float, icon) -> _Page:
         loc = texts.locale
         head = size + 1.5
         inner = width - LANE - 2 * PAD          # the phases, inside the round frame

@@ -11,8 +11,9 @@ from typing import Annotated, Literal
 
 from pydantic import Field, StringConstraints, field_validator, model_validator
 
-from ...database import check_localized as _check_localized, unique as _unique
 from ...database import Count, Id, Locale, Localized, Located, Number, Positive, Strict, Text
+from ...database import check_localized as _check_localized
+from ...database import unique as _unique
 
 _Strict = Strict
 
@@ -138,7 +139,7 @@ class Database(_Strict):
 
     # -- cross-field checks ------------------------------------------------
     @model_validator(mode="after")
-    def _check(self) -> "Database":
+    def _check(self) -> Database:
         self._check_locales()
         _unique(self.families, "families")
         _unique(self.cards, "cards")
@@ -248,7 +249,7 @@ class Database(_Strict):
     def family_ids(self) -> tuple[str, ...]:
         return tuple(f.id for f in self.families)
 
-    def select(self, kinds) -> "Database":
+    def select(self, kinds) -> Database:
         """This database dealing ``kinds`` (a preset name like ``alliance``, or ten
         card ids): its ``cards`` are those, in the engine's order, and its aid
         is the box's own when all come from one box, else the base aid's turn
