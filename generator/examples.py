@@ -98,8 +98,7 @@ def load_example(path: Path) -> Example:
     if not isinstance(data, dict):
         raise InputError(f"{display(path)}:1: (top): an example is a YAML mapping that "
                          "starts with 'game: <name>'")
-    game = data.get("game")
-    known_game(game, f"{display(path)}:{line_of(lines, ('game',)) or 1}: game: ")
+    game = known_game(data.get("game"), f"{display(path)}:{line_of(lines, ('game',)) or 1}: game: ")
     from .translations import fill, game_locales
     # the other locales of its title and texts, from the game's PO files
     # (by its id, so that a copy under another file name keeps them)

@@ -194,7 +194,7 @@ def _parse(shown: str, text: str) -> tuple[object, dict]:
             raise InputError(f"{shown}: YAML error: {problem}") from None
         line = mark.line + 1
         if isinstance(e, (ComposerError, ConstructorError)):
-            field = _field(_field_at(loader.herald_lines, line))
+            field = _field(_field_at(loader.herald_lines, line) if loader else ())
             raise InputError(f"{shown}:{line}: {field}: {problem}") from None
         # A syntax error: name the field being read when it broke.
         near = _field(getattr(e, "field", ()))

@@ -74,6 +74,9 @@ def load_plan(game: str, known: set[str] | None) -> Plan:
                                        "to show")
         return list(value)
 
+    if not isinstance(data, dict):
+        raise InputError(f"{display(path)}:1: (top): expected a mapping of examples, booklet "
+                         "and omit")
     chapters_raw = data.get("examples") or {}
     if not isinstance(chapters_raw, dict):
         raise bad(("examples",), "expected a mapping of section ids to example ids")
