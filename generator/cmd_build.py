@@ -138,7 +138,8 @@ class _Printer:
 
     def finish(self, printed) -> list:
         """Wait for every locale (``printed()`` after each) and swap it in."""
-        rows = []
+        # (file, pages or what it holds, verified examples or a folder's total size)
+        rows: list[tuple[Path, int | str, str | int]] = []
         for game, locale, job in self.jobs:
             written = job.result()
             printed()

@@ -35,7 +35,7 @@ def render_pages(pdf_path: Path, pages: list[int] | None = None,
             image = page.render(scale=dpi / POINTS_PER_INCH).to_pil().convert("RGB")
             if image.size != size:      # PDFium rounds up; trim the sliver
                 image = image.crop((0, 0) + size) if image.size >= size else \
-                    image.resize(size, Image.LANCZOS)
+                    image.resize(size, Image.Resampling.LANCZOS)
             images.append(image)
             page.close()
         return images

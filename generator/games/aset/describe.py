@@ -10,6 +10,7 @@ leaves a marked space to write them in.
 """
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from babel import Locale
@@ -45,7 +46,7 @@ class DecreeText:
     lasting: list[str]        # rules read before the effects (combat, draw)
     discardable: bool
     has_effect2: bool         # a discardable decree has no Effect 2 at all
-    after: list[str] = ()     # notes after the effects (discardable, duel)
+    after: Sequence[str] = ()     # notes after the effects (discardable, duel)
 
 
 def decree_text(decree, locale: str) -> DecreeText:
@@ -117,9 +118,9 @@ def _end(rank) -> str | None:
     return None
 
 
-def _list(values, locale: str, style: str = "standard") -> str:
+def _list(values, locale: str) -> str:
     babel = Locale.parse(locale.replace("-", "_"))
-    return format_list([str(v) for v in values], style=style, locale=babel)
+    return format_list([str(v) for v in values], locale=babel)
 
 
 def _values(values, locale: str) -> str:

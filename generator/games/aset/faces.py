@@ -71,9 +71,9 @@ def print_cards(db, locale: str) -> list[PrintCard]:
     oback = order_back(locale, fonts)
     order_title = typography(cat["order_card"], locale).upper()
     for value in range(1, 8):
-        face = _OrderCard(value, order_title, fonts)
+        order = _OrderCard(value, order_title, fonts)
         cards.append(PrintCard(f"order-{value}", "back-order", f"Order card {value} ({locale})",
-                               face.draw, oback, SMALL_W, SMALL_H, deck="order"))
+                               order.draw, oback, SMALL_W, SMALL_H, deck="order"))
     cards += blank_cards(db, locale, fonts, dback)
     return cards
 

@@ -155,8 +155,8 @@ class Database(Strict):
                 texts.append(((field, i, "name"), item.name))
                 if getattr(item, "text", None) is not None:
                     texts.append(((field, i, "text"), item.text))
-        for loc, mapping in texts:
-            _check_localized(self.locales, loc, mapping)
+        for where, mapping in texts:
+            _check_localized(self.locales, where, mapping)
 
     # -- access -------------------------------------------------------------------
     def rules_data(self) -> dict:

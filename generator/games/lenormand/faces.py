@@ -27,7 +27,7 @@ from reportlab.pdfbase.pdfmetrics import stringWidth
 
 from ...errors import InputError
 from ...render.cards import PrintCard
-from ...render.fonts import register_fonts
+from ...render.fonts import FontNames, register_fonts
 from ...render.geometry import FRAME_MIN_INSET, MIN_BODY_PT, SAFE
 from ...render.recording import cached
 from ...render.text import typography
@@ -116,7 +116,7 @@ class Face:
     suit: str
     marks: tuple[str, ...]          # empty on a plain deck
     layout: FaceLayout
-    fonts: object
+    fonts: FontNames
 
     def draw(self, canvas, x: float, y: float, bleed: float) -> None:
         L, f = self.layout, self.fonts

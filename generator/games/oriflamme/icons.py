@@ -47,7 +47,7 @@ def mark_width(size: float) -> float:
 def _colour(value) -> A.RGB:
     if isinstance(value, str):
         return A.hex_rgb(value)
-    return tuple(value)  # type: ignore[return-value]
+    return tuple(value)
 
 
 def _set_mark_colour(canvas, colour) -> None:

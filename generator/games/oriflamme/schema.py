@@ -144,7 +144,7 @@ class Database(_Strict):
         _unique(self.families, "families")
         _unique(self.cards, "cards")
         self._check_boxes()
-        colours = {}
+        colours: dict[str, int] = {}
         for i, f in enumerate(self.families):
             key = f.colour.lower()
             if key in colours:
@@ -168,8 +168,8 @@ class Database(_Strict):
             for field in ("name", "ability", "clarifications"):
                 texts.append((("cards", i, field), getattr(c, field)))
         texts += [(("aids",), self.aids), (("terms",), self.terms)]
-        for loc, mapping in texts:
-            _check_localized(self.locales, loc, mapping)
+        for where, mapping in texts:
+            _check_localized(self.locales, where, mapping)
 
     def _check_aids(self) -> None:
         ids = [c.id for c in self.cards]
@@ -185,7 +185,7 @@ class Database(_Strict):
 
     def _check_boxes(self) -> None:
         from herald.engine.oriflamme.cards import CARD_INDEX
-        seen = {c.id: ("cards",) for c in self.cards}
+        seen: dict[str, tuple[str, ...]] = {c.id: ("cards",) for c in self.cards}
         for name, box in self.boxes.items():
             size = sum(c.count for c in box.cards)
             if size != self.family_size:
@@ -202,7 +202,7 @@ class Database(_Strict):
             _check_localized(self.locales, ("boxes", name, "name"), box.name)
             _check_localized(self.locales, ("boxes", name, "aids"), box.aids)
             for locale, aid in box.aids.items():
-                for i, c in enumerate(box.cards):
+                for c in box.cards:
                     if c.id not in aid.abilities:
                         raise Located(("boxes", name, "aids", locale, "abilities", c.id),
                                       "field required (one line per card)")
