@@ -90,7 +90,8 @@ ALLIANCE_OPTIONS: tuple[RuleOption, ...] = (
             "posés dessus et défaussez-le."),),
         reasoning={
             "fr": "Le scan garde « Gagnez 1 », « Diplomate », « Gagnez … les … défaussez-la » "
-                  "et « Placez 2 … sur un autre ». ces règles lisent « sur un autre Diplomate » : les "
+                  "et « Placez 2 … sur un autre ». ces règles lisent « sur un autre "
+                  "Diplomate » : les "
                   "Diplomates rivaux se nourrissent l'un l'autre, et c'est pourquoi la "
                   "précision dit qu'un Diplomate révélé peut porter des points. L'autre "
                   "lecture pose les points sur le Diplomate lui-même."},
@@ -260,7 +261,8 @@ RECONSTRUCTIONS: tuple[Reconstruction, ...] = (
                "carte adverse est voisine : son texte ne pose pas la limite « si vous n'avez "
                "pas d'autre choix » du Soldat."),
          [_read("last_resort", "Tour de jeu", "126-129",
-                "Comme le Soldat, le Déserteur ne viserait sa famille qu'en dernier recours.", also=(Cite(PUBLISHER, "Soldat", "332-335"),))],
+                "Comme le Soldat, le Déserteur ne viserait sa famille qu'en dernier recours.",
+                also=(Cite(PUBLISHER, "Soldat", "332-335"),))],
          "La phrase est nette ; seule la portée de « même de sa famille » est à lire. Le "
          "texte du Déserteur ne limite pas son choix."),
     _rec("direction_tile", "Alliance : la tuile Sens de résolution",

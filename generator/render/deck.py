@@ -67,9 +67,9 @@ def build_deck(game: str, locale: str, *, paper: str, backs: str, bleed_mm: floa
     (with ``images``, also every card as a PNG and the Tabletop Simulator decks);
     ``color`` "cmyk" makes the print-shop file CMYK PDF/X-1a; ``ink`` "saver"
     (the same as ``options={"ink": "saver"}``) asks the game for its
-    ink-saving variant (white borders, no colour flood on backs); ``options`` are the game's own deck options (see
-    :func:`card_options`); ``cut_lines`` draws the cut lines through the
-    home sheets' gutters. Each card size gets a print-shop file of its own
+    ink-saving variant (white borders, no colour flood on backs); ``options`` are
+    the game's own deck options (see :func:`card_options`); ``cut_lines`` draws
+    the cut lines through the home sheets' gutters. Each card size gets a print-shop file of its own
     (a print shop runs one size at a time): ``<name>-cards-printshop.pdf``
     for the first, ``<name>-cards-printshop-<W>x<H>.pdf`` for the others."""
     db = load_database(database_path(game))

@@ -334,7 +334,8 @@ def sheet_layout(paper, bleed: float, fold: bool = False, card=None) -> SheetLay
     where a side has no room). InputError if the cards do not fit at all."""
     size = paper_size(paper)
     if not (math.isfinite(bleed) and bleed >= G.MIN_BLEED - _EPS):
-        raise InputError(f"bleed {_fmt_mm(bleed)}: home sheets need at least {_fmt_mm(G.MIN_BLEED)}")
+        raise InputError(f"bleed {_fmt_mm(bleed)}: home sheets need at least "
+                         f"{_fmt_mm(G.MIN_BLEED)}")
     lay = _try_layout(size, bleed, fold, marks_in_margins=False, card=card)
     if lay is None:
         raise InputError(f"paper {paper_name(paper)}: {_size_words(card)} cards with "
@@ -355,8 +356,8 @@ def fit_bleed(paper, requested_bleed: float, card=None) -> float:
     """
     size = paper_size(paper)
     if not math.isfinite(requested_bleed) or requested_bleed < G.MIN_BLEED - _EPS:
-        raise InputError(f"bleed {_fmt_mm(requested_bleed) if math.isfinite(requested_bleed) else requested_bleed}:"
-                         f" home sheets need at least {_fmt_mm(G.MIN_BLEED)}")
+        shown = _fmt_mm(requested_bleed) if math.isfinite(requested_bleed) else requested_bleed
+        raise InputError(f"bleed {shown}: home sheets need at least {_fmt_mm(G.MIN_BLEED)}")
     top = math.floor(requested_bleed / BLEED_STEP + _EPS)
     low = math.ceil(G.MIN_BLEED / BLEED_STEP - _EPS)
     for in_margins in (True, False):
@@ -554,14 +555,15 @@ def _draw_footer(canvas: Canvas, layout: SheetLayout, text: str, mirror: bool,
 _TEXT = source_texts(GENERIC, "imposition", {
     "fr": {
         "sheet": "feuille {i}/{n}",
-        "front": "recto \u00b7 imprimer \u00e0 100 % (taille r\u00e9elle, sans \u00ab ajuster \u00e0 la page \u00bb), "
-                 "recto verso, retournement bord {edge}",
+        "front": "recto \u00b7 imprimer \u00e0 100 % (taille r\u00e9elle, sans \u00ab ajuster "
+                 "\u00e0 la page \u00bb), recto verso, retournement bord {edge}",
         "long": "long", "short": "court",
         "back": "verso (derri\u00e8re la feuille {i}/{n})",
-        "fold": "imprimer en recto seul \u00e0 100 % (taille r\u00e9elle) \u00b7 plier sur les pointill\u00e9s, "
-                "face imprim\u00e9e dehors, puis couper les deux \u00e9paisseurs aux traits de coupe",
-        "none": "recto seul \u00b7 imprimer \u00e0 100 % (taille r\u00e9elle, sans \u00ab ajuster \u00e0 la page \u00bb) "
-                "\u00b7 couper aux traits de coupe",
+        "fold": "imprimer en recto seul \u00e0 100 % (taille r\u00e9elle) \u00b7 plier sur les "
+                "pointill\u00e9s, face imprim\u00e9e dehors, puis couper les deux "
+                "\u00e9paisseurs aux traits de coupe",
+        "none": "recto seul \u00b7 imprimer \u00e0 100 % (taille r\u00e9elle, sans \u00ab ajuster "
+                "\u00e0 la page \u00bb) \u00b7 couper aux traits de coupe",
         "fold_label": "plier",
         "subject_sheets": "{n} cartes, {sizes}, \u00e0 imprimer chez soi sur {paper}, "
                           "{backs}, fond perdu {bleed} mm",
@@ -775,7 +777,8 @@ def write_sheets(path, cards: Sequence[PrintCard], paper, backs: str, bleed: flo
 
     _finish(c, buf, path)
     first = layouts[next(iter(by_size))]
-    return SheetSummary(pages=pages, cards=len(cards), bleed=first.bleed, bleed_mm=round(first.bleed / mm, 3),
+    return SheetSummary(pages=pages, cards=len(cards), bleed=first.bleed,
+                        bleed_mm=round(first.bleed / mm, 3),
                         paper=paper_name(paper), backs=backs,
                         marks_both_sides=first.marks_both_sides)
 
@@ -855,4 +858,5 @@ def write_printshop(path, cards: Sequence[PrintCard], title: str = "Herald cards
             _place(c, forms.back(card), b, b)
         c.showPage()
     _finish(c, buf, path)
-    return PrintshopSummary(pages=2 * len(cards), cards=len(cards), bleed=b, bleed_mm=round(b / mm, 3))
+    return PrintshopSummary(pages=2 * len(cards), cards=len(cards), bleed=b,
+                            bleed_mm=round(b / mm, 3))

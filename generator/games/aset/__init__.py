@@ -13,11 +13,8 @@ from herald.engine.aset.options import INTERPRETATIONS, RULE_OPTIONS
 from ...kits import lazy
 from .schema import Database
 
-__all__ = ["colour_sets", "Database", "INTERPRETATIONS", "RULE_OPTIONS", "booklet_figure", "diagram_empty", "diagram_size",
-           "draw_cover_art", "draw_diagram", "narrate", "player_names", "print_cards",
-           "step_view", "write_reference"]
 __all__ = ["CARD_OPTIONS", "Database", "INTERPRETATIONS", "RULE_OPTIONS", "booklet_figure",
-           "check_card_options", "deck_database", "deck_name", "diagram_empty",
+           "check_card_options", "colour_sets", "deck_database", "deck_name", "diagram_empty",
            "diagram_size", "draw_cover_art", "draw_diagram", "narrate", "player_names",
            "print_cards", "step_view", "write_reference"]
 

@@ -221,7 +221,8 @@ class _Drawing:
                 if p in cancelled:
                     c.setStrokeColor(HexColor("#B3261E"))
                     c.setLineWidth(1.6)
-                    c.line(cx - CARD_W / 2 - 1, card_y - 1, cx + CARD_W / 2 + 1, card_y + CARD_H + 1)
+                    c.line(cx - CARD_W / 2 - 1, card_y - 1,
+                           cx + CARD_W / 2 + 1, card_y + CARD_H + 1)
                 if p in winners:
                     _crown(c, cx, card_y + CARD_H + 0.4 * mm, L.GOLD)
             else:

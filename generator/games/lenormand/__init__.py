@@ -14,9 +14,10 @@ from ...kits import lazy
 from .schema import Database
 from .sizes import DEFAULT_SIZE, check_size, size_choices
 
-__all__ = ["colour_sets", "CARD_OPTIONS", "Database", "check_card_options", "INTERPRETATIONS", "RULE_OPTIONS", "diagram_key",
-           "booklet_figure", "cover_notes", "diagram_empty", "diagram_size", "draw_cover_art", "draw_diagram",
-           "narrate", "player_names", "print_cards", "step_view", "write_reference"]
+__all__ = ["colour_sets", "CARD_OPTIONS", "Database", "check_card_options", "INTERPRETATIONS",
+           "RULE_OPTIONS", "diagram_key", "booklet_figure", "cover_notes", "diagram_empty",
+           "diagram_size", "draw_cover_art", "draw_diagram", "narrate", "player_names",
+           "print_cards", "step_view", "write_reference"]
 
 # The deck options print_cards takes (``herald cards --plain --size poker``),
 # each with the values the command's help lists for this deck.

@@ -253,7 +253,7 @@ class DiagramKey(Flowable):
                             self.cell - D.LW - 5 * mm) for t in texts]
         rows = [self.lines[i:i + self.per_row]
                 for i in range(0, len(self.lines), self.per_row)]
-        self.row_h = [max(D.CH, max(len(l) for l in r) * self.LEAD) + 3 * mm for r in rows]
+        self.row_h = [max(D.CH, max(len(lines) for lines in r) * self.LEAD) + 3 * mm for r in rows]
         self.width, self.height = width, sum(self.row_h)
 
     def draw(self):

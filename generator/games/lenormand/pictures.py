@@ -930,7 +930,8 @@ SUBJECTS: dict[int, tuple[str, Callable]] = {
     16: ("stars", _stars), 17: ("stork", _stork), 18: ("dog", _dog), 19: ("tower", _tower),
     20: ("garden", _garden), 21: ("mountain", _mountain), 22: ("crossroads", _crossroads),
     23: ("mice", _mice), 24: ("heart", _heart), 25: ("ring", _ring), 26: ("book", _book),
-    27: ("letter", _letter), 28: ("gentleman", _gentleman), 29: ("lady", _lady), 30: ("lilies", _lilies),
+    27: ("letter", _letter), 28: ("gentleman", _gentleman), 29: ("lady", _lady),
+    30: ("lilies", _lilies),
     31: ("sun", _sun), 32: ("moon", _moon), 33: ("key", _key), 34: ("fish", _fish),
     35: ("anchor", _anchor), 36: ("cross", _cross),
 }

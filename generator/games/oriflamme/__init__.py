@@ -6,20 +6,19 @@ Rendering modules are imported when first used, so that loading the
 database (every command does) stays cheap.
 """
 from herald.engine.oriflamme.alliance import RECONSTRUCTIONS
+from herald.engine.oriflamme.boxes import KINDS_PER_GAME, PRESETS, parse_box
 from herald.engine.oriflamme.options import RULE_OPTIONS, WRITTEN_RULINGS
+
+from ...kits import lazy
+from .schema import Database
 
 # The rulings table: the rule options (the Alliance box's among them), then the
 # written rulings and the Alliance texts reconstructed once for all (those
 # that are rule options are in the table already).
 INTERPRETATIONS = WRITTEN_RULINGS + tuple(r for r in RECONSTRUCTIONS if not r.option)
 
-from herald.engine.oriflamme.boxes import KINDS_PER_GAME, PRESETS, parse_box
-
-from ...kits import lazy
-from .schema import Database
-
-__all__ = ["colour_sets", "Database", "INTERPRETATIONS", "RULE_OPTIONS", "booklet_cards", "diagram_key", "booklet_figure",
-           "diagram_empty", "diagram_size", "draw_cover_art",
+__all__ = ["colour_sets", "Database", "INTERPRETATIONS", "RULE_OPTIONS", "booklet_cards",
+           "diagram_key", "booklet_figure", "diagram_empty", "diagram_size", "draw_cover_art",
            "draw_diagram", "narrate", "player_names", "print_cards", "step_view",
            "check_card_options", "cover_notes",
            "write_reference"]

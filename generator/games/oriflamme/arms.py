@@ -87,9 +87,10 @@ WHITE: RGB = (1.0, 1.0, 1.0)
 def field_tones(colour: RGB, *, greyscale_safe: bool = True) -> tuple[RGB, RGB]:
     """The two tones of a patterned field: the colour and a darker shade of it
     (a lighter tint for light colours, which have no room for a dark shade that
-    still looks like them, but not for colours too light to take one). With ``greyscale_safe`` the shade is pushed until
-    the two differ by at least 0.17 in luma, so the pattern survives a
-    greyscale print; without it the shade is a softer, fixed step."""
+    still looks like them, but not for colours too light to take one). With
+    ``greyscale_safe`` the shade is pushed until the two differ by at least
+    0.17 in luma, so the pattern survives a greyscale print; without it the
+    shade is a softer, fixed step."""
     # a light colour takes a lighter tint, unless it is too light for a tint
     # to stand 0.17 apart (a bright yellow): then a darker shade
     light = 0.5 < luminance(colour) < 0.78

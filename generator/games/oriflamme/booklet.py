@@ -166,7 +166,7 @@ def diagram_key(builder, el) -> list:
     words = builder.text["diagram_key"]
     db, locale = builder.db, builder.locale
     k = 0.5                                     # the key's cards, half size
-    cw, ch = D.CARD_W * k, D.CARD_H * k
+    ch = D.CARD_H * k
 
     def card(up, tokens=0, mark=None, glow=False, seal=False, reserved=False, kind=0):
         def draw(c):

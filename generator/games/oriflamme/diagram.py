@@ -280,7 +280,8 @@ def _legend(state, db, locale, notes) -> list:
             delta = value - notes.influence_before[p]
         s = _LEGEND_SIZE
         colours = _player_colours(state, db, p)
-        w = 3.6 * mm + 2.2 * mm * (len(colours) - 1) + stringWidth(name, fonts.semibold, s) + 1.2 * mm
+        w = (3.6 * mm + 2.2 * mm * (len(colours) - 1) + stringWidth(name, fonts.semibold, s)
+             + 1.2 * mm)
         w += icons.influence_width(s) + 0.5 * mm + stringWidth(str(value), fonts.bold, s)
         if delta:
             w += 1.0 * mm + stringWidth(_signed(delta), fonts.bold, s)

@@ -53,8 +53,8 @@ def _soldier() -> list[Shape]:
     """An upright sword: broad blade with a fuller, cross guard, grip, pommel."""
     blade = A._symmetric([("M", 0, 1.0), ("L", 0.2, 0.72), ("L", 0.2, -0.36), ("L", 0, -0.36)])
     fuller = A._symmetric([("M", 0, 0.62), ("L", 0.05, 0.56), ("L", 0.05, -0.26), ("L", 0, -0.26)])
-    guard = A._symmetric([("M", 0, -0.32), ("L", 0.56, -0.32), ("C", 0.7, -0.32, 0.72, -0.52, 0.6, -0.52),
-                          ("L", 0, -0.52)])
+    guard = A._symmetric([("M", 0, -0.32), ("L", 0.56, -0.32),
+                          ("C", 0.7, -0.32, 0.72, -0.52, 0.6, -0.52), ("L", 0, -0.52)])
     grip = A._rect(-0.09, -0.82, 0.09, -0.5)
     pommel = A._circle(0, -0.88, 0.15)
     return [([blade], [fuller]), ([guard, grip], []), ([pommel], [])]
@@ -116,11 +116,14 @@ def _assassination() -> list[Shape]:
     blade = A._symmetric([("M", 0, -0.9), ("C", 0.1, -0.7, 0.24, -0.4, 0.24, -0.1),
                           ("L", 0.22, 0.26), ("L", 0, 0.26)])
     edge = A._symmetric([("M", 0, -0.66), ("L", 0.05, -0.56), ("L", 0.05, 0.16), ("L", 0, 0.16)])
-    guard = A._symmetric([("M", 0, 0.24), ("L", 0.5, 0.24), ("C", 0.62, 0.24, 0.66, 0.42, 0.56, 0.44),
+    guard = A._symmetric([("M", 0, 0.24), ("L", 0.5, 0.24),
+                          ("C", 0.62, 0.24, 0.66, 0.42, 0.56, 0.44),
                           ("L", 0.46, 0.38), ("L", 0, 0.38)])
     grip = A._rect(-0.09, 0.36, 0.09, 0.72)
     pommel = A._circle(0, 0.8, 0.15)
-    turned = lambda subs: A._place(A._rotate(subs, -35), 0.95, 0.12, 0.1)
+
+    def turned(subs):
+        return A._place(A._rotate(subs, -35), 0.95, 0.12, 0.1)
     drop = A._symmetric([("M", 0, 0.0), ("C", 0.03, -0.06, 0.13, -0.12, 0.13, -0.2),
                          ("C", 0.13, -0.28, 0.06, -0.32, 0, -0.32)])
     tip = turned([[("M", 0, -0.9)]])[0][0]
@@ -170,7 +173,8 @@ def _conspiracy() -> list[Shape]:
     face = A._symmetric([("M", 0, 0.58), ("C", 0.2, 0.56, 0.32, 0.34, 0.32, 0.12),
                          ("C", 0.32, -0.08, 0.18, -0.2, 0, -0.24)])
     fold = A._symmetric([("M", 0, -0.34), ("L", 0.05, -0.34), ("L", 0.05, -0.98), ("L", 0, -0.98)])
-    eyes = [A._poly([(x - 0.1, 0.18), (x, 0.23), (x + 0.1, 0.18), (x, 0.13)]) for x in (-0.13, 0.13)]
+    eyes = [A._poly([(x - 0.1, 0.18), (x, 0.23), (x + 0.1, 0.18), (x, 0.13)])
+            for x in (-0.13, 0.13)]
     return [([cloak], [face, fold]), (eyes, [])]
 
 

@@ -47,8 +47,8 @@ REFERENCE = "en"
 CARD_FIELDS = ("card", "target", "copied", "moved")
 PLAYER_FIELDS = ("player", "owner", "victim", "first")
 # The number that chooses a template's plural form (default: amount).
-PLURAL_FIELD = {"reveal_gain": "gain", "reveal_lost": "tokens", "reveal_kept": "tokens", "bank": "tokens",
-                "draw": "count", "end": "winners"}
+PLURAL_FIELD = {"reveal_gain": "gain", "reveal_lost": "tokens", "reveal_kept": "tokens",
+                "bank": "tokens", "draw": "count", "end": "winners"}
 
 
 

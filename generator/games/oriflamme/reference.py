@@ -394,7 +394,8 @@ class _Box:
         if self.subs:
             y -= self.GAP * 1.6
             sx = x + PAD
-            gap = (self.width - 2 * PAD - sum(s.width for s in self.subs)) / max(1, len(self.subs) - 1)
+            gap = ((self.width - 2 * PAD - sum(s.width for s in self.subs))
+                   / max(1, len(self.subs) - 1))
             for sub in self.subs:
                 sub.draw(canvas, sx, y)
                 sx += sub.width + gap
