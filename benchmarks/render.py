@@ -63,12 +63,12 @@ def floor_pdfs(db, locale, n_cards):
     """The same texts, fonts and card count, drawn as plainly as reportlab allows."""
     fonts = register_fonts()
     texts = []
-    for family in db.families:
+    for _family in db.families:
         for card in db.cards:
             lines = simpleSplit(card.ability[locale], fonts.regular, 9, CARD_W - 12 * mm)
             texts.append((card.name[locale].upper(), lines))
     aid = db.aids[locale]
-    for family in db.families:
+    for _family in db.families:
         lines = []
         for section in aid.turn:
             lines += simpleSplit(section.text, fonts.regular, 7, CARD_W - 12 * mm)
@@ -86,7 +86,7 @@ def floor_pdfs(db, locale, n_cards):
     sheets = Canvas(io.BytesIO(), pagesize=(width, height), invariant=1,
                     initialFontName=fonts.regular)
     for start in range(0, len(texts), 6):
-        for side in range(2):                       # a front page and a back page
+        for _side in range(2):                      # a front page and a back page
             for k, (name, lines) in enumerate(texts[start:start + 6]):
                 card(sheets, 10 * mm + (k % 3) * 64 * mm, 30 * mm + (k // 3) * 118 * mm,
                      name, lines, 9)
@@ -94,7 +94,7 @@ def floor_pdfs(db, locale, n_cards):
     sheets.save()
     shop = Canvas(io.BytesIO(), pagesize=(CARD_W + 6 * mm, CARD_H + 6 * mm), invariant=1,
                   initialFontName=fonts.regular)
-    for side in range(2):
+    for _side in range(2):
         for name, lines in texts:
             card(shop, 3 * mm, 3 * mm, name, lines, 9)
             shop.showPage()

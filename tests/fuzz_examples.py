@@ -157,7 +157,7 @@ def run_cli(args: list[str], limit: float = 20.0) -> tuple[int, str, str, float]
 def problem(code: int, out: str, err: str) -> str | None:
     """What is wrong with a run, or None: exit 0/1/2, and exit 2 is one line."""
     if code == -1:
-        last = [l for l in err.strip().splitlines() if l.strip()][-1]
+        last = [line for line in err.strip().splitlines() if line.strip()][-1]
         return "traceback: " + last[:160]
     if code == -2:
         return "too long"
@@ -202,9 +202,10 @@ if __name__ == "__main__":
             slowest = max(slowest, seconds)
             if bad:
                 if bad not in seen:
-                    print(f"run {k}: herald {' '.join(args[:-1] if args[0] != 'diagram' else args[:1])} "
-                          f"{path.name}: {bad}")
-                    keep = Path("/tmp/fuzz-keep"); keep.mkdir(exist_ok=True)
+                    shown = args[:-1] if args[0] != "diagram" else args[:1]
+                    print(f"run {k}: herald {' '.join(shown)} {path.name}: {bad}")
+                    keep = Path("/tmp/fuzz-keep")
+                    keep.mkdir(exist_ok=True)
                     (keep / path.name).write_bytes(path.read_bytes())
                 seen[bad] += 1
     print(f"{runs} runs, seed {seed}: {sum(seen.values())} bad, {len(seen)} signatures, "

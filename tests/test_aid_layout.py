@@ -45,7 +45,7 @@ def test_text_clears_the_frame_by_two_and_a_half_mm(aid):
     fonts = aid.fonts
     for side in (aid.front, aid.back):
         placed = aid.placed(side)
-        for line, kind, below in placed:
+        for line, _kind, _below in placed:
             # left edge at AID_SIDE; the right edge within the same margin
             assert line.width <= width + 0.01, line.plain
         line, kind, below = placed[-1]

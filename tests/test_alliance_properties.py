@@ -64,7 +64,7 @@ def check(state, box) -> None:
     assert all(v >= 0 for v in state.influence), state.influence
     for i, pile in enumerate(state.queue):
         assert len({c[0] for c in pile}) == 1, pile           # piles never mix families
-        for j, (fam, card, up, tokens) in enumerate(pile):
+        for j, (_fam, card, up, tokens) in enumerate(pile):
             assert tokens >= 0
             if up and tokens:
                 # only a Diplomat holds points face up (or a Shapeshifter

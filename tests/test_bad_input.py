@@ -73,8 +73,8 @@ def test_a_duplicate_key_is_refused_with_both_lines(tmp_path):
     path = tmp_path / "dup.yaml"
     path.write_text(RESOLUTION.read_text(encoding="utf-8") + "round: 3\n", encoding="utf-8")
     code, _, err, _ = run_cli(["verify", str(path)])
-    first = next(i for i, l in enumerate(RESOLUTION.read_text().splitlines(), 1)
-                 if l.startswith("round:"))
+    first = next(i for i, line in enumerate(RESOLUTION.read_text().splitlines(), 1)
+                 if line.startswith("round:"))
     n = len(path.read_text().splitlines())
     one_line_error(code, err, f"dup.yaml:{n}: round: key written twice (first at line "
                               f"{first})")
@@ -343,7 +343,7 @@ def test_i18n_check_lists_every_missing_string_of_a_new_locale(assets_with_pt):
     code, out, err, _ = run_cli(["i18n", "check"])
     assert code == 1, err
     assert "oriflamme fr: complete" in out and "oriflamme en: complete" in out
-    gaps = [l.strip() for l in out.splitlines() if l.startswith("  ")]
+    gaps = [line.strip() for line in out.splitlines() if line.startswith("  ")]
     assert "missing: card database cards.soldier.name: 'Soldat'" in gaps
     assert not any(g.startswith("missing: card database cards.archer.name:") for g in gaps)
     assert any(g.startswith("missing: card database cards.archer.ability: ") for g in gaps)

@@ -140,7 +140,7 @@ def test_influence_gains_use_the_influence_word(db):
             texts = [card.ability[locale], db.aids[locale].abilities[card.id]]
             texts += card.clarifications[locale]
             for text in texts:
-                for n, noun in gain[locale].findall(text):
+                for _n, noun in gain[locale].findall(text):
                     checked += 1
                     if locale == "fr":
                         noun = "point d'Influence" if noun.startswith("point ") else noun

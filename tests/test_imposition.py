@@ -229,7 +229,8 @@ def test_layout_geometry(paper, size, fold):
     # Neighbouring bleeds touch: two bleeds between trim lines.
     assert lay.trim_origin(1, 0)[0] - (lay.trim_origin(0, 0)[0] + card[0]) == pytest.approx(2 * b)
     if not fold:
-        assert lay.trim_origin(0, 0)[1] - (lay.trim_origin(0, 1)[1] + card[1]) == pytest.approx(2 * b)
+        gap = lay.trim_origin(0, 0)[1] - (lay.trim_origin(0, 1)[1] + card[1])
+        assert gap == pytest.approx(2 * b)
     marks = lay.crop_marks(lay.columns, lay.rows)
     xs = {round(x, 3) for x0, _, x1, _ in trims for x in (x0, x1)}
     ys = {round(y, 3) for _, y0, _, y1 in trims for y in (y0, y1)}
@@ -403,7 +404,8 @@ def test_rendered_margins_marks_and_bleed(out, paper, backs):
         if backs == "fold":
             paint(d, cleaned, (0, lay.fold_y - 1, lay.width, lay.fold_y + 1))
             paint(d, cleaned, fold_label_box(lay, "fold"))
-        assert all_white(cleaned), (paper, backs, index, ImageOps.invert(cleaned.convert("L")).getbbox())
+        assert all_white(cleaned), (paper, backs, index,
+                                    ImageOps.invert(cleaned.convert("L")).getbbox())
         # Crop marks (and everything else outside the cards) never reach into a card.
         empty = render(blank, index)
         b = lay.bleed
@@ -415,7 +417,8 @@ def test_rendered_margins_marks_and_bleed(out, paper, backs):
         for x0, y0, x1, y1 in rects:
             a = to_px(empty, x0, y1)
             z = to_px(empty, x1, y0)
-            assert all_white(empty.crop((int(a[0]) + 1, int(a[1]) + 1, int(z[0]) - 1, int(z[1]) - 1)))
+            assert all_white(empty.crop((int(a[0]) + 1, int(a[1]) + 1,
+                                         int(z[0]) - 1, int(z[1]) - 1)))
 
 
 def test_fold_layout(out):
@@ -452,7 +455,8 @@ def test_byte_identical(out):
     cards = deck(8)
     b = fit_bleed("a4", 3 * mm)
     for name, write in [
-        ("sheets", lambda p: write_sheets(p, cards, "a4", "duplex-short", b, back_offset=(0.5, -0.3))),
+        ("sheets", lambda p: write_sheets(p, cards, "a4", "duplex-short", b,
+                                          back_offset=(0.5, -0.3))),
         ("fold", lambda p: write_sheets(p, cards, "a4", "fold", b)),
         ("shop", lambda p: write_printshop(p, cards)),
         ("cal", lambda p: write_calibration(p, "letter", back_offset=(1, 2))),

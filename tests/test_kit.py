@@ -96,7 +96,7 @@ def test_every_card_has_its_own_emblem_told_apart_in_greyscale():
     assert set(EMBLEMS) == every_box                     # base and Alliance cards
     thumbs = {}
     for card_id in EMBLEMS:
-        im = _render(lambda c: draw_emblem(c, card_id, 50, 50, 48), scale=0.4)
+        im = _render(lambda c, card_id=card_id: draw_emblem(c, card_id, 50, 50, 48), scale=0.4)
         ink = float((np.asarray(im) < 128).mean())
         assert 0.12 < ink < 0.7, (card_id, ink)          # a silhouette, not a speck or a blob
         thumbs[card_id] = im
@@ -182,7 +182,7 @@ def test_each_card_carries_its_collation_code(kits):
     codes = collation_codes(DB)
     assert list(codes.values()) == ["R", "B", "G", "Y", "P"]
     for f, family in enumerate(DB.families):
-        for c, card in enumerate(DB.cards):
+        for c in range(len(DB.cards)):
             assert f"{codes[family.id]}-{c + 1:02d}" in reader.pages[f * 10 + c].extract_text()
         assert f"{codes[family.id]}-21" in reader.pages[50 + f].extract_text()   # its aid
 

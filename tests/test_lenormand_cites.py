@@ -32,7 +32,8 @@ LINES_FORMAT = r"\d+(-\d+)?(, \d+(-\d+)?)*"      # as Oriflamme's: "12, 27-28"
 TURN_OPENINGS = {1: "Au premier tour", 2: "Au second tour", 3: "Au 3ème tour",
                  4: "Au 4ème tour"}
 
-needs_004 = pytest.mark.skipif(not FILE_004.is_file(), reason="rules sources not beside the repository")
+needs_004 = pytest.mark.skipif(not FILE_004.is_file(),
+                               reason="rules sources not beside the repository")
 
 
 def _cites():

@@ -86,7 +86,8 @@ def test_the_36_subjects_are_drawn():
 def test_each_picture_draws_distinct_non_trivial_content():
     images = {}
     for number in SUBJECTS:
-        image = _render(lambda c: draw_subject(c, number, 0, 0, 100, 100), 100, 100, dpi=72)
+        image = _render(lambda c, number=number: draw_subject(c, number, 0, 0, 100, 100),
+                        100, 100, dpi=72)
         dark = sum(image.histogram()[:128])
         # ink covers a real part of the box, never nearly all of it
         assert 300 < dark < 7000, (number, dark)
@@ -102,7 +103,8 @@ def test_each_picture_draws_distinct_non_trivial_content():
 def test_a_picture_stays_in_its_box():
     # drawn in the middle of a larger page: nothing outside the 60 x 40 box
     for number in SUBJECTS:
-        image = _render(lambda c: draw_subject(c, number, 20, 30, 60, 40), 100, 100, dpi=72)
+        image = _render(lambda c, number=number: draw_subject(c, number, 20, 30, 60, 40),
+                        100, 100, dpi=72)
         box = image.point(lambda v: 255 if v < 250 else 0).getbbox()
         left, top, right, bottom = box
         # the box is x 20..80, y 30..70 (pixels from the top: 30..70); a

@@ -315,7 +315,7 @@ def test_aid_text_fits_every_size_at_a_legible_size(locale):
     from herald.generator.games.lenormand.faces import MARGIN
     from herald.generator.render.geometry import MIN_BODY_PT
     from reportlab.pdfbase.pdfmetrics import stringWidth
-    for size, (width, height) in SIZES.items():
+    for width, height in SIZES.values():
         cards = lay_out(DB, locale, width, height)
         assert len({c.size for c in cards}) == 1                 # one size on both cards
         for card in cards:

@@ -154,7 +154,10 @@ def test_each_ruling_has_sources_lines_and_reasoning_in_player_words(entry):
 def test_quoted_words_are_in_the_cited_lines(entry):
     cites = [c for r in (entry.default, *entry.alternatives) for c in r.cites] \
         if hasattr(entry, "default") else list(entry.cites)
-    squeeze = lambda t: re.sub(r"[\s\u00a0\u202f]+", " ", t.replace("\u2019", "'")).lower()
+
+    def squeeze(t):
+        return re.sub(r"[\s\u00a0\u202f]+", " ", t.replace("\u2019", "'")).lower()
+
     for c in cites:
         if c.source not in SOURCE_FILE:     # the Alliance box's scan is checked elsewhere
             continue

@@ -161,7 +161,8 @@ def test_paragraphs_and_alignment(fonts):
         def drawText(self, text):
             pass
 
-    for align, expect in (("left", lambda ln: 10), ("right", lambda ln: 10 + block.box_width - ln.width),
+    for align, expect in (("left", lambda ln: 10),
+                          ("right", lambda ln: 10 + block.box_width - ln.width),
                           ("center", lambda ln: 10 + (block.box_width - ln.width) / 2)):
         rec = Recorder()
         block.draw(rec, 10, 200, align=align)
