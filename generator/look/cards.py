@@ -1,0 +1,178 @@
+"""A game package's deck: its card list and layout file (``deck.cards``,
+``deck.layout`` in database.yaml) drawn by Herald's own-deck code
+(:mod:`herald.generator.deck`), the same faces a designer's deck folder gets.
+
+The card list is written in the package's language. A text in another
+language comes, cell by cell, from a localized column of the list itself
+(``name_fr`` beside ``name_en``, the own-deck way) or else from the
+package's PO file, where a cell's context is ``card list <column>`` (the
+same words in one column are one text to translate; :func:`card_texts`
+lists them). Pictures and icons are read from the deck's
+folder only.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
+
+from reportlab.lib.colors import toColor
+
+from ..deck import images
+from ..deck.data import CardList, Row, load_cards
+from ..deck.faces import Deck, _check_names, _icons
+from ..deck.faces import print_cards as deck_cards
+from ..deck.layout import Layout, load_layout
+from ..errors import InputError
+from ..render.cards import PrintCard
+
+CONTEXT = "card list "
+# columns that hold no words: what a card is (id), which layout it takes,
+# how many copies
+NOT_TEXT = frozenset({"id", "count"})
+_WORDS = re.compile(r"[^\W\d_]{2,}")       # two letters in a row: words, not "A" or "10"
+_COLOUR = re.compile(r"^#[0-9a-fA-F]{6}$")
+
+
+def _fresh(path: Path) -> tuple:
+    st = path.stat()
+    return (str(path), st.st_mtime_ns, st.st_size)
+
+
+def load_package_deck(db) -> Deck:
+    """The package's deck, its layout and card list checked against each
+    other (every column a layout names exists…), read once per version of
+    its files."""
+    return _deck(_fresh(db.file("layout")), _fresh(db.file("cards")), str(db.deck_folder))
+
+
+@lru_cache(maxsize=8)
+def _deck(layout_file: tuple, cards_file: tuple, folder: str) -> Deck:
+    layout = load_layout(Path(layout_file[0]))
+    cards = load_cards(Path(cards_file[0]))
+    # a layout file in another folder than the card list still takes its
+    # pictures from the card list's folder only
+    deck = Deck(Path(folder), layout, cards, _icons(Path(folder), layout))
+    _check_names(deck)
+    return deck
+
+
+# -- texts -----------------------------------------------------------------------------
+
+def _text_columns(deck: Deck) -> list[str]:
+    """The columns whose cells are words to translate: not the id, count,
+    layout or variation columns, and not a localized column (it carries its
+    languages itself)."""
+    skip = NOT_TEXT | {deck.layout.model.layout_column} | set(deck.layout.model.variations)
+    localized = {c for c in deck.cards.columns if c not in deck.cards.plain_columns()}
+    return [c for c in deck.cards.columns if c not in skip and c not in localized]
+
+
+def _is_words(text: str) -> bool:
+    return bool(_WORDS.search(text)) and Path(text).suffix.lower() not in images.SUFFIXES
+
+
+def card_texts(db) -> list[tuple[str, str]]:
+    """(msgctxt, text) of every cell of the card list a player reads as
+    words, in the package's language (a rank like "A" or "10" is not one)."""
+    deck = load_package_deck(db)
+    columns = _text_columns(deck)
+    found = [(f"{CONTEXT}{column}", row.values[column])
+             for row in deck.cards.rows for column in columns
+             if _is_words(row.values.get(column, ""))]
+    return list(dict.fromkeys(found))
+
+
+def _translated(db, deck: Deck, locale: str) -> Deck:
+    """The deck with its word cells in ``locale`` (from the PO file), the
+    layout's title too; the deck itself in the package's language."""
+    if locale == db.language:
+        return deck
+    columns = _text_columns(deck)
+    rows = []
+    for row in deck.cards.rows:
+        values = dict(row.values)
+        for column in columns:
+            text = values.get(column, "")
+            if _is_words(text):
+                values[column] = db.text(f"{CONTEXT}{column}", text, locale)
+        rows.append(Row(values, row.count, row.where, row.index))
+    cards = CardList(deck.cards.path, deck.cards.columns, tuple(rows), deck.cards.locales)
+    return Deck(deck.folder, deck.layout, cards, deck.icons)
+
+
+# -- the cards ------------------------------------------------------------------------
+
+def _warn(message: str) -> None:
+    """A layout's warning (a text past its box, inside the safe zone) is bad
+    input for a published kit: the designer fixes the layout."""
+    raise InputError(" ".join(message.split()))
+
+
+def print_cards(db, locale: str, **options) -> list[PrintCard]:
+    """Every copy of every card of the package's deck in ``locale``, each
+    with its back, at the layout's size (``ink="saver"``: no colour floods)."""
+    deck = _translated(db, load_package_deck(db), locale)
+    # the card list's own localized columns name the locale as it is; a
+    # language they do not carry reads the package's language's columns
+    column_locale = locale if locale in deck.cards.locales else db.language
+    cards = deck_cards(deck, column_locale, _warn, ink_saver=options.get("ink") == "saver")
+    # the texts' language (hyphenation, typography) is the asked one
+    return [PrintCard(key=c.key, back_key=c.back_key, label=c.label.rsplit(" (", 1)[0]
+                      + f" ({locale})", draw_front=c.draw_front, draw_back=c.draw_back,
+                      width=c.width, height=c.height, deck=c.deck) for c in cards]
+
+
+def web_gallery(db, locale: str) -> list[PrintCard]:
+    """The web edition's cards: each kind of card once (its copies are the
+    same face)."""
+    seen: set[str] = set()
+    out = []
+    for card in print_cards(db, locale):
+        if card.key not in seen:
+            seen.add(card.key)
+            out.append(card)
+    return out
+
+
+# -- colours --------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class _Named:
+    label: str
+    colour: str
+
+
+def colour_sets(db) -> dict[str, dict[str, str]]:
+    """The colours a player must tell apart: for each variation column of
+    the layout, the colours that tell its values apart (``suit: {prize:
+    {accent: "#a86a00"}, …}`` gives the set ``suit accent``). The layout's
+    ``colors:`` are the designer's palette (ink, paper, the back), not a set
+    a player sorts by."""
+    layout: Layout = load_package_deck(db).layout
+    named = layout.model.colors
+    sets: dict[str, dict[str, str]] = {}
+    for column, mapping in layout.model.variations.items():
+        keys = sorted({k for values in mapping.values() for k in values})
+        for key in keys:
+            found = {value: _hex(named.get(values.get(key, ""), values.get(key, "")))
+                     for value, values in mapping.items() if value != "default"}
+            found = {value: colour for value, colour in found.items() if colour}
+            if len(found) > 1 and len(set(found.values())) > 1:
+                sets[f"{column} {key}"] = found
+    return sets
+
+
+def _hex(value: str) -> str | None:
+    """``value`` as ``#rrggbb`` when it is a colour (``#abc``, ``#aabbcc``, a
+    colour name), else None (a word, an expression)."""
+    text = value.strip()
+    if not text or "{" in text:
+        return None
+    if _COLOUR.match(text):
+        return text.lower()
+    try:
+        return "#" + toColor(text).hexval()[2:].lower()
+    except (ValueError, AttributeError, TypeError):
+        return None
