@@ -13,7 +13,6 @@ folder only.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 
@@ -138,29 +137,27 @@ def web_gallery(db, locale: str) -> list[PrintCard]:
 
 # -- colours --------------------------------------------------------------------------
 
-@dataclass(frozen=True)
-class _Named:
-    label: str
-    colour: str
-
-
 def colour_sets(db) -> dict[str, dict[str, str]]:
     """The colours a player must tell apart: for each variation column of
-    the layout, the colours that tell its values apart (``suit: {prize:
-    {accent: "#a86a00"}, …}`` gives the set ``suit accent``). The layout's
-    ``colors:`` are the designer's palette (ink, paper, the back), not a set
-    a player sorts by."""
+    the layout (``suit: {p: {accent: "#f0e442", edge: …}, a: …}``), the
+    first of its colour keys that gives every value a colour of its own
+    (``accent``: the colour that tells a suit apart; an outline's darker
+    shade or a text colour shared by two suits is not one). The layout's
+    ``colors:`` are the designer's palette (ink, paper), not a set a player
+    sorts by."""
     layout: Layout = load_package_deck(db).layout
     named = layout.model.colors
     sets: dict[str, dict[str, str]] = {}
     for column, mapping in layout.model.variations.items():
-        keys = sorted({k for values in mapping.values() for k in values})
+        values = {value: keys for value, keys in mapping.items() if value != "default"}
+        keys = list(dict.fromkeys(k for chosen in values.values() for k in chosen))
         for key in keys:
-            found = {value: _hex(named.get(values.get(key, ""), values.get(key, "")))
-                     for value, values in mapping.items() if value != "default"}
-            found = {value: colour for value, colour in found.items() if colour}
-            if len(found) > 1 and len(set(found.values())) > 1:
-                sets[f"{column} {key}"] = found
+            found = {value: _hex(named.get(chosen.get(key, ""), chosen.get(key, "")))
+                     for value, chosen in values.items()}
+            if len(found) > 1 and all(found.values()) \
+                    and len(set(found.values())) == len(found):
+                sets[f"{column} {key}"] = {v: c for v, c in found.items() if c}
+                break
     return sets
 
 

@@ -68,6 +68,11 @@ class Database(Strict):
             self.file(key)
         return self
 
+    def setup_config(self) -> None:
+        """The engine's setup from this file: none, a package's engine deals
+        from its own numbers (what ``Game.from_spec`` gets as ``config``)."""
+        return None
+
     # -- files ------------------------------------------------------------------------
     @property
     def assets(self) -> Path:
