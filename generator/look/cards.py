@@ -20,7 +20,7 @@ from reportlab.lib.colors import toColor
 
 from ..deck import images
 from ..deck.data import CardList, Row, load_cards
-from ..deck.faces import Deck, _check_names, _icons
+from ..deck.faces import Deck, _check_names, _icons, card_key
 from ..deck.faces import print_cards as deck_cards
 from ..deck.layout import Layout, load_layout
 from ..errors import InputError
@@ -111,28 +111,46 @@ def _warn(message: str) -> None:
 
 def print_cards(db, locale: str, **options) -> list[PrintCard]:
     """Every copy of every card of the package's deck in ``locale``, each
-    with its back, at the layout's size (``ink="saver"``: no colour floods)."""
+    with its back, at the layout's size (``ink="saver"``: no colour floods),
+    named as :func:`card_names` names it."""
     deck = _translated(db, load_package_deck(db), locale)
     # the card list's own localized columns name the locale as it is; a
     # language they do not carry reads the package's language's columns
     column_locale = locale if locale in deck.cards.locales else db.language
     cards = deck_cards(deck, column_locale, _warn, ink_saver=options.get("ink") == "saver")
-    # the texts' language (hyphenation, typography) is the asked one
-    return [PrintCard(key=c.key, back_key=c.back_key, label=c.label.rsplit(" (", 1)[0]
-                      + f" ({locale})", draw_front=c.draw_front, draw_back=c.draw_back,
+    names = card_names(deck, column_locale)
+    return [PrintCard(key=c.key, back_key=c.back_key, label=f"{names[c.key]} ({locale})",
+                      draw_front=c.draw_front, draw_back=c.draw_back,
                       width=c.width, height=c.height, deck=c.deck) for c in cards]
 
 
-def web_gallery(db, locale: str) -> list[PrintCard]:
-    """The web edition's cards: each kind of card once (its copies are the
-    same face)."""
-    seen: set[str] = set()
-    out = []
-    for card in print_cards(db, locale):
-        if card.key not in seen:
-            seen.add(card.key)
-            out.append(card)
+def card_names(deck: Deck, locale: str) -> dict[str, str]:
+    """Each card's key → its name: its ``name`` or ``title`` column, else its
+    words (``Prize``) before its first other cell (``A``): "Prize A"."""
+    taken: set[str] = set()
+    columns = _text_columns(deck)
+    out = {}
+    for row in deck.cards.rows:
+        key = card_key(row, deck.cards.localize(row, deck.locales[0]), taken)
+        values = deck.cards.localize(row, locale)
+        name = values.get("name") or values.get("title")
+        if not name:
+            cells = [values.get(c, "") for c in columns if values.get(c, "")]
+            words = [c for c in cells if _is_words(c)]
+            others = [c for c in cells if not _is_words(c)]
+            name = " ".join(words + others[:1]) or key
+        out[key] = name
     return out
+
+
+def web_gallery(db, locale: str) -> list:
+    """The web edition's cards: each kind of card once (its copies are the
+    same face), under its name."""
+    from ..render.web import GalleryCard
+    seen: dict[str, GalleryCard] = {}
+    for card in print_cards(db, locale):
+        seen.setdefault(card.key, GalleryCard(card.key, card.label.rsplit(" (", 1)[0], card))
+    return list(seen.values())
 
 
 # -- colours --------------------------------------------------------------------------
