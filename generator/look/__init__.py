@@ -27,8 +27,8 @@ from .schema import Database, locale_gaps
 
 __all__ = ["CARD_OPTIONS", "Database", "INTERPRETATIONS", "RULE_OPTIONS", "balance_labels",
            "catalogs", "colour_sets", "cover_notes", "describe_position", "diagram_empty",
-           "diagram_key", "diagram_size", "draw_cover_art", "draw_diagram", "for_game", "locale_gaps",
-           "narrate", "player_names", "print_cards", "reference_story", "step_view",
+           "diagram_key", "diagram_size", "draw_cover_art", "draw_diagram", "for_game",
+           "locale_gaps", "narrate", "player_names", "print_cards", "reference_story", "step_view",
            "web_gallery", "write_reference"]
 
 # a package's deck has no options: what it prints is its layout file's business
@@ -76,6 +76,6 @@ def for_game(game: str) -> ModuleType:
         setattr(own, name, globals()[name])
     own.__file__ = __file__
     obj = GAMES[game]
-    own.RULE_OPTIONS = tuple(getattr(obj, "rule_options", None) or ())
-    own.INTERPRETATIONS = tuple(getattr(obj, "interpretations", None) or ())
+    vars(own).update(RULE_OPTIONS=tuple(getattr(obj, "rule_options", None) or ()),
+                     INTERPRETATIONS=tuple(getattr(obj, "interpretations", None) or ()))
     return own
