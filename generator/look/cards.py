@@ -23,7 +23,6 @@ from ..deck.data import CardList, Row, load_cards
 from ..deck.faces import Deck, _check_names, _icons, card_key
 from ..deck.faces import print_cards as deck_cards
 from ..deck.layout import Layout, load_layout
-from ..errors import InputError
 from ..render.cards import PrintCard
 
 CONTEXT = "card list "
@@ -103,10 +102,17 @@ def _translated(db, deck: Deck, locale: str) -> Deck:
 
 # -- the cards ------------------------------------------------------------------------
 
+_SAID: set[str] = set()
+
+
 def _warn(message: str) -> None:
-    """A layout's warning (a text past its box, inside the safe zone) is bad
-    input for a published kit: the designer fixes the layout."""
-    raise InputError(" ".join(message.split()))
+    """A layout's warning (a text past its box, inside the safe zone), on
+    stderr as ``herald cards --deck`` gives it, once per process (each
+    locale lays the same layout out again)."""
+    if message not in _SAID:
+        _SAID.add(message)
+        from ..deck.command import warn
+        warn(message)
 
 
 def print_cards(db, locale: str, **options) -> list[PrintCard]:

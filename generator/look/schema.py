@@ -31,9 +31,9 @@ from pydantic import Field, StringConstraints, model_validator
 from ..database import Id, Locale, Located, Strict, Text
 from ..paths import game_assets
 
-# where a file of the package may be named: a relative path, in plain characters
-RelPath = Annotated[str, StringConstraints(pattern=r"^[A-Za-z0-9_][A-Za-z0-9_./-]*$",
-                                           max_length=200)]
+# a file of the package, named relative to database.yaml (checked to lie
+# inside the assets folder: Database.file)
+RelPath = Annotated[str, StringConstraints(min_length=1, max_length=200)]
 # database.yaml's texts, in the order of the PO file
 TEXT_FIELDS = ("title", "subtitle", "credits")
 CONTEXT = "card database "
@@ -63,9 +63,13 @@ class Database(Strict):
     @model_validator(mode="after")
     def _files(self) -> Database:
         """Both deck files exist, inside the assets folder (a package's files
-        never lead outside it: no ``..``, no link out)."""
+        never lead outside it: no ``..``, no link out), and the deck reads:
+        a bad layout or card list is one line when the database is first
+        read, before any command writes a file."""
         for key in ("cards", "layout"):
             self.file(key)
+        from .cards import load_package_deck
+        load_package_deck(self)
         return self
 
     def setup_config(self) -> None:
@@ -83,7 +87,7 @@ class Database(Strict):
         rel = getattr(self.deck, key)
         root = self.assets.resolve()
         path = (self.assets / rel).resolve()
-        if ".." in Path(rel).parts or not path.is_relative_to(root):
+        if Path(rel).is_absolute() or ".." in Path(rel).parts or not path.is_relative_to(root):
             raise Located(("deck", key), f"{rel!r}: only files inside the package's "
                           "assets folder may be named")
         if not path.is_file():
