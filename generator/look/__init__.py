@@ -23,13 +23,13 @@ from functools import cache
 from types import ModuleType
 
 from ..kits import lazy
-from .schema import Database, locale_gaps
+from .schema import Database
 
 __all__ = ["CARD_OPTIONS", "Database", "INTERPRETATIONS", "RULE_OPTIONS", "balance_labels",
            "catalogs", "colour_sets", "cover_notes", "describe_position", "diagram_empty",
-           "diagram_key", "diagram_size", "draw_cover_art", "draw_diagram", "for_game",
-           "locale_gaps", "narrate", "player_names", "print_cards", "reference_story", "step_view",
-           "web_gallery", "write_reference"]
+           "diagram_key", "diagram_size", "draw_cover_art", "draw_diagram", "for_game", "narrate",
+           "player_names", "print_cards", "reference_story", "step_view", "web_gallery",
+           "write_reference"]
 
 # a package's deck has no options: what it prints is its layout file's business
 CARD_OPTIONS: dict[str, str] = {}
@@ -51,14 +51,14 @@ cover_notes = lazy(__name__, "cover", "cover_notes")
 write_reference = lazy(__name__, "reference", "write_reference")
 reference_story = lazy(__name__, "reference", "reference_story")
 # the worked examples' diagrams, from the states' zones (.diagram), and
-# their narration (.story)
+# their narration and text alternatives (.story)
 step_view = lazy(__name__, "diagram", "step_view")
 diagram_size = lazy(__name__, "diagram", "diagram_size")
 draw_diagram = lazy(__name__, "diagram", "draw_diagram")
 diagram_key = lazy(__name__, "diagram", "diagram_key")
 diagram_empty = lazy(__name__, "diagram", "diagram_empty")
-describe_position = lazy(__name__, "diagram", "describe_position")
 narrate = lazy(__name__, "story", "narrate")
+describe_position = lazy(__name__, "story", "describe_position")
 player_names = lazy(__name__, "story", "player_names")
 # ``herald balance``: the report's names for the facts the engine records
 balance_labels = lazy(__name__, "balance", "balance_labels")

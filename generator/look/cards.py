@@ -25,7 +25,6 @@ from ..deck.faces import print_cards as deck_cards
 from ..deck.layout import Layout, load_layout
 from ..render.cards import PrintCard
 
-CONTEXT = "card list "
 # columns that hold no words: what a card is (id), which layout it takes,
 # how many copies
 NOT_TEXT = frozenset({"id", "count"})
@@ -59,42 +58,33 @@ def _deck(layout_file: tuple, cards_file: tuple, folder: str) -> Deck:
 # -- texts -----------------------------------------------------------------------------
 
 def _text_columns(deck: Deck) -> list[str]:
-    """The columns whose cells are words to translate: not the id, count,
-    layout or variation columns, and not a localized column (it carries its
-    languages itself)."""
+    """The columns a card may be named by, in the list's order (a localized
+    column by its base name): not the id, count, layout or variation columns."""
     skip = NOT_TEXT | {deck.layout.model.layout_column} | set(deck.layout.model.variations)
-    localized = {c for c in deck.cards.columns if c not in deck.cards.plain_columns()}
-    return [c for c in deck.cards.columns if c not in skip and c not in localized]
+    plain = deck.cards.plain_columns()
+    found = [c if c in plain else c.rsplit("_", 1)[0] for c in deck.cards.columns]
+    return [c for c in dict.fromkeys(found) if c in plain and c not in skip]
 
 
 def _is_words(text: str) -> bool:
     return bool(_WORDS.search(text)) and Path(text).suffix.lower() not in images.SUFFIXES
 
 
-def card_texts(db) -> list[tuple[str, str]]:
-    """(msgctxt, text) of every cell of the card list a player reads as
-    words, in the package's language (a rank like "A" or "10" is not one)."""
-    deck = load_package_deck(db)
-    columns = _text_columns(deck)
-    found = [(f"{CONTEXT}{column}", row.values[column])
-             for row in deck.cards.rows for column in columns
-             if _is_words(row.values.get(column, ""))]
-    return list(dict.fromkeys(found))
-
-
 def _translated(db, deck: Deck, locale: str) -> Deck:
-    """The deck with its word cells in ``locale`` (from the PO file), the
-    layout's title too; the deck itself in the package's language."""
+    """The deck with its printed words in ``locale`` (from the PO file); the
+    deck itself in the package's language. A column the list localizes
+    itself (``name_fr``) is left to it."""
+    from .texts import CARD_COLUMNS, card_text
     if locale == db.language:
         return deck
-    columns = _text_columns(deck)
+    columns = [c for c in deck.cards.columns if c in CARD_COLUMNS]
     rows = []
     for row in deck.cards.rows:
         values = dict(row.values)
+        card_id = values.get("id") or str(row.index)
         for column in columns:
-            text = values.get(column, "")
-            if _is_words(text):
-                values[column] = db.text(f"{CONTEXT}{column}", text, locale)
+            if values.get(column, "").strip():
+                values[column] = card_text(db.game, locale, card_id, column, values[column])
         rows.append(Row(values, row.count, row.where, row.index))
     cards = CardList(deck.cards.path, deck.cards.columns, tuple(rows), deck.cards.locales)
     return Deck(deck.folder, deck.layout, cards, deck.icons)
@@ -161,7 +151,15 @@ def web_gallery(db, locale: str) -> list:
 
 # -- colours --------------------------------------------------------------------------
 
-def colour_sets(db) -> dict[str, dict[str, str]]:
+def colour_sets(db) -> dict:
+    """Every set of colours a player must tell apart: the deck's
+    (:func:`deck_colour_sets`), then the diagrams' own (their faces, backs
+    and marks: look/diagram.py)."""
+    from .diagram import colour_sets as diagram_sets
+    return {**deck_colour_sets(db), **diagram_sets(db)}
+
+
+def deck_colour_sets(db) -> dict[str, dict[str, str]]:
     """The colours a player must tell apart: for each variation column of
     the layout (``suit: {p: {accent: "#f0e442", edge: …}, a: …}``), the
     first of its colour keys that gives every value a colour of its own

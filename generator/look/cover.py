@@ -49,17 +49,39 @@ def draw_cover_art(canvas, db, width: float, height: float) -> None:
 
 
 def _palette(db) -> list:
-    from .cards import colour_sets
-    sets = colour_sets(db)
+    from .cards import deck_colour_sets
+    sets = deck_colour_sets(db)
     first = next(iter(sets.values()), {})
     found = [colors.HexColor(c) for c in first.values()][:MAX_MARKS]
     return found or [INK] * 3
 
 
 def cover_notes(db, locale: str, **options) -> CoverNotes:
-    """The credits of database.yaml, when the rules text gives none (the
-    covers print the rules' ``credits`` first); the contents are the rules'
-    ``components`` section."""
+    """What the covers list: the rules' ``components`` section when they
+    have one (the designer's words), else the deck counted by kind ("52
+    cards: 13 × Prize, 13 × Red…"); and database.yaml's credits when the
+    rules text gives none (the covers print the rules' ``credits`` first)."""
     from ..catalogs import load_catalog
-    given = load_catalog(db.game, locale, "rules").get("credits")
-    return CoverNotes(contents=[], credits=[] if given else db.credit_lines(locale))
+    rules = load_catalog(db.game, locale, "rules")
+    contents = [] if any(s.get("id") == "components" for s in rules.get("sections", [])) \
+        else [_deck_contents(db, locale)]
+    return CoverNotes(contents=contents,
+                      credits=[] if rules.get("credits") else db.credit_lines(locale))
+
+
+def _deck_contents(db, locale: str) -> str:
+    """The deck in one line, in the own-deck covers' words: its cards
+    grouped by the words of their names (a suit's "Prize"), each group's
+    count."""
+    from ..deck.build import _TEXT
+    from ..render.text import typography
+    from .cards import print_cards
+    words = _TEXT.get(locale.split("-")[0], _TEXT["en"])
+    cards = print_cards(db, locale)
+    kinds: dict[str, int] = {}
+    for card in cards:
+        name = card.label.rsplit(" (", 1)[0]
+        kind = " ".join(w for w in name.split() if any(ch.isalpha() for ch in w[1:])) or name
+        kinds[kind] = kinds.get(kind, 0) + 1
+    listed = ", ".join(words["kind"].format(count=n, name=k) for k, n in kinds.items())
+    return typography(words["cards"].format(n=len(cards), kinds=listed), locale)

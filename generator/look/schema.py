@@ -13,12 +13,10 @@
 
 It is read and checked like every card database
 (:func:`herald.generator.database.load_database`: one line naming the file,
-the line and the field). Its texts are written once, in ``language``; the
-other languages are the package's PO files (``locales/<lang>.po``), and a
-language joins :attr:`Database.locales` when its PO file translates every
-text the look prints from the package's files (:func:`source_texts`). A
-text's context in the PO file (``msgctxt``) says where it appears:
-``card database title``, ``card list p1.name``.
+the line and the field), the deck it names with it. Its texts are written
+once, in ``language``; the other languages are the package's PO files
+(``locales/<lang>.po``, see :mod:`.texts`), and a language joins
+:attr:`Database.locales` when its PO file is complete.
 """
 from __future__ import annotations
 
@@ -34,9 +32,6 @@ from ..paths import game_assets
 # a file of the package, named relative to database.yaml (checked to lie
 # inside the assets folder: Database.file)
 RelPath = Annotated[str, StringConstraints(min_length=1, max_length=200)]
-# database.yaml's texts, in the order of the PO file
-TEXT_FIELDS = ("title", "subtitle", "credits")
-CONTEXT = "card database "
 
 
 class DeckFiles(Strict):
@@ -99,106 +94,23 @@ class Database(Strict):
         """The folder of the card list: its pictures and icons come from it alone."""
         return self.file("cards").parent
 
-    # -- texts ------------------------------------------------------------------------
-    def own_texts(self) -> list[tuple[str, str]]:
-        """(msgctxt, text) of each text of this file, in the source language."""
-        out = []
-        for key in TEXT_FIELDS:
-            value = getattr(self, key)
-            for i, text in enumerate([value] if isinstance(value, str) else value or []):
-                suffix = f".{i}" if isinstance(value, list) else ""
-                out.append((f"{CONTEXT}{key}{suffix}", text))
-        return out
-
+    # -- texts (in the package's language; look/texts.py translates them) ------------
     @cached_property
     def locales(self) -> list[str]:
-        """The source language, then each language whose PO file translates
-        every text the look prints from the package (sorted)."""
-        return [self.language] + [lang for lang in po_languages(self.game)
-                                  if lang != self.language and self.translates(lang)]
-
-    def translates(self, lang: str) -> bool:
-        """Whether ``lang``'s PO file has every text of :func:`source_texts`."""
-        table = po_table(self.game, lang)
-        return table is not None and all(table.get(ctx, text) is not None
-                                         for ctx, text in source_texts(self))
-
-    def text(self, ctx: str, source: str, locale: str) -> str:
-        """``source`` (the text whose context is ``ctx``) in ``locale``: itself
-        in the source language, else the PO file's translation (the source
-        where it has none: :attr:`locales` holds only complete languages)."""
-        if locale == self.language:
-            return source
-        table = po_table(self.game, locale)
-        got = table.get(ctx, source) if table is not None else None
-        return source if got is None else got
-
-    def localized(self, key: str) -> dict[str, str] | None:
-        """A text field of this file in every locale (``{"en": …, "fr": …}``)."""
-        value = getattr(self, key)
-        if not isinstance(value, str):
-            return None
-        return {loc: self.text(f"{CONTEXT}{key}", value, loc) for loc in self.locales}
+        """The package's language, then each language whose PO file has every
+        text of the package and Herald's generic words (``herald i18n check
+        GAME`` lists what the others lack)."""
+        from .. import translations as tr
+        return [self.language] + [lang for lang in tr.game_locales(self.game)
+                                  if lang != self.language and tr.complete(self.game, lang)]
 
     @cached_property
     def name(self) -> dict[str, str]:
         """The title in each locale (what every kit's database calls ``name``)."""
-        return self.localized("title") or {}
+        from .texts import database_texts
+        return {lang: database_texts(self.game, lang)["title"] for lang in self.locales}
 
     def credit_lines(self, locale: str) -> list[str]:
-        value = self.credits
-        texts = [value] if isinstance(value, str) else list(value or [])
-        suffix = (lambda i: "") if isinstance(value, str) else (lambda i: f".{i}")
-        return [self.text(f"{CONTEXT}credits{suffix(i)}", t, locale) for i, t in enumerate(texts)]
-
-
-def source_texts(db: Database) -> list[tuple[str, str]]:
-    """(msgctxt, text) of every text the look prints from the package's
-    files: this file's, then the card list's (``herald i18n extract`` writes
-    them into the template; a language has them all to be built)."""
-    from .cards import card_texts
-    return db.own_texts() + card_texts(db)
-
-
-def po_path(game: str, lang: str) -> Path:
-    return game_assets(game) / "locales" / f"{lang}.po"
-
-
-def po_languages(game: str) -> list[str]:
-    """The languages with a PO file in the package's ``locales/`` (sorted)."""
-    from ..translations import LOCALE_CODE
-    folder = game_assets(game) / "locales"
-    return sorted(p.stem for p in folder.glob("*.po") if LOCALE_CODE.fullmatch(p.stem)) \
-        if folder.is_dir() else []
-
-
-def po_table(game: str, lang: str):
-    """The usable translations of the package's PO file for ``lang``, or None."""
-    from ..translations import LOCALE_CODE, _table
-    if not LOCALE_CODE.fullmatch(lang or ""):
-        return None
-    path = po_path(game, lang)
-    if not path.is_file():
-        return None
-    st = path.stat()
-    return _table(path, lang, st.st_mtime_ns, st.st_size)
-
-
-def locale_gaps(game: str, locale: str) -> list[str]:
-    """What ``locale`` lacks to print the package (one line each, with its
-    context): the package's texts its PO file does not translate, and
-    Herald's own words (covers, calibration) the generic catalog lacks.
-    Empty for the package's language."""
-    from .. import translations as tr
-    from ..database import database_path, load_database
-    db = load_database(database_path(game))
-    if locale == db.language:
-        return []
-    table = po_table(game, locale)
-    gaps = [f"missing: {ctx}: {text[:70]!r}" for ctx, text in source_texts(db)
-            if table is None or table.get(ctx, text) is None]
-    if locale != tr.SOURCE:
-        generic = tr.report(tr.GENERIC, locale)
-        gaps += generic.mismatches + [f"missing: {ctx}: {str(msgid)[:70]!r}"
-                                      for ctx, msgid in generic.missing + generic.fuzzy]
-    return gaps
+        """``credits`` in ``locale``, one line each."""
+        from .texts import database_texts
+        return list(database_texts(self.game, locale)["credits"])
