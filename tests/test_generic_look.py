@@ -45,7 +45,7 @@ deck:
   layout: deck/layout.yaml
 """
 CARDS = """\
-id,suit,rank,label
+id,suit,rank,name
 p1,p,A,Prize
 a2,a,2,Bidding
 b3,b,3,Bidding
@@ -67,7 +67,7 @@ layouts:
       - {type: rect, x: 3mm, y: 3mm, width: 57mm, height: 82mm, stroke: "{{ accent }}"}
       - {type: text, text: "{{ rank }}", x: 6mm, y: 30mm, width: 51mm, height: 20mm,
          font: title-bold, size: 36, align: center, color: ink}
-      - {type: text, text: "{{ label }} {{ id }}", x: 6mm, y: 70mm, width: 51mm,
+      - {type: text, text: "{{ name }} {{ id }}", x: 6mm, y: 70mm, width: 51mm,
          height: 10mm, size: 12, align: center, color: ink}
 back:
   background: "#2b2118"
@@ -203,7 +203,7 @@ BAD = [
     ("deck/layout.yaml", LAYOUT.replace("{{ rank }}", "{{ rnak }}"),
      r"layout\.yaml:\d+: layouts\.card\.elements\.2\.text: unknown column 'rnak'"),
     # the card list
-    ("deck/cards.csv", CARDS.replace("id,suit,rank,label", "id,suit,value,label"),
+    ("deck/cards.csv", CARDS.replace("id,suit,rank,name", "id,suit,value,name"),
      r"layout\.yaml:\d+: layouts\.card\.elements\.2\.text: unknown column 'rank'"),
     ("deck/cards.csv", CARDS.replace("a2,a,", "a2,z,"),
      r"cards\.csv:3: suit: 'z' has no variation"),
@@ -230,6 +230,37 @@ def test_bad_database_stops_rules_and_build_before_any_file(tmp_path, command):
     name, text, message = BAD[0]
     site = install(tmp_path / "site", {**ours(), name: text})
     _refused(site, tmp_path / "out", message, command, "goofspiel")
+
+
+@needs_whole_look
+def test_a_complete_po_file_adds_its_language_to_the_deck(tmp_path):
+    """``herald i18n update`` writes the package's fr.po; once every text is
+    translated, French joins the package's languages and its deck prints
+    the cards' names from it."""
+    from babel.messages.pofile import read_po, write_po
+    site = install(tmp_path / "site", ours())
+    done = herald(site, "i18n", "update", "goofspiel", "--lang", "fr")
+    assert done.returncode == 0, done.stderr[-2000:]
+    po = site / "herald_goofspiel" / "assets" / "locales" / "fr.po"
+    with open(po, "rb") as f:
+        catalog = read_po(f, locale="fr")
+    for message in catalog:
+        if not message.id:
+            continue
+        if isinstance(message.id, tuple):
+            message.string = tuple(f"FR-{message.id[-1]}" for _ in message.string)
+        else:
+            message.string = f"FR-{message.id}"
+    with open(po, "wb") as f:
+        write_po(f, catalog)
+    out = tmp_path / "out"
+    done = herald(site, "cards", "goofspiel", "--lang", "fr", "--out", out)
+    assert done.returncode == 0, done.stderr[-2000:]
+    shop = pypdf.PdfReader(out / "goofspiel" / "fr" / "goofspiel-cards-printshop.pdf")
+    first = re.sub(r"\s+", " ", shop.pages[0].extract_text())
+    assert "FR-Prize p1" in first
+    cover = pypdf.PdfReader(out / "goofspiel" / "fr" / "goofspiel-cards-a4.pdf").pages[0]
+    assert "FR-GOOFSPIEL" in cover.extract_text().upper()
 
 
 # -- the whole kit of the real package ---------------------------------------------------
@@ -277,3 +308,17 @@ def test_packages_kit_preflights_clean(goofspiel_kit, tmp_path):
         raster = subprocess.run(["pdftoppm", "-r", "20", "-png", "-f", "1", "-l", "3", pdf,
                                  tmp_path / pdf.stem], capture_output=True, text=True)
         assert raster.returncode == 0 and raster.stderr == "", f"{pdf.name}: {raster.stderr}"
+
+
+@needs_whole_look
+def test_diagram_of_a_packages_example(tmp_path):
+    site = install(tmp_path / "site")
+    for fmt in ("pdf", "svg"):
+        done = herald(site, "diagram", "a-short-game", "--step", "2", "--out",
+                      tmp_path / f"d.{fmt}")
+        assert done.returncode == 0, done.stderr[-2000:]
+    assert "<svg" in (tmp_path / "d.svg").read_text()
+    if shutil.which("pdffonts"):
+        fonts = subprocess.run(["pdffonts", tmp_path / "d.pdf"], capture_output=True,
+                               text=True).stdout
+        assert all(row.split()[-5] == "yes" for row in fonts.splitlines()[2:]), fonts
