@@ -3,8 +3,11 @@
 A game registered in :data:`herald.engine.games.GAMES` names its
 generator-side module in its ``look`` (Herald's own games:
 ``herald.generator.games.<game>``): the one place for what only that game
-prints. The generic commands (cards, rules, diagram, i18n, build) ask
-that module for what they need and name no game. A kit module provides:
+prints; a game that names none (a game package bringing no drawing code)
+gets the generic look, :mod:`herald.generator.look`, which reads
+everything from the package's assets folder. The generic commands (cards,
+rules, diagram, i18n, build) ask that module for what they need and name
+no game. A kit module provides:
 
 ``Database``
     the pydantic schema of ``assets/<game>/database.yaml`` (subclass of

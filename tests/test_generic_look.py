@@ -273,7 +273,8 @@ def goofspiel_kit(tmp_path_factory) -> Path:
         done = herald(site, "build", "goofspiel", "--out", out / "kit")
         (out / "build.log").write_text(done.stdout + done.stderr)
         assert done.returncode == 0, done.stderr[-2000:]
-    return shared_folder(tmp_path_factory, "generic-look-kit", build) / "kit" / "goofspiel"
+    # the same folder as test_goofspiel_package's kit: whichever asks first builds it
+    return shared_folder(tmp_path_factory, "goofspiel-kit", build) / "kit" / "goofspiel"
 
 
 @needs_whole_look
