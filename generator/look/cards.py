@@ -108,35 +108,48 @@ def _warn(message: str) -> None:
 def print_cards(db, locale: str, **options) -> list[PrintCard]:
     """Every copy of every card of the package's deck in ``locale``, each
     with its back, at the layout's size (``ink="saver"``: no colour floods),
-    named as :func:`card_names` names it."""
-    deck = _translated(db, load_package_deck(db), locale)
-    # the card list's own localized columns name the locale as it is; a
-    # language they do not carry reads the package's language's columns
-    column_locale = locale if locale in deck.cards.locales else db.language
+    named as :func:`card_names` names it (its label: "Prize A (en)")."""
+    deck, column_locale = _in_locale(db, locale)
     cards = deck_cards(deck, column_locale, _warn, ink_saver=options.get("ink") == "saver")
     names = card_names(deck, column_locale)
-    return [PrintCard(key=c.key, back_key=c.back_key, label=f"{names[c.key]} ({locale})",
+    return [PrintCard(key=c.key, back_key=c.back_key, label=f"{names[c.key][1]} ({locale})",
                       draw_front=c.draw_front, draw_back=c.draw_back,
                       width=c.width, height=c.height, deck=c.deck) for c in cards]
 
 
-def card_names(deck: Deck, locale: str) -> dict[str, str]:
-    """Each card's key → its name: its ``name`` or ``title`` column, else its
-    words (``Prize``) before its first other cell (``A``): "Prize A"."""
+def _in_locale(db, locale: str) -> tuple[Deck, str]:
+    """The deck with its words in ``locale``, and the locale its localized
+    columns are read in: the one asked when the card list carries it, else
+    the package's language (whose columns the PO file translates)."""
+    deck = _translated(db, load_package_deck(db), locale)
+    return deck, locale if locale in deck.cards.locales else db.language
+
+
+def kinds_in(db, locale: str) -> dict[str, str]:
+    """Each card's key → its kind in ``locale`` (:func:`card_names`)."""
+    deck, column_locale = _in_locale(db, locale)
+    return {key: kind for key, (kind, _) in card_names(deck, column_locale).items()}
+
+
+def card_names(deck: Deck, locale: str) -> dict[str, tuple[str, str]]:
+    """Each card's key → (its kind, its name). The kind is its ``name`` or
+    ``title`` column, else its words ("Prize"); the name is the kind
+    followed by the card's first other cell (its rank) when several cards
+    share the kind ("Prize A", "Prize 2"…)."""
     taken: set[str] = set()
     columns = _text_columns(deck)
-    out = {}
+    found = []
     for row in deck.cards.rows:
         key = card_key(row, deck.cards.localize(row, deck.locales[0]), taken)
         values = deck.cards.localize(row, locale)
-        name = values.get("name") or values.get("title")
-        if not name:
-            cells = [values.get(c, "") for c in columns if values.get(c, "")]
-            words = [c for c in cells if _is_words(c)]
-            others = [c for c in cells if not _is_words(c)]
-            name = " ".join(words + others[:1]) or key
-        out[key] = name
-    return out
+        cells = [values[c] for c in columns if values.get(c, "")]
+        own = values.get("name") or values.get("title") or ""
+        kind = own or " ".join(c for c in cells if _is_words(c))
+        rank = next((c for c in cells if not _is_words(c) and c != own), "")
+        found.append((key, kind, rank))
+    kinds = [kind for _, kind, _ in found]
+    return {key: (kind or key, (f"{kind} {rank}" if rank and (kinds.count(kind) > 1 or not kind)
+                                else kind) or key) for key, kind, rank in found}
 
 
 def web_gallery(db, locale: str) -> list:

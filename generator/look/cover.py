@@ -71,17 +71,15 @@ def cover_notes(db, locale: str, **options) -> CoverNotes:
 
 def _deck_contents(db, locale: str) -> str:
     """The deck in one line, in the own-deck covers' words: its cards
-    grouped by the words of their names (a suit's "Prize"), each group's
-    count."""
+    counted by kind (:func:`.cards.kinds_in`)."""
     from ..deck.build import _TEXT
     from ..render.text import typography
-    from .cards import print_cards
+    from .cards import kinds_in, print_cards
     words = _TEXT.get(locale.split("-")[0], _TEXT["en"])
     cards = print_cards(db, locale)
+    names = kinds_in(db, locale)
     kinds: dict[str, int] = {}
     for card in cards:
-        name = card.label.rsplit(" (", 1)[0]
-        kind = " ".join(w for w in name.split() if any(ch.isalpha() for ch in w[1:])) or name
-        kinds[kind] = kinds.get(kind, 0) + 1
+        kinds[names[card.key]] = kinds.get(names[card.key], 0) + 1
     listed = ", ".join(words["kind"].format(count=n, name=k) for k, n in kinds.items())
     return typography(words["cards"].format(n=len(cards), kinds=listed), locale)
