@@ -24,13 +24,14 @@ PACKAGE = Path(__file__).resolve().parents[1] / "examples" / "games" / "goofspie
 SOURCE = PACKAGE / "src" / "herald_goofspiel"
 MM = 72 / 25.4
 
-# The rules text, the quick reference, the diagrams and the narration of the
-# generic look come in modules of their own (look/rules.py, reference.py,
-# diagram.py, story.py): without them only the deck can be printed.
+# The rules text and the package's translations, the quick reference, the
+# diagrams and the narration of the generic look come in modules of their own
+# (look/rules.py, texts.py, reference.py, diagram.py, story.py), written beside
+# this one: every test here needs them.
 WHOLE_LOOK = all(importlib.util.find_spec(f"herald.generator.look.{m}") is not None
-                 for m in ("rules", "reference", "diagram", "story"))
-needs_whole_look = pytest.mark.skipif(not WHOLE_LOOK, reason="the generic look's rules "
-                                      "text, reference, diagrams and narration are not here")
+                 for m in ("rules", "texts", "reference", "diagram", "story"))
+pytestmark = pytest.mark.skipif(not WHOLE_LOOK, reason="the generic look's rules text, "
+                                "translations, reference, diagrams and narration are not here")
 
 # A small deck of our own, laid over the package's: three cards
 # (63 × 88 mm), whose texts the test knows.
@@ -163,7 +164,6 @@ def small_cards(tmp_path_factory, small) -> Path:
     return shared_folder(tmp_path_factory, "generic-look-cards", build) / "goofspiel" / "en"
 
 
-@needs_whole_look
 def test_cards_pdf_has_the_layouts_size_and_every_cards_text(small_cards):
     shop = pypdf.PdfReader(small_cards / "goofspiel-cards-printshop.pdf")
     assert len(shop.pages) == 6                      # three fronts, then their backs
@@ -232,7 +232,6 @@ def test_bad_database_stops_rules_and_build_before_any_file(tmp_path, command):
     _refused(site, tmp_path / "out", message, command, "goofspiel")
 
 
-@needs_whole_look
 def test_a_complete_po_file_adds_its_language_to_the_deck(tmp_path):
     """``herald i18n update`` writes the package's fr.po; once every text is
     translated, French joins the package's languages and its deck prints
@@ -277,7 +276,6 @@ def goofspiel_kit(tmp_path_factory) -> Path:
     return shared_folder(tmp_path_factory, "goofspiel-kit", build) / "kit" / "goofspiel"
 
 
-@needs_whole_look
 def test_build_writes_the_packages_whole_kit(goofspiel_kit):
     import json
     report = json.loads((goofspiel_kit / "verification.json").read_text())
@@ -296,7 +294,6 @@ def test_build_writes_the_packages_whole_kit(goofspiel_kit):
     assert "31/20" in examples           # the value the solver finds, printed exactly
 
 
-@needs_whole_look
 @pytest.mark.skipif(not all(shutil.which(t) for t in ("qpdf", "pdffonts", "pdftoppm")),
                     reason="qpdf and poppler-utils are needed to preflight")
 def test_packages_kit_preflights_clean(goofspiel_kit, tmp_path):
@@ -311,7 +308,6 @@ def test_packages_kit_preflights_clean(goofspiel_kit, tmp_path):
         assert raster.returncode == 0 and raster.stderr == "", f"{pdf.name}: {raster.stderr}"
 
 
-@needs_whole_look
 def test_diagram_of_a_packages_example(tmp_path):
     site = install(tmp_path / "site")
     for fmt in ("pdf", "svg"):
