@@ -3,12 +3,11 @@
 (:mod:`herald.generator.deck`), the same faces a designer's deck folder gets.
 
 The card list is written in the package's language. A text in another
-language comes, cell by cell, from a localized column of the list itself
-(``name_fr`` beside ``name_en``, the own-deck way) or else from the
-package's PO file, where a cell's context is ``card list <column>`` (the
-same words in one column are one text to translate; :func:`card_texts`
-lists them). Pictures and icons are read from the deck's
-folder only.
+language comes from a localized column of the list itself (``name_fr``
+beside ``name_en``, the own-deck way) or, for the columns of printed words
+(``name``, ``text``…: :data:`.texts.CARD_COLUMNS`), from the package's PO
+file (:func:`.texts.card_text`, by the card's ``id``). Pictures and icons
+are read from the deck's folder only.
 """
 from __future__ import annotations
 
@@ -109,26 +108,34 @@ def print_cards(db, locale: str, **options) -> list[PrintCard]:
     """Every copy of every card of the package's deck in ``locale``, each
     with its back, at the layout's size (``ink="saver"``: no colour floods),
     named as :func:`card_names` names it (its label: "Prize A (en)")."""
-    deck, column_locale = _in_locale(db, locale)
-    cards = deck_cards(deck, column_locale, _warn, ink_saver=options.get("ink") == "saver")
-    names = card_names(deck, column_locale)
+    deck = _in_locale(db, locale)
+    cards = deck_cards(deck, locale, _warn, ink_saver=options.get("ink") == "saver")
+    names = card_names(deck, locale)
     return [PrintCard(key=c.key, back_key=c.back_key, label=f"{names[c.key][1]} ({locale})",
                       draw_front=c.draw_front, draw_back=c.draw_back,
                       width=c.width, height=c.height, deck=c.deck) for c in cards]
 
 
-def _in_locale(db, locale: str) -> tuple[Deck, str]:
-    """The deck with its words in ``locale``, and the locale its localized
-    columns are read in: the one asked when the card list carries it, else
-    the package's language (whose columns the PO file translates)."""
-    deck = _translated(db, load_package_deck(db), locale)
-    return deck, locale if locale in deck.cards.locales else db.language
+def _in_locale(db, locale: str) -> Deck:
+    """The deck with every text in ``locale``: a column the card list
+    localizes itself read in that locale (else in the package's language),
+    the printed words from the PO file; its texts then set in ``locale``'s
+    typography (hyphenation, spaces)."""
+    deck = load_package_deck(db)
+    cards = deck.cards
+    if cards.locales:
+        source = locale if locale in cards.locales else db.language
+        rows = tuple(Row(cards.localize(row, source), row.count, row.where, row.index)
+                     for row in cards.rows)
+        columns = tuple(dict.fromkeys(c for row in rows for c in row.values))
+        deck = Deck(deck.folder, deck.layout, CardList(cards.path, columns, rows, ()),
+                    deck.icons)
+    return _translated(db, deck, locale)
 
 
 def kinds_in(db, locale: str) -> dict[str, str]:
     """Each card's key → its kind in ``locale`` (:func:`card_names`)."""
-    deck, column_locale = _in_locale(db, locale)
-    return {key: kind for key, (kind, _) in card_names(deck, column_locale).items()}
+    return {key: kind for key, (kind, _) in card_names(_in_locale(db, locale), locale).items()}
 
 
 def card_names(deck: Deck, locale: str) -> dict[str, tuple[str, str]]:
