@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from functools import cache
 
 from .errors import InputError
-from .paths import display
+from .paths import ASSETS, display
 from .yamlfile import load_yaml
 
 # CLDR's plural categories: a catalog template that is a mapping of these is
@@ -51,15 +51,17 @@ class StepText:
 def load_catalog(game: str, locale: str, name: str = "narration") -> dict:
     """The catalog ``name`` of ``game`` in ``locale``; one line naming the file
     when it is missing."""
-    from .translations import catalog_in, domain_root, package_assets, source_language
-    if name == "rules" and package_assets(game) is not None:
+    from .translations import catalog_in, package_assets, source_language
+    package = package_assets(game)
+    if name == "rules" and package is not None:
         # a game package's rules text: its rules.md or rules.yaml, with the
         # generic words a booklet prints (look/rules.py)
         from .look.rules import rules_text
         return rules_text(game, locale)
     src = source_language(game)
-    path = domain_root(game) / "locales" / locale / f"{name}.yaml"
-    source = domain_root(game) / "locales" / src / f"{name}.yaml"
+    root = (package or ASSETS / game) / "locales"
+    path = root / locale / f"{name}.yaml"
+    source = root / src / f"{name}.yaml"
     if locale != src:
         own = load_yaml(path)[0] if path.is_file() else None
         if isinstance(own, dict) and set(own) - {"grammar"}:

@@ -36,6 +36,7 @@ import re
 import unicodedata
 from functools import lru_cache
 from pathlib import Path
+from typing import NoReturn
 
 from ..errors import InputError
 from ..paths import display
@@ -180,7 +181,7 @@ class _Reader:
         self.ids: dict[str, int] = {}
         self.line = 0
 
-    def fail(self, message: str, line: int | None = None):
+    def fail(self, message: str, line: int | None = None) -> NoReturn:
         raise InputError(f"{self.shown}:{line or self.line}: {message}")
 
     def flush(self) -> None:
@@ -339,7 +340,7 @@ def parse_yaml(path: Path) -> dict:
     data, lines = load_yaml(path)
     shown = display(path)
 
-    def fail(where: tuple, message: str):
+    def fail(where: tuple, message: str) -> NoReturn:
         line = line_of(lines, where) or 1
         field = ".".join(str(p + 1 if isinstance(p, int) else p) for p in where) or "(top)"
         raise InputError(f"{shown}:{line}: {field}: {message}")
@@ -407,9 +408,9 @@ def parse_yaml(path: Path) -> dict:
             fail(("sections", i, "steps"), "expected true or false")
         sections.append({"id": sid, "title": title, "steps": steps or sid == TURN_ID,
                          "blocks": blocks})
-    title = text(data["title"], ("title",), MAX_TITLE) if "title" in data else None
-    subtitle = text(data["subtitle"], ("subtitle",)) if "subtitle" in data else None
-    return {"title": title, "subtitle": subtitle, "sections": sections}
+    return {"title": text(data["title"], ("title",), MAX_TITLE) if "title" in data else None,
+            "subtitle": text(data["subtitle"], ("subtitle",)) if "subtitle" in data else None,
+            "sections": sections}
 
 
 # -- the texts to translate, and the text in a locale ---------------------------------
@@ -447,7 +448,7 @@ def rules_in(game: str, locale: str) -> dict:
 
     sections = []
     for s in rules["sections"]:
-        blocks = []
+        blocks: list[dict] = []
         for n, block in enumerate(s["blocks"], 1):
             if "list" in block:
                 blocks.append({"list": [tr(f"rules {s['id']} {n}.{k}", item)

@@ -158,7 +158,7 @@ def _example_entries(game: str, path: Path) -> list[Entry]:
     if not isinstance(data, dict):
         return []
     localize_example(data, game)
-    own = data.get("id") if isinstance(data.get("id"), str) else path.stem
+    own = str(data["id"]) if isinstance(data.get("id"), str) else path.stem
     return tr.example_entries(own, data, tr.source_language(game))
 
 
