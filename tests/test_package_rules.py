@@ -21,6 +21,7 @@ from herald.generator import catalogs, i18n
 from herald.generator import translations as tr
 from herald.generator.errors import InputError
 from herald.generator.look import rules as look_rules
+from herald.generator.look import texts as look_texts
 from herald.generator.look.reference import write_reference
 from herald.generator.render.booklet import render_template, rules_text
 
@@ -312,3 +313,38 @@ def test_update_refuses_the_packages_own_language(site):
     assert done.returncode == 1
     assert "goofspiel en: complete (the source)" in done.stdout
     assert "goofspiel fr:" in done.stdout and "missing: rules goal title" in done.stdout
+
+
+def test_card_texts_and_plain_example_titles_are_translated(assets):
+    """The card list's text columns (by card id) and an example's plain
+    title are the package's texts too: extracted, and read back translated."""
+    from herald.generator.examples import load_example
+    (assets / "deck").mkdir()
+    (assets / "deck" / "cards.csv").write_text("id,name,value,count\np1,Ace of prizes,1,1\n"
+                                               "p2,Two of prizes,2,1\n", encoding="utf-8")
+    (assets / "database.yaml").write_text(DATABASE + "deck:\n  cards: deck/cards.csv\n",
+                                          encoding="utf-8")
+    example = (assets / "examples" / "a-short-game.yaml")
+    text = example.read_text(encoding="utf-8")
+    start = text.index("title:")
+    end = text.index("players:")
+    example.write_text(text[:start] + "title: A plain title\n" + text[end:], encoding="utf-8")
+    entries = {e.ctx: e.source for e in tr.source_entries("goofspiel")}
+    assert entries["card p1 name"] == "Ace of prizes"
+    assert "card p1 value" not in entries          # a number is no text
+    assert entries["example a-short-game, title"] == "A plain title"
+    path, _, _ = i18n.update("goofspiel", "fr")
+    catalog = tr.read_po(path, "fr")
+    for m in catalog:
+        if m.context == "example a-short-game, title":
+            m.string = "Un titre simple"
+    tr.write_catalog(path, catalog)
+    loaded = load_example(example)
+    assert loaded.title("fr") == "Un titre simple" and loaded.title("en") == "A plain title"
+    assert look_texts.card_text("goofspiel", "fr", "p1", "name", "Ace of prizes") \
+        == "Ace of prizes"                       # not translated yet: as written
+    # a card list outside the assets folder is refused
+    (assets / "database.yaml").write_text(DATABASE + "deck:\n  cards: ../../x.csv\n",
+                                          encoding="utf-8")
+    with pytest.raises(InputError, match="outside the package's assets folder"):
+        tr.source_entries("goofspiel")
