@@ -147,6 +147,7 @@ HOSTILE = [
     ("## A\ntext <b>bold</b>\n", 2, "raw HTML"),
     ("## A\n<script>alert(1)</script>\n", 2, "raw HTML"),
     ("## A\n<!-- a comment -->\n", 2, "raw HTML"),
+    ("## A\nAn unclosed <img src=x onerror=alert(1)\n", 2, "raw HTML"),
     ("## A\n### B\n", 2, "level 3"),
     ("## A {#a}\n## B {#a}\n", 2, "already the id"),
     ("## A {#Bad_Id}\n", 1, "{#section-id}"),
@@ -167,6 +168,21 @@ def test_a_hostile_rules_md_is_one_line_with_its_line(assets, text, line, words)
     message = str(e.value)
     assert "\n" not in message
     assert f"rules.md:{line}:" in message and words in message, message
+
+
+@pytest.mark.parametrize("text, words", [
+    ("title: T\nsections:\n  - id: a\n    title: A\n    blocks:\n      - p: <b>x</b>\n",
+     "rules.yaml:6: sections.1.blocks.1.p: raw HTML"),
+    ("title: T\nlayout: sheet\nsections: []\n", "rules.yaml:2: layout: unknown key"),
+    ("sections:\n  - title: A\n    blocks: [{table: x}]\n",
+     "rules.yaml:3: sections.1.blocks.1: expected one of"),
+])
+def test_a_hostile_rules_yaml_is_one_line_with_its_line(assets, text, words):
+    (assets / "rules.md").unlink()
+    (assets / "rules.yaml").write_text(text, encoding="utf-8")
+    with pytest.raises(InputError) as e:
+        look_rules.read_rules("goofspiel")
+    assert "\n" not in str(e.value) and words in str(e.value), str(e.value)
 
 
 def test_a_rules_md_too_large_or_not_utf8_is_refused(assets):

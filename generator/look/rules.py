@@ -58,10 +58,10 @@ _ATTRS = re.compile(r"\s*\{([^{}]*)\}\s*$")
 _ID = re.compile(r"[a-z0-9][a-z0-9-]{0,39}")
 _ITEM = re.compile(r"\s{0,3}(?:[-*+]|\d{1,3}[.)])\s+(.*)")
 _MARKER = "<!-- examples -->"
-# a tag, a comment or a processing instruction: raw HTML, which a rules text
-# may not carry (the booklet and the web edition print text, never markup)
-_HTML = re.compile(r"<\s*(?:[A-Za-z][A-Za-z0-9-]*(?:\s[^<>]*)?/?>|/\s*[A-Za-z][A-Za-z0-9-]*\s*>"
-                   r"|!|\?)")
+# what opens a tag, a comment or a processing instruction: raw HTML, which a
+# rules text may not carry (the booklet and the web edition print text, never
+# markup); refused even unclosed, so that no half tag reaches a page
+_HTML = re.compile(r"<[A-Za-z/!?]")
 
 # The words a package's booklet, compendium and quick reference print besides
 # its own rules (the same keys as a built-in game's rules.yaml).
@@ -300,7 +300,7 @@ def parse_markdown(path: Path) -> dict:
             reader.marker()
         elif _HTML.search(line):
             reader.fail("raw HTML in a rules text (only the line <!-- examples --> is "
-                        "read); write **bold** and *italic*")
+                        "read); write **bold** and *italic*, and 'less than' for <")
         elif line.startswith("#"):
             m = _HEADING.fullmatch(line)
             if m is None:
@@ -341,8 +341,10 @@ def parse_yaml(path: Path) -> dict:
     shown = display(path)
 
     def fail(where: tuple, message: str) -> NoReturn:
-        line = line_of(lines, where) or 1
-        field = ".".join(str(p + 1 if isinstance(p, int) else p) for p in where) or "(top)"
+        # the reader numbers list items from 1, as the message does
+        shown_at = tuple(p + 1 if isinstance(p, int) else p for p in where)
+        line = line_of(lines, shown_at) or 1
+        field = ".".join(str(p) for p in shown_at) or "(top)"
         raise InputError(f"{shown}:{line}: {field}: {message}")
 
     def text(value, where: tuple, limit: int = MAX_TEXT) -> str:
