@@ -106,7 +106,7 @@ def load_example(path: Path) -> Example:
     # (by its id, so that a copy under another file name keeps them); a game
     # package's plain texts are in its own language
     own = data.get("id") if isinstance(data.get("id"), str) else Path(path).stem
-    localize_example(data, game)
+    localize_example(data, str(game))
     fill(data, game, game_locales(game), f"example {own}, ")
     example = Example(Path(path), data, lines)
     try:
