@@ -288,7 +288,7 @@ def test_po_round_trip_extract_translate_read(assets):
     assert pot == assets / "locales" / "goofspiel.pot"
     template = tr.read_po(pot)
     contexts = {m.context for m in template if m.id}
-    assert {"database title", "rules title", "rules subtitle", "rules goal title",
+    assert {"card database title", "rules title", "rules subtitle", "rules goal title",
             "rules goal 1", "rules setting-up 1.2", "rules turn 3", "rules score 1.2",
             "example a-short-game, title"} <= contexts
     # French: a new locale, every string missing until translated
@@ -345,10 +345,10 @@ def test_card_texts_and_plain_example_titles_are_translated(assets):
     start = text.index("title:")
     end = text.index("players:")
     example.write_text(text[:start] + "title: A plain title\n" + text[end:], encoding="utf-8")
-    entries = {e.ctx: e.source for e in tr.source_entries("goofspiel")}
-    assert entries["card p1 name"] == "Ace of prizes"
-    assert "card p1 value" not in entries          # a number is no text
-    assert entries["example a-short-game, title"] == "A plain title"
+    entries = {(e.ctx, e.source) for e in tr.source_entries("goofspiel")}
+    assert {("card list name", "Ace of prizes"), ("card list name", "Two of prizes"),
+            ("example a-short-game, title", "A plain title")} <= entries
+    assert not any(ctx == "card list value" for ctx, _ in entries)   # a number is no text
     path, _, _ = i18n.update("goofspiel", "fr")
     catalog = tr.read_po(path, "fr")
     for m in catalog:
@@ -357,7 +357,7 @@ def test_card_texts_and_plain_example_titles_are_translated(assets):
     tr.write_catalog(path, catalog)
     loaded = load_example(example)
     assert loaded.title("fr") == "Un titre simple" and loaded.title("en") == "A plain title"
-    assert look_texts.card_text("goofspiel", "fr", "p1", "name", "Ace of prizes") \
+    assert look_texts.card_text("goofspiel", "fr", "name", "Ace of prizes") \
         == "Ace of prizes"                       # not translated yet: as written
     # a card list outside the assets folder is refused
     (assets / "database.yaml").write_text(DATABASE + "deck:\n  cards: ../../x.csv\n",

@@ -6,23 +6,28 @@ A package writes every text in one language, the ``language:`` of its
 and each other language is ``<assets>/locales/<lang>.po``. The texts, with
 the context (``msgctxt``) each has in the PO files:
 
-============================  ================================================
-``database title``            database.yaml's ``title``, ``subtitle``,
-``database credits.2``        ``credits`` (a text or a list of texts)
-``rules <section> 3.1``       the rules text (:mod:`.rules`): a section's title,
-                              its 3rd block, the 1st item of a list
-``card <id> <column>``        the card list's text columns (:data:`CARD_COLUMNS`,
-                              without a locale suffix), by the card's ``id``
-``example <id>, title``       an example's ``title``, ``text`` and checks'
-                              ``note`` (plain texts or ``{en: …}`` mappings)
-``zone``                      the zones' labels (``look.diagram.zone_labels``)
-============================  ================================================
+==============================  ================================================
+``card database title``         database.yaml's ``title``, ``subtitle``,
+``card database credits.0``     ``credits`` (a text, or a list: numbered from 0)
+``rules <section> 3.1``         the rules text (:mod:`.rules`): a section's title,
+                                its 3rd block, the 1st item of a list
+``card list <column>``          the card list's words, by column (the same
+                                words in a column are one text to translate)
+``example <id>, title``         an example's ``title``, ``text`` and checks'
+                                ``note`` (plain texts or ``{en: …}`` mappings)
+``zone``                        the zones' labels (``look.diagram.zone_labels``)
+==============================  ================================================
+
+The database's and the card list's are those the generic look's schema
+lists (``look.schema.source_texts``, which knows the layout's own columns);
+until it is there, :func:`_fallback_texts` lists them with the same contexts.
 
 :func:`translate` looks a text up in a locale; the other modules of the
 generic look call it with these contexts.
 """
 from __future__ import annotations
 
+import re
 from functools import lru_cache
 from pathlib import Path
 
@@ -31,8 +36,11 @@ from ..errors import InputError
 from ..paths import display
 from ..translations import Entry
 
-# The card list's columns whose texts are printed words (a column with a
-# locale suffix, name_fr, carries its own translations instead).
+DATABASE_CTX = "card database "
+CARD_CTX = "card list "
+# The card list's columns whose texts are printed words when the generic
+# look's schema is not there to say (a column with a locale suffix, name_fr,
+# carries its own translations instead).
 CARD_COLUMNS = ("name", "title", "subtitle", "text", "flavor", "flavour", "caption")
 # An example's printed texts: at its top, and in each of its checks.
 EXAMPLE_TEXTS = ("title", "text", "note")
@@ -69,14 +77,14 @@ def _database_texts(data: dict):
     """(ctx, text) of database.yaml's own texts, when plain texts."""
     for key in ("title", "subtitle"):
         if isinstance(data.get(key), str) and data[key].strip():
-            yield f"database {key}", data[key]
+            yield f"{DATABASE_CTX}{key}", data[key]
     credits = data.get("credits")
     if isinstance(credits, str) and credits.strip():
-        yield "database credits", credits
+        yield f"{DATABASE_CTX}credits", credits
     elif isinstance(credits, list):
-        for i, line in enumerate(credits, 1):
+        for i, line in enumerate(credits):
             if isinstance(line, str) and line.strip():
-                yield f"database credits.{i}", line
+                yield f"{DATABASE_CTX}credits.{i}", line
 
 
 def database_texts(game: str, locale: str) -> dict:
@@ -85,10 +93,10 @@ def database_texts(game: str, locale: str) -> dict:
     out: dict = {"title": None, "subtitle": None, "credits": []}
     for ctx, text in _database_texts(database_data(game)):
         value = translate(game, locale, ctx, text)
-        if ctx.startswith("database credits"):
+        if ctx.startswith(f"{DATABASE_CTX}credits"):
             out["credits"].append(value)
         else:
-            out[ctx.removeprefix("database ")] = value
+            out[ctx.removeprefix(DATABASE_CTX)] = value
     out["title"] = out["title"] or game.capitalize()
     return out
 
@@ -118,21 +126,33 @@ def _card_texts(game: str):
     cards = load_cards(path)
     columns = [c for c in cards.columns if c in CARD_COLUMNS]
     for row in cards.rows:
-        card_id = row.values.get("id") or str(row.index)
         for column in columns:
             text = row.values.get(column, "")
-            if text.strip():
-                yield card_ctx(card_id, column), text
+            if re.search(r"[^\W\d_]{2,}", text):     # words, not "A" or "10"
+                yield f"{CARD_CTX}{column}", text
 
 
-def card_ctx(card_id: str, column: str) -> str:
-    """The context of a card's text in the PO files."""
-    return f"card {card_id} {column}"
+def card_text(game: str, locale: str, column: str, text: str) -> str:
+    """A card's words (in ``column`` of the card list) in ``locale``."""
+    return translate(game, locale, f"{CARD_CTX}{column}", text)
 
 
-def card_text(game: str, locale: str, card_id: str, column: str, text: str) -> str:
-    """A card's text (its ``column`` in the card list) in ``locale``."""
-    return translate(game, locale, card_ctx(card_id, column), text)
+def _fallback_texts(game: str) -> list[tuple[str, str]]:
+    """database.yaml's and the card list's texts, read without the generic
+    look's schema."""
+    return list(dict.fromkeys([*_database_texts(database_data(game)), *_card_texts(game)]))
+
+
+def _database_and_cards(game: str) -> list[tuple[str, str]]:
+    """(ctx, text) of database.yaml's and the card list's texts: the generic
+    look's schema's list when it is there (it knows which columns a layout
+    uses for itself), else :func:`_fallback_texts`."""
+    try:
+        from .schema import source_texts
+    except ImportError:
+        return _fallback_texts(game)
+    from ..database import database_path, load_database
+    return list(source_texts(load_database(database_path(game))))
 
 
 # -- worked examples ---------------------------------------------------------------
@@ -195,17 +215,12 @@ def package_files(game: str) -> list[Path]:
 
 def package_entries(game: str) -> list[Entry]:
     """Every translatable text of a package, in a fixed order: database,
-    rules, cards, examples, zones."""
+    cards, rules, examples, zones."""
     from .rules import RULES_FILES, rules_entries
     root = assets_of(game)
-    source = tr.source_language(game)
-    data = database_data(game)
-    out = [Entry(ctx, text) for ctx, text in _database_texts(data)]
-    out += tr.database_entries({k: v for k, v in data.items()
-                                if k not in ("title", "subtitle", "credits")}, source)
+    out = [Entry(ctx, text) for ctx, text in _database_and_cards(game)]
     if any((root / name).is_file() for name in RULES_FILES):
         out += rules_entries(game)
-    out += [Entry(ctx, text) for ctx, text in _card_texts(game)]
     for path in sorted((root / "examples").glob("*.yaml")):
         out += _example_entries(game, path)
     out += [Entry(ZONE_CTX, label) for label in dict.fromkeys(_zone_labels(game))]
