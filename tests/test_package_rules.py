@@ -131,12 +131,13 @@ def test_rules_yaml_reads_like_markdown(assets):
     (assets / "rules.md").unlink()
     (assets / "rules.yaml").write_text(
         "title: Goofspiel\nsections:\n"
-        "  - id: turn\n    title: A round\n    blocks:\n"
+        "  - id: round\n    title: A round\n    blocks:\n"
         "      - list: [Turn up a prize., Bid.]\n      - examples: here\n"
         "      - note: A bid card is spent.\n", encoding="utf-8")
     rules = look_rules.read_rules("goofspiel")
     assert rules["subtitle"] is None
-    assert rules["sections"] == [{"id": "turn", "title": "A round", "steps": True, "blocks": [
+    # a section with id round (or turn) is the turn: numbered on the reference
+    assert rules["sections"] == [{"id": "round", "title": "A round", "steps": True, "blocks": [
         {"list": ["Turn up a prize.", "Bid."]}, {"examples": True},
         {"note": "A bid card is spent."}]}]
     # the subtitle falls back on the database's

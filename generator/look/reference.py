@@ -8,10 +8,11 @@ What goes on the page, in the rules' order:
 * each section as a panel under its title, holding the section's first
   paragraph and the list right after it (or its first list, when the section
   opens with one); notes and later paragraphs stay in the booklet;
-* the turn: a section whose id is ``turn``, or marked ``{#id .steps}``
-  (``steps: true`` in a rules.yaml), is a strong panel whose first list is
-  numbered steps, one framed step each; an item that opens with a short bold
-  phrase (``**Reveal**: ...``) has that phrase as its step's heading.
+* the turn: a section whose id is ``turn`` or ``round``, or marked
+  ``{#id .steps}`` (``steps: true`` in a rules.yaml), is a strong panel whose
+  first list is numbered steps, one framed step each; an item that opens with
+  a short bold phrase (``**Reveal.** ...``, ``**Reveal**: ...``) has that
+  phrase as its step's heading.
 
 The sections before the first turn and after it are set in two columns
 (each column in reading order), the turn across the page. The text is set
@@ -122,7 +123,8 @@ def _story(locale: str, title: str, rules_text: dict, fonts, size: float) -> lis
         for n, item in enumerate(items, 1):
             lead = _LEAD.fullmatch(item)
             if lead and len(lead.group(1)) <= MAX_LEAD:
-                numbered.append(R.Panel(lead.group(1), [p(lead.group(2))], PALETTE, fonts,
+                heading = lead.group(1).strip().rstrip(".:")
+                numbered.append(R.Panel(heading, [p(lead.group(2))], PALETTE, fonts,
                                         size, locale, number=str(n)))
             else:
                 numbered.append(Step(str(n), [p(item)], fonts, size, locale))

@@ -18,9 +18,10 @@ The Markdown a designer writes::
     <!-- examples -->                    where the section's worked examples go
                                          (booklet.yaml picks them; default: its end)
 
-    ## A round {#turn}                   ``turn`` (or ``{#id .steps}``): the quick
-    1. Turn up the next prize.           reference numbers the items of its
-    2. Everyone bids a card.             first list as steps
+    ## A round {#round}                  ``turn`` or ``round`` (or any id with
+    1. Turn up the next prize.           ``.steps``: ``{#id .steps}``): the quick
+    2. Everyone bids a card.             reference numbers the items of its
+                                         first list as steps
 
 A section with id ``cards`` also shows every card of the deck. Nothing else
 of Markdown is read: another heading level, raw HTML (but the examples
@@ -51,7 +52,8 @@ MAX_TEXT = 4000               # characters of one paragraph, item or note
 MAX_TITLE = 200
 RULES_FILES = ("rules.md", "rules.yaml")
 STEPS_CLASS = ".steps"
-TURN_ID = "turn"
+# the ids that name the cycle of play: numbered steps on the quick reference
+TURN_IDS = ("turn", "round")
 
 _HEADING = re.compile(r"(#{1,6})(?:\s+(.*?))?\s*$")
 _ATTRS = re.compile(r"\s*\{([^{}]*)\}\s*$")
@@ -249,7 +251,7 @@ class _Reader:
             self.fail(f"more than {MAX_SECTIONS} sections")
         self.ids[section_id] = self.line
         self.sections.append({"id": section_id, "title": title,
-                              "steps": steps or section_id == TURN_ID, "blocks": [],
+                              "steps": steps or section_id in TURN_IDS, "blocks": [],
                               "line": self.line})
 
     def short(self, text: str) -> str:
@@ -408,7 +410,7 @@ def parse_yaml(path: Path) -> dict:
         steps = s.get("steps", False)
         if not isinstance(steps, bool):
             fail(("sections", i, "steps"), "expected true or false")
-        sections.append({"id": sid, "title": title, "steps": steps or sid == TURN_ID,
+        sections.append({"id": sid, "title": title, "steps": steps or sid in TURN_IDS,
                          "blocks": blocks})
     return {"title": text(data["title"], ("title",), MAX_TITLE) if "title" in data else None,
             "subtitle": text(data["subtitle"], ("subtitle",)) if "subtitle" in data else None,
