@@ -338,7 +338,7 @@ def test_update_refuses_the_packages_own_language(site):
     done = _herald(site, "i18n", "check", "goofspiel")
     assert done.returncode == 1
     assert "goofspiel en: complete (the source)" in done.stdout
-    assert "goofspiel fr:" in done.stdout and "missing: rules goal title" in done.stdout
+    assert "goofspiel fr:" in done.stdout and "missing: card database title" in done.stdout
 
 
 def test_card_texts_and_plain_example_titles_are_translated(assets):
@@ -356,16 +356,16 @@ def test_card_texts_and_plain_example_titles_are_translated(assets):
         (assets / "database.yaml").write_text(DATABASE + "deck:\n  cards: deck/cards.csv\n",
                                               encoding="utf-8")
     with cards.open(encoding="utf-8") as f:
-        names = {row["name"] for row in csv.DictReader(f)}
+        names = {row["id"]: row["name"] for row in csv.DictReader(f)}
     example = (assets / "examples" / "a-short-game.yaml")
     text = example.read_text(encoding="utf-8")
     start = text.index("title:")
     end = text.index("players:")
     example.write_text(text[:start] + "title: A plain title\n" + text[end:], encoding="utf-8")
     entries = {(e.ctx, e.source) for e in tr.source_entries("goofspiel")}
-    assert {("card list name", name) for name in names} \
+    assert {(f"card list {card}.name", name) for card, name in names.items()} \
         | {("example a-short-game, title", "A plain title")} <= entries
-    assert not any(ctx == "card list value" for ctx, _ in entries)   # a number is no text
+    assert not any(ctx.endswith(".value") for ctx, _ in entries)   # not a column of words
     path, _, _ = i18n.update("goofspiel", "fr")
     catalog = tr.read_po(path, "fr")
     for m in catalog:
@@ -374,8 +374,8 @@ def test_card_texts_and_plain_example_titles_are_translated(assets):
     tr.write_catalog(path, catalog)
     loaded = load_example(example)
     assert loaded.title("fr") == "Un titre simple" and loaded.title("en") == "A plain title"
-    name = sorted(names)[0]
-    assert look_texts.card_text("goofspiel", "fr", "name", name) == name   # as written
+    card, name = sorted(names.items())[0]
+    assert look_texts.card_text("goofspiel", "fr", card, "name", name) == name  # as written
     # a card list outside the assets folder is refused
     (assets / "database.yaml").write_text(
         DATABASE + "deck:\n  cards: ../../x.csv\n  layout: deck/layout.yaml\n",

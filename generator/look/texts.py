@@ -11,23 +11,19 @@ the context (``msgctxt``) each has in the PO files:
 ``card database credits.0``     ``credits`` (a text, or a list: numbered from 0)
 ``rules <section> 3.1``         the rules text (:mod:`.rules`): a section's title,
                                 its 3rd block, the 1st item of a list
-``card list <column>``          the card list's words, by column (the same
-                                words in a column are one text to translate)
+``card list p1.name``           a card's words, by its ``id`` and column (the
+                                columns of :data:`CARD_COLUMNS` without a
+                                locale suffix: ``name_fr`` carries its own)
 ``example <id>, title``         an example's ``title``, ``text`` and checks'
                                 ``note`` (plain texts or ``{en: …}`` mappings)
 ``zone``                        the zones' labels (``look.diagram.zone_labels``)
 ==============================  ================================================
-
-The database's and the card list's are those the generic look's schema
-lists (``look.schema.source_texts``, which knows the layout's own columns);
-until it is there, :func:`_fallback_texts` lists them with the same contexts.
 
 :func:`translate` looks a text up in a locale; the other modules of the
 generic look call it with these contexts.
 """
 from __future__ import annotations
 
-import re
 from functools import lru_cache
 from pathlib import Path
 
@@ -126,33 +122,21 @@ def _card_texts(game: str):
     cards = load_cards(path)
     columns = [c for c in cards.columns if c in CARD_COLUMNS]
     for row in cards.rows:
+        card_id = row.values.get("id") or str(row.index)
         for column in columns:
             text = row.values.get(column, "")
-            if re.search(r"[^\W\d_]{2,}", text):     # words, not "A" or "10"
-                yield f"{CARD_CTX}{column}", text
+            if text.strip():
+                yield card_ctx(card_id, column), text
 
 
-def card_text(game: str, locale: str, column: str, text: str) -> str:
-    """A card's words (in ``column`` of the card list) in ``locale``."""
-    return translate(game, locale, f"{CARD_CTX}{column}", text)
+def card_ctx(card_id: str, column: str) -> str:
+    """The context of a card's words in the PO files: ``card list p1.name``."""
+    return f"{CARD_CTX}{card_id}.{column}"
 
 
-def _fallback_texts(game: str) -> list[tuple[str, str]]:
-    """database.yaml's and the card list's texts, read without the generic
-    look's schema."""
-    return list(dict.fromkeys([*_database_texts(database_data(game)), *_card_texts(game)]))
-
-
-def _database_and_cards(game: str) -> list[tuple[str, str]]:
-    """(ctx, text) of database.yaml's and the card list's texts: the generic
-    look's schema's list when it is there (it knows which columns a layout
-    uses for itself), else :func:`_fallback_texts`."""
-    try:
-        from .schema import source_texts
-    except ImportError:
-        return _fallback_texts(game)
-    from ..database import database_path, load_database
-    return list(source_texts(load_database(database_path(game))))
+def card_text(game: str, locale: str, card_id: str, column: str, text: str) -> str:
+    """A card's words (its ``column`` in the card list) in ``locale``."""
+    return translate(game, locale, card_ctx(card_id, column), text)
 
 
 # -- worked examples ---------------------------------------------------------------
@@ -218,7 +202,8 @@ def package_entries(game: str) -> list[Entry]:
     cards, rules, examples, zones."""
     from .rules import RULES_FILES, rules_entries
     root = assets_of(game)
-    out = [Entry(ctx, text) for ctx, text in _database_and_cards(game)]
+    out = [Entry(ctx, text) for ctx, text in _database_texts(database_data(game))]
+    out += [Entry(ctx, text) for ctx, text in _card_texts(game)]
     if any((root / name).is_file() for name in RULES_FILES):
         out += rules_entries(game)
     for path in sorted((root / "examples").glob("*.yaml")):
