@@ -382,3 +382,20 @@ def test_card_texts_and_plain_example_titles_are_translated(assets):
         encoding="utf-8")
     with pytest.raises(InputError, match="assets folder"):
         tr.source_entries("goofspiel")
+
+
+@pytest.mark.skipif(shutil.which("pdftotext") is None, reason="pdftotext (poppler) missing")
+def test_a_title_too_long_for_a_panels_heading_wraps_on_the_reference(assets, tmp_path):
+    """A panel's heading is one line: a section title longer than the page
+    is set as a paragraph that wraps, every word of it on the page."""
+    from types import SimpleNamespace
+    long = "Scoring, ties, and " + "what happens when every prize has gone " * 3 + "at last"
+    (assets / "rules.md").write_text(RULES_MD + f"\n## {long}\nCount the prizes.\n",
+                                     encoding="utf-8")
+    out = tmp_path / "reference.pdf"
+    write_reference(out, SimpleNamespace(game="goofspiel"), "en", "a4",
+                    rules_text("goofspiel", "en"))
+    words = subprocess.run(["pdftotext", str(out), "-"], capture_output=True, text=True,
+                           check=True).stdout
+    flat = " ".join(words.split()).lower()
+    assert long.lower() in flat and "count the prizes." in flat

@@ -15,7 +15,10 @@ What goes on the page, in the rules' order:
   phrase as its step's heading.
 
 The sections before the first turn and after it are set in two columns
-(each column in reading order), the turn across the page. The text is set
+(each column in reading order), the turn across the page; a run of sections
+one of whose titles is too long for a column is set across the page, and a
+title too long for the page is set as a paragraph that wraps (a panel's
+heading is one line). The text is set
 at the largest size, from :data:`MAX_PT` down to ``render.reference.MIN_PT``,
 at which the page holds everything; a rules text too long for that is one
 line asking to shorten it.
@@ -25,12 +28,15 @@ from __future__ import annotations
 import re
 
 from reportlab.lib.colors import HexColor
+from reportlab.lib.styles import ParagraphStyle
 from reportlab.lib.units import mm
+from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.platypus import Flowable
 
 from ..render import reference as R
 from ..render.fonts import register_fonts
 from ..render.geometry import reference_page
+from ..render.text import typography
 
 # A sober palette: a package brings no colours of its own.
 PALETTE = R.Palette(ink=HexColor("#23272E"), paper=HexColor("#FFFFFF"),
@@ -100,8 +106,18 @@ def _summary(section: dict) -> tuple[str | None, list[str]]:
     return text, items
 
 
-def _story(locale: str, title: str, rules_text: dict, fonts, size: float) -> list[Flowable]:
+def _story(locale: str, title: str, rules_text: dict, fonts, size: float,
+           width: float) -> list[Flowable]:
     st = R.styles(fonts, size, PALETTE)
+    half = (width - R.GAP) / 2
+    heading = ParagraphStyle("ref-heading", fontName=fonts.title_bold, fontSize=size * 1.3,
+                             leading=size * 1.5, textColor=PALETTE.accent,
+                             spaceAfter=size * 0.3)
+
+    def fits(text: str, room: float) -> bool:
+        """Whether a panel's one-line heading holds ``text`` in ``room``."""
+        shown = typography(text, locale, fonts.title_bold)
+        return stringWidth(shown, fonts.title_bold, size * 1.3) <= room - 2 * R.PAD
 
     def p(text: str):
         return R.para(text, st.body, locale)
@@ -109,16 +125,22 @@ def _story(locale: str, title: str, rules_text: dict, fonts, size: float) -> lis
     def bullets(items):
         return [R.para(item, st.bullet, locale, bullet=True) for item in items]
 
-    def panel(section) -> R.Panel:
-        text, items = _summary(section)
-        return R.Panel(section["title"], ([p(text)] if text else []) + bullets(items),
-                       PALETTE, fonts, size, locale)
+    def panel(section, room: float = width, strong: bool = False,
+              body: list | None = None) -> R.Panel:
+        if body is None:
+            text, items = _summary(section)
+            body = ([p(text)] if text else []) + bullets(items)
+        if fits(section["title"], room):
+            return R.Panel(section["title"], body, PALETTE, fonts, size, locale,
+                           strong=strong)
+        # a title too long for one line: a paragraph of the heading's face
+        return R.Panel("", [R.para(section["title"], heading, locale), *body], PALETTE,
+                       fonts, size, locale, strong=strong)
 
     def steps(section) -> R.Panel:
         text, items = _summary(section)
         if not items:       # a turn told in a paragraph: a plain strong panel
-            return R.Panel(section["title"], [p(text)] if text else [], PALETTE, fonts,
-                           size, locale, strong=True)
+            return panel(section, strong=True)
         numbered: list[Flowable] = []
         for n, item in enumerate(items, 1):
             lead = _LEAD.fullmatch(item)
@@ -128,27 +150,26 @@ def _story(locale: str, title: str, rules_text: dict, fonts, size: float) -> lis
                                         size, locale, number=str(n)))
             else:
                 numbered.append(Step(str(n), [p(item)], fonts, size, locale))
-        return R.Panel(section["title"], ([p(text)] if text else []) + numbered, PALETTE,
-                       fonts, size, locale, strong=True)
+        return panel(section, strong=True, body=([p(text)] if text else []) + numbered)
 
     story: list[Flowable] = [R.Masthead(rules_text["title"], title, fonts, PALETTE, locale)]
     run: list[dict] = []
 
     def close_run() -> None:
-        if len(run) == 1:
-            story.append(panel(run[0]))
+        if len(run) == 1 or not all(fits(s["title"], half) for s in run):
+            story.extend(panel(s) for s in run)
         elif run:
             # two columns, each in reading order, split where the words balance
             weights = [len(" ".join([s["title"], *(_summary(s)[0] or "",), *_summary(s)[1]]))
                        for s in run]
-            half, acc, cut = sum(weights) / 2, 0, len(run) - 1
+            middle, acc, cut = sum(weights) / 2, 0, len(run) - 1
             for i, w in enumerate(weights[:-1]):
                 acc += w
-                if acc >= half:
+                if acc >= middle:
                     cut = i + 1
                     break
-            story.append(R.Columns([[panel(s) for s in run[:cut]],
-                                    [panel(s) for s in run[cut:]]], (1, 1)))
+            story.append(R.Columns([[panel(s, half) for s in run[:cut]],
+                                    [panel(s, half) for s in run[cut:]]], (1, 1)))
         run.clear()
 
     for section, is_steps in _sections(rules_text):
@@ -165,8 +186,9 @@ def write_reference(path, db, locale: str, paper: str, rules_text: dict) -> int:
     """The one-page quick reference (PDF) at ``path``; returns its page count."""
     _, title, page = reference_page(db, locale, paper, rules_text)
     fonts = register_fonts()
+    width = page[0] - 2 * R.MARGIN
     R.write_one_page(path, page=page, max_size=MAX_PT,
-                     story=lambda size: _story(locale, title, rules_text, fonts, size),
+                     story=lambda size: _story(locale, title, rules_text, fonts, size, width),
                      label=f"{db.game}: quick reference ({locale})", title=title,
                      author=rules_text["title"], locale=locale, fonts=fonts)
     return 1
@@ -175,5 +197,5 @@ def write_reference(path, db, locale: str, paper: str, rules_text: dict) -> int:
 def reference_story(db, locale: str, rules_text: dict) -> list[Flowable]:
     """The page's flowables at its largest size: what the web edition reads
     back as HTML (generator/render/flow_html.py)."""
-    _, title, _ = reference_page(db, locale, "a4", rules_text)
-    return _story(locale, title, rules_text, register_fonts(), MAX_PT)
+    _, title, page = reference_page(db, locale, "a4", rules_text)
+    return _story(locale, title, rules_text, register_fonts(), MAX_PT, page[0] - 2 * R.MARGIN)
