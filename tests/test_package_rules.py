@@ -257,8 +257,8 @@ def test_the_reference_has_the_title_and_the_numbered_steps(assets, tmp_path):
     assert "Goofspiel" in flat and "Quick reference" in flat
     assert "1 Turn up the top prize." in flat
     assert "2 Everyone bids a card of their hand, face down." in flat
-    # a step with a bold lead has it as its heading
-    assert "3 Reveal the highest bid wins the prize." in flat
+    # a bold lead stays in its step's text while not every step has one
+    assert "3 Reveal: the highest bid wins the prize." in flat
     # the other sections as panels, and the second steps section numbered too
     assert "The game" in flat and "Setting up" in flat
     assert "1 Add up the prizes you won." in flat

@@ -10,9 +10,9 @@ What goes on the page, in the rules' order:
   opens with one); notes and later paragraphs stay in the booklet;
 * the turn: a section whose id is ``turn`` or ``round``, or marked
   ``{#id .steps}`` (``steps: true`` in a rules.yaml), is a strong panel whose
-  first list is numbered steps, one framed step each; an item that opens with
-  a short bold phrase (``**Reveal.** ...``, ``**Reveal**: ...``) has that
-  phrase as its step's heading.
+  first list is numbered steps, one framed step each; when every item opens
+  with a short bold phrase (``**Reveal.** ...``, ``**Reveal**: ...``), that
+  phrase is its step's heading.
 
 The sections before the first turn and after it are set in two columns
 (each column in reading order), the turn across the page; a run of sections
@@ -142,9 +142,11 @@ def _story(locale: str, title: str, rules_text: dict, fonts, size: float,
         if not items:       # a turn told in a paragraph: a plain strong panel
             return panel(section, strong=True)
         numbered: list[Flowable] = []
-        for n, item in enumerate(items, 1):
-            lead = _LEAD.fullmatch(item)
-            if lead and len(lead.group(1)) <= MAX_LEAD:
+        leads = [_LEAD.fullmatch(item) for item in items]
+        # the steps look alike: headed only when every one opens with a lead
+        headed = all(lead and len(lead.group(1)) <= MAX_LEAD for lead in leads)
+        for n, (item, lead) in enumerate(zip(items, leads), 1):
+            if headed and lead:
                 heading = lead.group(1).strip().rstrip(".:")
                 numbered.append(R.Panel(heading, [p(lead.group(2))], PALETTE, fonts,
                                         size, locale, number=str(n)))
