@@ -53,13 +53,14 @@ def load_catalog(game: str, locale: str, name: str = "narration") -> dict:
     when it is missing."""
     from .translations import catalog_in, package_assets, source_language
     package = package_assets(game)
-    if name == "rules" and package is not None:
-        # a game package's rules text: its rules.md or rules.yaml, with the
-        # generic words a booklet prints (look/rules.py)
-        from .look.rules import rules_text
-        return rules_text(game, locale)
     src = source_language(game)
     root = (package or ASSETS / game) / "locales"
+    if name == "rules" and package is not None and not (root / src / "rules.yaml").is_file():
+        # a game package's rules text: its rules.md or rules.yaml, with the
+        # generic words a booklet prints (look/rules.py); a package with a
+        # look of its own may keep a catalog like Herald's games instead
+        from .look.rules import rules_text
+        return rules_text(game, locale)
     path = root / locale / f"{name}.yaml"
     source = root / src / f"{name}.yaml"
     if locale != src:

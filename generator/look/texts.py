@@ -194,7 +194,13 @@ def package_files(game: str) -> list[Path]:
     files = [root / "database.yaml", *(root / name for name in RULES_FILES)]
     cards = card_list_path(game) if (root / "database.yaml").is_file() else None
     return [p for p in files if p.is_file()] + ([cards] if cards else []) + sorted(
-        (root / "examples").glob("*.yaml"))
+        (root / "examples").glob("*.yaml")) + _catalog_files(game)
+
+
+def _catalog_files(game: str) -> list[Path]:
+    """Catalogs like Herald's games' (``locales/<language>/*.yaml``), which a
+    package with a look of its own may keep."""
+    return sorted((assets_of(game) / "locales" / tr.source_language(game)).glob("*.yaml"))
 
 
 def package_entries(game: str) -> list[Entry]:
@@ -209,6 +215,9 @@ def package_entries(game: str) -> list[Entry]:
     for path in sorted((root / "examples").glob("*.yaml")):
         out += _example_entries(game, path)
     out += [Entry(ZONE_CTX, label) for label in dict.fromkeys(_zone_labels(game))]
+    from ..yamlfile import load_yaml
+    for path in _catalog_files(game):
+        out += tr.catalog_entries(path.stem, load_yaml(path)[0])
     return out
 
 
