@@ -91,6 +91,7 @@ WORDS = source_texts("generic", "package rules", {
                          "game": "la fin de la partie"},
         "solve_modes": {"maxn": "chacun pour soi", "paranoid": "tous contre {player}",
                         "exact": "en stratégies mixtes exactes"},
+        "solved_strategies": "Stratégie optimale de {player} : {choices}.",
         "compendium": {
             "checked": "Chaque exemple de ce recueil a été rejoué et vérifié par un moteur "
                        "de règles : ses positions et ses coups sont ceux d'une vraie partie.",
