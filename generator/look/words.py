@@ -1,0 +1,126 @@
+"""The generic look's words for diagrams and narration, and the one place
+where a package's own texts (zone labels, card names) are translated.
+
+Herald's generic words are French source + the generic PO files, as every
+printed word of the generator (:func:`herald.generator.translations.source_texts`);
+a locale without them falls back to English. A package's texts are in its own
+source language and translated through its own PO files (``locales/<lang>.po``
+in its assets): :func:`package_text` looks them up.
+"""
+from __future__ import annotations
+
+from ..errors import InputError
+from ..translations import GENERIC, source_texts, translate_tree
+
+# The context of a zone's label in a package's PO files (``herald i18n extract
+# GAME`` lists them through ``look.diagram.zone_labels``).
+ZONE_CTX = "zone"
+# The context of a card list's text: ``card list <id>.<column>``.
+CARD_CTX = "card list"
+
+_WORDS = source_texts(GENERIC, "look", {
+    "fr": {
+        "table": "Sur la table",
+        "none": "rien",
+        "down": {"one": "{n} carte face cachée", "other": "{n} cartes face cachée"},
+        "to_move": "À {player} de décider.",
+        "decision": "{player} : {decision}.",
+        "added": "{where} : {cards} en plus.",
+        "added_down": "{where} : {down} en plus.",
+        "score": "{where} : {old} → {new}.",
+        "owned": "{player}, {zone}",
+        "zone": "{zone} : {content}",
+        "band": "{who} — {zones}.",
+        "changed": "(en plus à cette étape)",
+        "key_title": "Lire les schémas",
+        "key_up": "Une carte face visible : sa valeur et son nom.",
+        "key_down": "Une carte face cachée ; le nombre dit combien il y en a.",
+        "key_new": "Cerclée : arrivée là à cette étape.",
+        "key_score": "Un score ; en couleur, ce que l’étape lui a ajouté.",
+        "key_mover": "Le joueur qui doit décider.",
+        "key_empty": "Une place vide.",
+    },
+    "en": {
+        "table": "On the table",
+        "none": "nothing",
+        "down": {"one": "{n} card face down", "other": "{n} cards face down"},
+        "to_move": "{player} to decide.",
+        "decision": "{player}: {decision}.",
+        "added": "{where}: {cards} added.",
+        "added_down": "{where}: {down} added.",
+        "score": "{where}: {old} → {new}.",
+        "owned": "{player}, {zone}",
+        "zone": "{zone}: {content}",
+        "band": "{who} — {zones}.",
+        "changed": "(added at this step)",
+        "key_title": "Reading the diagrams",
+        "key_up": "A card face up: its value and its name.",
+        "key_down": "Cards face down; the number says how many.",
+        "key_new": "Ringed: arrived there at this step.",
+        "key_score": "A score; in colour, what the step added to it.",
+        "key_mover": "The player who decides next.",
+        "key_empty": "An empty place.",
+    },
+    "de": {
+        "table": "Auf dem Tisch",
+        "none": "nichts",
+        "down": {"one": "{n} verdeckte Karte", "other": "{n} verdeckte Karten"},
+        "to_move": "{player} entscheidet als Nächstes.",
+        "decision": "{player}: {decision}.",
+        "added": "{where}: {cards} hinzu.",
+        "added_down": "{where}: {down} hinzu.",
+        "score": "{where}: {old} → {new}.",
+        "owned": "{player}, {zone}",
+        "zone": "{zone}: {content}",
+        "band": "{who} — {zones}.",
+        "changed": "(in diesem Schritt hinzugekommen)",
+        "key_title": "So liest man die Diagramme",
+        "key_up": "Eine offene Karte: ihr Wert und ihr Name.",
+        "key_down": "Verdeckte Karten; die Zahl sagt, wie viele.",
+        "key_new": "Eingekreist: in diesem Schritt dorthin gekommen.",
+        "key_score": "Ein Punktestand; farbig, was der Schritt hinzugefügt hat.",
+        "key_mover": "Wer als Nächstes entscheidet.",
+        "key_empty": "Ein leerer Platz.",
+    },
+    "es": {
+        "table": "Sobre la mesa",
+        "none": "nada",
+        "down": {"one": "{n} carta boca abajo", "other": "{n} cartas boca abajo"},
+        "to_move": "Decide {player}.",
+        "decision": "{player}: {decision}.",
+        "added": "{where}: se añade {cards}.",
+        "added_down": "{where}: se añade {down}.",
+        "score": "{where}: {old} → {new}.",
+        "owned": "{player}, {zone}",
+        "zone": "{zone}: {content}",
+        "band": "{who} — {zones}.",
+        "changed": "(añadido en este paso)",
+        "key_title": "Cómo leer los diagramas",
+        "key_up": "Una carta boca arriba: su valor y su nombre.",
+        "key_down": "Cartas boca abajo; el número dice cuántas.",
+        "key_new": "Rodeada: llegó ahí en este paso.",
+        "key_score": "Una puntuación; en color, lo que el paso le añadió.",
+        "key_mover": "Quien decide a continuación.",
+        "key_empty": "Un lugar vacío.",
+    },
+})
+
+
+def words(locale: str) -> dict:
+    """The generic look's words in ``locale`` (English where it has none)."""
+    lang = locale.split("-")[0].split("_")[0]
+    return _WORDS.get(lang) or _WORDS["en"]
+
+
+def package_text(game: str | None, locale: str, ctx: str, text: str) -> str:
+    """``text``, one of the package's own texts in its source language, in
+    ``locale``: the package's PO file's translation under ``ctx``, else the
+    text itself (a locale the package has no translation for, or a text not
+    translated yet)."""
+    if not isinstance(game, str) or not text:
+        return text
+    try:
+        found = translate_tree(game, locale, ctx, text)
+    except InputError:      # no usable PO file for this game or locale: the source text
+        found = None
+    return found if isinstance(found, str) and found else text
