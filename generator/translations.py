@@ -286,7 +286,8 @@ def source_texts(domain: str, name: str, texts: dict) -> SourceTexts:
 CODE_TEXT_MODULES = {
     GENERIC: ("herald.generator.render.cover", "herald.generator.render.calibration",
               "herald.generator.render.imposition", "herald.generator.balance_report",
-              "herald.generator.deck.build", "herald.generator.render.web_words"),
+              "herald.generator.deck.build", "herald.generator.render.web_words",
+              "herald.generator.look.words"),
 }
 
 

@@ -70,6 +70,7 @@ def colour_sets(db=None) -> dict:
 class Notes:
     """What a step did to the zones: drawn on the position after it."""
     added: dict = field(default_factory=dict)      # zone key -> card ids that arrived
+    replaced: set = field(default_factory=set)     # zone keys that also lost cards
     added_down: dict = field(default_factory=dict)  # zone key -> face-down cards that arrived
     deltas: dict = field(default_factory=dict)     # zone key -> (old, new) of a score
     start: bool = False                            # an example's starting position
@@ -96,6 +97,8 @@ def changes(before: list[Zone], after: list[Zone]) -> Notes:
                 new.append(card)
         if new:
             notes.added[zone.key] = tuple(new)
+            if any(n > 0 for n in was.values()):
+                notes.replaced.add(zone.key)
         down = zone.hidden - (prev.hidden if prev else 0)
         if down > 0:
             notes.added_down[zone.key] = down
@@ -572,7 +575,7 @@ class DiagramKey(Flowable):
     def __init__(self, locale: str, width: float):
         super().__init__()
         self.locale = locale
-        self.per_row = 3 if width >= 120 * mm else 2
+        self.per_row = 3 if width >= 150 * mm else 2
         self.cell = width / self.per_row
         fonts = register_fonts()
         w = words(locale)

@@ -135,8 +135,11 @@ class _Teller:
         out = []
         for zone in after:
             if zone.key in notes.added:
-                out.append(w["added"].format(where=self.where(zone),
-                                             cards=self.cards(notes.added[zone.key])))
+                # a zone that lost cards as it gained (a prize turned up in
+                # place of the last) holds them now, rather than more
+                template = w["now"] if zone.key in notes.replaced else w["added"]
+                out.append(template.format(where=self.where(zone),
+                                           cards=self.cards(notes.added[zone.key])))
             if zone.key in notes.added_down:
                 out.append(w["added_down"].format(where=self.where(zone),
                                                   down=self.down(notes.added_down[zone.key])))
