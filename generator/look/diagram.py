@@ -212,7 +212,7 @@ def _faces(path: Path, mtime: int, size: int, locale: str, game: str) -> dict[st
             continue
         mark = next((values[c] for c in MARK_COLUMNS if values.get(c)), "")
         column = next((c for c in NAME_COLUMNS if values.get(c)), None)
-        name = package_text(game, locale, f"{CARD_CTX} {card_id}.{column}",
+        name = package_text(game, locale, f"{CARD_CTX}{column}",
                             values[column]) if column else ""
         out[card_id] = Face(mark, name)
     return out
@@ -224,8 +224,7 @@ def face(faces: dict[str, Face], card_id: str) -> Face:
 
 
 def zone_label(db, locale: str, zone: Zone) -> str:
-    return package_text(getattr(db, "game", None), locale, f"{ZONE_CTX} {zone.id}",
-                        zone.label)
+    return package_text(getattr(db, "game", None), locale, ZONE_CTX, zone.label)
 
 
 def zone_labels(game) -> list[str]:

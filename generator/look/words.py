@@ -12,11 +12,12 @@ from __future__ import annotations
 from ..errors import InputError
 from ..translations import GENERIC, source_texts, translate_tree
 
-# The context of a zone's label in a package's PO files (``herald i18n extract
-# GAME`` lists them through ``look.diagram.zone_labels``).
+# The contexts of a package's texts in its PO files (look/texts.py lists
+# them for ``herald i18n extract GAME``): a zone's label (found through
+# ``look.diagram.zone_labels``), a card list's words by column
+# (``card list name``).
 ZONE_CTX = "zone"
-# The context of a card list's text: ``card list <id>.<column>``.
-CARD_CTX = "card list"
+CARD_CTX = "card list "
 
 _WORDS = source_texts(GENERIC, "look", {
     "fr": {

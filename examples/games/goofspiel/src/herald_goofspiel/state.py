@@ -20,13 +20,7 @@ from __future__ import annotations
 
 from collections.abc import Hashable, Sequence
 
-from herald.engine.zones import Zone
-
 DEFAULT_NAMES = ("A", "B", "C", "D", "E")
-# The card ids of the package's card list (assets/deck/cards.csv, its ``id``
-# column): the prizes are p1..p13, seat k bids with SUITS[k]1..SUITS[k]13.
-PRIZE_SUIT = "p"
-SUITS = "abcde"
 
 
 class Goofspiel:
@@ -150,7 +144,12 @@ class Goofspiel:
         self.trick += 1
 
     # -- zones (what the generic look draws) ----------------------------------------------
-    def zones(self) -> list[Zone]:
+    # The card ids of the package's card list (assets/deck/cards.csv, its
+    # ``id`` column): the prizes are p1..p13, seat k bids with SUITS[k]1..
+    PRIZE_SUIT = "p"
+    SUITS = "abcde"
+
+    def zones(self) -> list:
         """The table as the players see it (``herald.engine.zones``): the
         prize turned up, the prizes to come face down, the prizes discarded on
         a tie; for each seat, the hand, the bid on the table (face down until
@@ -159,6 +158,9 @@ class Goofspiel:
         same cards and every bid is shown once made, so each player knows
         every hand. Cards won before the example starts (its ``won:`` points)
         are counted in the points only: which prizes they were is not known."""
+        # imported here: only the diagrams ask for zones, never the solver
+        from herald.engine.zones import Zone
+        PRIZE_SUIT, SUITS = self.PRIZE_SUIT, self.SUITS
         shared = [
             Zone("prize", "Prize", "row",
                  cards=() if self.over else (f"{PRIZE_SUIT}{self.prize}",)),
