@@ -41,14 +41,14 @@ GAP = 1.1 * mm                     # between the cards of a row
 MIN_STEP = 3.8 * mm                # overlapping cards: their corner index still shows
 SPREAD = 7                         # cards side by side before a row overlaps them
 PILE_OFF = 0.7 * mm                # the offset of each card under a pile's top
-ZGAP = 4.2 * mm                    # between zones
+ZGAP = 3.4 * mm                    # between zones
 LABEL_PT, NAME_PT = 7.2, 8.2       # zone labels; players' names
 INDEX_PT, BIG_PT, CARD_NAME_PT = 7.0, 12.0, 5.6
 LABEL_H = 3.9 * mm                 # a zone's label line over its cards
 LINE_GAP = 2.4 * mm                # between the wrapped lines of a band
 PAD = 2.2 * mm                     # above and below a band's zones
 EDGE = 2.5 * mm                    # left and right of the diagram
-MAX_W = 118 * mm                   # the widest a diagram is at natural size
+MAX_W = 128 * mm                   # the widest a diagram is at natural size
 SCORE_W = 8.5 * mm
 
 INK = (0.15, 0.14, 0.13)
@@ -286,7 +286,7 @@ def _row_step(n: int) -> float:
 
 def _content_width(zone: Zone) -> float:
     if zone.kind == "score":
-        return SCORE_W + 7 * mm          # the number, and room for what the step added
+        return SCORE_W + 5.5 * mm        # the number, and room for what the step added
     if zone.kind == "pile":
         return CW + 2 * PILE_OFF
     n = len(zone.cards) + zone.hidden
@@ -559,7 +559,7 @@ class _Drawing:
 def diagram_key(builder, el) -> list:
     """The key to the marks of the diagrams, for the booklet's examples."""
     w = words(builder.locale)
-    width = min(builder.wide, builder.width * 1.3)
+    width = builder.width
     return [builder.subheading(w["key_title"]),
             builder.wide_flowable(DiagramKey(builder.locale, width)), Spacer(1, 3 * mm)]
 
