@@ -180,3 +180,28 @@ def test_a_card_the_list_lacks_shows_its_id():
 def test_a_wrong_zone_is_refused():
     with pytest.raises(ValueError, match="kind"):
         Zone("x", "X", "heap")
+
+
+def test_the_diagram_key_explains_each_mark_in_the_locale():
+    from reportlab.lib.pagesizes import A5
+    from reportlab.lib.styles import getSampleStyleSheet
+    from reportlab.platypus import Paragraph, SimpleDocTemplate
+    buf = io.BytesIO()
+    doc = SimpleDocTemplate(buf, pagesize=A5, invariant=1)
+    style = getSampleStyleSheet()["Heading3"]
+    builder = SimpleNamespace(locale="fr", wide=doc.width, width=doc.width,
+                              subheading=lambda text: Paragraph(text, style),
+                              wide_flowable=lambda flowable: flowable)
+    doc.build(D.diagram_key(builder, None))
+    text = " ".join(PdfReader(io.BytesIO(buf.getvalue())).pages[0].extract_text().split())
+    for words in ("Lire les schémas", "Une carte face visible", "Cerclée", "Une place vide"):
+        assert words in text, words
+
+
+def test_a_step_told_in_french():
+    outcome = run_example(GAME, SHORT_GAME)
+    first = [s.replace("\u202f", " ").replace("\u00a0", " ")
+             for s in S.narrate(outcome, DB, "fr")[0].sentences]
+    assert first[0] == "Ann : ann bid 3."
+    assert "Ann, Points : 0 → 3." in first
+    assert "Prize : désormais A Prize." in first
