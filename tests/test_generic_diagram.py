@@ -205,3 +205,35 @@ def test_a_step_told_in_french():
     assert first[0] == "Ann : ann bid 3."
     assert "Ann, Points : 0 → 3." in first
     assert "Prize : désormais A Prize." in first
+
+
+class Table:
+    """A position of a stranger's package, its zones as given."""
+    players, over, mover = ("ann", "bob"), False, 0
+
+    def __init__(self, zones):
+        self._zones = zones
+
+    def zones(self):
+        if isinstance(self._zones, Exception):
+            raise self._zones
+        return self._zones
+
+
+def test_a_package_whose_zones_fail_is_one_line():
+    from herald.generator.errors import InputError
+    with pytest.raises(InputError, match=r"zones\(\) of Table failed: KeyError"):
+        D.diagram_size(Table(KeyError("hand")), None, DB, "en")
+    with pytest.raises(InputError, match="seat 5, but there are 2 players"):
+        D.diagram_size(Table([Zone("hand", "Hand", "hand", 5)]), None, DB, "en")
+    with pytest.raises(InputError, match="a list of at most"):
+        D.diagram_size(Table(["hand"]), None, DB, "en")
+
+
+def test_many_face_down_cards_are_one_back_with_their_number():
+    secret = Table([Zone("hand", "Hand", "hand", 0, ("a1",), hidden=30),
+                    Zone("hand", "Hand", "hand", 1, hidden=3)])
+    text = svg_text(secret)
+    assert ">30<" in text and "Red" in text
+    assert text.count("<text") < 30
+    assert "30 cards face down" in S.describe_position(secret, None, DB, "en")

@@ -25,7 +25,8 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
 
-from herald.engine.zones import Zone, zones_of
+from herald.engine.zones import Zone
+from herald.engine.zones import zones_of as _zones_of
 from reportlab.lib.units import mm
 from reportlab.lib.utils import simpleSplit
 from reportlab.pdfbase.pdfmetrics import stringWidth
@@ -40,6 +41,7 @@ CW, CH = 8.2 * mm, 11.4 * mm       # a small card
 GAP = 1.1 * mm                     # between the cards of a row
 MIN_STEP = 3.8 * mm                # overlapping cards: their corner index still shows
 SPREAD = 7                         # cards side by side before a row overlaps them
+MAX_BACKS = 8                      # face-down cards of a row drawn one by one
 PILE_OFF = 0.7 * mm                # the offset of each card under a pile's top
 ZGAP = 3.4 * mm                    # between zones
 LABEL_PT, NAME_PT = 7.2, 8.2       # zone labels; players' names
@@ -106,6 +108,32 @@ def changes(before: list[Zone], after: list[Zone]) -> Notes:
                 and prev.value != zone.value:
             notes.deltas[zone.key] = (prev.value, zone.value)
     return notes
+
+
+MAX_ZONES = 200            # zones in one position: a package's bug beyond
+
+
+def zones_of(state) -> list[Zone] | None:
+    """The state's zones (None for a game without them). A package's code
+    that raises or returns something else is one line naming it, never a
+    traceback in the middle of a booklet."""
+    players = getattr(state, "players", None)
+    try:
+        zones = _zones_of(state)
+    except Exception as exc:        # a stranger's package
+        raise InputError(f"zones() of {type(state).__name__} failed: "
+                         f"{type(exc).__name__}: {exc}") from None
+    if zones is None:
+        return None
+    if len(zones) > MAX_ZONES or not all(isinstance(z, Zone) for z in zones):
+        raise InputError(f"zones() of {type(state).__name__}: a list of at most {MAX_ZONES} "
+                         "herald.engine.zones.Zone")
+    seats = len(players) if players is not None else 0
+    for z in zones:
+        if z.owner is not None and not 0 <= z.owner < seats:
+            raise InputError(f"zones() of {type(state).__name__}: zone {z.id!r} belongs to "
+                             f"seat {z.owner}, but there are {seats} players")
+    return zones
 
 
 def _replay(example, outcome, steps: int):
@@ -289,8 +317,14 @@ def _content_width(zone: Zone) -> float:
         return SCORE_W + 5.5 * mm        # the number, and room for what the step added
     if zone.kind == "pile":
         return CW + 2 * PILE_OFF
-    n = len(zone.cards) + zone.hidden
+    n = _row_length(zone)
     return CW if n == 0 else CW + (n - 1) * _row_step(n)
+
+
+def _row_length(zone: Zone) -> int:
+    """The cards a row draws: its face-up ones, then its backs, more than
+    :data:`MAX_BACKS` of them drawn as one back with their number."""
+    return len(zone.cards) + (zone.hidden if zone.hidden <= MAX_BACKS else 1)
 
 
 def _layout(state, db, locale: str) -> tuple[list[_Band], float, float]:
@@ -518,7 +552,7 @@ class _Drawing:
         if zone.kind == "pile":
             self.pile(zone, x, y, bool(new) or zone.key in notes.added_down)
             return
-        n = len(zone.cards) + zone.hidden
+        n = _row_length(zone)
         if n == 0:
             draw_empty(c, x, y)
             return
@@ -533,6 +567,10 @@ class _Drawing:
         for i, card in enumerate(zone.cards):
             draw_card(c, fonts, face(self.faces, card), x + i * step, y, ringed[i],
                       covered=step < CW and i < n - 1)
+        if zone.hidden > MAX_BACKS:
+            draw_card(c, fonts, None, x + len(zone.cards) * step, y, ring=down_new > 0,
+                      count=zone.hidden)
+            return
         for j in range(zone.hidden):
             draw_card(c, fonts, None, x + (len(zone.cards) + j) * step, y,
                       ring=j >= zone.hidden - down_new)

@@ -18,11 +18,12 @@ from babel import Locale
 from babel.lists import format_list
 from herald.engine.games import GAMES
 from herald.engine.replay import resume
-from herald.engine.zones import Zone, zones_of
+from herald.engine.zones import Zone
 
 from ..catalogs import StepText, plural
+from ..errors import InputError
 from ..render.text import typography
-from .diagram import Notes, card_faces, changes, face, groups, zone_label
+from .diagram import Notes, card_faces, changes, face, groups, zone_label, zones_of
 from .words import words
 
 
@@ -122,7 +123,11 @@ class _Teller:
     def decision(self, game, state, decision, text: str) -> str:
         """A decision as a sentence: the game's, else its notation."""
         describe = getattr(game, "describe_decision", None)
-        told = describe(state, decision, self.locale) if describe is not None else None
+        try:
+            told = describe(state, decision, self.locale) if describe is not None else None
+        except Exception as exc:        # a stranger's package: one line
+            raise InputError(f"{game.name}: describe_decision({text!r}) failed: "
+                             f"{type(exc).__name__}: {exc}") from None
         if isinstance(told, str) and told.strip():
             return typography(told, self.locale)
         return typography(self.words["decision"].format(
