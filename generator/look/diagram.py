@@ -35,7 +35,7 @@ from reportlab.platypus import Flowable, Spacer
 from ..errors import InputError
 from ..render.fonts import register_fonts
 from ..render.text import typography
-from .words import CARD_CTX, ZONE_CTX, package_text, words
+from .words import card_text, words, zone_text
 
 CW, CH = 8.2 * mm, 11.4 * mm       # a small card
 GAP = 1.1 * mm                     # between the cards of a row
@@ -240,8 +240,7 @@ def _faces(path: Path, mtime: int, size: int, locale: str, game: str) -> dict[st
             continue
         mark = next((values[c] for c in MARK_COLUMNS if values.get(c)), "")
         column = next((c for c in NAME_COLUMNS if values.get(c)), None)
-        name = package_text(game, locale, f"{CARD_CTX}{column}",
-                            values[column]) if column else ""
+        name = card_text(game, locale, card_id, column, values[column]) if column else ""
         out[card_id] = Face(mark, name)
     return out
 
@@ -252,7 +251,7 @@ def face(faces: dict[str, Face], card_id: str) -> Face:
 
 
 def zone_label(db, locale: str, zone: Zone) -> str:
-    return package_text(getattr(db, "game", None), locale, ZONE_CTX, zone.label)
+    return zone_text(getattr(db, "game", None), locale, zone.label)
 
 
 def zone_labels(game) -> list[str]:

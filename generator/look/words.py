@@ -5,19 +5,11 @@ Herald's generic words are French source + the generic PO files, as every
 printed word of the generator (:func:`herald.generator.translations.source_texts`);
 a locale without them falls back to English. A package's texts are in its own
 source language and translated through its own PO files (``locales/<lang>.po``
-in its assets): :func:`package_text` looks them up.
+in its assets): :func:`zone_text` and :func:`card_text` look them up.
 """
 from __future__ import annotations
 
-from ..errors import InputError
-from ..translations import GENERIC, source_texts, translate_tree
-
-# The contexts of a package's texts in its PO files (look/texts.py lists
-# them for ``herald i18n extract GAME``): a zone's label (found through
-# ``look.diagram.zone_labels``), a card list's words by column
-# (``card list name``).
-ZONE_CTX = "zone"
-CARD_CTX = "card list "
+from ..translations import GENERIC, source_texts
 
 _WORDS = source_texts(GENERIC, "look", {
     "fr": {
@@ -50,15 +42,24 @@ def words(locale: str) -> dict:
     return _WORDS.get(lang) or _WORDS["en"]
 
 
-def package_text(game: str | None, locale: str, ctx: str, text: str) -> str:
-    """``text``, one of the package's own texts in its source language, in
-    ``locale``: the package's PO file's translation under ``ctx``, else the
-    text itself (a locale the package has no translation for, or a text not
-    translated yet)."""
-    if not isinstance(game, str) or not text:
-        return text
+def zone_text(game: str | None, locale: str, label: str) -> str:
+    """A zone's label, in the package's language, in ``locale``."""
+    texts = _package_texts()
+    return texts.zone_label(game, locale, label) if texts and game else label
+
+
+def card_text(game: str | None, locale: str, card_id: str, column: str, text: str) -> str:
+    """A card's words (its ``column`` in the card list) in ``locale``."""
+    texts = _package_texts()
+    return texts.card_text(game, locale, card_id, column, text) if texts and game else text
+
+
+def _package_texts():
+    """The generic look's module of package translations (look/texts.py: its
+    PO files and their contexts), or None where it is not there (a branch of
+    Herald without it: the package's own words, untranslated)."""
     try:
-        found = translate_tree(game, locale, ctx, text)
-    except InputError:      # no usable PO file for this game or locale: the source text
-        found = None
-    return found if isinstance(found, str) and found else text
+        from . import texts
+    except ImportError:
+        return None
+    return texts
