@@ -156,7 +156,11 @@ def test_a_simultaneous_step_is_one_step_with_one_diagram():
 def test_what_changed_is_marked_in_the_description():
     outcome = run_example(GAME, SHORT_GAME)
     state, notes = D.step_view(SimpleNamespace(game=GAME), outcome, 2)
-    assert "Points: 3 (+3)" in S.describe_position(state, notes, DB, "en")
+    words = S.describe_position(state, notes, DB, "en")
+    assert "Points: 3 (+3)" in words
+    assert words.endswith("Ann and Bob to decide.")       # the next trick's bids, together
+    assert D.deciders(state) == [0, 1]
+    assert "Ann und Bob entscheiden" in S.describe_position(state, notes, DB, "de")
 
 
 def test_zone_labels_for_the_translators():

@@ -181,6 +181,17 @@ def step_view(example, outcome, step: int):
     return state, notes
 
 
+def deciders(state) -> list[int]:
+    """The seats that decide next: every seat with a choice at a
+    simultaneous step that starts here (``at_joint()``), else the mover."""
+    if state.over or state.mover < 0:
+        return []
+    at_joint = getattr(state, "at_joint", None)
+    if at_joint is not None and at_joint():
+        return [p for p, choices in enumerate(state.joint_legal()) if choices]
+    return [state.mover]
+
+
 def diagram_empty(state, notes) -> bool:
     """Nothing to draw: a game without zones, or a decision shown with the
     rest of its simultaneous step."""
@@ -511,7 +522,7 @@ class _Drawing:
     def draw(self, bands, name_w, width, height) -> None:
         c, fonts = self.c, self.fonts
         top = height
-        mover = self.state.mover if not self.state.over else None
+        deciding = deciders(self.state)
         for i, band in enumerate(bands):
             if i:
                 c.saveState()
@@ -524,9 +535,9 @@ class _Drawing:
             if band.seat is None:
                 c.setFont(fonts.italic, NAME_PT)
             else:
-                c.setFont(fonts.bold if band.seat == mover else fonts.regular, NAME_PT)
+                c.setFont(fonts.bold if band.seat in deciding else fonts.regular, NAME_PT)
             c.drawString(EDGE + 4 * mm, name_y, band.who)
-            if band.seat is not None and band.seat == mover:
+            if band.seat is not None and band.seat in deciding:
                 draw_mover(c, EDGE + 3 * mm, name_y)
             y = top - PAD
             for line in band.lines:

@@ -23,7 +23,16 @@ from herald.engine.zones import Zone
 from ..catalogs import StepText, plural
 from ..errors import InputError
 from ..render.text import typography
-from .diagram import Notes, card_faces, changes, face, groups, zone_label, zones_of
+from .diagram import (
+    Notes,
+    card_faces,
+    changes,
+    deciders,
+    face,
+    groups,
+    zone_label,
+    zones_of,
+)
 from .words import words
 
 
@@ -72,8 +81,10 @@ def describe_position(state, notes, db, locale: str) -> str:
         parts = [w["zone"].format(zone=teller.label(z), content=teller.content(z, notes))
                  for z in band]
         out.append(w["band"].format(who=who, zones="; ".join(parts)))
-    if not state.over and state.mover >= 0:
-        out.append(w["to_move"].format(player=teller.player(state.mover)))
+    seats = deciders(state)
+    if seats:
+        names = format_list([teller.player(p) for p in seats], locale=teller.babel)
+        out.append(plural(w["to_move"], len(seats), teller.babel).format(player=names))
     return typography(" ".join(out), locale)
 
 

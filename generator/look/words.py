@@ -16,7 +16,7 @@ _WORDS = source_texts(GENERIC, "look", {
         "table": "Sur la table",
         "none": "rien",
         "down": {"one": "{n} carte face cachée", "other": "{n} cartes face cachée"},
-        "to_move": "À {player} de décider.",
+        "to_move": {"one": "À {player} de décider.", "other": "À {player} de décider."},
         "decision": "{player} : {decision}.",
         "added": "{where} : {cards} en plus.",
         "now": "{where} : désormais {cards}.",
