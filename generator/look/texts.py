@@ -172,10 +172,7 @@ ZONE_CTX = "zone"
 
 
 def _zone_labels(game: str) -> list[str]:
-    try:
-        from .diagram import zone_labels  # the generic diagrams' (h24d)
-    except ImportError:
-        return []
+    from .diagram import zone_labels
     return [label for label in zone_labels(game) if isinstance(label, str) and label.strip()]
 
 

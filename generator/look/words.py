@@ -10,6 +10,7 @@ in its assets): :func:`zone_text` and :func:`card_text` look them up.
 from __future__ import annotations
 
 from ..translations import GENERIC, source_texts
+from . import texts
 
 _WORDS = source_texts(GENERIC, "look", {
     "fr": {
@@ -44,22 +45,9 @@ def words(locale: str) -> dict:
 
 def zone_text(game: str | None, locale: str, label: str) -> str:
     """A zone's label, in the package's language, in ``locale``."""
-    texts = _package_texts()
-    return texts.zone_label(game, locale, label) if texts and game else label
+    return texts.zone_label(game, locale, label) if game else label
 
 
 def card_text(game: str | None, locale: str, card_id: str, column: str, text: str) -> str:
     """A card's words (its ``column`` in the card list) in ``locale``."""
-    texts = _package_texts()
-    return texts.card_text(game, locale, card_id, column, text) if texts and game else text
-
-
-def _package_texts():
-    """The generic look's module of package translations (look/texts.py: its
-    PO files and their contexts), or None where it is not there (a branch of
-    Herald without it: the package's own words, untranslated)."""
-    try:
-        from . import texts
-    except ImportError:
-        return None
-    return texts
+    return texts.card_text(game, locale, card_id, column, text) if game else text
