@@ -71,5 +71,7 @@ def load_catalog(game: str, locale: str, name: str = "narration") -> dict:
     if not path.is_file():
         raise InputError(f"{display(path)}: no {name} catalog for locale {locale!r}")
     data, _ = load_yaml(path)
+    if not isinstance(data, dict):
+        raise InputError(f"{display(path)}:1: (top): a catalog is a YAML mapping of texts")
     # the other locales: the French catalog translated from the game's PO file
     return data if locale == src else catalog_in(game, locale, name, data)

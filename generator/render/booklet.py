@@ -18,7 +18,7 @@ import math
 import re
 import xml.etree.ElementTree as ET
 from dataclasses import dataclass
-from functools import cached_property, lru_cache
+from functools import cache, cached_property
 from pathlib import Path
 
 import jinja2
@@ -447,7 +447,7 @@ class _Document(BaseDocTemplate):
 
         band = Frame(self.leftMargin, self.bottomMargin + self.height - masthead_height,
                      self.width, masthead_height, id="masthead")
-        self.pageTemplates = []
+        self.pageTemplates: list[PageTemplate] = []
         self.addPageTemplates([
             # the masthead names the game: no running header above it
             PageTemplate("first", [band, *frames(masthead_height)], onPageEnd=self._folio,
@@ -998,7 +998,7 @@ def bullet_offset(font: str, size: float, bullet_size: float) -> float:
     return (bullet_size - size) + x_mid * size - bullet_mid * bullet_size
 
 
-@lru_cache(maxsize=None)
+@cache
 def _x_height_and_bullet(font: str) -> tuple[float, float]:
     from fontTools.pens.boundsPen import BoundsPen
     from fontTools.ttLib import TTFont
