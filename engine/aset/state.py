@@ -35,6 +35,7 @@ from .data import DEFAULT_CONFIG, Config
 from .decrees import apply_steps
 from .hidden import determinize as _determinize
 from .hidden import joint_start as _joint_start
+from .hidden import step_view as _step_view
 from .options import Options
 
 # Phases
@@ -328,6 +329,12 @@ class State:
         """A determinization for ``seat`` at the start of the simultaneous step
         it is choosing in (hidden.py), None outside one."""
         return _joint_start(self, seat, rng)
+
+    def step_view(self, seat: int) -> State | None:
+        """This position at the start of the simultaneous step ``seat`` is choosing
+        in, the choices made before its turn open again (hidden.py); None
+        outside one."""
+        return _step_view(self, seat)
 
     # -- legal decisions --------------------------------------------------------------
     def legal(self):
