@@ -27,7 +27,7 @@ The bots know only the generic game interface (:mod:`herald.engine.interface`):
 * ``ismcts``: information-set Monte Carlo tree search
   (:mod:`herald.engine.ismcts`): it sees only what its seat sees, searching
   worlds dealt again from it (``state.determinize``), ``simulations`` a
-  decision (or ``seconds``);
+  decision (by default the game's own) or ``seconds``;
 * ``regret``: at a simultaneous step (L'Ordre d'Asèt's combats) a mixed
   strategy by regret matching on sampled worlds; elsewhere as ``ismcts``.
 
@@ -46,7 +46,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from .evaluation import margin, values
-from .ismcts import DEFAULT_SIMULATIONS, Budget, regret_strategy, search
+from .ismcts import Budget, regret_strategy, search
 from .rng import Stream
 from .solver import solve
 
@@ -180,11 +180,12 @@ def _decisions_before(start, me: int) -> int:
 
 
 def make_bot(name: str, seed=0, *, depth: int = DEFAULT_SOLVER_DEPTH,
-             simulations: int = DEFAULT_SIMULATIONS, seconds: float | None = None) -> Bot:
+             simulations: int | None = None, seconds: float | None = None) -> Bot:
     """A new bot called ``name`` (see BOT_NAMES) with its own randomness.
 
     ``depth`` is the solver bot's horizon in decisions (forced ones count);
-    ``simulations`` (or ``seconds``) the IS-MCTS bots' budget a decision.
+    ``simulations`` (or ``seconds``) the IS-MCTS bots' budget a decision, by
+    default the game's own (:func:`herald.engine.ismcts.simulations`).
     """
     if name == "random":
         return RandomBot(seed)
