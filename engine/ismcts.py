@@ -22,8 +22,7 @@ A node tries its decisions one at a time (progressive widening, below), the
 most promising first: the best margin one decision ahead, or the game's own
 cheaper guess (``state.promise(d)``, when it has one). A game may ask for
 other playouts, through attributes of its state: ``playout = "greedy"`` (the
-greedy bot's choices, by the state's own ``play_greedy`` loop when it has
-one) stopped after ``playout_horizon`` decisions, a world cut short being
+greedy bot's choices) stopped after ``playout_horizon`` decisions, a world cut short being
 judged on ``score_scale`` by the margin of ``state.estimate()`` (each
 player's score and what their position threatens), else of ``scores()``.
 The Lenormand duel asks for a horizon of 0: each simulation's new node is
@@ -93,12 +92,7 @@ def playout(world, rng) -> None:
     if world.halted:
         world.resume()
     if getattr(world, "playout", "random") == "greedy":
-        horizon = getattr(world, "playout_horizon", 1 << 30)
-        fast = getattr(world, "play_greedy", None)
-        if fast is not None:
-            fast(rng.random, horizon, PLAYOUT_EPSILON)
-        else:
-            _greedy_playout(world, rng, horizon)
+        _greedy_playout(world, rng, getattr(world, "playout_horizon", 1 << 30))
         return
     fast = getattr(world, "play_random", None)
     if fast is not None:

@@ -397,37 +397,6 @@ class State:
                                            self.options.other_supports == "barred")
         return max((amount for _, _, amount in plays), default=0) - 1
 
-    def play_greedy(self, rand, horizon: int, epsilon: float) -> int:
-        """Play at most ``horizon`` decisions as the greedy bot would (the play
-        that moves the most life, a win first, the first of equal ones; a random
-        decision when none moves any), one decision in ``epsilon`` at random;
-        ``rand`` returns floats in [0, 1). The searching bots' playout
-        (engine/ismcts.py): the same choices as their generic greedy playout in
-        a duel, without copying the state for every option. Returns the number
-        of decisions played."""
-        n = 0
-        while not self.ended and n < horizon:
-            n += 1
-            p = self.mover
-            plays = self._plays(p)
-            if plays and rand() >= epsilon:
-                best, top = plays[0], -1
-                for d in plays:
-                    g = self._gain(d)
-                    if g > top:
-                        best, top = d, g
-                if top > 0:
-                    self.apply(best)
-                    continue
-            if self.step == CHOOSE and self.options.turn == "either":
-                exchanges = _exchanges(self.hands[p], len(self.reserve))
-                i = int(rand() * (len(plays) + len(exchanges)))
-                self.apply(plays[i] if i < len(plays) else exchanges[i - len(plays)])
-            else:
-                legal = self.legal()
-                self.apply(legal[int(rand() * len(legal))])
-        return n
-
     def _play_cards(self, cards: tuple) -> None:
         p = self.mover
         self.hands[p] = tuple(c for c in self.hands[p] if c not in cards)
