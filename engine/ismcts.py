@@ -25,9 +25,9 @@ other playouts, through attributes of its state: ``playout = "greedy"`` (the
 greedy bot's choices) stopped after ``playout_horizon`` decisions, a world cut short being
 judged on ``score_scale`` by the margin of ``state.estimate()`` (each
 player's score and what their position threatens), else of ``scores()``.
-The Lenormand duel asks for a horizon of 0: each simulation's new node is
-judged by its estimate at once (random or greedy duels to the end are too
-poor a guide there; engine/lenormand/state.py says what was measured).
+A game whose playouts are poor guides asks for a horizon of 0: each
+simulation's new node is judged by its estimate at once (the game's state
+says what was measured).
 
 Its budget is a number of simulations a decision (deterministic for a seed;
 by default the game's own, ``search_simulations`` on its state, else
