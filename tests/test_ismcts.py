@@ -175,3 +175,12 @@ def test_no_bot_reads_a_choice_made_face_down_before_its_turn(bot):
         one = make_bot(bot, 3, depth=2, simulations=8)(state.copy())
         two = make_bot(bot, 3, depth=2, simulations=8)(other.copy())
         assert one == two
+
+
+def test_a_game_names_its_own_budget():
+    """Without a number of simulations the search runs the game's own."""
+    state = _position("lenormand", 2, "base", 6)
+    _, visits = search(state, Stream(1), Budget())
+    assert sum(visits.values()) == state.search_simulations == 400
+    _, visits = search(state, Stream(1), Budget(simulations=10))
+    assert sum(visits.values()) == 10
