@@ -10,10 +10,16 @@ measured in the same run.
 
     python benchmarks/ismcts_strength.py [GAMES] [SIMULATIONS] [JOBS] [CASES]
 
-GAMES per line (default 400), SIMULATIONS a decision (default 48, the bots' own), JOBS
-processes (default every core), CASES the lines to play, numbered from 0
-(default all). Targets (issue 20): at least 45% of three-player Oriflamme and
-Asèt, at least 60% of Lenormand duels; a line that misses its target says so.
+GAMES per line (default 400), SIMULATIONS a decision (default or ``game``: each
+game's own, ``search_simulations``), JOBS processes (default every core), CASES
+the lines to play, numbered from 0 (default all). Targets (issue 20): at least
+45% of three-player Oriflamme and Asèt, at least 60% of Lenormand duels; a line
+that misses its target says so.
+
+Finished chunks are kept in output/benchmarks/ismcts and a stopped run
+resumes from them; they are named by the match, not by the bots' code, so
+empty the folder after changing a bot. The CPU time a game counts only the
+games this run played.
 """
 from __future__ import annotations
 
@@ -24,8 +30,8 @@ from pathlib import Path
 
 from herald.engine.bots import make_bot
 from herald.engine.games import GAMES
-from herald.engine.ismcts import DEFAULT_SIMULATIONS
-from herald.generator.balance import Match, Plan, run_plan
+from herald.engine.ismcts import simulations as own_budget
+from herald.generator.balance import Match, Plan, chunk_name, run_plan
 from herald.generator.balance_report import wilson
 
 # (game, variant, players, the IS-MCTS bot, its target share)
@@ -57,7 +63,7 @@ def positions(game: str, variant: str, players: int) -> list:
     return out
 
 
-def speed(name: str, states, simulations: int) -> float:
+def speed(name: str, states, simulations: int | None) -> float:
     """Decisions per second of bot ``name`` on ``states``."""
     began = time.perf_counter()
     for i, state in enumerate(states):
@@ -74,13 +80,14 @@ def cpu_seconds() -> float:
 
 def main() -> None:
     games = int(sys.argv[1]) if len(sys.argv) > 1 else 400
-    simulations = int(sys.argv[2]) if len(sys.argv) > 2 else DEFAULT_SIMULATIONS
+    simulations = int(sys.argv[2]) if len(sys.argv) > 2 and sys.argv[2] != "game" else None
     jobs = int(sys.argv[3]) if len(sys.argv) > 3 else None
     cases = [int(c) for c in sys.argv[4].split(",")] if len(sys.argv) > 4 \
         else list(range(len(CASES)))
-    print(f"{games} games a line, {simulations} simulations a decision, seats rotated; "
+    budget = "each game's own" if simulations is None else str(simulations)
+    print(f"{games} games a line, {budget} simulations a decision, seats rotated; "
           "95% Wilson intervals")
-    print(f"{'game':<14} {'bot':<7} {'wins':>7} {'95% interval':>16} {'target':>13} "
+    print(f"{'game':<14} {'bot':<7} {'sims':>5} {'wins':>7} {'95% interval':>16} {'target':>13} "
           f"{'dec/s':>7} {'greedy dec/s':>12} {'wall':>6} {'CPU s/game':>10} "
           f"{'core-h/10⁶ games':>16}")
     for c in cases:
@@ -88,17 +95,19 @@ def main() -> None:
         lineup = (bot,) + ("greedy",) * (players - 1)
         plan = Plan((Match(game, variant, players, lineup, games=games,
                            simulations=simulations),))
+        kept = sum(b - a for m, a, b in plan.chunks() if (KEEP / chunk_name(m, a)).is_file())
         began, cpu = time.perf_counter(), cpu_seconds()
         rows = run_plan(plan, jobs=jobs, folder=KEEP)     # a stopped run resumes
         wall = time.perf_counter() - began
-        per_game = (cpu_seconds() - cpu) / games
+        per_game = (cpu_seconds() - cpu) / max(games - kept, 1)
         mine = [r["win"] for r in rows if r["bot"] == bot]
         p, lo, hi = wilson(sum(mine), len(mine))
         states = positions(game, variant, players)
+        sims = simulations or own_budget(states[0])
         rate = speed(bot, states, simulations)
         peer = speed("greedy", states, simulations)
         verdict = "met" if p >= target else "MISSED"
-        print(f"{game + f' {players}p':<14} {bot:<7} {100 * p:>6.1f}% "
+        print(f"{game + f' {players}p':<14} {bot:<7} {sims:>5} {100 * p:>6.1f}% "
               f"{100 * lo:>6.1f}% – {100 * hi:>5.1f}% {100 * target:>4.0f}% {verdict:<7} "
               f"{rate:>7.1f} {peer:>12.1f} {wall:>5.0f}s {per_game:>10.2f} "
               f"{per_game * 1e6 / 3600:>16,.0f}", flush=True)

@@ -14,15 +14,20 @@ The bots know only the generic game interface (:mod:`herald.engine.interface`):
   :mod:`herald.engine.evaluation`, a won game above any score, partners on one
   side); the best score wins, ties go to the first in legal order, and when
   every option scores the same (every placement, for instance) it picks at
-  random;
+  random. At a simultaneous step its lookahead stops before the reveal (a
+  decision of its own), so it never reads a choice made face down before its
+  turn;
 * ``solver``: a depth-limited paranoid search
   (:func:`herald.engine.solver.solve` for the mover) whose first line decision
   it plays. **It cheats**: the solver sees every hidden card (face-down cards,
-  other hands, draw piles), like a double-dummy solver in bridge;
+  other hands, draw piles), like a double-dummy solver in bridge, except the
+  choices made before its turn at a simultaneous step (Asèt's combats): it
+  searches from the step's start (``state.step_view``), those choosers
+  choosing first, the worst for it, and plays its own decision on that line;
 * ``ismcts``: information-set Monte Carlo tree search
   (:mod:`herald.engine.ismcts`): it sees only what its seat sees, searching
   worlds dealt again from it (``state.determinize``), ``simulations`` a
-  decision (or ``seconds``);
+  decision (by default the game's own) or ``seconds``;
 * ``regret``: at a simultaneous step (L'Ordre d'Asèt's combats) a mixed
   strategy by regret matching on sampled worlds; elsewhere as ``ismcts``.
 
@@ -41,7 +46,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from .evaluation import margin, values
-from .ismcts import DEFAULT_SIMULATIONS, Budget, regret_strategy, search
+from .ismcts import Budget, regret_strategy, search
 from .rng import Stream
 from .solver import solve
 
@@ -108,8 +113,23 @@ class SolverBot(_Bot):
         self.depth = depth
 
     def choose(self, state, legal):
-        result = solve(state, depth=self.depth, mode="paranoid", player=state.mover)
-        return result.line[0] if result.line else legal[0]
+        me = state.mover
+        start = _step_start(state)
+        if start is None:
+            result = solve(state, depth=self.depth, mode="paranoid", player=me)
+            return result.line[0] if result.line else legal[0]
+        # Choosing after others at a simultaneous step: their choices lie face
+        # down, so the search starts before them (they choose the worst for
+        # this seat, as every opponent of a paranoid search does) and the bot
+        # plays its own first decision on that line, never reading theirs.
+        before = _decisions_before(start, me)
+        result = solve(start, depth=self.depth + before, mode="paranoid", player=me)
+        world = start.copy()
+        for d in result.line:
+            if world.mover == me:
+                return d
+            world.apply(d)
+        return legal[0]
 
 
 class IsmctsBot(_Bot):
@@ -140,12 +160,32 @@ class RegretBot(IsmctsBot):
         return max(legal, key=lambda d: strategy.get(d, 0.0))
 
 
+def _step_start(state):
+    """``state`` at the start of the simultaneous step its mover is choosing in,
+    when others chose before it (their choices face down, open again); None
+    elsewhere, and for the step's first chooser (nothing chosen to hide)."""
+    view = getattr(state, "step_view", None)
+    start = view(state.mover) if view is not None else None
+    return start if start is not None and start.mover != state.mover else None
+
+
+def _decisions_before(start, me: int) -> int:
+    """How many decisions the others make from ``start`` before ``me`` chooses."""
+    world = start.copy()
+    k = 0
+    while world.mover != me and not world.over:
+        world.apply(world.legal()[0])
+        k += 1
+    return k
+
+
 def make_bot(name: str, seed=0, *, depth: int = DEFAULT_SOLVER_DEPTH,
-             simulations: int = DEFAULT_SIMULATIONS, seconds: float | None = None) -> Bot:
+             simulations: int | None = None, seconds: float | None = None) -> Bot:
     """A new bot called ``name`` (see BOT_NAMES) with its own randomness.
 
     ``depth`` is the solver bot's horizon in decisions (forced ones count);
-    ``simulations`` (or ``seconds``) the IS-MCTS bots' budget a decision.
+    ``simulations`` (or ``seconds``) the IS-MCTS bots' budget a decision, by
+    default the game's own (:func:`herald.engine.ismcts.simulations`).
     """
     if name == "random":
         return RandomBot(seed)

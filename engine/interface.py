@@ -134,6 +134,11 @@ class JointState(GameState, Protocol):
     # holds; None when ``seat`` is not choosing in such a step.
     def joint_start(self, seat: int, rng: Any) -> JointState | None: ...
 
+    # The same step start with nothing dealt again (the bots that see every
+    # card decide from it, so never from a choice made face down before
+    # their turn); None when ``seat`` is not choosing in such a step.
+    def step_view(self, seat: int) -> JointState | None: ...
+
 
 class Game(Protocol):
     name: str

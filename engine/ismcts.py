@@ -18,9 +18,21 @@ state only through ``determinize``, whose deal depends only on what the seat
 sees, so two positions that differ only in hidden cards get the same
 decision for the same seed (tests/test_ismcts.py).
 
-Its budget is a number of simulations a decision (deterministic for a seed)
-or a time in seconds (not deterministic: the machine decides how many
-simulations fit).
+A node tries its decisions one at a time (progressive widening, below), the
+most promising first: the best margin one decision ahead, or the game's own
+cheaper guess (``state.promise(d)``, when it has one). A game may ask for
+other playouts, through attributes of its state: ``playout = "greedy"`` (the
+greedy bot's choices) stopped after ``playout_horizon`` decisions, a world cut short being
+judged on ``score_scale`` by the margin of ``state.estimate()`` (each
+player's score and what their position threatens), else of ``scores()``.
+A game whose playouts are poor guides asks for a horizon of 0: each
+simulation's new node is judged by its estimate at once (the game's state
+says what was measured).
+
+Its budget is a number of simulations a decision (deterministic for a seed;
+by default the game's own, ``search_simulations`` on its state, else
+DEFAULT_SIMULATIONS) or a time in seconds (not deterministic: the machine
+decides how many simulations fit).
 
 ``regret`` (for games with simultaneous moves, like L'Ordre d'Asèt's combats,
 where a pure choice is read by a lookahead opponent): at a simultaneous step
@@ -43,7 +55,7 @@ import time
 from .evaluation import LOST, WON, margin, results, values
 from .rng import Stream
 
-DEFAULT_SIMULATIONS = 48  # the budget the benchmark measures (benchmarks/ismcts_strength.py)
+DEFAULT_SIMULATIONS = 48  # a game's budget when it names none (``search_simulations``)
 UCT_C = 0.7                 # the exploration constant for results in [0, 1]
 REGRET_ROUNDS = 24          # regret-matching rounds at a simultaneous step
 SEEDS = 1 << 31
@@ -63,7 +75,9 @@ def rewards(state) -> list[float]:
         scale = getattr(state, "score_scale", 0)
         if not scale:
             return [0.5] * n
-        scores, sides = state.scores(), state.sides()
+        estimate = getattr(state, "estimate", None)
+        scores = estimate() if estimate is not None else state.scores()
+        sides = state.sides()
         return [0.5 + 0.5 * math.tanh(margin(scores, sides, p) / scale) for p in range(n)]
     sides = state.sides()
     won = {sides[p] for p in range(n) if res[p] != LOST}
@@ -94,6 +108,12 @@ def _most_promising(options, world, rng):
     at random): the order in which a node tries its decisions."""
     if len(options) == 1:
         return options[0]
+    promise = getattr(world, "promise", None)
+    if promise is not None:
+        scores = [promise(d) for d in options]
+        top = max(scores)
+        best = [d for d, m in zip(options, scores) if m == top]
+        return best[int(rng.random() * len(best))] if len(best) > 1 else best[0]
     me = world.mover
     sides = world.sides()
     best: list = []
@@ -135,20 +155,23 @@ class _Node:
 
 
 class Budget:
-    """Simulations a decision, or seconds (then not deterministic)."""
+    """Simulations a decision (None: the game's own), or seconds (then not
+    deterministic)."""
 
-    def __init__(self, simulations: int = DEFAULT_SIMULATIONS, seconds: float | None = None):
-        if seconds is None and (not isinstance(simulations, int) or simulations < 1):
+    def __init__(self, simulations: int | None = None, seconds: float | None = None):
+        if seconds is None and simulations is not None and \
+                (not isinstance(simulations, int) or simulations < 1):
             raise ValueError("an IS-MCTS budget is at least 1 simulation a decision")
         if seconds is not None and seconds <= 0:
             raise ValueError("an IS-MCTS time budget is a positive number of seconds")
         self.simulations = simulations
         self.seconds = seconds
 
-    def runs(self):
-        """Yield once per simulation the budget allows."""
+    def runs(self, state):
+        """Yield once per simulation the budget allows in ``state``."""
         if self.seconds is None:
-            yield from range(self.simulations)
+            yield from range(simulations(state) if self.simulations is None
+                             else self.simulations)
             return
         end = time.perf_counter() + self.seconds
         k = 0
@@ -157,13 +180,18 @@ class Budget:
             k += 1
 
 
+def simulations(state) -> int:
+    """The game's own budget a decision (``search_simulations``), else the default."""
+    return getattr(state, "search_simulations", DEFAULT_SIMULATIONS)
+
+
 def search(state, rng, budget: Budget, c: float = UCT_C):
     """The decision IS-MCTS plays for ``state.mover`` (see the module docstring),
     and the root's visits by decision."""
     me = state.mover
     n = len(state.players)
     root = _Node(n)
-    for _ in budget.runs():
+    for _ in budget.runs(state):
         world = state.determinize(me, rng)
         world.halt_at_phase_end = False
         node = root

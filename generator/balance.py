@@ -51,7 +51,6 @@ from pathlib import Path
 
 from herald.engine.bots import BOT_NAMES, make_bot
 from herald.engine.games import GAMES
-from herald.engine.ismcts import DEFAULT_SIMULATIONS
 
 from .errors import InputError
 from .examples import game_config
@@ -75,7 +74,7 @@ class Match:
     options: tuple[tuple[str, str], ...] = ()
     games: int = 100
     seed: int = 0
-    simulations: int = DEFAULT_SIMULATIONS    # the IS-MCTS bots' budget a decision
+    simulations: int | None = None    # the IS-MCTS bots' budget a decision (None: the game's)
 
     def key(self) -> str:
         """A short stable name of everything that decides this match's games."""
@@ -105,7 +104,7 @@ class Plan:
 
 def grid(game: str, *, players: Sequence[int], bots: Sequence[Sequence[str]],
          cards: Sequence[str | None] = (None,), options: dict[str, Sequence[str]] | None = None,
-         games: int = 100, seed: int = 0, simulations: int = DEFAULT_SIMULATIONS,
+         games: int = 100, seed: int = 0, simulations: int | None = None,
          variant: str | None = None) -> Plan:
     """Every combination of player count, bots, card set and rule-option value.
 
@@ -153,7 +152,7 @@ def check_match(m: Match) -> None:
             raise InputError(f"--bots: unknown bot {b!r}; bots: {', '.join(BOT_NAMES)}")
     if m.games < 1:
         raise InputError(f"--games: at least 1 game, not {m.games}")
-    if m.simulations < 1:
+    if m.simulations is not None and m.simulations < 1:
         raise InputError(f"--simulations: at least 1, not {m.simulations}")
     try:
         new_state(m, 0)

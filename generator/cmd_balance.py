@@ -10,7 +10,6 @@ from pathlib import Path
 import click
 from herald.engine.bots import BOT_NAMES
 from herald.engine.games import GAMES
-from herald.engine.ismcts import DEFAULT_SIMULATIONS
 
 from .balance import grid, plan_json, run_plan, to_csv
 from .balance_report import Report, bot_word, figures, text, write_html, write_pdf
@@ -57,9 +56,8 @@ def _option(values) -> dict[str, list[str]]:
               "other_supports=barred,bonus_only; repeat for a grid.")
 @click.option("--seed", type=int, default=0, show_default=True, metavar="S",
               help="Game i of a match deals from S+i; the same seeds give the same results.")
-@click.option("--simulations", type=int, default=DEFAULT_SIMULATIONS, show_default=True,
-              metavar="N",
-              help="The IS-MCTS bots' simulations a decision.")
+@click.option("--simulations", type=int, default=None, metavar="N",
+              help="The IS-MCTS bots' simulations a decision (default: the game's own).")
 @click.option("--jobs", type=int, default=None, metavar="N",
               help="Local processes (default: one per core).")
 @click.option("--scheduler", default=None, metavar="ADDRESS",

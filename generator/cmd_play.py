@@ -14,7 +14,6 @@ from pathlib import Path
 import click
 from herald.engine.bots import BOT_NAMES, DEFAULT_SOLVER_DEPTH, make_bot, play_game
 from herald.engine.games import GAMES
-from herald.engine.ismcts import DEFAULT_SIMULATIONS
 from herald.engine.runner import run_example
 
 from .errors import InputError
@@ -87,8 +86,9 @@ _CARD_SETS = _card_sets_help()
               "in a game played in rounds.")
 @click.option("--depth", type=int, default=DEFAULT_SOLVER_DEPTH, show_default=True,
               metavar="D", help="The solver bot's search horizon, in decisions.")
-@click.option("--simulations", type=int, default=DEFAULT_SIMULATIONS, show_default=True,
-              metavar="N", help="The ismcts and regret bots' simulations a decision.")
+@click.option("--simulations", type=int, default=None, metavar="N",
+              help="The ismcts and regret bots' simulations a decision (default: the game's "
+              "own).")
 @click.option("--cards", "card_set", default=None, metavar="SET",
               help="The kinds of card each player holds, for a game that has card sets "
               f"({_CARD_SETS}; or card ids separated by commas). "
@@ -117,7 +117,7 @@ def play(game_name, players, variant, seed, bots, games, from_file, record_file,
     seed = parse_seed(seed)
     if depth < 1:
         raise InputError(f"--depth: at least 1 decision, not {depth}")
-    if simulations < 1:
+    if simulations is not None and simulations < 1:
         raise InputError(f"--simulations: at least 1 a decision, not {simulations}")
     if rounds is not None and rounds < 1:
         raise InputError(f"--rounds: at least 1 round, not {rounds}")
@@ -324,7 +324,7 @@ class Plan:
     depth: int
     deal: tuple                 # new_game's keywords for --cards
     rounds: int | None
-    simulations: int            # the IS-MCTS bots' budget a decision
+    simulations: int | None     # the IS-MCTS bots' budget a decision (None: the game's)
     from_file: str | None       # --from: every game starts from this file's position
 
 

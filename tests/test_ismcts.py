@@ -135,3 +135,52 @@ def test_a_budget_is_checked():
         make_bot("ismcts", simulations=0)
     with pytest.raises(ValueError):
         make_bot("ismcts", seconds=-1)
+
+
+def _later_choosers(count):
+    """Asèt combats where the mover chooses after someone else, and the same
+    position with that earlier chooser's face-down card swapped for another of
+    their hand: what the mover sees is the same in both."""
+    game = GAMES["aset"]
+    found = []
+    for seed in range(40):
+        state = game.new_game(3, seed=seed)
+        bot = make_bot("random", seed)
+        while not state.over and len(found) < count:
+            if state.phase == 2 and state.step >= 1 and len(state.legal()) > 1:
+                first = state.seats[0]
+                bid = state.played[first]
+                others = sorted(set(state.hands[first]) - {bid})
+                if others:
+                    other = state.copy()
+                    hand = list(other.hands[first])
+                    hand.remove(others[0])
+                    other.hands[first] = tuple(sorted(hand + [bid]))
+                    other.played[first] = others[0]
+                    assert other.step_view(other.mover).key() == \
+                        state.step_view(state.mover).key()
+                    found.append((state.copy(), other))
+            state.apply(bot(state))
+        if len(found) >= count:
+            return found
+    raise AssertionError("too few combats with a later chooser")
+
+
+@pytest.mark.parametrize("bot", ["greedy", "solver", "ismcts", "regret"])
+def test_no_bot_reads_a_choice_made_face_down_before_its_turn(bot):
+    """At a simultaneous step, two positions that differ only in an earlier
+    chooser's face-down card give every bot the same decision (the solver,
+    which reads every other hidden card, used to answer the card it saw)."""
+    for state, other in _later_choosers(12):
+        one = make_bot(bot, 3, depth=2, simulations=8)(state.copy())
+        two = make_bot(bot, 3, depth=2, simulations=8)(other.copy())
+        assert one == two
+
+
+def test_a_game_names_its_own_budget():
+    """Without a number of simulations the search runs the game's own."""
+    state = _position("lenormand", 2, "base", 6)
+    _, visits = search(state, Stream(1), Budget())
+    assert sum(visits.values()) == state.search_simulations == 400
+    _, visits = search(state, Stream(1), Budget(simulations=10))
+    assert sum(visits.values()) == 10

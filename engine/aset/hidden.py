@@ -49,15 +49,16 @@ def determinize(state, seat: int, rng):
     return s
 
 
-def joint_start(state, seat: int, rng):
-    """A determinization for ``seat`` taken back to the start of the
-    simultaneous step it is choosing in (the Renforts at setup, or a combat's
-    cards): the choices made before its turn are face down, so to ``seat``
-    they are still open; they go back to their players' hands and every
-    chooser chooses again (``at_joint()`` holds). None outside such a step."""
+def step_view(state, seat: int):
+    """``state`` taken back to the start of the simultaneous step ``seat`` is
+    choosing in (the Renforts at setup, or a combat's cards), nothing dealt
+    again: the choices made before its turn are face down, so to ``seat`` they
+    are still open; they go back to their players' hands and every chooser
+    chooses again (``at_joint()`` holds). None outside such a step."""
     if state.phase not in (0, 2) or state.mover != seat or seat not in state.seats:
         return None
     s = state.copy()
+    s.log = None
     setup = s.phase == 0
     for p in s.seats[:s.step]:
         if setup and s.renfort[p] >= 0:
@@ -68,4 +69,12 @@ def joint_start(state, seat: int, rng):
             s.played[p] = -1
     s.step = 0
     s.mover = s.seats[0]
-    return determinize(s, seat, rng)
+    return s
+
+
+def joint_start(state, seat: int, rng):
+    """A determinization for ``seat`` of its ``step_view``: the start of the
+    simultaneous step it is choosing in, every card it cannot see dealt again.
+    None outside such a step."""
+    s = step_view(state, seat)
+    return None if s is None else determinize(s, seat, rng)

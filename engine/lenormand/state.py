@@ -114,14 +114,25 @@ class State:
     )
 
     # Random play almost never ends this duel (84 of 100 random games reach the
-    # turn limit: exchanges outnumber attacks), so searching bots play their
-    # simulated games greedily (engine/ismcts.py), six decisions deep, then
-    # judge them by the life margin (a margin of 3 life cards: about 0.88):
-    # 2, 4, 6 and 16 decisions or whole games, 40 to 80 simulations, all win
-    # about half their duels against greedy; 6 is the quickest of the best.
+    # turn limit: exchanges outnumber attacks), and greedy duels played to
+    # the end or cut after 2 to 16 decisions made searching bots no stronger
+    # than greedy (about half their duels against it, 400 games at 6). So a
+    # search judges each new node at once (a horizon of 0 decisions) by
+    # ``estimate()``: the life margin and the blows the hands hold, a margin
+    # of 3 worth about 0.88 (engine/ismcts.py). Against greedy, 100 duels
+    # each (200 simulations): 60% with every blow counted alike, 66% and 62%
+    # (two sets of deals) with the waiting player's counted half and a blow
+    # that kills 2 more, 66% with 4 more: the weights below. 400 games at 200
+    # simulations: 58.5%; at 400, 60.8% (55.9–65.4%), the budget below
+    # (benchmarks/ismcts_strength.py; 200 with a third of the exploration
+    # won 57% of 100 duels where 200 with UCT_C won 63%).
     playout = "greedy"
-    playout_horizon = 6
+    playout_horizon = 0
     score_scale = 3
+    potential_weight = 1.0      # the mover's best blow, in life cards
+    waiting_weight = 0.5        # another player's: they strike after the mover
+    kill_bonus = 4              # a blow that takes the last life card counts this much more
+    search_simulations = 400    # the IS-MCTS bots' budget a decision (a duel: 0.7 s of CPU)
 
     def __init__(self, players=(), houses=(), *, options: Options | None = None,
                  config: Config = DEFAULT_CONFIG, first: int = 0, turn: int = 1,
@@ -338,6 +349,53 @@ class State:
                 self.apply(legal[int(rand() * len(legal))])
             n += 1
         return n
+
+    def _gain(self, d: tuple) -> int:
+        """What the greedy bot sees in play ``d`` one decision ahead: the life it
+        moves between the houses, and a win above any of it."""
+        p = self.mover
+        if d[0] == ATTACK:
+            life = self.life[d[2]]
+            amount = min(self._value(d[1], self.houses[p])[1], life)
+            return amount + (1000 if amount == life else 0)
+        house = self.houses[p]
+        return min(self.heal_amount(d[1]), LIFE - self.life[house])
+
+    def estimate(self) -> tuple:
+        """Each player's score and what their hand threatens: ``scores()`` plus
+        the most life one play of their hand would take (``kill_bonus`` more
+        when it takes the last), weighed ``potential_weight`` for the mover and
+        ``waiting_weight`` for the others. The searching bots judge a simulated
+        game cut short by it; a determinized world's hands are dealt from what
+        the bot sees, so it reads no hidden card."""
+        table = self.config.table
+        barred = self.options.other_supports == "barred"
+        out = []
+        for p, (s, h) in enumerate(zip(self.scores(), self.houses)):
+            w = self.potential_weight if p == self.mover else self.waiting_weight
+            best = 0.0
+            life = self.life[1 - h] if h != NO_HOUSE else min(self.life)
+            for _, _, amount in table.playable(self.hands[p], h, barred):
+                a = min(amount, life) + (self.kill_bonus if amount >= life else 0)
+                if a > best:
+                    best = a
+            out.append(s + w * best)
+        return tuple(out)
+
+    def promise(self, d: tuple) -> int:
+        """How promising ``d`` looks to the mover, for the order in which a search
+        tries its decisions: a play's gain (``_gain``), an exchange's best attack
+        in the hand it leaves, less one (a blow now beats the same blow later)."""
+        if d[0] in (ATTACK, HEAL):
+            return self._gain(d)
+        if d[0] != EXCHANGE:
+            return 0
+        p = self.mover
+        took = self.reserve[d[2]][0]
+        hand = tuple(sorted([c for c in self.hands[p] if c != d[1]] + [took]))
+        plays = self.config.table.playable(hand, self.houses[p],
+                                           self.options.other_supports == "barred")
+        return max((amount for _, _, amount in plays), default=0) - 1
 
     def _play_cards(self, cards: tuple) -> None:
         p = self.mover
