@@ -269,3 +269,25 @@ def test_dealt_games_end_with_every_prize_taken_or_discarded():
     assert GAME.new_game(2, seed=3).prizes == GAME.new_game(2, seed=3).prizes
     with pytest.raises(ValueError):
         GAME.new_game(4)
+
+
+def test_what_a_seat_may_know_is_dealt_again_and_nothing_else():
+    from herald.engine.rng import Stream
+    state = GAME.new_game(2, seed=4)
+    state.apply(state.legal()[5])                 # ann bids, face down
+    other = state.copy()
+    other.bids = [state.hands[0][0] if state.bids[0] != state.hands[0][0]
+                  else state.hands[0][1]]         # another bid ann might have made
+    other.prizes = state.prizes[:1] + tuple(reversed(state.prizes[1:]))
+    worlds = [s.determinize(1, Stream(7)) for s in (state, other)]
+    # the same world whatever bob cannot see: ann's bid, the pile's order
+    assert worlds[0].bids == worlds[1].bids and worlds[0].prizes == worlds[1].prizes
+    world = worlds[0]
+    assert world.hands == state.hands and world.prize == state.prize
+    assert sorted(world.prizes) == sorted(state.prizes) and world.log is None
+    assert world.bids[0] in state.hands[0]
+    start = state.joint_start(1, Stream(7))
+    assert start is not None and start.at_joint() and start.prize == state.prize
+    assert state.joint_start(0, Stream(7)) is None          # ann has bid
+    mine = state.determinize(0, Stream(3))
+    assert mine.bids == state.bids                            # her own bid, as it is
