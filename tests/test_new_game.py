@@ -55,14 +55,20 @@ def test_the_new_game_is_found_and_its_examples_verify(venv):
     assert listed.returncode == 0, listed.stderr
     assert f"{NAME}     herald-{NAME} 0.1.0  interface 1" in listed.stdout
     assert "set aside" not in listed.stdout
-    verified = _herald(python, "verify", NAME, "--json")
+    # beside the folder mygame, as the designer's path runs it: the game's
+    # name wins over the folder's
+    verified = _herald(python, "verify", NAME, "--json", cwd=venv)
     assert verified.returncode == 0, verified.stdout + verified.stderr
     results = json.loads(verified.stdout)
     assert sorted(r["id"] for r in results) == ["a-short-game", "best-play"]
     assert all(r["ok"] for r in results)
     # read from the package's own folder (an editable install)
-    assert all(str(venv / NAME / "src") in str(Path(r["file"]).resolve())
+    assert all(str(venv / NAME / "src") in str((venv / r["file"]).resolve())
                for r in results), results
+    # the folder itself: its examples, not its database.yaml
+    folder = _herald(python, "verify", f"{NAME}/", cwd=venv)
+    assert folder.returncode == 0, folder.stdout + folder.stderr
+    assert "2 of 2 examples hold" in folder.stdout
 
 
 def test_the_new_game_plays_solves_and_passes_its_own_tests(venv, tmp_path):
