@@ -75,7 +75,7 @@ def test_the_new_game_plays_solves_and_passes_its_own_tests(venv, tmp_path):
     python = _python(venv)
     solved = _herald(python, "solve", "best-play", "--json")
     assert solved.returncode == 0, solved.stderr
-    assert json.loads(solved.stdout)["value"] == {"ann": "15", "bob": "13"}
+    assert json.loads(solved.stdout)["value"] == {"ann": 15, "bob": 13}
     record = tmp_path / "game.yaml"
     played = _herald(python, "play", "--game", NAME, "--games", "20", "--jobs", "1",
                      "--bots", "greedy,random", "--record", record)
