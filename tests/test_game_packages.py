@@ -4,6 +4,7 @@ every other game keeps working."""
 from __future__ import annotations
 
 import os
+import shutil
 import subprocess
 import sys
 import textwrap
@@ -195,3 +196,24 @@ def test_a_package_whose_code_raises_is_one_line_naming_it(tmp_path):
     # the same package's working games, and every other game, keep working
     fine = _herald(tmp_path, "verify", str(tmp_path / "new_game.yaml"))
     assert fine.returncode == 0, fine.stdout + fine.stderr
+
+
+def test_herald_build_names_a_package_whose_code_raises_and_builds_nothing_of_it(tmp_path):
+    _install_faulty_package(tmp_path)
+    # the faulty game gets Goofspiel's files (its examples name it)
+    source = Path(__file__).resolve().parents[1] / "examples" / "games" / "goofspiel" / "src"
+    assets = tmp_path / "faulty-assets"
+    shutil.copytree(source / "herald_goofspiel" / "assets", assets,
+                    ignore=shutil.ignore_patterns("locales"))
+    for path in [assets / "database.yaml", *(assets / "examples").glob("*.yaml")]:
+        path.write_text(path.read_text().replace("game: goofspiel", "game: faulty_check"))
+    (tmp_path / "faultygame.py").write_text((tmp_path / "faultygame.py").read_text()
+                                           + f"CHECK.assets = {str(assets)!r}\n")
+    done = _herald(tmp_path, "build", "faulty_check", "--out", str(tmp_path / "out"))
+    assert done.returncode == 1, done.stdout + done.stderr
+    assert "Traceback" not in done.stderr
+    line = next(x for x in done.stderr.splitlines() if "faulty_check" in x)
+    assert line.startswith("herald: error: game 'faulty_check' (package faultygame 0.3): "
+                           "check failed: AttributeError")
+    assert line.endswith("its kit is not built")
+    assert not list((tmp_path / "out").rglob("*.pdf"))
