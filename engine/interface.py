@@ -84,6 +84,15 @@ class GameState(Protocol):
     # cards give the same worlds for the same stream (the IS-MCTS bot searches
     # these worlds: engine/ismcts.py). The copy keeps no event log.
     def determinize(self, seat: int, rng: Any) -> GameState: ...
+    # Optional, read with getattr (INTERFACE_VERSION stays 1): ``zones()``,
+    # what the position puts on the table as a list of ``engine.zones.Zone``
+    # (each seat's hand, rows and piles, the shared ones, the scores). A game
+    # without a look of its own gets its diagrams drawn from them; without
+    # them its examples are printed with narration and no diagram. A zone
+    # shows what the players see: a card they may not see is counted in its
+    # ``hidden`` (drawn as a back), never named. Card ids are the ``id``
+    # column of the package's card list. docs/game-packages.md, "Zones".
+    # def zones(self) -> list[Zone]: ...
 
 
 class JointState(GameState, Protocol):
@@ -156,6 +165,10 @@ class Game(Protocol):
     # (a Renfort that cancels nothing), say so rather than whose turn it is.
     def parse_decision(self, state: GameState, text: str) -> Any: ...
     def format_decision(self, state: GameState, decision: Any) -> str: ...
+    # Optional, read with getattr: ``describe_decision(state, decision,
+    # locale) -> str | None``, the decision (about to be played in ``state``)
+    # told as a sentence in ``locale`` for the narration of a worked example
+    # by Herald's generic look; None (or no method) tells it by its notation.
     def check(self, state: GameState, expect: dict) -> list[str]: ...
     # the final position as expectations ``check`` reads (a recorded game's)
     def outcome(self, state: GameState) -> dict: ...

@@ -284,7 +284,8 @@ def source_texts(domain: str, name: str, texts: dict) -> SourceTexts:
 
 # modules that hold printed words (imported by extraction so that they register)
 CODE_TEXT_MODULES = {
-    GENERIC: ("herald.generator.render.cover", "herald.generator.render.calibration",
+    GENERIC: ("herald.generator.look.words",
+              "herald.generator.render.cover", "herald.generator.render.calibration",
               "herald.generator.render.imposition", "herald.generator.balance_report",
               "herald.generator.deck.build", "herald.generator.render.web_words"),
 }

@@ -38,6 +38,9 @@ class Goofspiel:
         self.won = list(won) if won is not None else [0] * len(self.hands)
         self.trick = 0
         self.bids: list = []          # bids made so far this trick, in seat order
+        # the tricks played from this position, (prize, bids, winner or -1)
+        # each: what lies on the table (zones), never what decides the future
+        self.history: tuple = ()
         # The event log the example runner and the booklet read: one event per
         # trick, ("trick", prize, bids, winner or -1).
         self.log: list | None = [] if log else None
@@ -81,6 +84,7 @@ class Goofspiel:
         c = Goofspiel.__new__(Goofspiel)
         c.hands, c.prizes, c.players = self.hands, self.prizes, self.players
         c.won, c.trick, c.bids = list(self.won), self.trick, list(self.bids)
+        c.history = self.history
         c.log = list(self.log) if self.log is not None else None
         c.halt_at_phase_end, c.halted = self.halt_at_phase_end, False
         return c
@@ -165,8 +169,53 @@ class Goofspiel:
             self.won[winner] += prize
         if self.log is not None:
             self.log.append(("trick", prize, tuple(choices), winner))
+        self.history += ((prize, tuple(choices), winner),)
         self.hands = tuple(_without(h, c) for h, c in zip(self.hands, choices))
         self.trick += 1
+
+    # -- zones (what the generic look draws) ----------------------------------------------
+    # The card ids of the package's card list (assets/deck/cards.csv, its
+    # ``id`` column): the prizes are p1..p13, seat k bids with SUITS[k]1..
+    PRIZE_SUIT = "p"
+    SUITS = "abcde"
+
+    def zones(self) -> list:
+        """The table as the players see it (``herald.engine.zones``): the
+        prize turned up, the prizes to come face down, the prizes discarded on
+        a tie; for each seat, the hand, the bid on the table (face down until
+        every bid is made), the cards bid in earlier tricks, the prizes won
+        and the points. The hands are face up: every player starts with the
+        same cards and every bid is shown once made, so each player knows
+        every hand. Cards won before the example starts (its ``won:`` points)
+        are counted in the points only: which prizes they were is not known."""
+        # imported here: only the diagrams ask for zones, never the solver
+        from herald.engine.zones import Zone
+        PRIZE_SUIT, SUITS = self.PRIZE_SUIT, self.SUITS
+        shared = [
+            Zone("prize", "Prize", "row",
+                 cards=() if self.over else (f"{PRIZE_SUIT}{self.prize}",)),
+            Zone("prizes", "Prizes to come", "pile",
+                 hidden=max(0, len(self.prizes) - self.trick - 1)),
+            Zone("discarded", "Prizes discarded", "row",
+                 cards=tuple(f"{PRIZE_SUIT}{prize}" for prize, _, w in self.history
+                             if w < 0)),
+        ]
+        seats = []
+        for p, hand in enumerate(self.hands):
+            suit = SUITS[p % len(SUITS)]
+            bid = p < len(self.bids)
+            if bid:                    # on the table, no longer in the hand
+                hand = _without(hand, self.bids[p])
+            seats += [
+                Zone("hand", "Hand", "hand", p, tuple(f"{suit}{c}" for c in hand)),
+                Zone("bid", "Bid", "row", p, hidden=1 if bid else 0),
+                Zone("played", "Cards bid", "row", p,
+                     tuple(f"{suit}{bids[p]}" for _, bids, _ in self.history)),
+                Zone("won", "Prizes won", "row", p,
+                     tuple(f"{PRIZE_SUIT}{prize}" for prize, _, w in self.history if w == p)),
+                Zone("score", "Points", "score", p, value=self.won[p]),
+            ]
+        return shared + seats
 
     def __repr__(self) -> str:
         return (f"Goofspiel(hands={self.hands}, prizes={self.prizes[self.trick:]}, "
