@@ -36,6 +36,7 @@ STAGING = ".herald-build-"
 
 
 @click.command()
+@click.argument("game", required=False)
 @click.option("--lang", default="all", show_default=True,
               help="Locale to build (fr, en…) or 'all' for every complete locale "
               "(a locale still missing strings is skipped with a warning).")
@@ -49,10 +50,10 @@ STAGING = ".herald-build-"
               metavar="DIR",
               help="Build the kit of a deck folder of your own ('herald new deck DIR') "
                    "instead of the built-in games.")
-def build(lang, paper, out, images, deck_dir):
-    """Build the default kit into OUT: verify every built-in worked example,
-    then, for every game and locale, the deck ('herald cards'), the rules
-    booklet, the compendium of worked examples and the quick reference
+def build(game, lang, paper, out, images, deck_dir):
+    """Build the kit of GAME (default: every game) into OUT: verify its
+    worked examples, then, for each locale, the deck ('herald cards'), the
+    rules booklet, the compendium of worked examples and the quick reference
     ('herald rules'), and the rules' web edition ('herald rules --format html').
 
     Locales are built side by side, one process per core, in a temporary
@@ -65,12 +66,13 @@ def build(lang, paper, out, images, deck_dir):
     if deck_dir is not None:       # a designer's deck has cards only: no rules to verify
         from .cmd_cards import _report
         from .deck.build import Options
-        from .deck.command import deck_cards
+        from .deck.command import deck_cards, refuse_game_options
+        refuse_game_options(game)
         return deck_cards(deck_dir, lang=lang, out=out, printer=None, watch=False,
                           report=_report, options=Options(paper=paper, images=images))
     start = time.perf_counter()
     # Every choice is checked before anything is verified or written.
-    plan = [(game, resolve_locales(game, lang)) for game in resolve_games(None)]
+    plan = [(name, resolve_locales(name, lang)) for name in resolve_games(game)]
     _clear_leftovers(out)
     rows = []
     failed = 0

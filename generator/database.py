@@ -129,8 +129,11 @@ def _load_checked(path: Path, mtime_ns: int, size: int):
     # the one YAML reader every Herald file goes through.
     data, lines = load_yaml(path)
     schema = schema_of(shown, data, lines)
-    data = _with_translations(path, data)
-    data = _complete_locales_only(data)
+    if not getattr(schema, "OWN_LOCALES", False):
+        # a schema that finds its languages itself (the generic look's, whose
+        # texts are written once in the package's language) is read as it is
+        data = _with_translations(path, data)
+        data = _complete_locales_only(data)
     try:
         return schema.model_validate(data)
     except ValidationError as e:

@@ -3,8 +3,11 @@
 A game registered in :data:`herald.engine.games.GAMES` names its
 generator-side module in its ``look`` (Herald's own games:
 ``herald.generator.games.<game>``): the one place for what only that game
-prints. The generic commands (cards, rules, diagram, i18n, build) ask
-that module for what they need and name no game. A kit module provides:
+prints; a game that names none (a game package bringing no drawing code)
+gets the generic look, :mod:`herald.generator.look`, which reads
+everything from the package's assets folder. The generic commands (cards,
+rules, diagram, i18n, build) ask that module for what they need and name
+no game. A kit module provides:
 
 ``Database``
     the pydantic schema of ``assets/<game>/database.yaml`` (subclass of
@@ -62,15 +65,18 @@ def known_game(game, where: str = "") -> str:
     raise InputError(f"{where}{shown}; games: {', '.join(sorted(GAMES))}")
 
 
+GENERIC_LOOK = "herald.generator.look"
+
+
 def kit(game: str) -> ModuleType:
-    """The generator-side module of ``game``: the module its ``look`` names."""
+    """The generator-side module of ``game``: the module its ``look`` names,
+    else the generic look (:mod:`herald.generator.look`, with the game
+    object's own rule options)."""
     look = getattr(GAMES[known_game(game)], "look", None)
     if not look:
-        # verify, solve and play need the engine alone; the commands that
-        # print need drawing code, which a game package may not bring yet
-        raise InputError(f"{game} brings no look yet (its game object names no 'look' "
-                         "module, and Herald has no generic look yet): herald verify, solve "
-                         "and play take it; cards, rules, build and diagram need a look")
+        # a game package that brings no drawing code: Herald's generic look,
+        # which reads everything from the package's assets folder
+        return importlib.import_module(GENERIC_LOOK).for_game(game)
     try:
         return importlib.import_module(look)
     except Exception as exc:    # a stranger's package: one line, never a traceback

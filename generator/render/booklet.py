@@ -849,6 +849,8 @@ class _Builder:
         scores it reaches."""
         result = outcome.solved
         names = self._player_names(outcome.initial)
+        if result.mode == "exact":     # a game of simultaneous moves
+            return self._solved_exact(example, result, names)
         depth = result.depth
         depth_text = self.text["solve_depths"].get(str(depth), str(depth))
         player = names[result.player] if result.player is not None else ""
@@ -857,6 +859,31 @@ class _Builder:
         values = ", ".join(f"{n} {str(split(result.start, v)[0]).replace('-', MINUS)}"
                            for n, v in zip(names, result.value))
         return self.text["solved"].format(depth=depth_text, mode=mode, values=values)
+
+    def _solved_exact(self, example, result, names):
+        """A game of simultaneous moves solved exactly (two players, zero
+        sum): each player's value at the horizon and, with the catalog's
+        ``solved_strategies``, the mixed strategy that reaches it (the
+        choices played with a chance above zero, each with its chance)."""
+        depth = "game" if result.depth is None else str(result.depth)
+        depth_text = self.text["solve_depths"].get(depth, depth)
+        mode = self.text["solve_modes"]["exact"]
+        values = ", ".join(f"{n} {str(v).replace('-', MINUS)}"
+                           for n, v in zip(names, (result.value, -result.value)))
+        out = self.text["solved"].format(depth=depth_text, mode=mode, values=values)
+        template = self.text.get("solved_strategies")
+        if template and result.position is not None:
+            from ..solve_report import choice_text
+            state = result.position
+            for seat, choices in enumerate(result.strategies):
+                # the choice in the game's notation, less the chooser's name
+                # (the sentence names them as the narration does)
+                own = len(state.players[seat]) + 1
+                played = ", ".join(f"{choice_text(example.game, state, seat, d)[own:]} ({p})"
+                                   for d, p in choices if p > 0)
+                if played:
+                    out += " " + template.format(player=names[seat], choices=played)
+        return out
 
     def _player_names(self, state):
         """Players as the narration names them (families, or duo seats)."""

@@ -10,7 +10,9 @@ that order). ``omit`` names examples ``herald verify`` checks that neither
 document prints (a recorded game of bots is a test, not reading).
 
 Which examples teach is the game's data: nothing in the generic code names
-one. Every id must be a built-in example, named once.
+one. Every id must be a built-in example, named once. A game package may
+have no booklet.yaml: its rules booklet then prints every example after the
+rules.
 """
 from __future__ import annotations
 
@@ -55,6 +57,13 @@ def load_plan(game: str, known: set[str] | None) -> Plan:
     """The plan of ``game``, every id checked against ``known`` (the built-in
     examples that have something to show; None: not checked again)."""
     path = plan_path(game)
+    if not path.is_file():
+        # a game package may leave it out: every example then prints at the
+        # end of the rules booklet, by id, and in the compendium
+        if known is None:
+            from ..examples import builtin_examples, load_example
+            known = {load_example(p).id for p in builtin_examples(game)}
+        return Plan({}, sorted(known), frozenset())
     data, lines = load_yaml(path)
     data = data or {}
 
