@@ -51,10 +51,19 @@ class StepText:
 def load_catalog(game: str, locale: str, name: str = "narration") -> dict:
     """The catalog ``name`` of ``game`` in ``locale``; one line naming the file
     when it is missing."""
-    from .translations import SOURCE, catalog_in
-    path = ASSETS / game / "locales" / locale / f"{name}.yaml"
-    source = ASSETS / game / "locales" / SOURCE / f"{name}.yaml"
-    if locale != SOURCE:
+    from .translations import catalog_in, package_assets, source_language
+    package = package_assets(game)
+    src = source_language(game)
+    root = (package or ASSETS / game) / "locales"
+    if name == "rules" and package is not None and not (root / src / "rules.yaml").is_file():
+        # a game package's rules text: its rules.md or rules.yaml, with the
+        # generic words a booklet prints (look/rules.py); a package with a
+        # look of its own may keep a catalog like Herald's games instead
+        from .look.rules import rules_text
+        return rules_text(game, locale)
+    path = root / locale / f"{name}.yaml"
+    source = root / src / f"{name}.yaml"
+    if locale != src:
         own = load_yaml(path)[0] if path.is_file() else None
         if isinstance(own, dict) and set(own) - {"grammar"}:
             return own          # a catalog written whole in its locale
@@ -63,4 +72,4 @@ def load_catalog(game: str, locale: str, name: str = "narration") -> dict:
         raise InputError(f"{display(path)}: no {name} catalog for locale {locale!r}")
     data, _ = load_yaml(path)
     # the other locales: the French catalog translated from the game's PO file
-    return data if locale == SOURCE else catalog_in(game, locale, name, data)
+    return data if locale == src else catalog_in(game, locale, name, data)

@@ -6,6 +6,7 @@ import click
 from . import translations as tr
 from .errors import InputError
 from .i18n import LOCALE_CODE, domains, extract, locale_gaps, update
+from .kits import known_game
 from .options import resolve_games
 from .paths import display
 
@@ -18,42 +19,58 @@ def i18n():
 
     French is the source; every other language is one PO file per game
     (assets/<game>/locales/<lang>.po) and one for the words every kit shares
-    (assets/locales/<lang>.po)."""
+    (assets/locales/<lang>.po). A game package is written in the language its
+    database.yaml declares, and keeps its PO files in its own locales/ folder:
+    name it (herald i18n extract GAME)."""
 
 
-def _all_domains() -> list[str]:
-    return [*resolve_games(None), tr.GENERIC]
+GAME = click.argument("game", required=False)
+
+
+def _all_domains(game: str | None = None, lang: str | None = None) -> list[str]:
+    """The named game's domain (and the generic one unless ``lang`` is its
+    source), or every game of Herald's own and the generic domain: a
+    package's files are written only when it is named."""
+    if game is not None:
+        known_game(game)
+        return [game] + ([tr.GENERIC] if lang is not None and lang != tr.SOURCE else [])
+    return [*(g for g in resolve_games(None) if tr.package_assets(g) is None), tr.GENERIC]
 
 
 @i18n.command("extract")
-def extract_cmd():
-    """Write each template (POT) from the French source: assets/<game>/locales/
-    <game>.pot and assets/locales/generic.pot."""
-    for domain in _all_domains():
+@GAME
+def extract_cmd(game):
+    """Write each template (POT) from the source texts: assets/<game>/locales/
+    <game>.pot and assets/locales/generic.pot, or a package GAME's
+    <assets>/locales/<game>.pot."""
+    for domain in _all_domains(game):
         path = extract(domain)
         click.echo(f"{display(path)}: {len(tr.source_entries(domain))} string(s)")
 
 
 @i18n.command("update")
+@GAME
 @click.option("--lang", required=True, help="The locale to bring up to date (de, es…); its "
               "PO files are created when absent.")
-def update_cmd(lang):
-    """Merge the French source into a locale's PO files: new strings are added
-    untranslated, a string whose French changed keeps its translation marked
-    fuzzy, a string gone is kept as obsolete."""
+def update_cmd(game, lang):
+    """Merge the source texts into a locale's PO files: new strings are added
+    untranslated, a string whose source changed keeps its translation marked
+    fuzzy, a string gone is kept as obsolete. With GAME, that game's (and the
+    generic words', which every kit prints)."""
     _code(lang)
-    if lang == tr.SOURCE:
+    if lang == (tr.SOURCE if game is None else tr.source_language(game)):
         raise InputError(f"--lang: {lang} is the source language; its texts are the "
                          "catalogs, the card databases and the examples themselves")
-    for domain in _all_domains():
+    for domain in _all_domains(game, lang):
         path, new, fuzzy = update(domain, lang)
         click.echo(f"{display(path)}: {new} new, {fuzzy} fuzzy")
 
 
 @i18n.command()
+@GAME
 @click.option("--lang", default=None, help="Check only this locale (default: every "
               "locale that has a PO file).")
-def check(lang):
+def check(game, lang):
     """Per game and locale: strings translated, fuzzy and missing (each with where
     it appears), and translations whose {placeholders} differ from the French.
     Exit 1 when a locale is incomplete (it is then left out of 'herald build')."""
@@ -61,7 +78,8 @@ def check(lang):
         _code(lang)
     incomplete = False
     asked_for = False
-    for game in resolve_games(None):
+    games = resolve_games(None) if game is None else [known_game(game)]
+    for game in games:
         locales = tr.game_locales(game)
         if lang is not None:
             if lang not in locales:
@@ -69,7 +87,7 @@ def check(lang):
             locales = [lang]
         asked_for = True
         for locale in locales:
-            if locale == tr.SOURCE:
+            if locale == tr.source_language(game):
                 click.echo(f"{game} {locale}: complete (the source)")
                 continue
             reps = [tr.report(d, locale) for d in domains(game)]

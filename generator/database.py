@@ -145,11 +145,11 @@ def _with_translations(path: Path, data):
     PO files: every locale that has all of the game's strings joins
     ``locales:``, and the engine's readings get the same locales (the engine
     itself carries only the French)."""
-    from .translations import SOURCE, complete, fill, fill_engine, fillable, game_locales
+    from .translations import complete, fill, fill_engine, fillable, game_locales, source_language
     game = data.get("game")
     if not isinstance(game, str) or not database_path(game).is_file():
         return data
-    declared = declared_locales(data) or [SOURCE]
+    declared = declared_locales(data) or [source_language(game)]
     # a locale still being translated stays out (herald i18n check lists it),
     # and so does one that lacks a text of this file (a copy edited in French)
     extra = [x for x in game_locales(game) if x not in declared and complete(game, x)

@@ -106,10 +106,13 @@ def load_example(path: Path) -> Example:
                          "starts with 'game: <name>'")
     game = data.get("game")
     known_game(game, f"{display(path)}:{line_of(lines, ('game',)) or 1}: game: ")
+    from .look.texts import localize_example
     from .translations import fill, game_locales
     # the other locales of its title and texts, from the game's PO files
-    # (by its id, so that a copy under another file name keeps them)
+    # (by its id, so that a copy under another file name keeps them); a game
+    # package's plain texts are in its own language
     own = data.get("id") if isinstance(data.get("id"), str) else Path(path).stem
+    localize_example(data, str(game))
     fill(data, game, game_locales(game), f"example {own}, ")
     example = Example(Path(path), data, lines)
     try:

@@ -14,7 +14,7 @@ from pathlib import Path
 
 from . import translations as tr
 from .errors import InputError
-from .paths import ASSETS
+from .paths import ASSETS, display
 
 LOCALE_CODE = re.compile(r"[a-z]{2,3}(-[A-Z]{2})?")    # as the database schema's Locale
 
@@ -25,7 +25,7 @@ def locale_folder(game: str, locale: str) -> Path:
     outside the assets."""
     if not isinstance(locale, str) or not LOCALE_CODE.fullmatch(locale):
         raise InputError(f"--lang: {locale!r} is not a locale code like fr, en or pt-BR")
-    return ASSETS / game / "locales" / locale
+    return tr.domain_root(game) / "locales" / locale
 
 
 def domains(game: str) -> list[str]:
@@ -36,7 +36,7 @@ def domains(game: str) -> list[str]:
 def locale_gaps(game: str, locale: str) -> list[str]:
     """Every string ``locale`` still lacks for ``game`` (its own and the generic
     ones), one line each with its context; empty when the locale is complete."""
-    if locale == tr.SOURCE:
+    if locale == tr.source_language(game):
         return []
     gaps: list[str] = []
     for domain in domains(game):
@@ -47,12 +47,15 @@ def locale_gaps(game: str, locale: str) -> list[str]:
     if any(name == "narration" for name in _catalog_names(game)):
         grammar = locale_folder(game, locale) / "narration.yaml"
         if not grammar.is_file():
-            gaps.append(f"missing: narration grammar ({grammar.relative_to(ASSETS.parent)})")
+            shown = display(grammar) if tr.package_assets(game) else \
+                grammar.relative_to(ASSETS.parent)
+            gaps.append(f"missing: narration grammar ({shown})")
     return gaps
 
 
 def _catalog_names(game: str) -> list[str]:
-    return sorted(p.stem for p in (ASSETS / game / "locales" / tr.SOURCE).glob("*.yaml"))
+    folder = tr.domain_root(game) / "locales" / tr.source_language(game)
+    return sorted(p.stem for p in folder.glob("*.yaml"))
 
 
 def _short(text: str, n: int = 70) -> str:

@@ -1,5 +1,10 @@
 """Translations: French is the source, every other locale is a PO file.
 
+A game package (a game whose object names its own ``assets`` folder) has the
+source language its ``database.yaml`` declares (``language: en``): its PO
+files are ``<assets>/locales/<lang>.po`` and its texts are listed by
+:mod:`.look.texts`; Herald's own games and generic words stay French.
+
 Where each text lives:
 
 * the French, where it always was: the card database, the worked examples,
@@ -76,8 +81,55 @@ class Entry:
 
 # -- where PO files are ---------------------------------------------------------
 
+def package_assets(domain: str) -> Path | None:
+    """The assets folder of a game package (its game object's ``assets``);
+    None for Herald's own games, whose files are under ``assets/<game>``, and
+    for the generic domain."""
+    if domain == GENERIC:
+        return None
+    from .paths import game_assets
+    path = game_assets(domain)
+    return None if path == ASSETS / domain else path
+
+
+def domain_root(domain: str) -> Path:
+    """Where a game keeps its database, examples and ``locales/``."""
+    return package_assets(domain) or ASSETS / domain
+
+
+# A package that does not say its language is taken to be written in English.
+PACKAGE_SOURCE = "en"
+
+
+def source_language(domain: str) -> str:
+    """The language a domain's texts are written in: French for Herald's own
+    games and words; for a game package, the ``language:`` of its
+    ``database.yaml`` (its rules, cards, examples and database are in it,
+    every other language comes from its PO files)."""
+    root = package_assets(domain)
+    if root is None:
+        return SOURCE
+    path = root / "database.yaml"
+    if not path.is_file():
+        return PACKAGE_SOURCE
+    st = path.stat()
+    return _declared_language(path, st.st_mtime_ns, st.st_size)
+
+
+@lru_cache(maxsize=16)
+def _declared_language(path: Path, mtime: int, size: int) -> str:
+    from .yamlfile import line_of, load_yaml
+    data, lines = load_yaml(path)
+    lang = data.get("language", PACKAGE_SOURCE) if isinstance(data, dict) else PACKAGE_SOURCE
+    if not isinstance(lang, str) or not LOCALE_CODE.fullmatch(lang):
+        line = line_of(lines, ("language",)) or 1
+        raise InputError(f"{display(path)}:{line}: language: {lang!r} is not a locale code "
+                         "like en, fr or pt-BR")
+    return lang
+
+
 def po_folder(domain: str) -> Path:
-    return ASSETS / "locales" if domain == GENERIC else ASSETS / domain / "locales"
+    return ASSETS / "locales" if domain == GENERIC else domain_root(domain) / "locales"
 
 
 def po_path(domain: str, lang: str) -> Path:
@@ -98,8 +150,10 @@ def po_locales(domain: str) -> list[str]:
 
 
 def game_locales(game: str) -> list[str]:
-    """French and every locale with a PO file for the game."""
-    return [SOURCE] + [x for x in po_locales(game) if x != SOURCE]
+    """The game's source language (French for Herald's own) and every
+    locale with a PO file for the game."""
+    source = source_language(game)
+    return [source] + [x for x in po_locales(game) if x != source]
 
 
 # -- walking the source ---------------------------------------------------------
@@ -108,24 +162,25 @@ def is_plural(value) -> bool:
     return isinstance(value, dict) and bool(value) and set(value) <= set(PLURAL_CATEGORIES)
 
 
-def is_localized(value) -> bool:
-    """A mapping of locale codes to texts with the French source: ``{fr: …}``."""
-    return (isinstance(value, dict) and SOURCE in value
+def is_localized(value, source: str = SOURCE) -> bool:
+    """A mapping of locale codes to texts with the source: ``{fr: …}``."""
+    return (isinstance(value, dict) and source in value
             and all(isinstance(k, str) and LOCALE_CODE.fullmatch(k) for k in value))
 
 
-def localized(value, where: str = "") -> Iterator[tuple[str, dict]]:
-    """(where, mapping) for each ``{fr: …}`` mapping in a YAML tree; a list
-    item is named by its ``id`` when it has one, like the database's fields."""
-    if is_localized(value):
+def localized(value, where: str = "", source: str = SOURCE) -> Iterator[tuple[str, dict]]:
+    """(where, mapping) for each ``{fr: …}`` mapping in a YAML tree (``{en: …}``
+    for a domain written in English); a list item is named by its ``id`` when
+    it has one, like the database's fields."""
+    if is_localized(value, source):
         yield where, value
     elif isinstance(value, dict):
         for k, v in value.items():
-            yield from localized(v, f"{where}.{k}" if where else str(k))
+            yield from localized(v, f"{where}.{k}" if where else str(k), source)
     elif isinstance(value, list):
         for i, item in enumerate(value):
             label = item.get("id", i) if isinstance(item, dict) else i
-            yield from localized(item, f"{where}.{label}")
+            yield from localized(item, f"{where}.{label}", source)
 
 
 def leaves(value, ctx: str) -> Iterator[tuple[str, str | dict]]:
@@ -146,27 +201,27 @@ def leaves(value, ctx: str) -> Iterator[tuple[str, str | dict]]:
             yield from leaves(v, f"{ctx}.{i}")
 
 
-def database_entries(data) -> list[Entry]:
-    return _entries(localized(data), "card database ")
+def database_entries(data, source: str = SOURCE) -> list[Entry]:
+    return _entries(localized(data, source=source), "card database ", source)
 
 
-def example_entries(stem: str, spec) -> list[Entry]:
-    return _entries(localized(spec), f"example {stem}, ")
+def example_entries(stem: str, spec, source: str = SOURCE) -> list[Entry]:
+    return _entries(localized(spec, source=source), f"example {stem}, ", source)
 
 
-def _entries(found, prefix: str) -> list[Entry]:
+def _entries(found, prefix: str, source: str = SOURCE) -> list[Entry]:
     out = []
     for where, mapping in found:
-        for ctx, text in leaves(mapping[SOURCE], prefix + where):
-            out.append(Entry(ctx, text, _inline(mapping, ctx[len(prefix + where):])))
+        for ctx, text in leaves(mapping[source], prefix + where):
+            out.append(Entry(ctx, text, _inline(mapping, ctx[len(prefix + where):], source)))
     return out
 
 
-def _inline(mapping: dict, path: str) -> dict:
+def _inline(mapping: dict, path: str, source: str = SOURCE) -> dict:
     """The texts other locales carry inline at ``path`` (``.abilities.archer``)."""
     out = {}
     for lang, value in mapping.items():
-        if lang == SOURCE:
+        if lang == source:
             continue
         for part in path.split(".")[1:]:
             if isinstance(value, dict) and not is_plural(value):
@@ -287,7 +342,8 @@ CODE_TEXT_MODULES = {
     GENERIC: ("herald.generator.look.words",
               "herald.generator.render.cover", "herald.generator.render.calibration",
               "herald.generator.render.imposition", "herald.generator.balance_report",
-              "herald.generator.deck.build", "herald.generator.render.web_words"),
+              "herald.generator.deck.build", "herald.generator.render.web_words",
+              "herald.generator.look.rules"),
 }
 
 
@@ -320,6 +376,9 @@ def source_entries(domain: str) -> list[Entry]:
 def _source_files(domain: str) -> list[Path]:
     if domain == GENERIC:
         return []
+    if package_assets(domain) is not None:
+        from .look.texts import package_files
+        return package_files(domain)
     return [p for p in (ASSETS / domain / "database.yaml",) if p.is_file()] + sorted(
         (ASSETS / domain / "locales" / SOURCE).glob("*.yaml")) + sorted(
         (ASSETS / domain / "examples").glob("*.yaml"))
@@ -345,6 +404,10 @@ def _read_fast(path: Path):
 def _entries_of(domain: str, stamp: tuple) -> tuple[Entry, ...]:
     load_yaml = _read_fast
     out: list[Entry] = []
+    if package_assets(domain) is not None:
+        # a game package: its own texts in its own language (look/texts.py)
+        from .look.texts import package_entries
+        return tuple(_unique(package_entries(domain)))
     if domain != GENERIC:
         db = ASSETS / domain / "database.yaml"
         if db.is_file():
@@ -503,12 +566,14 @@ def translate_tree(domain: str, lang: str, ctx: str, source):
 # -- filling the other locales in, at load time ------------------------------------
 
 def fill(data, domain: str, langs, prefix: str) -> None:
-    """Add ``langs`` to every ``{fr: …}`` mapping of a YAML tree, from the
-    domain's PO files, where a translation exists (in place)."""
-    for where, mapping in localized(data):
+    """Add ``langs`` to every ``{fr: …}`` mapping of a YAML tree (``{en: …}``
+    in a domain written in English), from the domain's PO files, where a
+    translation exists (in place)."""
+    source = source_language(domain)
+    for where, mapping in localized(data, source=source):
         for lang in langs:
-            if lang != SOURCE and lang not in mapping:
-                value = translate_tree(domain, lang, prefix + where, mapping[SOURCE])
+            if lang != source and lang not in mapping:
+                value = translate_tree(domain, lang, prefix + where, mapping[source])
                 if value is not None:
                     mapping[lang] = value
 
@@ -516,13 +581,17 @@ def fill(data, domain: str, langs, prefix: str) -> None:
 def fillable(data, domain: str, lang: str, prefix: str) -> bool:
     """Whether every ``{fr: …}`` mapping of a YAML tree has ``lang`` inline or
     in the domain's PO file."""
+    source = source_language(domain)
     return all(lang in mapping or translate_tree(domain, lang, prefix + where,
-                                                  mapping[SOURCE]) is not None
-               for where, mapping in localized(data))
+                                                  mapping[source]) is not None
+               for where, mapping in localized(data, source=source))
 
 
 def fill_engine(game: str, langs) -> None:
-    """The engine's readings in ``langs`` (in place, where translated)."""
+    """The engine's readings in ``langs`` (in place, where translated); a
+    game package's engine carries no such readings."""
+    if package_assets(game) is not None:
+        return
     for ctx, mapping in engine_dicts(game):
         for lang in langs:
             if lang != SOURCE and lang not in mapping:
@@ -539,11 +608,12 @@ def catalog_in(game: str, lang: str, name: str, source: dict) -> dict:
     body = {k: v for k, v in source.items() if k != "grammar"}
     out = _translated(game, lang, f"{name} catalog", body)
     if "grammar" in source:
-        path = ASSETS / game / "locales" / lang / f"{name}.yaml"
+        path = domain_root(game) / "locales" / lang / f"{name}.yaml"
         own = load_yaml(path)[0] if path.is_file() else None
         if not isinstance(own, dict) or "grammar" not in own:
             raise InputError(f"{display(path)}: no narration grammar for locale {lang!r} "
-                             f"(genders and determiners, like {SOURCE}/{name}.yaml's grammar)")
+                             f"(genders and determiners, like {source_language(game)}/"
+                             f"{name}.yaml's grammar)")
         out["grammar"] = own["grammar"]
     return out
 
@@ -582,8 +652,8 @@ def determiners(domain: str, lang: str) -> set[str]:
     translation stands for ``{the_card}`` in the French."""
     if domain == GENERIC:
         return set()
-    paths = [p for loc in (SOURCE, lang)
-             for p in sorted((ASSETS / domain / "locales" / loc).glob("*.yaml"))]
+    paths = [p for loc in (source_language(domain), lang)
+             for p in sorted((domain_root(domain) / "locales" / loc).glob("*.yaml"))]
     # Keyed by the files' stamps: a build asks for every (game, locale) report
     # several times, and parsing the YAML again each time cost seconds.
     return set(_determiners(tuple((p, p.stat().st_mtime_ns, p.stat().st_size) for p in paths)))
@@ -654,6 +724,11 @@ def report(domain: str, lang: str, entries: list[Entry] | None = None) -> Report
     mismatches."""
     entries = source_entries(domain) if entries is None else entries
     rep = Report(domain, lang)
+    if lang == source_language(domain):
+        # a domain's own language lacks nothing (a package written in French
+        # reads Herald's generic words as they are written)
+        rep.translated = len(entries)
+        return rep
     path = po_path(domain, lang)
     catalog = _read_po_once(path, lang) if path.is_file() else None
     t = table(domain, lang)
@@ -682,7 +757,7 @@ def _complete_cached(game: str, lang: str, stamp: tuple) -> bool:
 
 def complete(game: str, lang: str) -> bool:
     """Whether ``lang`` has every string of ``game`` and of the generic domain."""
-    if lang == SOURCE:
+    if lang == source_language(game):
         return True
     files = [po_path(game, lang), po_path(GENERIC, lang), *_source_files(game)]
     stamp = tuple((str(p), p.stat().st_mtime_ns if p.is_file() else 0) for p in files)
