@@ -13,9 +13,12 @@ and only asking for that game is an error.
 """
 from __future__ import annotations
 
+import re
+import sys
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from importlib.metadata import EntryPoint, entry_points
+from pathlib import Path
 
 from .interface import GAME_ATTRIBUTES, GAME_METHODS, INTERFACE_VERSION
 
@@ -30,6 +33,7 @@ class Registered:
     version: str           # that distribution's version
     interface: int | None  # the interface version the game says it was written for
     problem: str = ""      # why it is set aside; "" when it works
+    folder: str = ""       # where a package's code lies (its faults are told by it)
 
 
 class Registry(Mapping):
@@ -122,7 +126,79 @@ def _load_one(point: EntryPoint) -> tuple[object, Registered]:
     if game.name != point.name:
         return refused(f"the entry point is named {point.name!r} but the game calls itself "
                        f"{game.name!r}", interface)
-    return game, Registered(point.name, package, version, interface)
+    return game, Registered(point.name, package, version, interface,
+                            folder=_code_folder(point.module) if package != HERALD else "")
+
+
+def _code_folder(module: str) -> str:
+    """The folder of the top-level package ``module`` belongs to (or the file of
+    a one-module game): every frame of a fault inside it is the package's."""
+    top = sys.modules.get(module.partition(".")[0])
+    where = getattr(top, "__file__", None)
+    if not where:
+        return ""
+    path = Path(where).resolve()
+    return str(path.parent if path.name == "__init__.py" else path)
+
+
+# A frame of a traceback printed in another process (a worker's fault reaches
+# the parent as text: concurrent.futures' _RemoteTraceback)
+_FRAME = re.compile(r'File "([^"]+)", line (\d+), in (\S+)')
+
+
+def _frames(exc: BaseException) -> list[tuple[str, int, str, object]]:
+    """(file, line, function, its ``self``) of every frame of ``exc`` and of the
+    exceptions it was raised from, outermost first."""
+    out: list[tuple[str, int, str, object]] = []
+    seen: set[int] = set()
+    todo: list[BaseException | None] = [exc]
+    while todo:
+        e = todo.pop()
+        if e is None or id(e) in seen:
+            continue
+        seen.add(id(e))
+        tb = e.__traceback__
+        while tb is not None:
+            code = tb.tb_frame.f_code
+            out.append((code.co_filename, tb.tb_lineno, code.co_name,
+                        tb.tb_frame.f_locals.get("self")))
+            tb = tb.tb_next
+        if type(e).__name__ == "_RemoteTraceback":
+            out += [(f, int(n), fn, None) for f, n, fn in _FRAME.findall(str(e))]
+        todo += [e.__cause__, e.__context__]
+    return out
+
+
+def package_fault(exc: BaseException, registry: Registry | None = None) -> str | None:
+    """The one line that names the game package whose code raised ``exc`` (a
+    bug in a stranger's package, not bad input) and what failed: the game's
+    method Herald called, the exception, and the package's file and line. None
+    when no installed package's code is in the traceback (Herald's own fault:
+    it keeps its traceback)."""
+    registry = registry if registry is not None else GAMES
+    frames = _frames(exc)
+    packages = [info for info in registry.registered() if info.folder]
+    for file, _, what, owner in frames:     # outermost first: the method Herald called
+        ours = [i for i in packages if _within(file, i.folder)]
+        if not ours:
+            continue
+        # a package may declare several games: the one whose method it was
+        info = next((i for i in ours if registry.get(i.name) is owner), ours[0])
+        inside = [(f, n) for f, n, _, _ in frames if _within(f, info.folder)]
+        where, line = inside[-1]            # where it failed
+        first = (str(exc).splitlines() or [""])[0]
+        return (f"game {info.name!r} (package {info.package} {info.version}): {what} "
+                f"failed: {type(exc).__name__}: {first} ({Path(where).name}:{line}); "
+                "a fault in the package's code")
+    return None
+
+
+def _within(file: str, folder: str) -> bool:
+    try:
+        path = str(Path(file).resolve())
+    except OSError:
+        return False
+    return path == folder or path.startswith(folder.rstrip("/") + "/")
 
 
 GAMES = Registry()

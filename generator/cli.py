@@ -110,6 +110,15 @@ def main(argv=None) -> None:
         _error(e.format_message() + where, 2)
     except click.ClickException as e:
         _error(e.format_message(), e.exit_code)
+    except Exception as e:
+        # A bug in a game package (its from_spec, check, new_game or
+        # parse_decision raising): one line naming the package, not a
+        # traceback through Herald. Herald's own faults keep theirs.
+        from herald.engine.games import package_fault
+        line = package_fault(e)
+        if line is None:
+            raise
+        _error(line, 2)
     sys.exit(code or 0)
 
 

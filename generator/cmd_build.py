@@ -84,7 +84,14 @@ def build(game, lang, paper, out, images, deck_dir):
     with Progress("building", total, "tasks") as bar, \
             _Printer(out, paper, images) as printer:
         for game, locales in plan:
-            results = [(ex, run(ex)) for ex in map(load_example, builtin_examples(game))]
+            try:
+                results = [(ex, run(ex)) for ex in map(load_example, builtin_examples(game))]
+            except Exception as e:      # a game package's bug: that game only
+                _package_fault(e)
+                failed += 1
+                done += 1 + len(locales)
+                bar.update(done)
+                continue
             report = [{"id": ex.id, "file": _portable(ex.path), "ok": o.ok,
                        "problems": o.problems} for ex, o in results]
             game_failed = sum(1 for r in report if not r["ok"])
@@ -105,9 +112,20 @@ def build(game, lang, paper, out, images, deck_dir):
             done += 1
             bar.update(done)
         rows += printer.finish(printed)
+        failed += printer.faults
     _table(rows)
     click.echo(f"built in {time.perf_counter() - start:.1f} s")
     return 1 if failed else 0
+
+
+def _package_fault(error: Exception) -> None:
+    """Say in one line which game package failed and how, or re-raise
+    ``error`` when it is Herald's own fault."""
+    from herald.engine.games import package_fault
+    line = package_fault(error)
+    if line is None:
+        raise error
+    click.echo(f"herald: error: {line}; its kit is not built", err=True)
 
 
 class _Printer:
@@ -119,6 +137,7 @@ class _Printer:
     def __init__(self, out: Path, paper: str, images: bool):
         self.out, self.paper, self.images = out, paper, images
         self.jobs: list = []
+        self.faults = 0          # locales not built: a game package's code failed
 
     def __enter__(self) -> Self:
         try:
@@ -143,7 +162,13 @@ class _Printer:
         # (file, pages or what it holds, verified examples or a folder's total size)
         rows: list[tuple[Path, int | str, str | int]] = []
         for game, locale, job in self.jobs:
-            written = job.result()
+            try:
+                written = job.result()
+            except Exception as e:      # a game package's bug: the others go on
+                _package_fault(e)
+                self.faults += 1
+                printed()
+                continue
             printed()
             final = self.out / game / locale
             _swap_in(self.staging / game / locale, final)

@@ -10,7 +10,7 @@ from .paths import display
 
 @click.group()
 def new():
-    """Start a deck of your own from a working example."""
+    """Start a deck or a game of your own from a working example."""
 
 
 @new.command("deck")
@@ -23,4 +23,21 @@ def deck(folder):
     for path in new_deck(folder):
         click.echo(f"wrote {display(path)}")
     click.echo(f"next: herald cards --deck {folder}")
+    return 0
+
+
+@new.command("game")
+@click.argument("folder", type=click.Path(path_type=Path))
+@click.option("--name", required=True, metavar="NAME",
+              help="The game's name, as every command takes it: lower-case letters, digits "
+              "and underscores, like mygame.")
+def game(folder, name):
+    """Make FOLDER a game package that works at once: a small playable engine,
+    two worked examples that verify, a card list and layout, a rules text and
+    a README; 'pip install -e FOLDER' then 'herald verify NAME' and 'herald
+    build NAME'."""
+    from .scaffold_game import new_game
+    written = new_game(folder, name)
+    click.echo(f"wrote {len(written)} files into {display(folder)}")
+    click.echo(f"next: pip install -e {folder} && herald verify {name} && herald build {name}")
     return 0

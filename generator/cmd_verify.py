@@ -20,8 +20,9 @@ from .paths import display
 def verify(paths, as_json, lang):
     """Replay worked examples with the engine and check their expectations.
 
-    PATHS are game names (every worked example of that game), example files
-    or folders, searched recursively for examples (other YAML, like a card
+    PATHS are game names (every worked example of that game; a game's name
+    wins over a folder of that name, written mygame/), example files or
+    folders, searched recursively for examples (other YAML, like a card
     database, is skipped). Default: every game's examples, read from where
     the game is installed (Herald's assets folder, a game package's own), not
     from a clone you edit: after changing a clone's assets/, pass them as

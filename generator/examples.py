@@ -1,6 +1,7 @@
 """Worked-example files: finding, reading and verifying them."""
 from __future__ import annotations
 
+import os
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -54,8 +55,14 @@ def find_examples(paths) -> list[Example]:
     database, catalogs, booklet plan). Finding none is an error: a typo in a
     folder name must not pass as "0 of 0 examples hold"."""
     out: list[Example] = []
-    for given in map(Path, paths):
-        if given.is_dir():
+    for text in paths:
+        given = Path(text)
+        if _names_a_game(str(text)) and not {"/", os.sep} & set(str(text)):
+            # A game's name wins over a folder of that name: a designer runs
+            # ``herald verify mygame`` beside the package folder ``mygame``
+            # that ``herald new game`` wrote (``mygame/`` is the folder).
+            out += [load_example(p) for p in builtin_examples(known_game(str(text)))]
+        elif given.is_dir():
             # a game folder's locale catalogs are never examples (one names
             # the game as players read it: ``game: "The Order of Asèt"``)
             files = sorted(f for f in given.rglob("*")
@@ -68,8 +75,6 @@ def find_examples(paths) -> list[Example]:
                 raise InputError(f"{display(given)}: no worked examples in this folder or "
                                  f"below ({what})")
             out += found
-        elif not given.exists() and _names_a_game(str(given)):
-            out += [load_example(p) for p in builtin_examples(known_game(str(given)))]
         elif not given.exists():
             raise InputError(f"{display(given)}: no such file or folder")
         else:
@@ -79,16 +84,17 @@ def find_examples(paths) -> list[Example]:
 
 def _names_a_game(text: str) -> bool:
     """Whether ``text`` is a game's name (one that works, or one set aside
-    with the reason to give) rather than a path."""
+    with the reason to give)."""
     return text in GAMES or text in GAMES.broken
 
 
 def _maybe_example(path: Path) -> Example | None:
     """The example at ``path``, or None for YAML that is not an example: not a
-    mapping with ``game:``, or a card database (the only Herald file with
-    ``game:`` and ``locales:``)."""
+    mapping with ``game:``, or a card database (the only Herald files with
+    ``game:`` and ``locales:``, or a package's with ``language:``)."""
     data, _ = load_yaml(path)
-    if not isinstance(data, dict) or "game" not in data or "locales" in data:
+    if not isinstance(data, dict) or "game" not in data or "locales" in data \
+            or "language" in data:      # a game package's database.yaml
         return None
     return load_example(path)
 

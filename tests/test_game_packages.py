@@ -4,10 +4,12 @@ every other game keeps working."""
 from __future__ import annotations
 
 import os
+import shutil
 import subprocess
 import sys
 import textwrap
 from importlib.metadata import EntryPoint, entry_points
+from pathlib import Path
 
 from herald.engine.games import GROUP, Registry
 from herald.engine.interface import INTERFACE_VERSION
@@ -110,3 +112,108 @@ def test_an_installed_broken_package_is_one_line_and_the_others_work(tmp_path):
     fine = _herald(tmp_path, "verify", "lenormand")
     assert fine.returncode == 0, fine.stderr
     assert "Traceback" not in fine.stderr
+
+
+# -- faults past import: a package's own code raising ---------------------------------
+
+FAULTY = '''
+import sys
+sys.path.insert(0, {source!r})
+from herald_goofspiel.game import GoofspielGame
+
+
+class Faulty(GoofspielGame):
+    """Goofspiel with one method that raises: a bug in a stranger's package."""
+    assets = None
+
+    def __init__(self, name, broken):
+        self.name, self.broken = name, broken
+
+    def new_game(self, *args, **kwargs):
+        if self.broken == "new_game":
+            raise RuntimeError("the deal went wrong")
+        return super().new_game(*args, **kwargs)
+
+    def from_spec(self, spec, **kwargs):
+        if self.broken == "from_spec":
+            return spec["no such field"]
+        return super().from_spec(spec, **kwargs)
+
+    def parse_decision(self, state, text):
+        if self.broken == "parse_decision":
+            return 1 / 0
+        return super().parse_decision(state, text)
+
+    def check(self, state, expect):
+        if self.broken == "check":
+            return [None].missing
+        return super().check(state, expect)
+
+
+{games}
+'''
+METHODS = ("new_game", "from_spec", "parse_decision", "check")
+
+
+def _install_faulty_package(root):
+    games = "\n".join(f"{m.upper()} = Faulty('faulty_{m}', {m!r})" for m in METHODS)
+    source = Path(__file__).resolve().parents[1] / "examples" / "games" / "goofspiel" / "src"
+    (root / "faultygame.py").write_text(FAULTY.format(source=str(source), games=games))
+    info = root / "faultygame-0.3.dist-info"
+    info.mkdir()
+    (info / "METADATA").write_text("Metadata-Version: 2.1\nName: faultygame\nVersion: 0.3\n")
+    (info / "entry_points.txt").write_text(
+        f"[{GROUP}]\n" + "".join(f"faulty_{m} = faultygame:{m.upper()}\n" for m in METHODS))
+    for m in METHODS:
+        (root / f"{m}.yaml").write_text(
+            f"game: faulty_{m}\nid: ex-{m}\nplayers: [ann, bob]\n"
+            "hands: {ann: [1, 2], bob: [1, 2]}\nprizes: [2, 1]\n"
+            "play: [ann bid 2, bob bid 1]\nexpect: {won: {ann: 2}}\n")
+
+
+def test_a_package_whose_code_raises_is_one_line_naming_it(tmp_path):
+    _install_faulty_package(tmp_path)
+    listed = _herald(tmp_path, "games")
+    assert listed.returncode == 0 and "set aside" not in listed.stdout    # loads fine
+    runs = {"from_spec": ("verify", str(tmp_path / "from_spec.yaml")),
+            "parse_decision": ("verify", str(tmp_path / "parse_decision.yaml")),
+            "check": ("verify", str(tmp_path / "check.yaml")),
+            "new_game": ("play", "--game", "faulty_new_game", "--games", "2", "--jobs", "1")}
+    for method, args in runs.items():
+        done = _herald(tmp_path, *args)
+        assert done.returncode == 2, (method, done.stderr)
+        assert done.stderr.count("\n") == 1 and "Traceback" not in done.stderr, done.stderr
+        assert done.stderr.startswith(f"herald: error: game 'faulty_{method}' (package "
+                                      f"faultygame 0.3): {method} failed: "), done.stderr
+        assert "faultygame.py:" in done.stderr
+    # in worker processes too, and for the solver
+    played = _herald(tmp_path, "play", "--game", "faulty_new_game", "--games", "4",
+                     "--jobs", "2")
+    assert played.returncode == 2 and "new_game failed: RuntimeError: the deal went wrong" \
+        in played.stderr
+    solved = _herald(tmp_path, "solve", str(tmp_path / "from_spec.yaml"))
+    assert solved.returncode == 2 and "from_spec failed: KeyError" in solved.stderr
+    # the same package's working games, and every other game, keep working
+    fine = _herald(tmp_path, "verify", str(tmp_path / "new_game.yaml"))
+    assert fine.returncode == 0, fine.stdout + fine.stderr
+
+
+def test_herald_build_names_a_package_whose_code_raises_and_builds_nothing_of_it(tmp_path):
+    _install_faulty_package(tmp_path)
+    # the faulty game gets Goofspiel's files (its examples name it)
+    source = Path(__file__).resolve().parents[1] / "examples" / "games" / "goofspiel" / "src"
+    assets = tmp_path / "faulty-assets"
+    shutil.copytree(source / "herald_goofspiel" / "assets", assets,
+                    ignore=shutil.ignore_patterns("locales"))
+    for path in [assets / "database.yaml", *(assets / "examples").glob("*.yaml")]:
+        path.write_text(path.read_text().replace("game: goofspiel", "game: faulty_check"))
+    (tmp_path / "faultygame.py").write_text((tmp_path / "faultygame.py").read_text()
+                                           + f"CHECK.assets = {str(assets)!r}\n")
+    done = _herald(tmp_path, "build", "faulty_check", "--out", str(tmp_path / "out"))
+    assert done.returncode == 1, done.stdout + done.stderr
+    assert "Traceback" not in done.stderr
+    line = next(x for x in done.stderr.splitlines() if "faulty_check" in x)
+    assert line.startswith("herald: error: game 'faulty_check' (package faultygame 0.3): "
+                           "check failed: AttributeError")
+    assert line.endswith("its kit is not built")
+    assert not list((tmp_path / "out").rglob("*.pdf"))

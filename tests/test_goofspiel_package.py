@@ -1,8 +1,9 @@
 """The Goofspiel game package (examples/games/goofspiel), installed by pip as a
 designer would install theirs, then driven through the real command line:
 listed with its package and version, its worked examples verified, its
-solver values exact, its games played and recorded, and a clear line for the
-commands that need the look it does not bring yet."""
+solver values exact, its games played and recorded, its kit built by the
+generic look (deck, rules, reference, web edition: every PDF preflights clean)
+and its balance report written."""
 from __future__ import annotations
 
 import json
@@ -21,11 +22,11 @@ from herald.engine.bots import make_bot, play_game
 from herald.engine.games import GROUP, Registry
 from herald.engine.interface import DecisionError, NotationError, SpecError
 from herald.engine.runner import run_example
+from package_checks import need_tools, preflight
 
 PACKAGE = Path(__file__).resolve().parents[1] / "examples" / "games" / "goofspiel"
 VERSION = tomllib.loads((PACKAGE / "pyproject.toml").read_text())["project"]["version"]
 EXAMPLES = PACKAGE / "src" / "herald_goofspiel" / "assets" / "examples"
-NO_LOOK = "goofspiel brings no look yet"
 
 
 def _install(out: Path) -> None:
@@ -141,17 +142,51 @@ def test_herald_play_plays_it_and_records_a_game_that_verifies(site, tmp_path):
     assert "1 of 1 examples hold" in verified.stdout
 
 
-@pytest.mark.parametrize("args", [
-    ("cards", "goofspiel"),
-    ("rules", "goofspiel"),
-    ("diagram", "a-short-game", "--out", "{tmp}/d.svg"),
-])
-def test_commands_that_need_a_look_say_so_in_one_line(site, tmp_path, args):
-    done = herald(site, *(a.format(tmp=tmp_path) for a in args), cwd=tmp_path)
-    assert done.returncode == 2
-    assert done.stderr.count("\n") == 1 and NO_LOOK in done.stderr
-    assert "Traceback" not in done.stderr
-    assert list(tmp_path.iterdir()) == []           # nothing written
+def test_the_installed_package_holds_everything_the_look_reads(site):
+    assets = site / "herald_goofspiel" / "assets"
+    for name in ("database.yaml", "rules.md", "booklet.yaml", "deck/cards.csv",
+                 "deck/layout.yaml"):
+        assert (assets / name).is_file(), name
+    shipped = {p.name for p in (assets / "locales").glob("*.po")}
+    assert shipped == {p.name for p in (EXAMPLES.parent / "locales").glob("*.po")}
+
+
+def _build(out: Path, site: Path) -> None:
+    """``herald build goofspiel`` from the installed package, once a session."""
+    done = herald(site, "build", "goofspiel", "--out", out / "kit", cwd=out)
+    assert done.returncode == 0, done.stdout[-1500:] + done.stderr[-1500:]
+
+
+@pytest.fixture(scope="session")
+def kit(tmp_path_factory, site) -> Path:
+    return shared_folder(tmp_path_factory, "goofspiel-kit",
+                         lambda out: _build(out, site)) / "kit" / "goofspiel"
+
+
+def test_herald_build_writes_its_kit_and_every_pdf_preflights_clean(kit, tmp_path):
+    need_tools()
+    pdfs = sorted(kit.rglob("*.pdf"))
+    names = " ".join(p.name for p in pdfs)
+    for part in ("cards", "rules", "reference"):
+        assert part in names, names
+    assert {p.parent.name for p in kit.rglob("web/index.html")} == {"web"}
+    assert (kit / "en").is_dir() and (kit / "fr").is_dir(), sorted(kit.iterdir())
+    problems = [p for pdf in pdfs for p in preflight(pdf, tmp_path / pdf.stem)]
+    assert problems == []
+
+
+def test_herald_balance_writes_its_report(site, tmp_path):
+    out = tmp_path / "balance"
+    done = herald(site, "balance", "goofspiel", "--games", "6", "--jobs", "1",
+                  "--bots", "greedy,random", "--out", out)
+    assert done.returncode == 0, done.stderr
+    for name in ("report.html", "report.pdf", "results.csv", "plan.json"):
+        assert (out / name).is_file(), name
+    rows = (out / "results.csv").read_text().splitlines()
+    assert len(rows) == 1 + 6 * 2                  # a row a seat a game
+    assert "Goofspiel" in (out / "report.html").read_text()
+    need_tools()
+    assert preflight(out / "report.pdf", tmp_path / "pages") == []
 
 
 def test_herald_play_names_a_broken_package_in_one_line(site, tmp_path):
@@ -234,3 +269,25 @@ def test_dealt_games_end_with_every_prize_taken_or_discarded():
     assert GAME.new_game(2, seed=3).prizes == GAME.new_game(2, seed=3).prizes
     with pytest.raises(ValueError):
         GAME.new_game(4)
+
+
+def test_what_a_seat_may_know_is_dealt_again_and_nothing_else():
+    from herald.engine.rng import Stream
+    state = GAME.new_game(2, seed=4)
+    state.apply(state.legal()[5])                 # ann bids, face down
+    other = state.copy()
+    other.bids = [state.hands[0][0] if state.bids[0] != state.hands[0][0]
+                  else state.hands[0][1]]         # another bid ann might have made
+    other.prizes = state.prizes[:1] + tuple(reversed(state.prizes[1:]))
+    worlds = [s.determinize(1, Stream(7)) for s in (state, other)]
+    # the same world whatever bob cannot see: ann's bid, the pile's order
+    assert worlds[0].bids == worlds[1].bids and worlds[0].prizes == worlds[1].prizes
+    world = worlds[0]
+    assert world.hands == state.hands and world.prize == state.prize
+    assert sorted(world.prizes) == sorted(state.prizes) and world.log is None
+    assert world.bids[0] in state.hands[0]
+    start = state.joint_start(1, Stream(7))
+    assert start is not None and start.at_joint() and start.prize == state.prize
+    assert state.joint_start(0, Stream(7)) is None          # ann has bid
+    mine = state.determinize(0, Stream(3))
+    assert mine.bids == state.bids                            # her own bid, as it is

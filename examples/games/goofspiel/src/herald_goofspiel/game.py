@@ -106,6 +106,8 @@ class GoofspielGame:
 
     # -- notation ----------------------------------------------------------------------
     def parse_decision(self, state: Goofspiel, text: str) -> int:
+        if not str(text).strip():
+            raise NotationError("empty decision; a decision is like 'ann bid 3'")
         match = DECISION.fullmatch(" ".join(str(text).split()))
         if match is None:
             raise NotationError(f"{text!r}: a decision is '<player> bid <card>', like "

@@ -20,6 +20,8 @@ from __future__ import annotations
 
 from collections.abc import Hashable, Sequence
 
+from herald.engine.rng import redeal
+
 DEFAULT_NAMES = ("A", "B", "C", "D", "E")
 
 
@@ -119,6 +121,34 @@ class Goofspiel:
     def winners(self) -> list[int]:
         top = max(self.won)
         return [p for p, w in enumerate(self.won) if w == top]
+
+    # -- what a seat may know (the bots for hidden information) -------------------------
+    def determinize(self, seat: int, rng) -> Goofspiel:
+        """A copy in which what ``seat`` cannot see is dealt again from ``rng``:
+        the order of the prizes under the one turned up (the pile is face
+        down), and the bids made before its own in this trick (face down until
+        all are made), each a card of its player's hand. Hands are known: every
+        player starts with the same cards and every bid is shown once made."""
+        c = self.copy()
+        c.log = None
+        if c.over:
+            return c
+        c.prizes = self.prizes[:self.trick + 1] + tuple(redeal(self.prizes[self.trick + 1:],
+                                                               rng))
+        c.bids = [bid if p == seat else redeal(self.hands[p], rng)[0]
+                  for p, bid in enumerate(self.bids)]
+        return c
+
+    def joint_start(self, seat: int, rng) -> Goofspiel | None:
+        """A determinization for ``seat`` taken back to the start of the trick
+        it is bidding in: the bids made before its own are face down, so to
+        it they are still open (``at_joint()`` holds). None when ``seat`` is
+        not the one to bid."""
+        if self.over or self.mover != seat:
+            return None
+        c = self.determinize(seat, rng)
+        c.bids = []
+        return c
 
     # -- JointState --------------------------------------------------------------------
     def at_joint(self) -> bool:
