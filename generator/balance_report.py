@@ -66,7 +66,7 @@ TEXT = source_texts(GENERIC, "balance_report", {
                      "{wrate}. Seuls les cas vus dans {min} parties au moins sont tracés.",
         "seat": "place {n}",
         "units": {"seat": "parties de joueur", "game": "parties"},
-        "matches": ("{n} rencontre", "{n} rencontres"),
+        "matches": {"one": "{n} rencontre", "other": "{n} rencontres"},
         "games": "parties",
         "share": "part des victoires",
         "share_games": "part des parties",

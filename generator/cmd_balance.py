@@ -8,11 +8,13 @@ import time
 from pathlib import Path
 
 import click
+from babel import Locale
 from herald.engine.bots import BOT_NAMES
 from herald.engine.games import GAMES
 
 from .balance import grid, plan_json, run_plan, to_csv
 from .balance_report import Report, bot_word, figures, text, write_html, write_pdf
+from .catalogs import plural
 from .errors import InputError
 from .fileio import write_atomic
 from .kits import kit
@@ -136,7 +138,8 @@ def write_report(out: Path, game_name: str, plan, rows, locale: str,
     counts = sorted({m.players for m in plan.matches})
     report = Report(
         title=t["title"].format(game=name),
-        lead=t["lead"].format(games=games, matches=t["matches"][len(plan.matches) > 1].format(
+        lead=t["lead"].format(games=games, matches=plural(
+                                  t["matches"], len(plan.matches), Locale.parse(locale)).format(
                                   n=len(plan.matches)), players=", ".join(map(str, counts)),
                               bots=bots, csv="results.csv"),
         closing=t["closing"].format(seed=seed),
