@@ -113,7 +113,9 @@ def test_face_down_cards_are_backs_in_pdf_and_svg():
 
 def test_the_svg_names_its_zones_and_cards():
     text = svg_text(GAME.from_spec(HIDDEN_KING), locale="fr")
-    for word in ("Sur la table", "Prize", "Hand", "Red", "Blue", "Ann", "Bob"):
+    # the generic words and the package's own (zones, card names) in French,
+    # from Herald's and Goofspiel's PO files
+    for word in ("Sur la table", "Lot", "Main", "Rouge", "Bleu", "Ann", "Bob"):
         assert word in text, word
 
 
@@ -208,7 +210,7 @@ def test_a_step_told_in_french():
              for s in S.narrate(outcome, DB, "fr")[0].sentences]
     assert first[0] == "Ann : ann bid 3."
     assert "Ann, Points : 0 → 3." in first
-    assert "Prize : désormais A Prize." in first
+    assert "Lot : désormais A Lot." in first
 
 
 class Table:
