@@ -138,7 +138,7 @@ def test_a_simultaneous_step_is_one_step_with_one_diagram():
     assert [s.label_number for s in steps] == [1, 2, 3]
     assert [s.step_index for s in steps] == [1, 3, 5]
     first = steps[0].sentences
-    assert first[:2] == ["Ann: ann bid 3.", "Bob: bob bid 2."]
+    assert first[:2] == ["Ann: bid 3.", "Bob: bid 2."]      # the notation, its player said once
     assert "Ann, Prizes won: 3 Prize added." in first
     assert "Ann, Points: 0 → 3." in first
     assert "Prizes discarded: A Prize added." in steps[1].sentences
@@ -208,7 +208,7 @@ def test_a_step_told_in_french():
     outcome = run_example(GAME, SHORT_GAME)
     first = [s.replace("\u202f", " ").replace("\u00a0", " ")
              for s in S.narrate(outcome, DB, "fr")[0].sentences]
-    assert first[0] == "Ann : ann bid 3."
+    assert first[0] == "Ann : bid 3."
     assert "Ann, Points : 0 → 3." in first
     assert "Lot : désormais A Lot." in first
 

@@ -207,6 +207,9 @@ class Face:
 
     @property
     def text(self) -> str:
+        # a card named by its number ("7" whose name is 7) is said once
+        if self.name == self.mark:
+            return self.mark
         return f"{self.mark} {self.name}".strip()
 
 

@@ -141,6 +141,11 @@ class _Teller:
                              f"{type(exc).__name__}: {exc}") from None
         if isinstance(told, str) and told.strip():
             return typography(told, self.locale)
+        # the notation names its player first ("ann bid 3"); the sentence
+        # names them already ("Ann: bid 3.")
+        seat = state.players[state.mover] if 0 <= state.mover < len(state.players) else None
+        if seat and text.split(" ", 1)[0] == seat and " " in text:
+            text = text.split(" ", 1)[1]
         return typography(self.words["decision"].format(
             player=self.player(state.mover), decision=text), self.locale)
 
