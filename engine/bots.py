@@ -14,9 +14,11 @@ The bots know only the generic game interface (:mod:`herald.engine.interface`):
   :mod:`herald.engine.evaluation`, a won game above any score, partners on one
   side); the best score wins, ties go to the first in legal order, and when
   every option scores the same (every placement, for instance) it picks at
-  random. At a simultaneous step its lookahead stops before the reveal (a
-  decision of its own), so it never reads a choice made face down before its
-  turn;
+  random. At a simultaneous step where others chose before it
+  (``state.step_view``), it scores each decision summed over the choices they
+  could have made (every one, or :data:`GREEDY_WORLDS` drawn from a stream of
+  its own), so it never reads a choice made face down before its turn, even
+  in a game whose reveal follows the last choice at once (Goofspiel);
 * ``solver``: a depth-limited paranoid search
   (:func:`herald.engine.solver.solve` for the mover) whose first line decision
   it plays. **It cheats**: the solver sees every hidden card (face-down cards,
@@ -88,16 +90,19 @@ class GreedyBot(_Bot):
     def choose(self, state, legal):
         me = state.mover
         sides = state.sides()
-        saved = state.log
-        state.log = None            # look ahead without copying the event log
-        try:
-            scores = []
-            for d in legal:
-                child = state.copy()
-                child.apply(d)
-                scores.append(margin(values(child), sides, me))
-        finally:
-            state.log = saved
+        start = _step_start(state)
+        worlds = [state] if start is None else _worlds_before(start, me)
+        scores = [0] * len(legal)
+        for world in worlds:
+            saved = world.log
+            world.log = None        # look ahead without copying the event log
+            try:
+                for i, d in enumerate(legal):
+                    child = world.copy()
+                    child.apply(d)
+                    scores[i] += margin(values(child), sides, me)
+            finally:
+                world.log = saved
         best = max(scores)
         if min(scores) == best:
             return legal[int(self.rng.random() * len(legal))]
@@ -167,6 +172,44 @@ def _step_start(state):
     view = getattr(state, "step_view", None)
     start = view(state.mover) if view is not None else None
     return start if start is not None and start.mover != state.mover else None
+
+
+# How many worlds the greedy bot sums over at a simultaneous step when the
+# choices made before its turn have more combinations than that.
+GREEDY_WORLDS = 16
+
+
+def _worlds_before(start, me: int) -> list:
+    """The positions ``me`` could be choosing in, from the step's ``start``:
+    each combination of the choices the others make before its turn, every
+    one when they are at most :data:`GREEDY_WORLDS`, else that many drawn
+    from a stream of its own (so that the bot's own draws, and its choices
+    where nothing is hidden, stay as they were)."""
+    worlds: list = []
+
+    def every(world) -> bool:          # False once there are too many
+        if world.mover == me or world.over:
+            worlds.append(world)
+            return len(worlds) <= GREEDY_WORLDS
+        for d in world.legal():
+            child = world.copy()
+            child.apply(d)
+            if not every(child):
+                return False
+        return True
+
+    start = start.copy()
+    start.log = None
+    if every(start):
+        return worlds
+    rng, worlds = Stream(0), []
+    for _ in range(GREEDY_WORLDS):
+        world = start.copy()
+        while world.mover != me and not world.over:
+            options = world.legal()
+            world.apply(options[int(rng.random() * len(options))])
+        worlds.append(world)
+    return worlds
 
 
 def _decisions_before(start, me: int) -> int:

@@ -184,3 +184,28 @@ def test_a_game_names_its_own_budget():
     assert sum(visits.values()) == state.search_simulations == 400
     _, visits = search(state, Stream(1), Budget(simulations=10))
     assert sum(visits.values()) == 10
+
+
+@pytest.mark.parametrize("bot", ["greedy", "solver"])
+def test_in_goofspiel_no_bot_reads_the_bid_made_before_its_own(bot):
+    """Goofspiel reveals the bids as soon as the last is made, so a bot that
+    looked one decision ahead from the position as it stands would read the
+    first bid (greedy then outbid it every time): two positions that differ
+    only in that bid give the second bidder the same decision, and greedy
+    against itself wins as often from either seat."""
+    from goofspiel import GAME as GOOFSPIEL
+    for seed in range(6):
+        state = GOOFSPIEL.new_game(2, seed=seed)
+        for low, high in ((1, 13), (2, 12), (5, 9)):
+            one, two = state.copy(), state.copy()
+            one.apply(low)
+            two.apply(high)
+            assert one.mover == two.mover == 1
+            assert make_bot(bot, 3, depth=2)(one) == make_bot(bot, 3, depth=2)(two)
+    if bot == "greedy":
+        wins = Counter()
+        for seed in range(40):
+            state = GOOFSPIEL.new_game(2, seed=seed)
+            play_game(state, [make_bot("greedy", 2 * seed), make_bot("greedy", 2 * seed + 1)])
+            wins.update(state.winners() if len(state.winners()) == 1 else [])
+        assert min(wins[0], wins[1]) >= 8, wins      # it won every game from seat 2

@@ -150,6 +150,17 @@ class Goofspiel:
         c.bids = []
         return c
 
+    def step_view(self, seat: int) -> Goofspiel | None:
+        """This position at the start of the trick ``seat`` is bidding in, with
+        nothing dealt again: the bids made before its own are taken back (face
+        down, they are still open to it), so that the bots that see every card
+        never read them. None when ``seat`` is not the one to bid."""
+        if self.over or self.mover != seat:
+            return None
+        c = self.copy()
+        c.bids = []
+        return c
+
     # -- JointState --------------------------------------------------------------------
     def at_joint(self) -> bool:
         return not self.over and not self.bids
