@@ -3,6 +3,7 @@ failure never leaves a half-written file behind."""
 from __future__ import annotations
 
 import os
+import shutil
 import tempfile
 from pathlib import Path
 
@@ -27,6 +28,39 @@ def write_atomic(path: Path, data: bytes | str) -> None:
     except BaseException:
         _discard(tmp)
         raise
+
+
+def write_new_folder(folder: Path, files: dict[str, str], folders: tuple[str, ...] = ()
+                     ) -> list[Path]:
+    """Write ``files`` (a relative path -> its text) and the empty ``folders``
+    into ``folder``, which must be new or empty: all or nothing (a staging
+    folder beside it, renamed into place when complete); the paths written.
+    A starter deck's or game's files (``herald new``)."""
+    folder = Path(folder)
+    if folder.exists() and (not folder.is_dir() or any(folder.iterdir())):
+        from .paths import display
+        raise InputError(f"{display(folder)}: already exists and is not an empty folder")
+    parent = folder.resolve().parent
+    try:
+        parent.mkdir(parents=True, exist_ok=True)
+        staging = Path(tempfile.mkdtemp(prefix=f".{folder.name}.", dir=parent))
+    except OSError as e:
+        from .paths import display
+        raise InputError(f"{display(folder)}: cannot write there: {e.strerror or e}") from None
+    try:
+        for name, text in files.items():
+            (staging / name).parent.mkdir(parents=True, exist_ok=True)
+            (staging / name).write_text(text, encoding="utf-8")
+        for name in folders:
+            (staging / name).mkdir(parents=True, exist_ok=True)
+        staging.chmod(0o755)
+        if folder.exists():
+            folder.rmdir()
+        staging.rename(folder)
+    except BaseException:
+        shutil.rmtree(staging, ignore_errors=True)
+        raise
+    return [folder / name for name in files]
 
 
 def _discard(tmp: str) -> None:

@@ -15,12 +15,11 @@ from __future__ import annotations
 
 import keyword
 import re
-import shutil
-import tempfile
 from pathlib import Path
 
 from .errors import InputError
-from .paths import TEMPLATES, display
+from .fileio import write_new_folder
+from .paths import TEMPLATES
 
 TEMPLATE = TEMPLATES / "new-game"
 # A game's name is a word of lower-case letters, digits and underscores: it is
@@ -82,24 +81,4 @@ def new_game(folder: Path, name: str) -> list[Path]:
     nothing; the paths written."""
     check_name(name)
     folder = Path(folder)
-    if folder.exists() and (not folder.is_dir() or any(folder.iterdir())):
-        raise InputError(f"{display(folder)}: already exists and is not an empty folder")
-    texts = files(name)
-    parent = folder.resolve().parent
-    try:
-        parent.mkdir(parents=True, exist_ok=True)
-        staging = Path(tempfile.mkdtemp(prefix=f".{folder.name}.", dir=parent))
-    except OSError as e:
-        raise InputError(f"{display(folder)}: cannot write there: {e.strerror or e}") from None
-    try:
-        for path, text in texts.items():
-            (staging / path).parent.mkdir(parents=True, exist_ok=True)
-            (staging / path).write_text(text, encoding="utf-8")
-        staging.chmod(0o755)
-        if folder.exists():
-            folder.rmdir()
-        staging.rename(folder)
-    except BaseException:
-        shutil.rmtree(staging, ignore_errors=True)
-        raise
-    return [folder / path for path in texts]
+    return write_new_folder(folder, files(name))

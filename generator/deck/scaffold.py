@@ -2,12 +2,9 @@
 builds at once (``herald cards --deck DIR``)."""
 from __future__ import annotations
 
-import shutil
-import tempfile
 from pathlib import Path
 
-from ..errors import InputError
-from ..paths import display
+from ..fileio import write_new_folder
 
 LAYOUT = """\
 # The layout of every card: see README.md in this folder.
@@ -82,26 +79,6 @@ files a print-on-demand service takes.
 def new_deck(folder: Path) -> list[Path]:
     """Write the starter deck into ``folder`` (new or empty), all or nothing."""
     folder = Path(folder)
-    if folder.exists() and (not folder.is_dir() or any(folder.iterdir())):
-        raise InputError(f"{display(folder)}: already exists and is not an empty folder")
-    parent = folder.resolve().parent
-    try:
-        parent.mkdir(parents=True, exist_ok=True)
-        staging = Path(tempfile.mkdtemp(prefix=f".{folder.name}.", dir=parent))
-    except OSError as e:
-        raise InputError(f"{display(folder)}: cannot write there: {e.strerror or e}") from None
     files = {"layout.yaml": LAYOUT, "cards.csv": CARDS, "icons/star.svg": STAR,
              "README.md": README.format(folder=folder)}
-    try:
-        for name, text in files.items():
-            (staging / name).parent.mkdir(parents=True, exist_ok=True)
-            (staging / name).write_text(text, encoding="utf-8")
-        (staging / "art").mkdir()
-        staging.chmod(0o755)
-        if folder.exists():
-            folder.rmdir()
-        staging.rename(folder)
-    except BaseException:
-        shutil.rmtree(staging, ignore_errors=True)
-        raise
-    return [folder / name for name in files]
+    return write_new_folder(folder, files, folders=("art",))
