@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import json
 import os
+import site
 import subprocess
 import sys
 from pathlib import Path
@@ -33,6 +34,13 @@ def _venv(out: Path) -> None:
     subprocess.run([sys.executable, "-m", "venv", "--without-pip", "--system-site-packages",
                     str(out / "venv")], check=True, timeout=300)
     python = out / "venv" / "bin" / "python"
+    # --system-site-packages shows the base interpreter's packages, not those
+    # of the environment running the tests when it is a venv itself (CI's):
+    # a .pth file adds the latter, where Herald and its dependencies are
+    inner = subprocess.run([str(python), "-c", "import sysconfig; print(sysconfig.get_paths()"
+                            "['purelib'])"], capture_output=True, text=True, check=True)
+    (Path(inner.stdout.strip()) / "herald-tests-parent.pth").write_text(
+        "\n".join(site.getsitepackages()) + "\n")
     done = subprocess.run(
         [sys.executable, "-m", "pip", "--python", str(python), "install", "--quiet",
          "--no-deps", "--no-build-isolation", "--no-index", "-e", str(out / NAME)],
