@@ -580,6 +580,7 @@ def test_build_workers_exit_when_the_parent_is_killed(tmp_path):
         "from concurrent.futures import ProcessPoolExecutor\n"
         "from herald.generator.workers import worker_init\n"
         "def job(_):\n"
+        f"    open(os.path.join({str(tmp_path)!r}, f'started-{{os.getpid()}}'), 'w').close()\n"
         "    time.sleep(120)\n"
         "    return os.getpid()\n"
         "if __name__ == '__main__':\n"
@@ -637,6 +638,7 @@ def test_ctrl_c_stops_build_workers_without_tracebacks(tmp_path):
         "from concurrent.futures import ProcessPoolExecutor\n"
         "from herald.generator.workers import stop_workers, worker_init\n"
         "def job(_):\n"
+        f"    open(os.path.join({str(tmp_path)!r}, f'started-{{os.getpid()}}'), 'w').close()\n"
         "    time.sleep(120)\n"
         "if __name__ == '__main__':\n"
         "    pool = ProcessPoolExecutor(2, initializer=worker_init, initargs=(os.getpid(),))\n"
@@ -651,11 +653,13 @@ def test_ctrl_c_stops_build_workers_without_tracebacks(tmp_path):
     try:
         workers: list[int] = []
         deadline = time.time() + 60
-        while len(workers) < 2 and time.time() < deadline:
+        # each worker has run its initializer (which makes it ignore Ctrl-C)
+        # once it has started a job: on a loaded machine a worker that merely
+        # exists may not have yet
+        while len(list(tmp_path.glob("started-*"))) < 2 and time.time() < deadline:
             time.sleep(0.2)
-            workers = _children(parent.pid)
+        workers = _children(parent.pid)
         assert len(workers) >= 2, "the workers did not start"
-        time.sleep(0.5)
         os.killpg(parent.pid, signal.SIGINT)
         out, err = parent.communicate(timeout=30)
         assert "stopped" in out and "Traceback" not in err, err
