@@ -637,6 +637,11 @@ def test_ctrl_c_stops_build_workers_without_tracebacks(tmp_path):
         "import os, sys, time\n"
         "from concurrent.futures import ProcessPoolExecutor\n"
         "from herald.generator.workers import stop_workers, worker_init\n"
+        # Ctrl-C as a terminal delivers it: a test process that ignores SIGINT
+        # (some library in an earlier test of the same worker set it so) would
+        # pass the ignoring on, and Python then installs no handler
+        "import signal\n"
+        "signal.signal(signal.SIGINT, signal.default_int_handler)\n"
         "def job(_):\n"
         f"    open(os.path.join({str(tmp_path)!r}, f'started-{{os.getpid()}}'), 'w').close()\n"
         "    time.sleep(120)\n"
