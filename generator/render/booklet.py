@@ -125,6 +125,19 @@ def render_template(name: str, context: dict) -> str:
             from None
 
 
+def document_xml(document: str, game: str, locale: str, text: dict) -> ET.Element:
+    """The XML tree of ``document`` ("rules" or "examples"): its template
+    filled with the rules text, which the PDF's builder and the web
+    edition's renderer each read."""
+    template = TEMPLATES_OF[document]
+    xml = render_template(template, {"text": text, "game": game, "locale": locale})
+    try:
+        return ET.fromstring(xml)
+    except ET.ParseError as e:
+        raise InputError(f"{display(TEMPLATES / template)}: the rendered template is not "
+                         f"well-formed XML: {e}") from None
+
+
 # -- styles ------------------------------------------------------------------------
 
 class Styles:
@@ -1034,14 +1047,8 @@ def write_booklet(path: Path, game: str, db, locale: str, pagesize, scale: float
     ``document``: "rules" (the rules booklet, or sheet, with the examples
     booklet.yaml picks) or "examples" (the compendium of every example in
     ``examples``)."""
-    template = TEMPLATES_OF[document]
     text = rules_text(game, locale)
-    xml = render_template(template, {"text": text, "game": game, "locale": locale})
-    try:
-        root = ET.fromstring(xml)
-    except ET.ParseError as e:
-        raise InputError(f"{display(TEMPLATES / template)}: the rendered template is not "
-                         f"well-formed XML: {e}") from None
+    root = document_xml(document, game, locale, text)
     # a rules sheet may set its columns; a compendium is always a booklet
     columns = int(text.get("columns", 1)) if document == "rules" else 1
     if columns > 1 and (pagesize[0] - 2 * SHEET_MARGIN) / columns < MIN_COLUMN:

@@ -30,14 +30,13 @@ from ..database import database_path, load_database
 from ..errors import InputError
 from ..fileio import write_atomic
 from ..kits import kit
-from ..paths import TEMPLATES, display
+from ..paths import TEMPLATES
 from .booklet import (
     MEASURE_EM,
-    TEMPLATES_OF,
     Styles,
     VerifiedExample,
     _Builder,
-    render_template,
+    document_xml,
     rules_text,
 )
 from .cards import PrintCard
@@ -517,13 +516,7 @@ def write_edition(game: str, locale: str, out: Path, examples: list[VerifiedExam
             renderer = HtmlRenderer(game, db, locale, text, examples, "rules", page, cards)
             body = renderer.gallery_html(cards)
         else:
-            template = TEMPLATES_OF[document]
-            xml = render_template(template, {"text": text, "game": game, "locale": locale})
-            try:
-                root = ET.fromstring(xml)
-            except ET.ParseError as e:
-                raise InputError(f"{display(TEMPLATES / template)}: the rendered template is "
-                                 f"not well-formed XML: {e}") from None
+            root = document_xml(document, game, locale, text)
             renderer = HtmlRenderer(game, db, locale, text, examples, document, page, cards)
             body = renderer.render(root)
         pages.append((page, body))
