@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from importlib.metadata import EntryPoint, entry_points
 from pathlib import Path
 
-from .interface import GAME_ATTRIBUTES, GAME_METHODS, INTERFACE_VERSION
+from .interface import GAME_ATTRIBUTES, GAME_METHODS, INTERFACE_VERSION, SUPPORTED_VERSIONS
 
 GROUP = "herald.games"
 
@@ -116,7 +116,7 @@ def _load_one(point: EntryPoint) -> tuple[object, Registered]:
         first = (str(exc).splitlines() or [""])[0]
         return refused(f"cannot load {point.value}: {type(exc).__name__}: {first}")
     interface = getattr(game, "interface_version", None)
-    if interface != INTERFACE_VERSION:
+    if interface not in SUPPORTED_VERSIONS:
         return refused(f"written for interface version {interface}, this Herald has "
                        f"version {INTERFACE_VERSION}", interface)
     missing = [a for a in GAME_ATTRIBUTES if not hasattr(game, a)]

@@ -7,12 +7,52 @@ L'Ordre d'Asèt or the Lenormand duel plug in by providing the same two shapes.
 from __future__ import annotations
 
 from collections.abc import Hashable, Sequence
+from dataclasses import dataclass
+from fractions import Fraction
 from typing import Any, Protocol
 
 # The version of the interface below. A game declares the one it was written
-# for (``interface_version``); the registry sets aside a game written for
-# another, with one line saying so, rather than failing later mid-command.
-INTERFACE_VERSION = 1
+# for (``interface_version``); the registry sets aside a game written for a
+# version it does not know, with one line saying so, rather than failing later
+# mid-command. Version 1 packages keep loading: they are given UNKNOWN_FACTS.
+INTERFACE_VERSION = 2
+SUPPORTED_VERSIONS = (1, 2)
+
+# ``mover`` of a finished game, and of a chance node (the table's step: a
+# shuffle, a deal, a draw), as OpenSpiel's terminal and chance player ids.
+OVER = -1
+CHANCE = -2
+
+
+@dataclass(frozen=True)
+class GameFacts:
+    """What a game declares about itself, as data a tool branches on without
+    calling methods to find out (OpenSpiel's GameType and GameInfo).
+
+    ``information`` is "perfect" or "imperfect" (some seat does not see some
+    card); ``utility`` is "win_loss" (payoffs 1 to the winners shared, 0 to the
+    others), "zero_sum", "constant_sum" or "general"; ``payoff_range`` bounds
+    every seat's payoff; ``max_length`` bounds the steps (decisions and chance
+    outcomes) of one game from any start the game gives, so a tool can stop a
+    game that runs past it. ``None`` in a field: the game does not say
+    (packages of interface version 1).
+    """
+    min_players: int
+    max_players: int
+    chance: bool | None
+    information: str | None          # "perfect" | "imperfect"
+    utility: str | None              # "win_loss" | "zero_sum" | "constant_sum" | "general"
+    payoff_range: tuple[Fraction, Fraction] | None
+    max_length: int | None
+
+
+def facts_of(game: Any) -> GameFacts:
+    """A game's facts; for a version 1 game, its player counts and nothing more."""
+    facts = getattr(game, "facts", None) if getattr(game, "interface_version", 1) >= 2 else None
+    if isinstance(facts, GameFacts):
+        return facts
+    counts = [n for seats in game.player_counts.values() for n in seats] or [2]
+    return GameFacts(min(counts), max(counts), None, None, None, None, None)
 
 
 class SpecError(ValueError):
@@ -55,7 +95,10 @@ def winner_field(state) -> str | list[str]:
 
 class GameState(Protocol):
     players: tuple[str, ...]
-    mover: int          # the player to decide, -1 when the game is over
+    # the player to decide; OVER (-1) when the game is over; CHANCE (-2) when
+    # the next step is the table's (interface 2): ``chance_outcomes()`` lists
+    # it and ``apply(outcome)`` plays it
+    mover: int
     log: list | None    # the event log, when kept
     halt_at_phase_end: bool   # stop at each phase boundary until resume()
     halted: bool
@@ -84,7 +127,21 @@ class GameState(Protocol):
     # cards give the same worlds for the same stream (the IS-MCTS bot searches
     # these worlds: engine/ismcts.py). The copy keeps no event log.
     def determinize(self, seat: int, rng: Any) -> GameState: ...
-    # Optional, read with getattr (INTERFACE_VERSION stays 1): ``zones()``,
+    # Interface 2 (a version 1 state has none of these):
+    # At a chance node, every outcome with its exact probability (they sum to
+    # 1); outcomes are hashable and ``apply`` takes them.
+    def chance_outcomes(self) -> list[tuple[Hashable, Fraction]]: ...
+    # Everything ``seat`` has seen, in order: its own cards, every public
+    # event, the face-down cards it placed itself; never a card it has not
+    # seen. Two states that differ only in cards ``seat`` has not seen give
+    # equal keys; a state where ``seat`` decides has legal moves that depend
+    # only on this key. It groups decisions into information sets.
+    def information_key(self, seat: int) -> Hashable: ...
+    # Each seat's payoff at the end (chips, points, a life margin; a win/loss
+    # game: 1 shared among the winners, 0 to the others), within the game's
+    # ``facts.payoff_range``.
+    def payoffs(self) -> tuple[Fraction, ...]: ...
+    # Optional, read with getattr (in both versions): ``zones()``,
     # what the position puts on the table as a list of ``engine.zones.Zone``
     # (each seat's hand, rows and piles, the shared ones, the scores). A game
     # without a look of its own gets its diagrams drawn from them; without
@@ -143,6 +200,13 @@ class JointState(GameState, Protocol):
 class Game(Protocol):
     name: str
     interface_version: int   # INTERFACE_VERSION when the game was written
+    # Interface 2: what the game declares of itself (GameFacts), and its start
+    # before any chance: the root of the whole game tree, a chance node where
+    # the game deals (``new_game`` keeps returning a position dealt from a
+    # seed, as the bots and the examples play).
+    facts: GameFacts
+    # def new_initial_state(self, players: int, *, variant: str,
+    #                       options: dict | None = None) -> GameState: ...
     variants: tuple[str, ...]
     # variant -> every player count it seats, e.g. {"base": (3, 4, 5), "duo": (2,)}
     player_counts: dict[str, tuple[int, ...]]
