@@ -100,3 +100,90 @@ class _Tree:
             child = s.copy()
             child.apply(d)
             self.expand(child)
+
+
+# -- games of hidden information (interface 2) ------------------------------------------
+def hidden_efg(state) -> str:
+    """The whole tree from the interface-2 ``state`` (a seat, CHANCE or OVER
+    moves) as an EFG file: chance nodes with their exact probabilities, each
+    seat's decisions grouped into information sets by ``information_key``,
+    leaves paying ``payoffs()``. A decision with one legal option is played
+    through, as the sequence-form solver does (it changes no value)."""
+    from herald.engine.interface import CHANCE, OVER
+
+    lines: list[str] = []
+    outcomes: dict[tuple, int] = {}
+    infosets: list[dict] = [{}, {}]
+    chance_sets = [0]
+
+    def expand(s) -> None:
+        mover = s.mover
+        if mover == OVER:
+            pay = tuple(Fraction(p) for p in s.payoffs())
+            number = outcomes.setdefault(pay, len(outcomes) + 1)
+            lines.append(f't "" {number} "" {{ {pay[0]}, {pay[1]} }}')
+            return
+        if mover == CHANCE:
+            branches = [(o, p) for o, p in s.chance_outcomes() if p]
+            chance_sets[0] += 1
+            labels = " ".join(f'"{k}" {p}' for k, (_, p) in enumerate(branches))
+            lines.append(f'c "" {chance_sets[0]} "" {{ {labels} }} 0')
+            for o, _ in branches:
+                child = s.copy()
+                child.apply(o)
+                expand(child)
+            return
+        legal = list(s.legal())
+        if len(legal) > 1:
+            key = s.information_key(mover)
+            number = infosets[mover].setdefault(key, len(infosets[mover]) + 1)
+            labels = " ".join(f'"{k}"' for k in range(len(legal)))
+            lines.append(f'p "" {mover + 1} {number} "" {{ {labels} }} 0')
+        for d in legal:
+            child = s.copy()
+            child.apply(d)
+            expand(child)
+
+    expand(state.copy())
+    names = " ".join(f'"{p}"' for p in PLAYERS)
+    return f'EFG 2 R "hidden" {{ {names} }}\n""\n' + "\n".join(lines) + "\n"
+
+
+def gambit_hidden_values(state, max_cells: int = 2000) -> dict[str, Fraction]:
+    """Seat 0's equilibrium payoff in the game from ``state`` by Gambit's own
+    exact solvers: Lemke's algorithm on the sequence form (Koller, Megiddo,
+    von Stengel), and the LP on the reduced strategic form when that has at
+    most ``max_cells`` cells (it grows exponentially with the tree)."""
+    game = gbt.read_efg(io.StringIO(hidden_efg(state)))
+    out = {}
+    from herald.engine.sequence_form import build
+
+    form = build(state)
+    cells = _reduced_strategies(form.seats[0]) * _reduced_strategies(form.seats[1])
+    if cells <= max_cells:
+        lp = gbt.nash.lp_solve(game, rational=True, use_strategic=True)
+        out["lp-strategic"] = Fraction(str(lp.equilibrium.payoffs[PLAYERS[0]]))
+    lcp = gbt.nash.lcp_solve(game, rational=True, use_strategic=False)
+    out["lcp-sequence"] = Fraction(str(lcp.equilibrium.payoffs[PLAYERS[0]]))
+    return out
+
+
+
+def _reduced_strategies(plex) -> int:
+    """How many reduced pure strategies a seat has, counted on its sequences
+    (engine/sequence_form.py's Treeplex): an information set offers the sum
+    of its actions' counts, an action the product of the information sets it
+    leads to; without building the strategic form."""
+    counts = [0] * len(plex.infosets)
+    for number in range(len(plex.infosets) - 1, -1, -1):
+        info = plex.infosets[number]
+        counts[number] = sum(_product(counts, plex.children[info.first + k])
+                             for k in range(len(info.actions)))
+    return _product(counts, plex.children[0])
+
+
+def _product(counts, infosets) -> int:
+    total = 1
+    for j in infosets:
+        total *= counts[j]
+    return total

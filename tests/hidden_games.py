@@ -148,7 +148,7 @@ class RandomGame:
     """A random two-player zero-sum game of hidden information with perfect
     recall, from ``seed``: a fixed schedule of steps, each a chance step
     (2 or 3 outcomes of random probabilities, seen by each seat or not) or a
-    seat's decision (2 or 3 actions, seen by the other seat or not); a
+    seat's decision (2 actions, or 3, seen by the other seat or not); a
     decision may end the game early (its first action, at steps so marked).
     Each seat's key is the step number with everything it saw, in order: its
     own actions always, so recall is perfect. Leaf payoffs are random
@@ -158,16 +158,18 @@ class RandomGame:
         rng = random.Random(seed)
         self.seed = seed
         self.steps: list[tuple] = []
-        for _ in range(rng.randint(2, 5)):
-            if rng.random() < 0.35:
+        seat = rng.randint(0, 1)
+        for _ in range(rng.randint(2, 4)):
+            if rng.random() < 0.3:
                 k = rng.randint(2, 3)
                 weights = [rng.randint(1, 4) for _ in range(k)]
                 probs = tuple(Fraction(w, sum(weights)) for w in weights)
                 seen = (rng.random() < 0.5, rng.random() < 0.5)
                 self.steps.append(("chance", probs, seen))
             else:
-                seat = rng.randint(0, 1)
-                self.steps.append(("seat", seat, rng.randint(2, 3), rng.random() < 0.5,
+                seat = seat if rng.random() < 0.3 else 1 - seat     # mostly in turn
+                actions = 3 if rng.random() < 0.3 else 2
+                self.steps.append(("seat", seat, actions, rng.random() < 0.5,
                                    rng.random() < 0.3))
         self.payoff_cache: dict[tuple, Fraction] = {}
 
