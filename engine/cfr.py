@@ -26,7 +26,7 @@ from .sequence_form import HiddenSolution, SequenceForm, certify, rational_behav
 DEFAULT_ITERATIONS = 1000
 
 
-def solve_form(form: SequenceForm, *, iterations: int | None = None,
+def cfr_solve(form: SequenceForm, *, iterations: int | None = None,
                time_limit: float | None = None, started: float | None = None) -> HiddenSolution:
     """CFR+ on ``form`` for ``iterations`` (or until ``time_limit`` seconds
     after ``started``, whichever comes first), and the certified answer."""

@@ -328,18 +328,29 @@ def solve(state, *, method: str = "auto", max_nodes: int | None = None,
         raise ValueError(f"method must be one of {', '.join(METHODS)}, not {method!r}")
     began = time.perf_counter()
     form = build(state, max_nodes=max_nodes, time_limit=time_limit, started=began)
+    return solve_form(form, method=method, time_limit=time_limit, iterations=iterations,
+                      started=began)
+
+
+def solve_form(form: SequenceForm, *, method: str = "auto", time_limit: float | None = None,
+               iterations: int | None = None, started: float | None = None) -> HiddenSolution:
+    """:func:`solve` on a tree already walked (``build``); ``time_limit``
+    counts from ``started`` (default: now)."""
+    if method not in METHODS:
+        raise ValueError(f"method must be one of {', '.join(METHODS)}, not {method!r}")
+    began = time.perf_counter() if started is None else started
     if method == "cfr":
-        from .cfr import solve_form
-        return solve_form(form, iterations=iterations, time_limit=time_limit, started=began)
+        from .cfr import cfr_solve
+        return cfr_solve(form, iterations=iterations, time_limit=time_limit, started=began)
     if method == "auto":
         method = "exact" if sum(form.sequences) <= EXACT_SEQUENCES else "float"
     deadline = None if time_limit is None else began + time_limit
     if method == "exact":
-        plans = [_exact_plan(form, seat, deadline, began) for seat in (0, 1)]
-        behaviours = [form.seats[seat].behaviour(plans[seat]) for seat in (0, 1)]
+        behaviours = [form.seats[seat].behaviour(_exact_plan(form, seat, deadline, began))
+                      for seat in (0, 1)]
     else:
-        plans = [_float_plan(form, seat, deadline, began) for seat in (0, 1)]
-        behaviours = [rational_behaviour(form.seats[seat], plans[seat]) for seat in (0, 1)]
+        behaviours = [rational_behaviour(form.seats[seat], _float_plan(form, seat, deadline, began))
+                      for seat in (0, 1)]
     return certify(form, behaviours, method, began)
 
 
@@ -427,11 +438,11 @@ def _rational(probs: list[float]) -> list[Fraction]:
         fr = [Fraction(p).limit_denominator(limit) for p in probs]
         if limit == 1000 and any(abs(float(f) - p) > 1e-9 for f, p in zip(fr, probs)):
             continue
-        fr[big] = 1 - sum(f for k, f in enumerate(fr) if k != big)
+        fr[big] = Fraction(1) - sum(f for k, f in enumerate(fr) if k != big)
         if fr[big] >= 0:
             return fr
     fr = [Fraction(p) for p in probs]       # exact binary fractions: never negative
-    fr[big] = 1 - sum(f for k, f in enumerate(fr) if k != big)
+    fr[big] = Fraction(1) - sum(f for k, f in enumerate(fr) if k != big)
     return fr
 
 

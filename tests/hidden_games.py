@@ -22,6 +22,10 @@ class _State:
     halted = False
 
     @property
+    def mover(self) -> int:
+        raise NotImplementedError
+
+    @property
     def over(self) -> bool:
         return self.mover == OVER
 
@@ -108,7 +112,8 @@ class GoofspielState(_State):
 
     def copy(self) -> GoofspielState:
         s = GoofspielState.__new__(GoofspielState)
-        s.n, s.bids, s.results = self.n, (list(self.bids[0]), list(self.bids[1])), list(self.results)
+        s.n, s.results = self.n, list(self.results)
+        s.bids = (list(self.bids[0]), list(self.bids[1]))
         return s
 
     @property
