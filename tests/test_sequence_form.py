@@ -9,11 +9,10 @@ from fractions import Fraction
 
 import pytest
 from gambit_tree import gambit_hidden_values
-from hidden_games import GoofspielState, KuhnState, RandomGame, RandomState
-
 from herald.engine.equilibrium_bot import EquilibriumBot
 from herald.engine.interface import OVER
 from herald.engine.sequence_form import TreeLimit, build, solve, value_bounds
+from hidden_games import GoofspielState, KuhnState, RandomGame, RandomState
 
 KUHN = Fraction(-1, 18)
 
