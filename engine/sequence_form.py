@@ -357,8 +357,19 @@ def solve_form(form: SequenceForm, *, method: str = "auto", time_limit: float | 
 def certify(form: SequenceForm, behaviours, method: str, began: float,
             iterations: int = 0) -> HiddenSolution:
     """The solution of ``behaviours`` (per seat, per infoset, exact action
-    probabilities), its value interval and exploitability computed exactly."""
-    low, high = value_bounds(form, behaviours)
+    probabilities), its value interval and exploitability computed exactly.
+
+    Where a seat's own play never reaches an information set, any choice
+    there keeps the equilibrium; the seat's best reply to the other's
+    strategy is put there (first in legal order among equals), rather than
+    the solver's arbitrary one: a strategy printed whole never calls a bet
+    with a hand that would fold it, were the position ever reached.
+    """
+    plans = [form.seats[seat].plan(behaviours[seat]) for seat in (0, 1)]
+    low, picks1 = _reply(form, 1, plans[0])
+    high, picks0 = _reply(form, 0, plans[1])
+    behaviours = [_completed(form.seats[seat], behaviours[seat], plans[seat], picks)
+                  for seat, picks in ((0, picks0), (1, picks1))]
     exact = low == high
     # not exact: the middle of the certified interval, within exploitability of the value
     value: Fraction | float = low if exact else float((low + high) / 2)
@@ -375,6 +386,19 @@ def certify(form: SequenceForm, behaviours, method: str, began: float,
         total=form.total, _parents=(parents[0], parents[1]))
 
 
+def _completed(plex: Treeplex, behaviour: list, plan: list, picks: list[int]) -> list:
+    """``behaviour`` with the pure best reply ``picks`` at every information
+    set the seat's own ``plan`` never reaches."""
+    out = []
+    for number, info in enumerate(plex.infosets):
+        if plan[info.parent]:
+            out.append(behaviour[number])
+        else:
+            n = len(info.actions)
+            out.append([Fraction(1 if k == picks[number] else 0) for k in range(n)])
+    return out
+
+
 # ------------------------------------------------------------- best replies, exactly
 def value_bounds(form: SequenceForm, behaviours) -> tuple[Fraction, Fraction]:
     """(what seat 1's best reply holds seat 0 to against seat 0's strategy,
@@ -382,14 +406,18 @@ def value_bounds(form: SequenceForm, behaviours) -> tuple[Fraction, Fraction]:
     lies between; equal when the pair is an equilibrium."""
     x = form.seats[0].plan(behaviours[0])
     y = form.seats[1].plan(behaviours[1])
-    low = best_reply(form, 1, x)
-    high = best_reply(form, 0, y)
-    return low, high
+    return best_reply(form, 1, x), best_reply(form, 0, y)
 
 
 def best_reply(form: SequenceForm, seat: int, other_plan: list) -> Any:
     """Seat 0's payoff when ``seat`` replies best to the other seat's plan
     (seat 0 maximizes it, seat 1 minimizes it)."""
+    return _reply(form, seat, other_plan)[0]
+
+
+def _reply(form: SequenceForm, seat: int, other_plan: list) -> tuple[Any, list[int]]:
+    """:func:`best_reply`'s value, and the action it picks at each of the
+    seat's information sets (the first in legal order among equals)."""
     plex = form.seats[seat]
     gain: list = [0] * plex.sequences
     if seat == 0:
@@ -402,14 +430,19 @@ def best_reply(form: SequenceForm, seat: int, other_plan: list) -> Any:
             p = other_plan[s0]
             if p:
                 gain[s1] += v * p
-    pick = max if seat == 0 else min
+    sign = 1 if seat == 0 else -1
     value: list = [0] * len(plex.infosets)
+    picks = [0] * len(plex.infosets)
     for number in range(len(plex.infosets) - 1, -1, -1):     # children before parents
         info = plex.infosets[number]
-        value[number] = pick(
-            gain[info.first + k] + sum(value[c] for c in plex.children[info.first + k])
-            for k in range(len(info.actions)))
-    return gain[0] + sum(value[c] for c in plex.children[0])
+        best, pick = None, 0
+        for k in range(len(info.actions)):
+            seq = info.first + k
+            v = gain[seq] + sum(value[c] for c in plex.children[seq])
+            if best is None or sign * v > sign * best:
+                best, pick = v, k
+        value[number], picks[number] = best, pick
+    return gain[0] + sum(value[c] for c in plex.children[0]), picks
 
 
 def rational_behaviour(plex: Treeplex, plan: list[float]) -> list[list[Fraction]]:

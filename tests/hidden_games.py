@@ -149,10 +149,14 @@ class GoofspielState(_State):
 
 
 # -------------------------------------------------------------- random games
+STEPS = (3, 4)       # the fewest and most steps of a random game
+SEEN = 0.35          # the chance that a seat's decision is seen by the other
+
+
 class RandomGame:
     """A random two-player zero-sum game of hidden information with perfect
     recall, from ``seed``: a fixed schedule of steps, each a chance step
-    (2 or 3 outcomes of random probabilities, seen by each seat or not) or a
+    (2 or 3 outcomes of random probabilities, mostly seen by one seat only) or a
     seat's decision (2 actions, or 3, seen by the other seat or not); a
     decision may end the game early (its first action, at steps so marked).
     Each seat's key is the step number with everything it saw, in order: its
@@ -164,18 +168,19 @@ class RandomGame:
         self.seed = seed
         self.steps: list[tuple] = []
         seat = rng.randint(0, 1)
-        for _ in range(rng.randint(2, 4)):
+        for _ in range(rng.randint(STEPS[0], STEPS[1])):
             if rng.random() < 0.3:
                 k = rng.randint(2, 3)
                 weights = [rng.randint(1, 4) for _ in range(k)]
                 probs = tuple(Fraction(w, sum(weights)) for w in weights)
-                seen = (rng.random() < 0.5, rng.random() < 0.5)
+                # mostly a private card: one seat sees it
+                seen = rng.choice(((True, False), (False, True)) * 2 + ((True, True), (False, False)))
                 self.steps.append(("chance", probs, seen))
             else:
-                seat = seat if rng.random() < 0.3 else 1 - seat     # mostly in turn
-                actions = 3 if rng.random() < 0.3 else 2
-                self.steps.append(("seat", seat, actions, rng.random() < 0.5,
-                                   rng.random() < 0.3))
+                seat = seat if rng.random() < 0.2 else 1 - seat     # mostly in turn
+                actions = 3 if rng.random() < 0.25 else 2
+                self.steps.append(("seat", seat, actions, rng.random() < SEEN,
+                                   rng.random() < 0.25))
         self.payoff_cache: dict[tuple, Fraction] = {}
 
     def payoff(self, history: tuple) -> Fraction:
