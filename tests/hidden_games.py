@@ -151,6 +151,7 @@ class GoofspielState(_State):
 # -------------------------------------------------------------- random games
 STEPS = (3, 4)       # the fewest and most steps of a random game
 SEEN = 0.35          # the chance that a seat's decision is seen by the other
+PRIVATE = ((True, False), (False, True))    # a chance outcome seen by one seat
 
 
 class RandomGame:
@@ -174,7 +175,7 @@ class RandomGame:
                 weights = [rng.randint(1, 4) for _ in range(k)]
                 probs = tuple(Fraction(w, sum(weights)) for w in weights)
                 # mostly a private card: one seat sees it
-                seen = rng.choice(((True, False), (False, True)) * 2 + ((True, True), (False, False)))
+                seen = rng.choice(PRIVATE * 2 + ((True, True), (False, False)))
                 self.steps.append(("chance", probs, seen))
             else:
                 seat = seat if rng.random() < 0.2 else 1 - seat     # mostly in turn
