@@ -60,6 +60,10 @@ METHODS = ("auto", "exact", "float", "cfr")
 EXACT_SEQUENCES = 120
 # Nodes between two looks at the clock while walking the tree.
 _CHECK_EVERY = 1024
+# The node budget unless one is given (None: no budget): the walk keeps a
+# payoff entry per leaf, a few hundred bytes each, so a million nodes is
+# within a few hundred megabytes; and a game that never ends stops here.
+DEFAULT_MAX_NODES = 1_000_000
 
 
 class TreeLimit(SearchLimit):
@@ -150,7 +154,7 @@ class SequenceForm:
         return (len(self.seats[0].infosets), len(self.seats[1].infosets))
 
 
-def build(state, *, max_nodes: int | None = None, time_limit: float | None = None,
+def build(state, *, max_nodes: int | None = DEFAULT_MAX_NODES, time_limit: float | None = None,
           started: float | None = None) -> SequenceForm:
     """Walk the whole tree from ``state`` (left unchanged) into its sequence form.
 
@@ -204,30 +208,36 @@ class _Walk:
                         sum(len(t.infosets) for t in self.seats))
 
     def expand(self, s, reach: Fraction, s0: int, s1: int) -> None:
-        self.count()
-        while getattr(s, "halted", False) and s.mover != OVER:
-            s.resume()
-        mover = s.mover
-        if mover == OVER:
-            self.leaf(s, reach, s0, s1)
-        elif mover == CHANCE:
-            outcomes = list(s.chance_outcomes())
-            if sum(p for _, p in outcomes) != 1 or any(p < 0 for _, p in outcomes):
-                raise ValueError("a chance node's probabilities are not a distribution "
-                                 "(negative, or not summing to 1)")
-            for outcome, p in outcomes:
-                if p:
+        # forced steps (one legal decision, one chance outcome) are played in
+        # this loop, not by recursion, so a long game does not go deep
+        while True:
+            self.count()
+            while getattr(s, "halted", False) and s.mover != OVER:
+                s.resume()
+            mover = s.mover
+            if mover == OVER:
+                self.leaf(s, reach, s0, s1)
+                return
+            if mover == CHANCE:
+                outcomes = list(s.chance_outcomes())
+                if sum(p for _, p in outcomes) != 1 or any(p < 0 for _, p in outcomes):
+                    raise ValueError("a chance node's probabilities are not a distribution "
+                                     "(negative, or not summing to 1)")
+                outcomes = [(o, p) for o, p in outcomes if p]
+                if len(outcomes) == 1:
+                    s.apply(outcomes[0][0])
+                    continue
+                for outcome, p in outcomes:
                     child = s.copy()
                     child.apply(outcome)
                     self.expand(child, reach * p, s0, s1)
-        else:
+                return
             legal = list(s.legal())
             if not legal:
                 raise ValueError("a seat is to decide with no legal decision, the game not over")
             if len(legal) == 1:                 # forced: no choice, no sequence
                 s.apply(legal[0])
-                self.expand(s, reach, s0, s1)
-                return
+                continue
             seq = s0 if mover == 0 else s1
             first = self.infoset(mover, s.information_key(mover), seq, tuple(legal))
             for k, d in enumerate(legal):
@@ -237,6 +247,7 @@ class _Walk:
                     self.expand(child, reach, first + k, s1)
                 else:
                     self.expand(child, reach, s0, first + k)
+            return
 
     def infoset(self, seat: int, key, parent: int, actions: tuple) -> int:
         """The first sequence of ``seat``'s information set ``key``, created
@@ -313,7 +324,7 @@ class HiddenSolution:
     _parents: tuple[dict, dict] = field(default_factory=lambda: ({}, {}), repr=False)
 
 
-def solve(state, *, method: str = "auto", max_nodes: int | None = None,
+def solve(state, *, method: str = "auto", max_nodes: int | None = DEFAULT_MAX_NODES,
           time_limit: float | None = None, iterations: int | None = None) -> HiddenSolution:
     """Solve the two-player zero-sum (or constant-sum) game whose root is ``state``.
 
@@ -343,7 +354,8 @@ def solve_form(form: SequenceForm, *, method: str = "auto", time_limit: float | 
         from .cfr import cfr_solve
         return cfr_solve(form, iterations=iterations, time_limit=time_limit, started=began)
     if method == "auto":
-        method = "exact" if sum(form.sequences) <= EXACT_SEQUENCES else "float"
+        method = "exact" if sum(form.sequences) <= EXACT_SEQUENCES or not _has_scipy() \
+            else "float"
     deadline = None if time_limit is None else began + time_limit
     if method == "exact":
         behaviours = [form.seats[seat].behaviour(_exact_plan(form, seat, deadline, began))
@@ -608,6 +620,16 @@ def _eliminate(target: dict, row: dict, f: Fraction) -> None:
             target[k] = nv
         else:
             target.pop(k, None)
+
+
+def _has_scipy() -> bool:
+    """Whether HiGHS is at hand (SciPy comes with pygambit in the test extras;
+    without it ``auto`` takes the exact simplex, slower but as right)."""
+    try:
+        import scipy.optimize  # noqa: F401
+    except ImportError:
+        return False
+    return True
 
 
 def _float_plan(form: SequenceForm, seat: int, deadline, began) -> list[float]:
