@@ -183,3 +183,26 @@ def test_random_states_end():
     while s.mover != OVER:
         s.apply(s.chance_outcomes()[0][0] if s.mover < 0 else s.legal()[-1])
     assert isinstance(s.payoffs()[0], Fraction)
+
+
+def test_two_equilibrium_bots_win_kuhns_value_on_average():
+    """As ``herald balance kuhn --bots equilibrium`` should: over 4,000 deals
+    the first player's mean is -1/18 within three standard errors (a fixed
+    stream of deals and draws: the same figure every run)."""
+    from herald.engine.rng import Stream
+
+    bots = [EquilibriumBot(lambda s: pytest.fail("no fallback expected"), seed=seat + 1,
+                           root=lambda s: KuhnState()) for seat in (0, 1)]
+    deals = Stream(7)
+    payoffs = []
+    for _ in range(4000):
+        s = KuhnState()
+        outcomes = s.chance_outcomes()
+        s.apply(outcomes[int(deals.random() * len(outcomes))][0])
+        while s.mover != OVER:
+            s.apply(bots[s.mover](s))
+        payoffs.append(float(s.payoffs()[0]))
+    n = len(payoffs)
+    mean = sum(payoffs) / n
+    error = (sum((p - mean) ** 2 for p in payoffs) / (n - 1) / n) ** 0.5
+    assert abs(mean - float(KUHN)) < 3 * error and error < 0.025
