@@ -138,9 +138,25 @@ class Forgetful(KuhnState):
         return self.cards[seat] if self.cards else None    # forgets the betting
 
 
+class FloatChance(KuhnState):
+    def chance_outcomes(self):
+        return [(d, 1 / 6) for d, _ in super().chance_outcomes()]
+
+
+class WordyPayoffs(KuhnState):
+    def copy(self):
+        s = WordyPayoffs()
+        s.cards, s.history = self.cards, self.history
+        return s
+
+    def payoffs(self):
+        return ("won", "lost")
+
+
 @pytest.mark.parametrize("state, words", [
     (ThreeKuhn(), "two players"), (Cooperative(), "not zero-sum"),
-    (Forgetful(), "perfect recall")])
+    (Forgetful(), "perfect recall"), (FloatChance(), "not an exact Fraction"),
+    (WordyPayoffs(), "other than numbers")])
 def test_a_game_with_no_single_value_is_refused_with_the_reason(state, words):
     with pytest.raises(ValueError, match=words):
         solve(state)
