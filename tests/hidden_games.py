@@ -43,7 +43,7 @@ class KuhnState(_State):
         self.history = ""
 
     def copy(self) -> KuhnState:
-        s = KuhnState.__new__(KuhnState)
+        s = type(self).__new__(type(self))     # a subclass (a test's faulty game) stays one
         s.cards, s.history = self.cards, self.history
         return s
 

@@ -118,22 +118,12 @@ class ThreeKuhn(KuhnState):
 
 
 class Cooperative(KuhnState):
-    def copy(self):
-        s = Cooperative()
-        s.cards, s.history = self.cards, self.history
-        return s
-
     def payoffs(self):
         a, _ = super().payoffs()
         return (a, a)              # both gain together: no single value
 
 
 class Forgetful(KuhnState):
-    def copy(self):
-        s = Forgetful()
-        s.cards, s.history = self.cards, self.history
-        return s
-
     def information_key(self, seat):
         return self.cards[seat] if self.cards else None    # forgets the betting
 
@@ -144,11 +134,6 @@ class FloatChance(KuhnState):
 
 
 class WordyPayoffs(KuhnState):
-    def copy(self):
-        s = WordyPayoffs()
-        s.cards, s.history = self.cards, self.history
-        return s
-
     def payoffs(self):
         return ("won", "lost")
 
