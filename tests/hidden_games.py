@@ -111,7 +111,7 @@ class GoofspielState(_State):
         self.results: list[int] = []        # per prize: 0 seat 0 won, 1 seat 1, -1 a tie
 
     def copy(self) -> GoofspielState:
-        s = GoofspielState.__new__(GoofspielState)
+        s = type(self).__new__(type(self))
         s.n, s.results = self.n, list(self.results)
         s.bids = (list(self.bids[0]), list(self.bids[1]))
         return s

@@ -207,3 +207,18 @@ def test_two_equilibrium_bots_win_kuhns_value_on_average():
     mean = sum(payoffs) / n
     error = (sum((p - mean) ** 2 for p in payoffs) / (n - 1) / n) ** 0.5
     assert abs(mean - float(KUHN)) < 3 * error and error < 0.025
+
+
+class WinLossGoofspiel(GoofspielState):
+    """The same game scored as the win/loss games are: 1 to the winner, a
+    half each on a tie (constant sum 1)."""
+
+    def payoffs(self):
+        s, _ = super().payoffs()
+        return ((1 + s) / 2, (1 - s) / 2)
+
+
+def test_a_constant_sum_game_is_solved_for_the_first_seats_payoff():
+    result = solve(WinLossGoofspiel(3))
+    assert result.value == Fraction(1, 2) and result.value_for(1) == Fraction(1, 2)
+    assert result.exploitability == 0 and result.total == 1
