@@ -60,6 +60,10 @@ METHODS = ("auto", "exact", "float", "cfr")
 # 4 cards (350) 26 s where HiGHS takes 0.1 s and its rounded strategies
 # certify as an exact equilibrium all the same.
 EXACT_SEQUENCES = 120
+# The denominators HiGHS's floating strategies are rounded to, in turn, until
+# the exact best replies find the rounded pair an equilibrium (None: the
+# floats' own binary fractions, when no rounding is one).
+ROUNDINGS = (1000, 10**6, None)
 # Nodes between two looks at the clock while walking the tree.
 _CHECK_EVERY = 1024
 # The node budget unless one is given (None: no budget): the walk keeps a
@@ -380,8 +384,14 @@ def solve_form(form: SequenceForm, *, method: str = "auto", time_limit: float | 
         behaviours = [form.seats[seat].behaviour(_exact_plan(form, seat, deadline, began))
                       for seat in (0, 1)]
     else:
-        behaviours = [rational_behaviour(form.seats[seat], _float_plan(form, seat, deadline, began))
-                      for seat in (0, 1)]
+        plans = [_float_plan(form, seat, deadline, began) for seat in (0, 1)]
+        # the plans rounded to small denominators where that gives an exact
+        # equilibrium (checked by the exact best replies), else kept whole
+        for limit in ROUNDINGS:
+            behaviours = [rational_behaviour(form.seats[seat], plans[seat], limit)
+                          for seat in (0, 1)]
+            if limit is None or len(set(value_bounds(form, behaviours))) == 1:
+                break
     return certify(form, behaviours, method, began)
 
 
@@ -476,10 +486,12 @@ def _reply(form: SequenceForm, seat: int, other_plan: list) -> tuple[Any, list[i
     return gain[0] + sum(value[c] for c in plex.children[0]), picks
 
 
-def rational_behaviour(plex: Treeplex, plan: list[float]) -> list[list[Fraction]]:
+def rational_behaviour(plex: Treeplex, plan: list[float],
+                       limit: int | None = None) -> list[list[Fraction]]:
     """Floating realization plan -> exact behaviour: each infoset's action
-    probabilities, rounded to fractions of small denominators when that
-    loses nothing visible (so an LP's 0.333333333 is 1/3) and summing to 1."""
+    probabilities as Fractions summing to 1, of denominators at most
+    ``limit`` (so that an LP's 0.333333333 is 1/3), or with ``limit`` None
+    the floats' own binary fractions (nothing lost)."""
     out = []
     for info in plex.infosets:
         n = len(info.actions)
@@ -488,20 +500,16 @@ def rational_behaviour(plex: Treeplex, plan: list[float]) -> list[list[Fraction]
             out.append([Fraction(1, n)] * n)
             continue
         probs = [min(1.0, max(0.0, plan[info.first + k] / reach)) for k in range(n)]
-        out.append(_rational(probs))
+        out.append(_rational(probs, limit))
     return out
 
 
-def _rational(probs: list[float]) -> list[Fraction]:
-    """Probabilities as Fractions summing to 1: small denominators where they
-    match the floats within 1e-9, else the floats' own binary fractions."""
+def _rational(probs: list[float], limit: int | None) -> list[Fraction]:
     total = sum(probs)
     probs = [p / total for p in probs]
     big = max(range(len(probs)), key=lambda k: probs[k])
-    for limit in (1000, 10**12):
+    if limit is not None:
         fr = [Fraction(p).limit_denominator(limit) for p in probs]
-        if limit == 1000 and any(abs(float(f) - p) > 1e-9 for f, p in zip(fr, probs)):
-            continue
         fr[big] = Fraction(1) - sum(f for k, f in enumerate(fr) if k != big)
         if fr[big] >= 0:
             return fr
