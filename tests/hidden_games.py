@@ -91,6 +91,7 @@ class KuhnState(_State):
 class Kuhn:
     name = "kuhn-test"
     interface_version = 2
+    variants = ("base",)
     facts = GameFacts(2, 2, True, "imperfect", "zero_sum", (Fraction(-2), Fraction(2)), 3)
 
     def new_initial_state(self, players: int = 2, *, variant: str = "base", options=None):

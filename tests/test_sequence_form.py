@@ -9,10 +9,11 @@ from fractions import Fraction
 
 import pytest
 from gambit_tree import gambit_hidden_values
-from herald.engine.equilibrium_bot import EquilibriumBot
+from herald.engine.equilibrium_bot import EquilibriumBot, game_root
 from herald.engine.interface import OVER
 from herald.engine.sequence_form import TreeLimit, build, solve, value_bounds
-from hidden_games import GoofspielState, KuhnState, RandomGame, RandomState
+from herald.engine.simultaneous import SearchLimit
+from hidden_games import GoofspielState, Kuhn, KuhnState, RandomGame, RandomState
 
 KUHN = Fraction(-1, 18)
 
@@ -106,6 +107,7 @@ def test_a_tree_past_the_node_budget_names_the_budget_and_the_size_reached():
         solve(KuhnState(), max_nodes=20)
     assert str(err.value).startswith("not solved within the node budget (20 nodes): "
                                      "the tree reached 21 nodes")
+    assert isinstance(err.value, SearchLimit)     # what the other exact solvers raise
 
 
 def test_a_tree_past_the_time_budget_says_so():
@@ -176,6 +178,18 @@ def test_the_equilibrium_bot_falls_back_past_its_budget_or_without_a_tree():
     assert "node budget" in small.why_not
     rootless = EquilibriumBot(lambda s: "fallback", root=lambda s: None)
     assert rootless(kuhn_dealt(("Q", "J"), "b")) == "fallback"
+
+
+def test_a_games_tree_starts_at_its_initial_state():
+    """``game_root``: the tree of a game of interface 2 from its
+    ``new_initial_state``; a game of interface 1 has none (the bot falls back)."""
+    bot = EquilibriumBot(lambda s: "fallback", root=game_root(Kuhn()))
+    assert bot(kuhn_dealt(("Q", "J"), "b")) == "p"
+
+    class Old(Kuhn):
+        interface_version = 1
+    old = EquilibriumBot(lambda s: "fallback", root=game_root(Old()))
+    assert old(kuhn_dealt(("Q", "J"), "b")) == "fallback" and "interface 2" in old.why_not
 
 
 def test_random_states_end():
