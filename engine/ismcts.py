@@ -18,10 +18,10 @@ share of a shared win, 0 for a loss; or, in a game that scores in payoffs
 so the search maximises the expected payoff, not the chance of being ahead
 (:func:`payoff_scale`). A chance step met in a world (a draw the rules make
 mid-game) is sampled from its outcomes' probabilities, not searched. The
-decision played is the root's most visited one. The bot never looks at the state's hidden cards: it reads the
-state only through ``determinize``, whose deal depends only on what the seat
-sees, so two positions that differ only in hidden cards get the same
-decision for the same seed (tests/test_ismcts.py).
+decision played is the root's most visited one. The bot never looks at the
+state's hidden cards: it reads the state only through ``determinize``, whose
+deal depends only on what the seat sees, so two positions that differ only in
+hidden cards get the same decision for the same seed (tests/test_ismcts.py).
 
 A node tries its decisions one at a time (progressive widening, below), the
 most promising first: the best margin one decision ahead, or the game's own

@@ -5,9 +5,9 @@ Every share comes with its 95% Wilson interval over the games behind it (a
 shared win counts as its share). A game that scores in payoffs (chips,
 points: ``payoffs=True``, generator/balance.py's ``scores_payoffs``) is
 reported by its mean payoff a game, by seat and by bot, to three decimals with
-its 95% interval, and the report's lead says which of the two its figures are. The plots are drawn by matplotlib's Agg
-backend with fixed metadata, and the PDF by reportlab with ``invariant``, so
-the same results give the same bytes.
+its 95% interval, and the report's lead says which of the two its figures are.
+The plots are drawn by matplotlib's Agg backend with fixed metadata, and the
+PDF by reportlab with ``invariant``, so the same results give the same bytes.
 
 What only one game knows (Oriflamme's cards in hand, Lenormand's attack lines)
 comes from the engine's observer as tags, named by the game's kit
