@@ -84,70 +84,70 @@ TEXT = source_texts(GENERIC, "balance_report", {
 # figures are; translated inline (no PO entry needed) since they are few.
 PAYOFF_TEXT = source_texts(GENERIC, "balance_payoffs", {
     "fr": {
-        "kind.wins": "Les chiffres sont des victoires : une partie gagnée compte 1, une "
+        "kind_wins": "Les chiffres sont des victoires : une partie gagnée compte 1, une "
                      "victoire partagée entre k places 1/k.",
-        "kind.payoffs": "Les chiffres sont des gains ({score}) : ce que chaque place gagne "
+        "kind_payoffs": "Les chiffres sont des gains ({score}) : ce que chaque place gagne "
                         "ou perd en moyenne par partie.",
-        "seats.title": "Gains par place",
-        "seats.text": "À {players} joueurs, sur {games} parties : la première place gagne "
+        "seats_title": "Gains par place",
+        "seats_text": "À {players} joueurs, sur {games} parties : la première place gagne "
                       "en moyenne {first} par partie (intervalle à 95 % de {lo} à {hi}), la "
                       "dernière {last} ; le gain moyen d'une place est {fair}. {verdict}",
         "fair": "Aucune place n'est sûrement avantagée : chaque intervalle contient le "
                 "gain moyen d'une place.",
         "unfair": "L'intervalle de la place {seat} exclut le gain moyen d'une place : la "
                   "place compte.",
-        "bots.title": "Gains par bot",
-        "bots.text": "Gain moyen par partie de chaque bot, toutes places confondues : {means}.",
+        "bots_title": "Gains par bot",
+        "bots_text": "Gain moyen par partie de chaque bot, toutes places confondues : {means}.",
         "axis": "gain moyen par partie",
     },
     "en": {
-        "kind.wins": "The figures are wins: a game won counts 1, a win shared by k seats "
+        "kind_wins": "The figures are wins: a game won counts 1, a win shared by k seats "
                      "1/k.",
-        "kind.payoffs": "The figures are payoffs ({score}): what each seat wins or loses "
+        "kind_payoffs": "The figures are payoffs ({score}): what each seat wins or loses "
                         "a game, on average.",
-        "seats.title": "Payoff by seat",
-        "seats.text": "{players} players, {games} games: the first seat wins {first} a "
+        "seats_title": "Payoff by seat",
+        "seats_text": "{players} players, {games} games: the first seat wins {first} a "
                       "game on average (95% interval {lo} to {hi}), the last {last}; a "
                       "seat's mean payoff is {fair}. {verdict}",
         "fair": "No seat is surely favoured: every interval contains a seat's mean payoff.",
         "unfair": "The interval of seat {seat} leaves out a seat's mean payoff: the seat "
                   "matters.",
-        "bots.title": "Payoff by bot",
-        "bots.text": "Each bot's mean payoff a game, every seat together: {means}.",
+        "bots_title": "Payoff by bot",
+        "bots_text": "Each bot's mean payoff a game, every seat together: {means}.",
         "axis": "mean payoff a game",
     },
     "de": {
-        "kind.wins": "Die Zahlen sind Siege: Eine gewonnene Partie zählt 1, ein von k "
+        "kind_wins": "Die Zahlen sind Siege: Eine gewonnene Partie zählt 1, ein von k "
                      "Plätzen geteilter Sieg 1/k.",
-        "kind.payoffs": "Die Zahlen sind Gewinne ({score}): was jeder Platz im Schnitt je "
+        "kind_payoffs": "Die Zahlen sind Gewinne ({score}): was jeder Platz im Schnitt je "
                         "Partie gewinnt oder verliert.",
-        "seats.title": "Gewinn nach Platz",
-        "seats.text": "{players} Spieler, {games} Partien: Der erste Platz gewinnt im "
+        "seats_title": "Gewinn nach Platz",
+        "seats_text": "{players} Spieler, {games} Partien: Der erste Platz gewinnt im "
                       "Schnitt {first} je Partie (95-%-Intervall {lo} bis {hi}), der letzte "
                       "{last}; der mittlere Gewinn eines Platzes ist {fair}. {verdict}",
         "fair": "Kein Platz ist sicher im Vorteil: Jedes Intervall enthält den mittleren "
                 "Gewinn eines Platzes.",
         "unfair": "Das Intervall von Platz {seat} schließt den mittleren Gewinn eines "
                   "Platzes aus: Der Platz zählt.",
-        "bots.title": "Gewinn nach Bot",
-        "bots.text": "Mittlerer Gewinn je Partie jedes Bots, alle Plätze zusammen: {means}.",
+        "bots_title": "Gewinn nach Bot",
+        "bots_text": "Mittlerer Gewinn je Partie jedes Bots, alle Plätze zusammen: {means}.",
         "axis": "mittlerer Gewinn je Partie",
     },
     "es": {
-        "kind.wins": "Las cifras son victorias: una partida ganada cuenta 1, una victoria "
+        "kind_wins": "Las cifras son victorias: una partida ganada cuenta 1, una victoria "
                      "compartida por k puestos 1/k.",
-        "kind.payoffs": "Las cifras son ganancias ({score}): lo que cada puesto gana o "
+        "kind_payoffs": "Las cifras son ganancias ({score}): lo que cada puesto gana o "
                         "pierde por partida, en promedio.",
-        "seats.title": "Ganancia por puesto",
-        "seats.text": "{players} jugadores, {games} partidas: el primer puesto gana en "
+        "seats_title": "Ganancia por puesto",
+        "seats_text": "{players} jugadores, {games} partidas: el primer puesto gana en "
                       "promedio {first} por partida (intervalo del 95 % de {lo} a {hi}), el "
                       "último {last}; la ganancia media de un puesto es {fair}. {verdict}",
         "fair": "Ningún puesto está claramente favorecido: cada intervalo contiene la "
                 "ganancia media de un puesto.",
         "unfair": "El intervalo del puesto {seat} excluye la ganancia media de un puesto: "
                   "el puesto importa.",
-        "bots.title": "Ganancia por bot",
-        "bots.text": "Ganancia media por partida de cada bot, todos los puestos juntos: "
+        "bots_title": "Ganancia por bot",
+        "bots_text": "Ganancia media por partida de cada bot, todos los puestos juntos: "
                      "{means}.",
         "axis": "ganancia media por partida",
     },
@@ -161,7 +161,7 @@ def payoff_text(locale: str) -> dict:
 def kind_sentence(locale: str, payoffs: bool, score_name: str) -> str:
     """What the report's figures are: wins, or payoffs in the game's measure."""
     t = payoff_text(locale)
-    return t["kind.payoffs"].format(score=score_name) if payoffs else t["kind.wins"]
+    return t["kind_payoffs"].format(score=score_name) if payoffs else t["kind_wins"]
 
 
 # The bots' names in the report's words (the command line's names are ids).
@@ -510,11 +510,11 @@ def payoff_seats_figure(rows, locale) -> Figure:
         ax.set_ylabel(p["axis"])
         off = [k for k, (m, h) in enumerate(stats) if not m - h <= fair <= m + h]
         first, lo, hi = mean_text([r["payoff"] for r in rs if r["seat"] == 0], locale)
-        texts.append(p["seats.text"].format(
+        texts.append(p["seats_text"].format(
             players=n, games=_games(rs), first=first, lo=lo, hi=hi,
             last=num3(stats[-1][0], locale), fair=num3(fair, locale),
             verdict=p["unfair"].format(seat=off[0] + 1) if off else p["fair"]))
-    return Figure("seats", p["seats.title"], " ".join(texts), _png(fig))
+    return Figure("seats", p["seats_title"], " ".join(texts), _png(fig))
 
 
 def payoff_bots_figure(rows, locale) -> Figure | None:
@@ -533,7 +533,7 @@ def payoff_bots_figure(rows, locale) -> Figure | None:
     ax.set_ylabel(p["axis"])
     means = "; ".join("{}: {} ({} – {})".format(label, *mean_text(xs, locale))
                       for label, xs in zip(labels, mine))
-    return Figure("bots", p["bots.title"], p["bots.text"].format(means=means), _png(fig))
+    return Figure("bots", p["bots_title"], p["bots_text"].format(means=means), _png(fig))
 
 
 def figures(rows, locale: str, score_name: str, labels: dict, describe=None,
