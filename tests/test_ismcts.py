@@ -257,3 +257,15 @@ def test_holding_the_jack_facing_a_bet_it_folds(bot):
         assert state.cards[state.mover] == "J" and state.legal() == ["call", "fold"]
         folds += make_bot(bot, i, simulations=16, game=GAME)(state) == "fold"
     assert folds >= 0.95 * decisions
+
+
+def test_a_chance_step_is_drawn_with_its_probabilities():
+    from herald.engine.ismcts import playout, sample_chance
+    from kuhn import Kuhn
+    rng = Stream(5)
+    drawn = Counter(sample_chance(Kuhn(("Q",)), rng) for _ in range(3000))
+    assert set(drawn) == {"J", "K"} and abs(drawn["J"] - 1500) < 150
+    # a playout from before the deal deals, then plays the hand to its end
+    world = Kuhn()
+    playout(world, rng)
+    assert world.over and len(set(world.cards)) == 2
