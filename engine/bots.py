@@ -33,6 +33,15 @@ The bots know only the generic game interface (:mod:`herald.engine.interface`):
 * ``regret``: at a simultaneous step (L'Ordre d'Asèt's combats) a mixed
   strategy by regret matching on sampled worlds; elsewhere as ``ismcts``.
 
+Given the game (``make_bot(..., game=game)``), ``ismcts`` and ``regret`` play
+for the seat's expected payoff in a game that scores in payoffs (chips,
+points: :func:`herald.engine.ismcts.payoff_scale`), and to win in the others
+(the win/loss games, every game of interface 1), as without it.
+
+A bot handed a chance node (``state.mover == CHANCE``: the table's step, which
+the runner normally plays itself) draws one of its outcomes with their
+probabilities from its own randomness.
+
 A forced decision (a single legal option) is returned at once, without using
 the bot's randomness. A bot's randomness is a :class:`herald.engine.rng.Stream`
 (cheap to seed, unlike ``random.Random``: ``herald play`` seeds one bot per
@@ -48,7 +57,8 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from .evaluation import margin, values
-from .ismcts import Budget, regret_strategy, search
+from .interface import CHANCE
+from .ismcts import Budget, PayoffScale, payoff_scale, regret_strategy, sample_chance, search
 from .rng import Stream
 from .solver import solve
 
@@ -66,6 +76,8 @@ class _Bot:
         self.rng = Stream(seed)
 
     def __call__(self, state):
+        if state.mover == CHANCE:
+            return sample_chance(state, self.rng)
         legal = state.legal()
         if len(legal) == 1:
             return legal[0]
@@ -141,12 +153,14 @@ class IsmctsBot(_Bot):
     """Information-set MCTS for the mover: sees only what its seat sees."""
     name = "ismcts"
 
-    def __init__(self, seed=0, budget: Budget | None = None):
+    def __init__(self, seed=0, budget: Budget | None = None,
+                 payoff: PayoffScale | None = None):
         super().__init__(seed)
         self.budget = budget or Budget()
+        self.payoff = payoff        # play for the payoff (payoff_scale), else to win
 
     def choose(self, state, legal):
-        return search(state, self.rng, self.budget)[0]
+        return search(state, self.rng, self.budget, payoff=self.payoff)[0]
 
 
 class RegretBot(IsmctsBot):
@@ -154,7 +168,7 @@ class RegretBot(IsmctsBot):
     name = "regret"
 
     def choose(self, state, legal):
-        strategy = regret_strategy(state, self.rng)
+        strategy = regret_strategy(state, self.rng, payoff=self.payoff)
         if strategy is None:
             return super().choose(state, legal)
         x = self.rng.random()
@@ -223,12 +237,15 @@ def _decisions_before(start, me: int) -> int:
 
 
 def make_bot(name: str, seed=0, *, depth: int = DEFAULT_SOLVER_DEPTH,
-             simulations: int | None = None, seconds: float | None = None) -> Bot:
+             simulations: int | None = None, seconds: float | None = None,
+             game=None) -> Bot:
     """A new bot called ``name`` (see BOT_NAMES) with its own randomness.
 
     ``depth`` is the solver bot's horizon in decisions (forced ones count);
     ``simulations`` (or ``seconds``) the IS-MCTS bots' budget a decision, by
-    default the game's own (:func:`herald.engine.ismcts.simulations`).
+    default the game's own (:func:`herald.engine.ismcts.simulations`);
+    ``game``, the game object: the IS-MCTS bots play for the payoff where its
+    facts say it scores in payoffs (without it, to win).
     """
     if name == "random":
         return RandomBot(seed)
@@ -240,7 +257,7 @@ def make_bot(name: str, seed=0, *, depth: int = DEFAULT_SOLVER_DEPTH,
         return SolverBot(seed, depth)
     if name in ("ismcts", "regret"):
         budget = Budget(simulations, seconds)
-        return (IsmctsBot if name == "ismcts" else RegretBot)(seed, budget)
+        return (IsmctsBot if name == "ismcts" else RegretBot)(seed, budget, payoff_scale(game))
     raise ValueError(f"unknown bot {name!r}; bots: {', '.join(BOT_NAMES)}")
 
 
@@ -266,11 +283,12 @@ def play_game(state, bots, *, game=None, record: list | None = None):
             _play_random_seats(fast, seats)
             return state
         while not state.over:
-            state.apply(seats[state.mover](state))
+            mover = state.mover
+            state.apply(seats[0 if mover == CHANCE else mover](state))
         return state
     fmt = game.format_decision
     while not state.over:
-        d = seats[state.mover](state)
+        d = seats[0 if state.mover == CHANCE else state.mover](state)
         record.append(fmt(state, d))
         state.apply(d)
     return state

@@ -12,11 +12,16 @@ node's (availability: a card that is in the hand of only some worlds is not
 penalised for the others); it adds one node a simulation, then plays the
 world to the end at random (the state's own ``play_random`` loop) and
 credits every node of the path with each player's result: 1 for a win, the
-share of a shared win, 0 for a loss. The decision played is the root's most
-visited one. The bot never looks at the state's hidden cards: it reads the
-state only through ``determinize``, whose deal depends only on what the seat
-sees, so two positions that differ only in hidden cards get the same
-decision for the same seed (tests/test_ismcts.py).
+share of a shared win, 0 for a loss; or, in a game that scores in payoffs
+(chips, points: its facts' ``utility`` is not "win_loss" and it states a
+``payoff_range``), each player's payoff mapped from that range onto [0, 1],
+so the search maximises the expected payoff, not the chance of being ahead
+(:func:`payoff_scale`). A chance step met in a world (a draw the rules make
+mid-game) is sampled from its outcomes' probabilities, not searched. The
+decision played is the root's most visited one. The bot never looks at the
+state's hidden cards: it reads the state only through ``determinize``, whose
+deal depends only on what the seat sees, so two positions that differ only in
+hidden cards get the same decision for the same seed (tests/test_ismcts.py).
 
 A node tries its decisions one at a time (progressive widening, below), the
 most promising first: the best margin one decision ahead, or the game's own
@@ -53,6 +58,7 @@ import math
 import time
 
 from .evaluation import LOST, WON, margin, results, values
+from .interface import CHANCE, facts_of
 from .rng import Stream
 
 DEFAULT_SIMULATIONS = 48  # a game's budget when it names none (``search_simulations``)
@@ -64,11 +70,47 @@ WIDEN = 1.0                # progressive widening: k decisions tried after WIDEN
 PLAYOUT_EPSILON = 0.1      # a greedy playout's share of random decisions
 
 
-def rewards(state) -> list[float]:
+# What a payoff game's rewards are scaled by: the lowest payoff and the width
+# of the game's payoff range, so that a reward lies in [0, 1] as UCT_C expects.
+PayoffScale = tuple[float, float]
+
+
+def payoff_scale(game) -> PayoffScale | None:
+    """``(low, width)`` of ``game``'s payoff range when its bots play for the
+    payoff (its facts' ``utility`` is declared and is not "win_loss", and it
+    states a range); None when they play to win (every interface 1 game, and
+    the win/loss games, whose decisions stay as they were)."""
+    if game is None:
+        return None
+    facts = facts_of(game)
+    if facts.utility in (None, "win_loss") or facts.payoff_range is None:
+        return None
+    low, high = (float(x) for x in facts.payoff_range)
+    return (low, high - low) if high > low else None
+
+
+def sample_chance(state, rng):
+    """An outcome of the chance node ``state`` drawn with its probabilities
+    (``chance_outcomes()``, exact fractions) from ``rng``."""
+    outcomes = state.chance_outcomes()
+    x = rng.random()
+    for outcome, prob in outcomes:
+        x -= prob
+        if x < 0:
+            return outcome
+    return outcomes[-1][0]
+
+
+def rewards(state, payoff: PayoffScale | None = None) -> list[float]:
     """Each player's result in [0, 1]: 1 won alone, 1/k of a win shared by k
-    sides, 0 lost. A game stopped before its end (a playout's horizon) is
+    sides, 0 lost; with ``payoff`` (:func:`payoff_scale`), each player's
+    payoff placed in the game's payoff range (its low end 0, its high end 1).
+    A game stopped before its end (a playout's horizon) is
     judged by each player's margin over the best other side, on the game's
     ``score_scale`` (a margin of one scale is worth about 0.88)."""
+    if payoff is not None and state.over:
+        low, width = payoff
+        return [(float(x) - low) / width for x in state.payoffs()]
     res = results(state)
     n = len(res)
     if not state.over:
@@ -99,6 +141,9 @@ def playout(world, rng) -> None:
         fast(rng.random)
         return
     while not world.over:
+        if world.mover == CHANCE:
+            world.apply(sample_chance(world, rng))
+            continue
         legal = world.legal()
         world.apply(legal[int(rng.random() * len(legal))])
 
@@ -135,6 +180,9 @@ def _greedy_playout(world, rng, horizon: int) -> None:
     so that playouts from one node differ; stopped after ``horizon`` decisions."""
     while not world.over and horizon > 0:
         horizon -= 1
+        if world.mover == CHANCE:
+            world.apply(sample_chance(world, rng))
+            continue
         legal = world.legal()
         if len(legal) > 1 and rng.random() < PLAYOUT_EPSILON:
             world.apply(legal[int(rng.random() * len(legal))])
@@ -185,9 +233,11 @@ def simulations(state) -> int:
     return getattr(state, "search_simulations", DEFAULT_SIMULATIONS)
 
 
-def search(state, rng, budget: Budget, c: float = UCT_C):
+def search(state, rng, budget: Budget, c: float = UCT_C,
+           payoff: PayoffScale | None = None):
     """The decision IS-MCTS plays for ``state.mover`` (see the module docstring),
-    and the root's visits by decision."""
+    and the root's visits by decision; ``payoff``: play for the payoff
+    (:func:`payoff_scale`), else to win."""
     me = state.mover
     n = len(state.players)
     root = _Node(n)
@@ -197,6 +247,9 @@ def search(state, rng, budget: Budget, c: float = UCT_C):
         node = root
         path = [root]
         while not world.over:
+            if world.mover == CHANCE:      # the table's step: drawn, not searched
+                world.apply(sample_chance(world, rng))
+                continue
             legal = world.legal()
             if len(legal) == 1:            # forced: no choice, no node
                 world.apply(legal[0])
@@ -233,7 +286,7 @@ def search(state, rng, budget: Budget, c: float = UCT_C):
             node = children[best]
             path.append(node)
         playout(world, rng)
-        gains = rewards(world)
+        gains = rewards(world, payoff)
         for visited in path:
             visited.visits += 1
             total = visited.total
@@ -245,10 +298,12 @@ def search(state, rng, budget: Budget, c: float = UCT_C):
     return best, visits
 
 
-def regret_strategy(state, rng, rounds: int = REGRET_ROUNDS):
+def regret_strategy(state, rng, rounds: int = REGRET_ROUNDS,
+                    payoff: PayoffScale | None = None):
     """The bot's average strategy ``{decision: probability}`` at the simultaneous
-    step ``state.mover`` is choosing in, by regret matching on sampled worlds;
-    None when the state is at no such step."""
+    step ``state.mover`` is choosing in, by regret matching on sampled worlds
+    (scored by payoff with ``payoff``, as :func:`search`); None when the state
+    is at no such step."""
     me = state.mover
     start = getattr(state, "joint_start", None)
     if start is None or start(me, Stream(0)) is None:
@@ -272,7 +327,7 @@ def regret_strategy(state, rng, rounds: int = REGRET_ROUNDS):
                 choices[p] = d
                 world2.apply_joint(choices)
                 playout(world2, Stream(seed))
-                values.append(rewards(world2)[p])
+                values.append(rewards(world2, payoff)[p])
             mean = sum(prob * v for (_, prob), v in zip(current[p], values))
             mine = regret.setdefault(p, {})
             for (d, _), v in zip(current[p], values):

@@ -10,7 +10,11 @@ in seat ``i mod players``), so that each bot plays each seat as often and a
 seat's advantage is not mistaken for a bot's. Seat ``k``'s bot draws from
 ``(seed + i) * 8 + k``, as ``herald play`` does.
 
-The results are a table with one row a seat a game (:data:`COLUMNS`). They
+The results are a table with one row a seat a game (:data:`COLUMNS`): its
+``win`` (1, or the share of a shared win) and, where the game scores in
+payoffs (its facts' ``utility`` is not "win_loss": chips, points), its
+``payoff``; a win/loss game's payoff is its win. A chance step met mid-game
+(mover CHANCE) is drawn from a stream seeded by the game. They
 are played in **chunks** of :data:`CHUNK` games of one match; each finished
 chunk is written at once to the results folder under a name made of the
 match's key (everything that decides its games) and its first game, so a
@@ -51,6 +55,9 @@ from pathlib import Path
 
 from herald.engine.bots import BOT_NAMES, make_bot
 from herald.engine.games import GAMES
+from herald.engine.interface import CHANCE, facts_of
+from herald.engine.ismcts import sample_chance
+from herald.engine.rng import Stream
 
 from .errors import InputError
 from .examples import game_config
@@ -60,7 +67,13 @@ from .workers import cores, stop_workers, worker_init
 CHUNK = 25                  # games a chunk: the unit of work and of resuming
 SEAT_SEEDS = 8              # seat k's bot in game i is seeded with (seed + i) * 8 + k
 COLUMNS = ("match", "game", "seed", "seat", "players", "variant", "cards", "options",
-           "bot", "win", "score", "decisions", "seat_tags", "game_tags")
+           "bot", "win", "score", "decisions", "seat_tags", "game_tags", "payoff")
+CHANCE_SEAT = SEAT_SEEDS - 1    # the stream of game i's chance steps: (seed + i) * 8 + 7
+
+
+def scores_payoffs(game) -> bool:
+    """Whether ``game``'s figures are payoffs (chips, points) rather than wins."""
+    return facts_of(game).utility not in (None, "win_loss")
 
 
 @dataclass(frozen=True)
@@ -182,12 +195,18 @@ def play_one(m: Match, i: int) -> list[dict]:
     n = m.players
     shift = i % n
     seat_bots = [m.bots[(k - shift) % n] for k in range(n)]
-    bots = [make_bot(name, (m.seed + i) * SEAT_SEEDS + k, simulations=m.simulations)
+    bots = [make_bot(name, (m.seed + i) * SEAT_SEEDS + k, simulations=m.simulations,
+                     game=game)
             for k, name in enumerate(seat_bots)]
     make_observer = getattr(game, "observer", None)
     observer = make_observer(state) if make_observer else None
     decisions = 0
+    chance = None
     while not state.over:
+        if state.mover == CHANCE:      # the table's step, not a decision
+            chance = chance or Stream((m.seed + i) * SEAT_SEEDS + CHANCE_SEAT)
+            state.apply(sample_chance(state, chance))
+            continue
         d = bots[state.mover](state)
         if observer is not None:
             observer.decided(state, d)
@@ -198,13 +217,16 @@ def play_one(m: Match, i: int) -> list[dict]:
     sides = state.sides()
     share = 1 / len({sides[p] for p in won}) if won else 0.0
     scores = state.scores()
+    payoffs = [float(x) for x in state.payoffs()] if scores_payoffs(game) else None
     seat_tags = facts.get("seat") or [[] for _ in range(n)]
     options = ";".join(f"{k}={v}" for k, v in m.options)
     return [{"match": m.key(), "game": i, "seed": m.seed + i, "seat": k, "players": n,
              "variant": m.variant, "cards": m.cards or "", "options": options,
              "bot": seat_bots[k], "win": round(share, 6) if k in won else 0.0,
              "score": scores[k], "decisions": decisions,
-             "seat_tags": " ".join(seat_tags[k]), "game_tags": " ".join(facts.get("game", []))}
+             "seat_tags": " ".join(seat_tags[k]), "game_tags": " ".join(facts.get("game", [])),
+             "payoff": round(payoffs[k], 6) if payoffs is not None
+             else (round(share, 6) if k in won else 0.0)}
             for k in range(n)]
 
 
@@ -230,6 +252,8 @@ def read_csv(text: str) -> list[dict]:
         for k in ("game", "seed", "seat", "players", "score", "decisions"):
             r[k] = int(r[k])
         r["win"] = float(r["win"])
+        # (a chunk kept before payoffs were recorded has none: its win stands in)
+        r["payoff"] = float(r["payoff"]) if r.get("payoff") not in (None, "") else r["win"]
         out.append(r)
     return out
 

@@ -2,9 +2,12 @@
 each saying what it shows and how sure it is, as HTML and PDF in one locale.
 
 Every share comes with its 95% Wilson interval over the games behind it (a
-shared win counts as its share). The plots are drawn by matplotlib's Agg
-backend with fixed metadata, and the PDF by reportlab with ``invariant``, so
-the same results give the same bytes.
+shared win counts as its share). A game that scores in payoffs (chips,
+points: ``payoffs=True``, generator/balance.py's ``scores_payoffs``) is
+reported by its mean payoff a game, by seat and by bot, to three decimals with
+its 95% interval, and the report's lead says which of the two its figures are.
+The plots are drawn by matplotlib's Agg backend with fixed metadata, and the
+PDF by reportlab with ``invariant``, so the same results give the same bytes.
 
 What only one game knows (Oriflamme's cards in hand, Lenormand's attack lines)
 comes from the engine's observer as tags, named by the game's kit
@@ -77,6 +80,90 @@ TEXT = source_texts(GENERIC, "balance_report", {
 })
 
 
+# The words of a game scored in payoffs, and the sentence that says what the
+# figures are; translated inline (no PO entry needed) since they are few.
+PAYOFF_TEXT = source_texts(GENERIC, "balance_payoffs", {
+    "fr": {
+        "kind_wins": "Les chiffres sont des victoires : une partie gagnée compte 1, une "
+                     "victoire partagée entre k places 1/k.",
+        "kind_payoffs": "Les chiffres sont des gains ({score}) : ce que chaque place gagne "
+                        "ou perd en moyenne par partie.",
+        "seats_title": "Gains par place",
+        "seats_text": "À {players} joueurs, sur {games} parties : la première place gagne "
+                      "en moyenne {first} par partie (intervalle à 95 % de {lo} à {hi}), la "
+                      "dernière {last} ; le gain moyen d'une place est {fair}. {verdict}",
+        "fair": "Aucune place n'est sûrement avantagée : chaque intervalle contient le "
+                "gain moyen d'une place.",
+        "unfair": "L'intervalle de la place {seat} exclut le gain moyen d'une place : la "
+                  "place compte.",
+        "bots_title": "Gains par bot",
+        "bots_text": "Gain moyen par partie de chaque bot, toutes places confondues : {means}.",
+        "axis": "gain moyen par partie",
+    },
+    "en": {
+        "kind_wins": "The figures are wins: a game won counts 1, a win shared by k seats "
+                     "1/k.",
+        "kind_payoffs": "The figures are payoffs ({score}): what each seat wins or loses "
+                        "a game, on average.",
+        "seats_title": "Payoff by seat",
+        "seats_text": "{players} players, {games} games: the first seat wins {first} a "
+                      "game on average (95% interval {lo} to {hi}), the last {last}; a "
+                      "seat's mean payoff is {fair}. {verdict}",
+        "fair": "No seat is surely favoured: every interval contains a seat's mean payoff.",
+        "unfair": "The interval of seat {seat} leaves out a seat's mean payoff: the seat "
+                  "matters.",
+        "bots_title": "Payoff by bot",
+        "bots_text": "Each bot's mean payoff a game, every seat together: {means}.",
+        "axis": "mean payoff a game",
+    },
+    "de": {
+        "kind_wins": "Die Zahlen sind Siege: Eine gewonnene Partie zählt 1, ein von k "
+                     "Plätzen geteilter Sieg 1/k.",
+        "kind_payoffs": "Die Zahlen sind Gewinne ({score}): was jeder Platz im Schnitt je "
+                        "Partie gewinnt oder verliert.",
+        "seats_title": "Gewinn nach Platz",
+        "seats_text": "{players} Spieler, {games} Partien: Der erste Platz gewinnt im "
+                      "Schnitt {first} je Partie (95-%-Intervall {lo} bis {hi}), der letzte "
+                      "{last}; der mittlere Gewinn eines Platzes ist {fair}. {verdict}",
+        "fair": "Kein Platz ist sicher im Vorteil: Jedes Intervall enthält den mittleren "
+                "Gewinn eines Platzes.",
+        "unfair": "Das Intervall von Platz {seat} schließt den mittleren Gewinn eines "
+                  "Platzes aus: Der Platz zählt.",
+        "bots_title": "Gewinn nach Bot",
+        "bots_text": "Mittlerer Gewinn je Partie jedes Bots, alle Plätze zusammen: {means}.",
+        "axis": "mittlerer Gewinn je Partie",
+    },
+    "es": {
+        "kind_wins": "Las cifras son victorias: una partida ganada cuenta 1, una victoria "
+                     "compartida por k puestos 1/k.",
+        "kind_payoffs": "Las cifras son ganancias ({score}): lo que cada puesto gana o "
+                        "pierde por partida, en promedio.",
+        "seats_title": "Ganancia por puesto",
+        "seats_text": "{players} jugadores, {games} partidas: el primer puesto gana en "
+                      "promedio {first} por partida (intervalo del 95 % de {lo} a {hi}), el "
+                      "último {last}; la ganancia media de un puesto es {fair}. {verdict}",
+        "fair": "Ningún puesto está claramente favorecido: cada intervalo contiene la "
+                "ganancia media de un puesto.",
+        "unfair": "El intervalo del puesto {seat} excluye la ganancia media de un puesto: "
+                  "el puesto importa.",
+        "bots_title": "Ganancia por bot",
+        "bots_text": "Ganancia media por partida de cada bot, todos los puestos juntos: "
+                     "{means}.",
+        "axis": "ganancia media por partida",
+    },
+})
+
+
+def payoff_text(locale: str) -> dict:
+    return PAYOFF_TEXT.get(locale, PAYOFF_TEXT["en"])
+
+
+def kind_sentence(locale: str, payoffs: bool, score_name: str) -> str:
+    """What the report's figures are: wins, or payoffs in the game's measure."""
+    t = payoff_text(locale)
+    return t["kind_payoffs"].format(score=score_name) if payoffs else t["kind_wins"]
+
+
 # The bots' names in the report's words (the command line's names are ids).
 BOT_WORDS = source_texts(GENERIC, "balance_bots", {
     "fr": {"random": "hasard", "greedy": "glouton", "solver": "solveur (voit toutes les cartes)",
@@ -121,6 +208,21 @@ def pct(x: float, locale: str) -> str:
 def num(x: float, locale: str) -> str:
     s = f"{x:.1f}" if x != int(x) else str(int(x))
     return s.replace(".", ",") if locale == "fr" else s
+
+
+def num3(x: float, locale: str) -> str:
+    """A mean payoff to three decimals, enough to tell -0.056 (Kuhn poker's
+    value) from 0: -0.056 / -0,056."""
+    s = f"{x:.3f}"
+    if s.startswith("-") and float(s) == 0:
+        s = s[1:]
+    return s.replace(".", ",") if locale == "fr" else s
+
+
+def mean_text(xs, locale: str) -> tuple[str, str, str]:
+    """The mean of ``xs`` and the two ends of its 95% interval, to three decimals."""
+    mean, half = mean_interval(xs)
+    return num3(mean, locale), num3(mean - half, locale), num3(mean + half, locale)
 
 
 @dataclass
@@ -287,7 +389,9 @@ def options_figure(rows, locale, describe=None) -> Figure | None:
                   _png(fig))
 
 
-def scores_figure(rows, locale, score_name: str) -> Figure:
+def scores_figure(rows, locale, score_name: str, payoffs: bool = False) -> Figure:
+    """The final scores' spread by seat, and their means (to three decimals
+    when they are the game's payoffs, else to one)."""
     t = text(locale)
     groups = _by_players(rows)
     n, rs = max(groups.items(), key=lambda kv: len(kv[1]))
@@ -301,7 +405,8 @@ def scores_figure(rows, locale, score_name: str) -> Figure:
         mine = [r["score"] for r in rs if r["seat"] == k]
         ax.hist(mine, bins=bins, histtype="step", lw=1.4, label=t["seat"].format(n=k + 1))
         mean, half = mean_interval(mine)
-        means.append(f"{num(round(mean, 1), locale)} ± {num(round(half, 1), locale)}")
+        means.append(f"{num3(mean, locale)} ± {num3(half, locale)}" if payoffs else
+                     f"{num(round(mean, 1), locale)} ± {num(round(half, 1), locale)}")
     from matplotlib.ticker import MaxNLocator
     ax.xaxis.set_major_locator(MaxNLocator(integer=True))    # scores are whole numbers
     ax.set_xlabel(score_name)
@@ -377,11 +482,71 @@ def tags_figure(rows, locale, labels: dict, which: str) -> Figure | None:
     return Figure(f"{which}_tags", texts["title"], texts["text"] + " " + detail, _png(fig))
 
 
-def figures(rows, locale: str, score_name: str, labels: dict, describe=None) -> list[Figure]:
-    out = [seats_figure(rows, locale), bots_figure(rows, locale),
-           options_figure(rows, locale, describe), scores_figure(rows, locale, score_name),
-           length_figure(rows, locale), tags_figure(rows, locale, labels, "seat"),
-           tags_figure(rows, locale, labels, "game")]
+def _payoff_bars(ax, labels, means, halves, color="#3b6ea5"):
+    """Bars of mean payoffs with their 95% intervals, and the zero line."""
+    xs = range(len(labels))
+    ax.bar(xs, means, color=color, width=0.65)
+    ax.errorbar(xs, means, yerr=halves, fmt="none", ecolor="#222222", capsize=4, lw=1)
+    ax.axhline(0, color="#222222", lw=0.8)
+    ax.set_xticks(list(xs))
+    long = max(map(len, labels)) > 8
+    ax.set_xticklabels(labels, rotation=30 if long else 0, ha="right" if long else "center")
+
+
+def payoff_seats_figure(rows, locale) -> Figure:
+    """Each seat's mean payoff a game, with its 95% interval, against a seat's mean."""
+    t, p = text(locale), payoff_text(locale)
+    plt = _pyplot()
+    groups = _by_players(rows)
+    fig, axes = plt.subplots(1, len(groups), figsize=(PLOT_WIDTH_IN, 3.0), squeeze=False)
+    texts = []
+    for ax, (n, rs) in zip(axes[0], groups.items()):
+        stats = [mean_interval([r["payoff"] for r in rs if r["seat"] == k]) for k in range(n)]
+        fair = sum(r["payoff"] for r in rs) / len(rs)
+        _payoff_bars(ax, [t["seat"].format(n=k + 1) for k in range(n)],
+                     [m for m, _ in stats], [h for _, h in stats])
+        ax.axhline(fair, color="#aa3333", ls="--", lw=1)
+        ax.set_title(f"{n} p", fontsize=9)
+        ax.set_ylabel(p["axis"])
+        off = [k for k, (m, h) in enumerate(stats) if not m - h <= fair <= m + h]
+        first, lo, hi = mean_text([r["payoff"] for r in rs if r["seat"] == 0], locale)
+        texts.append(p["seats_text"].format(
+            players=n, games=_games(rs), first=first, lo=lo, hi=hi,
+            last=num3(stats[-1][0], locale), fair=num3(fair, locale),
+            verdict=p["unfair"].format(seat=off[0] + 1) if off else p["fair"]))
+    return Figure("seats", p["seats_title"], " ".join(texts), _png(fig))
+
+
+def payoff_bots_figure(rows, locale) -> Figure | None:
+    """Each bot's mean payoff a game (by player count), with its 95% interval."""
+    keys = sorted({(r["players"], r["bot"]) for r in rows})
+    if len({b for _, b in keys}) < 2:
+        return None
+    p = payoff_text(locale)
+    plt = _pyplot()
+    fig, ax = plt.subplots(figsize=(PLOT_WIDTH_IN, 3.0))
+    mine = [[r["payoff"] for r in rows if r["players"] == n and r["bot"] == b]
+            for n, b in keys]
+    stats = [mean_interval(xs) for xs in mine]
+    labels = [f"{bot_word(b, locale)} ({n} p)" for n, b in keys]
+    _payoff_bars(ax, labels, [m for m, _ in stats], [h for _, h in stats])
+    ax.set_ylabel(p["axis"])
+    means = "; ".join("{}: {} ({} – {})".format(label, *mean_text(xs, locale))
+                      for label, xs in zip(labels, mine))
+    return Figure("bots", p["bots_title"], p["bots_text"].format(means=means), _png(fig))
+
+
+def figures(rows, locale: str, score_name: str, labels: dict, describe=None,
+            payoffs: bool = False) -> list[Figure]:
+    """The report's figures; ``payoffs``: the game scores in payoffs, so the
+    seats and bots are compared by mean payoff rather than by wins."""
+    if payoffs:
+        head = [payoff_seats_figure(rows, locale), payoff_bots_figure(rows, locale)]
+    else:
+        head = [seats_figure(rows, locale), bots_figure(rows, locale)]
+    out = [*head, options_figure(rows, locale, describe),
+           scores_figure(rows, locale, score_name, payoffs), length_figure(rows, locale),
+           tags_figure(rows, locale, labels, "seat"), tags_figure(rows, locale, labels, "game")]
     return [f for f in out if f is not None]
 
 

@@ -12,8 +12,9 @@ from babel import Locale
 from herald.engine.bots import BOT_NAMES
 from herald.engine.games import GAMES
 
-from .balance import grid, plan_json, run_plan, to_csv
-from .balance_report import Report, bot_word, figures, text, write_html, write_pdf
+from .balance import grid, plan_json, run_plan, scores_payoffs, to_csv
+from .balance_report import (Report, bot_word, figures, kind_sentence, text, write_html,
+                             write_pdf)
 from .catalogs import plural
 from .errors import InputError
 from .fileio import write_atomic
@@ -131,7 +132,8 @@ def write_report(out: Path, game_name: str, plan, rows, locale: str,
     db = load_database(database_path(game_name))
     name = db.name.get(locale) or db.name["en"]
     describe = _describer(game_name, db, locale)
-    figs = figures(rows, locale, _score_name(game, locale), labels, describe)
+    payoffs = scores_payoffs(game)
+    figs = figures(rows, locale, _score_name(game, locale), labels, describe, payoffs)
     games = sum(m.games for m in plan.matches)
     bots = ", ".join(bot_word(b, locale) for b in sorted({b for m in plan.matches
                                                           for b in m.bots}))
@@ -141,7 +143,8 @@ def write_report(out: Path, game_name: str, plan, rows, locale: str,
         lead=t["lead"].format(games=games, matches=plural(
                                   t["matches"], len(plan.matches), Locale.parse(locale)).format(
                                   n=len(plan.matches)), players=", ".join(map(str, counts)),
-                              bots=bots, csv="results.csv"),
+                              bots=bots, csv="results.csv")
+        + " " + kind_sentence(locale, payoffs, _score_name(game, locale)),
         closing=t["closing"].format(seed=seed),
         figures=figs)
     paths = [out / "results.csv", out / "plan.json"]

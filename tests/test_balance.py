@@ -80,6 +80,8 @@ def test_the_command_writes_the_report(tmp_path):
         assert (out / name).is_file(), name
     html = (out / "report.html").read_text()
     assert "Victoires par place" in html and "intervalle à 95" in html
+    # a win/loss game: the report says its figures are wins
+    assert "Les chiffres sont des victoires" in html and "Gains par place" not in html
     assert (out / "results.csv").read_text().count("\n") == 1 + 2 * 40 * 2
     before = {name: (out / name).read_bytes()
               for name in ("results.csv", "plots/seats.png", "report.pdf", "report.html")}
@@ -100,3 +102,24 @@ def test_an_interval_holds_its_share_even_at_zero_and_one():
         p, lo, hi = wilson(wins, n)
         assert 0 <= lo <= p <= hi <= 1
     assert wilson(0, 1000)[2] > 0            # no win in 1000 games is not a sure 0%
+
+
+def test_a_payoff_game_is_reported_by_mean_payoffs_to_three_decimals():
+    from herald.generator.balance_report import figures, kind_sentence
+    # Kuhn poker's first seat at its value, -1/18: 2,000 hands whose mean is
+    # -0.0555 (in every 18 hands a 2, seven 1s and ten -1s: one chip lost)
+    first = ([2.0] + [1.0] * 7 + [-1.0] * 10) * 111 + [1.0, -1.0]
+    rows = [{"match": "m", "game": i, "seat": k, "players": 2, "bot": "ismcts",
+             "payoff": x if k == 0 else -x, "win": float((x > 0) == (k == 0)),
+             "score": int(x if k == 0 else -x), "decisions": 2, "cards": "", "options": "",
+             "seat_tags": "", "game_tags": ""}
+            for i, x in enumerate(first) for k in (0, 1)]
+    assert round(sum(first) / len(first), 4) == -0.0555
+    figs = {f.name: f for f in figures(rows, "en", "chips", {}, payoffs=True)}
+    assert figs["seats"].title == "Payoff by seat"
+    assert "the first seat wins -0.056 a game on average (95% interval -0.1" in figs["seats"].text
+    assert "means -0.056 ± 0.0" in figs["scores"].text
+    french = {f.name: f for f in figures(rows, "fr", "jetons", {}, payoffs=True)}
+    assert "-0,056" in french["seats"].text
+    assert kind_sentence("en", True, "chips").startswith("The figures are payoffs (chips)")
+    assert kind_sentence("de", False, "Punkte").startswith("Die Zahlen sind Siege")

@@ -209,3 +209,63 @@ def test_in_goofspiel_no_bot_reads_the_bid_made_before_its_own(bot):
             play_game(state, [make_bot("greedy", 2 * seed), make_bot("greedy", 2 * seed + 1)])
             wins.update(state.winners() if len(state.winners()) == 1 else [])
         assert min(wins[0], wins[1]) >= 8, wins      # it won every game from seat 2
+
+
+# -- playing for the payoff (interface 2) ----------------------------------------------------
+
+def test_the_win_loss_games_are_played_to_win_as_before():
+    from herald.engine.ismcts import payoff_scale
+    # no payoff scale: the same rewards, hence the same decisions, as before
+    # payoffs came (herald play's records were compared before and after)
+    assert [payoff_scale(GAMES[name]) for name in ("oriflamme", "aset", "lenormand")] == \
+        [None, None, None]
+    assert payoff_scale(None) is None
+
+
+def test_a_payoff_game_rewards_the_payoff_placed_in_its_range():
+    from herald.engine.ismcts import payoff_scale, rewards
+    from kuhn import GAME, Kuhn
+    scale = payoff_scale(GAME)
+    assert scale == (-2.0, 4.0)
+    fold = Kuhn(("J", "K"), ("check", "bet", "fold"))
+    call = Kuhn(("J", "K"), ("check", "bet", "call"))
+    assert rewards(fold, scale) == [0.25, 0.75] and rewards(call, scale) == [0.0, 1.0]
+    # played to win, the two are the same loss
+    assert rewards(fold) == rewards(call) == [0.0, 1.0]
+
+
+def _jack_facing_a_bet(i):
+    """The Jack facing a bet: the first player's after check and bet, or the
+    second's after a bet, against the Queen or the King."""
+    from kuhn import Kuhn
+    other = "QK"[i % 2]
+    if i % 4 < 2:
+        return Kuhn(("J", other), ("check", "bet"))
+    return Kuhn((other, "J"), ("bet",))
+
+
+@pytest.mark.parametrize("bot", ["ismcts", "regret"])
+def test_holding_the_jack_facing_a_bet_it_folds(bot):
+    # Calling loses 2 chips, folding 1: a bot playing to win sees two equal
+    # losses (and, the game listing "call" first, calls every time: the flaw
+    # of issue 30); playing for the payoff it folds.
+    from kuhn import GAME
+    folds = 0
+    decisions = 1000 if bot == "ismcts" else 200
+    for i in range(decisions):
+        state = _jack_facing_a_bet(i)
+        assert state.cards[state.mover] == "J" and state.legal() == ["call", "fold"]
+        folds += make_bot(bot, i, simulations=16, game=GAME)(state) == "fold"
+    assert folds >= 0.95 * decisions
+
+
+def test_a_chance_step_is_drawn_with_its_probabilities():
+    from herald.engine.ismcts import playout, sample_chance
+    from kuhn import Kuhn
+    rng = Stream(5)
+    drawn = Counter(sample_chance(Kuhn(("Q",)), rng) for _ in range(3000))
+    assert set(drawn) == {"J", "K"} and abs(drawn["J"] - 1500) < 150
+    # a playout from before the deal deals, then plays the hand to its end
+    world = Kuhn()
+    playout(world, rng)
+    assert world.over and len(set(world.cards)) == 2
