@@ -13,8 +13,7 @@ from herald.engine.bots import BOT_NAMES
 from herald.engine.games import GAMES
 
 from .balance import grid, plan_json, run_plan, scores_payoffs, to_csv
-from .balance_report import (Report, bot_word, figures, kind_sentence, text, write_html,
-                             write_pdf)
+from .balance_report import Report, bot_word, figures, kind_sentence, text, write_html, write_pdf
 from .catalogs import plural
 from .errors import InputError
 from .fileio import write_atomic

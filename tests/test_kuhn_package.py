@@ -53,7 +53,7 @@ def test_the_deal_is_chance_one_card_at_a_time_with_exact_probabilities():
     assert root.mover == 0 and root.chance_outcomes() == [] and root.cards == ("Q", "K")
 
 
-def _leaves(state, prob=F(1)):
+def _leaves(state, prob=F(1)):  # noqa: B008 (a Fraction is immutable)
     """Every end of the game tree under ``state`` with its chance probability,
     every decision taken (a pure walk: the players' choices are not weighed)."""
     if state.over:
@@ -109,7 +109,7 @@ def test_a_determinization_deals_only_the_card_the_seat_has_not_seen():
                                          for s in range(40)]
 
 
-def _value(state, strategy, prob=F(1)) -> Fraction:
+def _value(state, strategy, prob=F(1)) -> Fraction:  # noqa: B008 (immutable)
     """The first player's expected payoff under ``strategy`` (information key
     -> probability of each move), chance weighed by its probabilities."""
     if state.over:
