@@ -62,7 +62,7 @@ from .ismcts import Budget, PayoffScale, payoff_scale, regret_strategy, sample_c
 from .rng import Stream
 from .solver import solve
 
-BOT_NAMES = ("random", "greedy", "solver", "ismcts", "regret")
+BOT_NAMES = ("random", "greedy", "solver", "ismcts", "regret", "equilibrium")
 DEFAULT_SOLVER_DEPTH = 3
 
 Bot = Callable[[object], object]
@@ -238,14 +238,17 @@ def _decisions_before(start, me: int) -> int:
 
 def make_bot(name: str, seed=0, *, depth: int = DEFAULT_SOLVER_DEPTH,
              simulations: int | None = None, seconds: float | None = None,
-             game=None) -> Bot:
+             game=None, variant: str | None = None, options: dict | None = None) -> Bot:
     """A new bot called ``name`` (see BOT_NAMES) with its own randomness.
 
     ``depth`` is the solver bot's horizon in decisions (forced ones count);
     ``simulations`` (or ``seconds``) the IS-MCTS bots' budget a decision, by
     default the game's own (:func:`herald.engine.ismcts.simulations`);
     ``game``, the game object: the IS-MCTS bots play for the payoff where its
-    facts say it scores in payoffs (without it, to win).
+    facts say it scores in payoffs (without it, to win); ``equilibrium``
+    plays a solved strategy of the game's whole tree (its ``variant`` and
+    ``options``) where the tree is small enough, else as ``ismcts``
+    (engine/equilibrium_bot.py).
     """
     if name == "random":
         return RandomBot(seed)
@@ -258,6 +261,12 @@ def make_bot(name: str, seed=0, *, depth: int = DEFAULT_SOLVER_DEPTH,
     if name in ("ismcts", "regret"):
         budget = Budget(simulations, seconds)
         return (IsmctsBot if name == "ismcts" else RegretBot)(seed, budget, payoff_scale(game))
+    if name == "equilibrium":
+        from .equilibrium_bot import EquilibriumBot, game_root  # the LP only when asked
+        fallback = IsmctsBot(seed, Budget(simulations, seconds), payoff_scale(game))
+        if game is None:
+            return fallback
+        return EquilibriumBot(fallback, seed, root=game_root(game, variant, options))
     raise ValueError(f"unknown bot {name!r}; bots: {', '.join(BOT_NAMES)}")
 
 

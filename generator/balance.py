@@ -196,7 +196,7 @@ def play_one(m: Match, i: int) -> list[dict]:
     shift = i % n
     seat_bots = [m.bots[(k - shift) % n] for k in range(n)]
     bots = [make_bot(name, (m.seed + i) * SEAT_SEEDS + k, simulations=m.simulations,
-                     game=game)
+                     game=game, variant=m.variant, options=dict(m.options))
             for k, name in enumerate(seat_bots)]
     make_observer = getattr(game, "observer", None)
     observer = make_observer(state) if make_observer else None

@@ -10,6 +10,7 @@ from __future__ import annotations
 import itertools
 import json
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -297,6 +298,22 @@ def test_balance_reports_payoffs_to_three_decimals(site, tmp_path):
     assert sum(payoffs) == 0 and set(payoffs) <= {-2.0, -1.0, 1.0, 2.0}
     first = sum(payoffs[0::2]) / 50              # seat 0 of each game
     assert f"the first seat wins {first:.3f} a game on average" in page
+
+
+def test_equilibrium_bots_measure_minus_one_eighteenth(site, tmp_path):
+    # both seats play a solved equilibrium: the first seat's mean payoff over
+    # 2,000 hands is -1/18 within its interval (fixed seeds: the same figures
+    # every run)
+    out = tmp_path / "equilibrium"
+    done = herald(site, "balance", "kuhn", "--games", "2000", "--jobs", "1",
+                  "--bots", "equilibrium", "--out", out)
+    assert done.returncode == 0, done.stderr
+    page = (out / "report.html").read_text()
+    found = re.search(r"the first seat wins (-?[0-9.]+) a game on average "
+                      r"\(95% interval (-?[0-9.]+) to (-?[0-9.]+)\)", page)
+    assert found, page[:2000]
+    low, high = float(found[2]), float(found[3])
+    assert low < -1 / 18 < high and high - low < 0.12
 
 
 def test_herald_build_writes_its_kit(site, tmp_path):
