@@ -33,6 +33,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 from ..errors import InputError
 from ..paths import display
 from . import units
+from .files import inside
 
 Length = float | str
 FONTS = {"serif": "Garamond", "serif-medium": "Garamond-Medium",
@@ -191,23 +192,12 @@ def _merge(base, over):
     return over
 
 
-def inside(folder: Path, name: str, shown: str, what: str) -> Path:
-    """``folder/name``, refused unless it lies inside ``folder`` (no ``..``, no
-    absolute path, no link leading out)."""
-    root = folder.resolve()
-    try:
-        path = (folder / name).resolve()
-        path.relative_to(root)
-    except (ValueError, OSError):
-        raise InputError(f"{shown}: {what} {name!r}: only files inside the deck's folder "
-                         "may be used") from None
-    return path
-
-
 def _chain(folder: Path, path: Path) -> list[Source]:
     from ..yamlfile import load_yaml
     sources: list[Source] = []
     seen: set[Path] = set()
+    shown = display(path)
+    path = inside(folder, path.absolute(), shown, "layout file")
     while True:
         shown = display(path)
         if path in seen:
@@ -254,9 +244,10 @@ def _one_line(sources: list[Source], e: ValidationError) -> str:
 
 
 def load_layout(path: Path) -> Layout:
-    """The layout file ``path`` with its ``extends`` chain merged and checked."""
+    """The layout file ``path`` with its ``extends`` chain merged and checked;
+    every file of the chain inside ``path``'s folder (:func:`.files.inside`)."""
     folder = path.parent
-    if not path.is_file():
+    if not path.is_file() and not path.is_symlink():
         raise InputError(f"{display(path)}: no such file")
     sources = _chain(folder, path)
     merged: dict = {}
