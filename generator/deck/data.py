@@ -70,8 +70,8 @@ def find_card_list(folder: Path, name: str | None = None) -> Path:
     if name:
         return folder / name
     for candidate in CARD_FILES:
-        if (folder / candidate).is_file() or (folder / candidate).is_symlink():
-            return folder / candidate       # a link is checked (and refused) by load_cards
+        if (folder / candidate).exists() or (folder / candidate).is_symlink():
+            return folder / candidate       # checked (a link, a FIFO...) by load_cards
     raise InputError(f"{display(folder)}: no card list ({', '.join(CARD_FILES)})")
 
 
@@ -79,7 +79,7 @@ def load_cards(path: Path, folder: Path | None = None) -> CardList:
     """The card list at ``path``, read only if it lies inside ``folder`` (by
     default its own folder: a link leading out is refused)."""
     path = Path(path)
-    shown = display(path)
+    shown = files.shown(path)
     real = files.inside(path.parent if folder is None else folder, path.absolute(), shown,
                         "card list")
     raw = files.read(real, shown, MAX_BYTES)

@@ -19,14 +19,16 @@ from ..errors import InputError
 
 def inside(folder: Path, name: str | Path, where: str, what: str) -> Path:
     """The real path of ``folder/name``, refused (one line: ``where: what
-    'name': ...``) unless it lies inside ``folder``'s real path."""
+    'name': ...``) unless it lies inside ``folder``'s real path. ``name`` is
+    a name from a file (a ``str``) or a path already made (a ``Path``)."""
     root = Path(folder).resolve()
     try:
         path = (Path(folder) / name).resolve()
         path.relative_to(root)
     except (ValueError, OSError, RuntimeError):    # RuntimeError: a symlink loop
-        raise InputError(f"{where}: {what} {str(name)!r}: only files inside the deck's "
-                         "folder may be used") from None
+        named = f"{what} {name!r}" if isinstance(name, str) else f"{what}: a link"
+        raise InputError(f"{where}: {named} leading out of the folder: only files inside "
+                         "the deck's folder may be used") from None
     return path
 
 
@@ -64,6 +66,15 @@ def read(path: Path, shown: str, limit: int) -> bytes:
     if len(data) > limit:        # grew while being read
         raise InputError(f"{shown}: larger than {_size(limit)}")
     return data
+
+
+def shown(path: Path) -> str:
+    """``path`` for a message as the folder names it: a link by its own name,
+    not its target's."""
+    from ..paths import display
+    path = Path(path)
+    folder = display(path.parent)
+    return path.name if folder in ("", ".") else f"{folder}/{path.name}"
 
 
 def _size(limit: int) -> str:

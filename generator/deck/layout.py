@@ -32,7 +32,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from ..errors import InputError
 from ..paths import display
-from . import units
+from . import files, units
 from .files import inside
 
 Length = float | str
@@ -196,8 +196,7 @@ def _chain(folder: Path, path: Path) -> list[Source]:
     from ..yamlfile import load_yaml
     sources: list[Source] = []
     seen: set[Path] = set()
-    shown = display(path)
-    path = inside(folder, path.absolute(), shown, "layout file")
+    path = inside(folder, path.absolute(), files.shown(path), "layout file")
     while True:
         shown = display(path)
         if path in seen:

@@ -139,7 +139,7 @@ def write_kit(cards, folder: Path, name: str, *, title: str, locale: str, paper:
     jobs: deque = deque()
     # PNG compression runs in C without holding the GIL: one thread per core,
     # with at most two images per thread waiting.
-    workers = os.cpu_count() or 1
+    workers = min(os.cpu_count() or 1, 8)
     with ThreadPoolExecutor(max_workers=workers) as pool:
         for printshop, group in shop_files:
             keys = [c.key for c in group] + [c.back_key for c in group]
