@@ -275,9 +275,9 @@ def _expression(deck: Path, text: str, key: str = "text") -> None:
      "a number of more than 16384 bits"),
     ("\"{{ [name * 100] * 100 * 100 }}\"", "refused"),
     ("\"{{ ('x' * 10000)|replace('', 'yyyy') }}\"", "replace: a result longer than 20000"),
-    ('"{{ \'%999999999d\' % 1 }}"', "% formatting is not offered"),
-    ("\"{{ '{:>999999999}'.format(1) }}\"", "calling format is not offered"),
-    ("\"{{ 'x'|center(1000000000) }}\"", "No filter named 'center'"),
+    ('"{{ \'%99999999d\' % 1 }}"', "% formatting is not offered"),
+    ("\"{{ '{:>99999999}'.format(1) }}\"", "calling format is not offered"),
+    ("\"{{ 'x'|center(100000000) }}\"", "No filter named 'center'"),
 ])
 def test_expressions_that_would_grow_without_bound_are_refused(deck, expression, words):
     _expression(deck, expression)
