@@ -182,7 +182,7 @@ def _csv(shown: str, raw: bytes) -> tuple[list[str], list[tuple[str, list[str]]]
     reader = csv.reader(io.StringIO(text, newline=""), dialect)
     try:
         header = next(reader, [])
-        records = []
+        records: list[tuple[str, list[str]]] = []
         for row in reader:
             if len(records) >= MAX_ROWS + 100:     # blank lines are rows too
                 raise InputError(f"{shown}: more than {MAX_ROWS} rows")

@@ -284,7 +284,13 @@ def _resolved(layout: Layout, name: str, stack: list[str]) -> FaceSpec:
     if face.extends in stack or face.extends == name:
         raise InputError(f"{layout.where(('layouts', name, 'extends'))}: layouts.{name}."
                          "extends: a layout cannot extend itself, even through others")
+    if len(stack) >= MAX_EXTENDS:
+        raise InputError(f"{layout.where(('layouts', name, 'extends'))}: layouts.{name}."
+                         f"extends: more than {MAX_EXTENDS} layouts deep")
     parent = _resolved(layout, face.extends, stack + [name])
+    if len(parent.elements) + len(own) > MAX_ELEMENTS:     # each card draws them all
+        raise InputError(f"{layout.where(('layouts', name, 'extends'))}: layouts.{name}: "
+                         f"more than {MAX_ELEMENTS} elements with those it extends")
     if face.background is None:
         return FaceSpec(parent.background, parent.background_at, [*parent.elements, *own])
     return FaceSpec(face.background, ("layouts", name, "background"), [*parent.elements, *own])

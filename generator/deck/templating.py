@@ -131,7 +131,8 @@ def _check_arguments(name: str, args: tuple, kwargs: dict) -> tuple:
             raise SecurityError(f"join: a result longer than {MAX_VALUE} characters")
         args = (items, *args[1:])
     elif name == "replace" and len(args) >= 3 and all(isinstance(a, str) for a in args[:3]):
-        if _replace_size(*args[:3], args[3] if len(args) > 3 else kwargs.get("count")) \
+        text, old, new = args[:3]
+        if _replace_size(text, old, new, args[3] if len(args) > 3 else kwargs.get("count")) \
                 > MAX_VALUE:
             raise SecurityError(f"replace: a result longer than {MAX_VALUE} characters")
     elif name == "sum" and args:
