@@ -395,3 +395,13 @@ def test_fuzzed_deck_folders_are_one_line_or_a_build(starter, tmp_path_factory, 
     # nothing written outside the output folder
     after = {p for p in root.rglob("*") if out not in p.parents and p != out}
     assert after == before
+
+
+def test_a_yaml_card_list_is_bounded_before_it_is_parsed(deck):
+    """YAML is parsed in pure Python, a node at a time (an 8 MiB list took
+    over 5 minutes and 1 GB): its size and its values are counted first."""
+    (deck / "cards.csv").unlink()
+    (deck / "cards.yaml").write_text("# a comment\n" * 200_000)
+    refused(deck, "cards.yaml", "larger than 2 MiB")
+    (deck / "cards.yaml").write_text("[" + ", ".join(["{a: 1}"] * 60_000) + "]\n")
+    refused(deck, "cards.yaml", "more than 100000 values")

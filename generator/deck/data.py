@@ -25,6 +25,8 @@ MAX_COUNT = 1000          # copies of one kind
 MAX_CARDS = 5000          # copies in all
 MAX_COLUMNS = 200
 MAX_CELL = 4000           # characters in one cell
+MAX_YAML_BYTES = 2 * 2**20     # a YAML card list (read in pure Python: slow)
+MAX_YAML_VALUES = 100_000
 CARD_FILES = ("cards.csv", "cards.xlsx", "cards.yaml", "cards.yml")
 _NAME = re.compile(r"^[a-z_][a-z0-9_]*$")
 _LOCALIZED = re.compile(r"^(?P<base>[a-z_][a-z0-9_]*?)_(?P<locale>[a-z]{2})$")
@@ -89,7 +91,7 @@ def load_cards(path: Path, folder: Path | None = None) -> CardList:
     elif suffix == ".xlsx":
         header, records = xlsx.rows(shown, raw, MAX_ROWS, MAX_COLUMNS)
     elif suffix in (".yaml", ".yml"):
-        header, records = _yaml(real, shown)
+        header, records = _yaml(real, shown, raw)
     else:
         raise InputError(f"{shown}: a card list is .csv, .xlsx or .yaml")
     columns = _columns(shown, header)
@@ -192,8 +194,19 @@ def _csv(shown: str, raw: bytes) -> tuple[list[str], list[tuple[str, list[str]]]
     return header, records
 
 
-def _yaml(real: Path, shown: str) -> tuple[list[str], list[tuple[str, list[str]]]]:
+def _yaml(real: Path, shown: str,
+          raw: bytes) -> tuple[list[str], list[tuple[str, list[str]]]]:
     from ..yamlfile import load_yaml
+    # YAML is read in pure Python, a node at a time: bounded before it starts,
+    # by its size and by the values it can hold (every ":", "-" or "," may
+    # begin one), not after minutes of parsing
+    if len(raw) > MAX_YAML_BYTES:
+        raise InputError(f"{shown}: larger than {MAX_YAML_BYTES // 2**20} MiB; a longer card "
+                         "list is a CSV or XLSX file")
+    values = raw.count(b":") + raw.count(b"-") + raw.count(b",")
+    if values > MAX_YAML_VALUES:
+        raise InputError(f"{shown}: more than {MAX_YAML_VALUES} values; a longer card "
+                         "list is a CSV or XLSX file")
     data, lines = load_yaml(real)      # inside the folder: checked by load_cards
     if isinstance(data, dict) and isinstance(data.get("cards"), list):
         data = data["cards"]
