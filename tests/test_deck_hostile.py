@@ -405,3 +405,16 @@ def test_a_yaml_card_list_is_bounded_before_it_is_parsed(deck):
     refused(deck, "cards.yaml", "larger than 2 MiB")
     (deck / "cards.yaml").write_text("[" + ", ".join(["{a: 1}"] * 60_000) + "]\n")
     refused(deck, "cards.yaml", "more than 100000 values")
+
+
+def test_an_svg_of_too_many_elements_and_too_many_icons_are_refused(deck):
+    from herald.generator.deck import faces, images
+    (deck / "icons" / "star.svg").write_text(
+        '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10" width="10" height="10">'
+        + '<rect width="1" height="1"/>' * (images.MAX_ELEMENTS + 1) + "</svg>")
+    refused(deck, "star.svg", f"more than {images.MAX_ELEMENTS} SVG elements")
+    (deck / "icons" / "star.svg").write_text(
+        '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"/>')
+    for i in range(faces.MAX_ICONS + 1):
+        (deck / "icons" / f"i{i}.svg").symlink_to("star.svg")
+    refused(deck, "icons", f"more than {faces.MAX_ICONS} icons")

@@ -29,6 +29,7 @@ from .richtext import Typesetter, UnknownIcon, parse
 
 LAYOUT_FILE = "layout.yaml"
 ICON_FOLDER = "icons"
+MAX_ICONS = 500
 BUILTIN_NAMES = frozenset({"lang", "count", *templating.GLOBALS})
 Warn = Callable[[str], None]
 
@@ -83,6 +84,8 @@ def _icons(folder: Path, layout: Layout) -> dict[str, Path]:
         if not path.is_file():
             raise InputError(f"{at}: icons.{name}: no file {rel!r} in the deck's folder")
         found[name] = path
+    if len(found) > MAX_ICONS:       # each is read and measured on every build
+        raise InputError(f"{display(folder / ICON_FOLDER)}: more than {MAX_ICONS} icons")
     return found
 
 

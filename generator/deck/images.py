@@ -24,6 +24,7 @@ from . import files
 
 MAX_BYTES = 10 * 1024 * 1024
 MAX_PIXELS = 40_000_000
+MAX_ELEMENTS = 50_000      # of one SVG
 SUFFIXES = (".svg", ".png")
 _HREF = re.compile(r"^\s*(?:#|data:image/)", re.IGNORECASE)
 _LOADS = re.compile(r"@import|url\(\s*['\"]?(?!#)", re.IGNORECASE)
@@ -81,6 +82,8 @@ def _svg(raw: bytes, name: str, what: str) -> Picture:
         root = etree.fromstring(raw, parser)
     except etree.LxmlError:
         raise InputError(f"{what}: {name}: not a readable SVG (not well-formed XML)") from None
+    if sum(1 for _ in root.iter()) > MAX_ELEMENTS:      # svglib builds a shape of each
+        raise InputError(f"{what}: {name}: more than {MAX_ELEMENTS} SVG elements")
     reason = _refused(root)
     if reason:
         raise InputError(f"{what}: {name}: refused: it {reason}")
