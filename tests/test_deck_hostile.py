@@ -418,3 +418,15 @@ def test_an_svg_of_too_many_elements_and_too_many_icons_are_refused(deck):
     for i in range(faces.MAX_ICONS + 1):
         (deck / "icons" / f"i{i}.svg").symlink_to("star.svg")
     refused(deck, "icons", f"more than {faces.MAX_ICONS} icons")
+
+
+def test_an_xlsx_style_part_of_too_many_elements_is_refused(deck):
+    """openpyxl builds the styles part whole, an object per element."""
+    from herald.generator.deck import xlsx
+    path = _xlsx(deck)
+    with zipfile.ZipFile(path) as book:
+        styles = book.read("xl/styles.xml")
+    many = b"<numFmt numFmtId='200' formatCode='0'/>" * (xlsx.MAX_OTHER_ELEMENTS + 1)
+    _replace_part(path, "xl/styles.xml", styles.replace(b"</styleSheet>", many +
+                                                        b"</styleSheet>"))
+    refused(deck, "cards.xlsx", "styles.xml", f"more than {xlsx.MAX_OTHER_ELEMENTS} XML")

@@ -23,7 +23,8 @@ from ..errors import InputError
 MAX_PARTS = 1000
 MAX_PART = 32 * 2**20           # bytes of one part, inflated
 MAX_TOTAL = 96 * 2**20          # bytes of every part, inflated
-MAX_ELEMENTS = 2_000_000        # XML elements of one part
+MAX_ELEMENTS = 2_000_000        # XML elements of a sheet or the shared strings (streamed)
+MAX_OTHER_ELEMENTS = 100_000    # of any other part (styles...: openpyxl builds them whole)
 MAX_STRINGS = 500_000           # entries of the shared strings table
 _CELL_REF = re.compile(r"^([A-Z]{1,3})[0-9]*$")
 
@@ -64,11 +65,13 @@ def _check_parts(shown: str, archive: zipfile.ZipFile) -> dict[str, _Sheet]:
     for part in parts:
         name = part.filename
         if name.lower().endswith((".xml", ".rels", ".vml")):
-            sheets[name] = _scan(shown, archive, name)
+            streamed = "worksheets/" in name or name.endswith("sharedStrings.xml")
+            sheets[name] = _scan(shown, archive, name,
+                                 MAX_ELEMENTS if streamed else MAX_OTHER_ELEMENTS)
     return sheets
 
 
-def _scan(shown: str, archive: zipfile.ZipFile, name: str) -> _Sheet:
+def _scan(shown: str, archive: zipfile.ZipFile, name: str, most: int) -> _Sheet:
     """Parse one XML part through defusedxml, streamed, counting what
     openpyxl would build from it."""
     from defusedxml import DefusedXmlException
@@ -85,8 +88,8 @@ def _scan(shown: str, archive: zipfile.ZipFile, name: str) -> _Sheet:
                     element.clear()           # nothing is kept: memory stays flat
                     continue
                 elements += 1
-                if elements > MAX_ELEMENTS:
-                    raise InputError(f"{where}: more than {MAX_ELEMENTS} XML elements; "
+                if elements > most:
+                    raise InputError(f"{where}: more than {most} XML elements; "
                                      "not a card list")
                 if tag == "row":
                     sheet.rows += 1
