@@ -72,7 +72,7 @@ def load_deck(folder: Path) -> Deck:
 def _icons(folder: Path, layout: Layout) -> dict[str, Path]:
     found: dict[str, Path] = {}
     # every entry checked, a link leading out of the folder refused
-    for name, path in files.listing(folder, ICON_FOLDER, display(folder / ICON_FOLDER)):
+    for name, path in files.listing(folder, ICON_FOLDER, files.shown(folder / ICON_FOLDER)):
         if Path(name).suffix.lower() in images.SUFFIXES and path.is_file():
             found.setdefault(Path(name).stem.lower(), path)
     for name, rel in layout.model.icons.items():
