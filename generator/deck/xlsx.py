@@ -26,6 +26,7 @@ MAX_TOTAL = 96 * 2**20          # bytes of every part, inflated
 MAX_ELEMENTS = 2_000_000        # XML elements of a sheet or the shared strings (streamed)
 MAX_OTHER_ELEMENTS = 100_000    # of any other part (styles...: openpyxl builds them whole)
 MAX_STRINGS = 500_000           # entries of the shared strings table
+EXCEL_COLUMNS = 16_384          # a spreadsheet's own limit (column XFD)
 _CELL_REF = re.compile(r"^([A-Z]{1,3})[0-9]*$")
 
 
@@ -79,7 +80,7 @@ def _scan(shown: str, archive: zipfile.ZipFile, name: str, most: int) -> _Sheet:
     where = f"{shown}: {name}"
     sheet = _Sheet()
     elements = strings = 0
-    column = 0
+    column = cells = 0
     try:
         with archive.open(name) as source:
             for event, element in iterparse(source, events=("start", "end"), forbid_dtd=True):
@@ -93,10 +94,14 @@ def _scan(shown: str, archive: zipfile.ZipFile, name: str, most: int) -> _Sheet:
                                      "not a card list")
                 if tag == "row":
                     sheet.rows += 1
-                    column = 0
+                    column = cells = 0
                 elif tag == "c":
                     ref = _CELL_REF.match(element.get("r", ""))
                     column = _column_number(ref.group(1)) if ref else column + 1
+                    cells += 1
+                    if cells > EXCEL_COLUMNS:     # no spreadsheet writes such a row
+                        raise InputError(f"{where}: row {sheet.rows}: more than "
+                                         f"{EXCEL_COLUMNS} cells")
                     if column > sheet.widest:
                         sheet.widest, sheet.widest_row = column, sheet.rows
                 elif tag == "si":
