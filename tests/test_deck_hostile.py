@@ -430,3 +430,12 @@ def test_an_xlsx_style_part_of_too_many_elements_is_refused(deck):
     _replace_part(path, "xl/styles.xml", styles.replace(b"</styleSheet>", many +
                                                         b"</styleSheet>"))
     refused(deck, "cards.xlsx", "styles.xml", f"more than {xlsx.MAX_OTHER_ELEMENTS} XML")
+
+
+def test_a_layout_file_is_bounded_before_it_is_parsed(deck):
+    from herald.generator.deck import layout
+    source = (deck / "layout.yaml").read_text()
+    (deck / "layout.yaml").write_text(source + "# " + "x" * layout.MAX_BYTES + "\n")
+    refused(deck, "layout.yaml", "larger than 1 MiB")
+    (deck / "layout.yaml").write_text(source + "# " + "-" * (layout.MAX_VALUES + 1) + "\n")
+    refused(deck, "layout.yaml", f"more than {layout.MAX_VALUES} values")

@@ -197,14 +197,11 @@ def _csv(shown: str, raw: bytes) -> tuple[list[str], list[tuple[str, list[str]]]
 def _yaml(real: Path, shown: str,
           raw: bytes) -> tuple[list[str], list[tuple[str, list[str]]]]:
     from ..yamlfile import load_yaml
-    # YAML is read in pure Python, a node at a time: bounded before it starts,
-    # by its size and by the values it can hold (every ":", "-" or "," may
-    # begin one), not after minutes of parsing
+    # bounded before PyYAML parses it (files.yaml_values)
     if len(raw) > MAX_YAML_BYTES:
         raise InputError(f"{shown}: larger than {MAX_YAML_BYTES // 2**20} MiB; a longer card "
                          "list is a CSV or XLSX file")
-    values = raw.count(b":") + raw.count(b"-") + raw.count(b",")
-    if values > MAX_YAML_VALUES:
+    if files.yaml_values(raw) > MAX_YAML_VALUES:
         raise InputError(f"{shown}: more than {MAX_YAML_VALUES} values; a longer card "
                          "list is a CSV or XLSX file")
     data, lines = load_yaml(real)      # inside the folder: checked by load_cards

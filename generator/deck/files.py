@@ -68,6 +68,14 @@ def read(path: Path, shown: str, limit: int) -> bytes:
     return data
 
 
+def yaml_values(raw: bytes) -> int:
+    """At least as many as the values a YAML file holds: each begins at a
+    ":", "-" or "," (block or flow style). PyYAML reads a node at a time in
+    pure Python, so a card list or layout is bounded by this count before
+    it is parsed, not after minutes."""
+    return raw.count(b":") + raw.count(b"-") + raw.count(b",")
+
+
 def shown(path: Path) -> str:
     """``path`` for a message as the folder names it: a link by its own name,
     not its target's."""

@@ -41,6 +41,8 @@ FONTS = {"serif": "Garamond", "serif-medium": "Garamond-Medium",
          "serif-italic": "Garamond-Italic", "title": "Cinzel", "title-bold": "Cinzel-Bold"}
 MAX_ELEMENTS = 200
 MAX_EXTENDS = 8
+MAX_BYTES = 1024 * 1024      # of one layout file
+MAX_VALUES = 50_000          # ":", "-" and ",": where a YAML value may begin
 
 
 class _Model(BaseModel):
@@ -205,6 +207,9 @@ def _chain(folder: Path, path: Path) -> list[Source]:
         if len(sources) >= MAX_EXTENDS:
             raise InputError(f"{shown}: extends: more than {MAX_EXTENDS} files deep")
         seen.add(path)
+        raw = files.read(path, shown, MAX_BYTES)       # bounded before PyYAML parses it
+        if files.yaml_values(raw) > MAX_VALUES:
+            raise InputError(f"{shown}: more than {MAX_VALUES} values; not a layout file")
         data, lines = load_yaml(path)
         if not isinstance(data, dict):
             raise InputError(f"{shown}: a layout file is a YAML mapping (size, layouts, back...)")
