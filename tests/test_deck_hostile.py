@@ -323,7 +323,7 @@ def test_a_deck_keeps_few_card_images_in_memory_at_once(deck, monkeypatch):
     code, _, err = cli("cards", "--deck", deck, "--out", deck.parent / "out", cwd=deck.parent)
     assert code == 0, err
     assert len(list((deck.parent / "out").rglob("png/*.png"))) == 41
-    assert 0 < most[0] <= 20, most[0]
+    assert 0 < most[0] <= 24, most[0]      # 8 threads, two images each, at most
 
 
 # -- the fuzzer: hostile deck folders ----------------------------------------------------------
@@ -362,7 +362,7 @@ SVG_TEXTS = st.sampled_from([
 ])
 
 
-@settings(max_examples=8, deadline=None, derandomize=True,
+@settings(max_examples=8, deadline=None, derandomize=True, database=None,
           suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow])
 @given(layout_extra=st.lists(LAYOUT_PARTS, max_size=2), text=ELEMENT_TEXTS, cards=CSV_TEXTS,
        svg=SVG_TEXTS, as_xlsx=st.booleans())
