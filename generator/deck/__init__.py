@@ -7,7 +7,10 @@ print-on-demand presets.
     layout.yaml ┼──> PrintCard per copy ──> imposition ──> sheets, print shop, PNG, TTS
     art/ ───────┘
 
-:mod:`.data` reads the card list, :mod:`.layout` the layout file,
+Every file of the folder is reached through :mod:`.files` (nothing outside
+the folder is read, links included); :mod:`.data` reads the card list (an
+XLSX through :mod:`.xlsx`, its sizes and XML checked first), :mod:`.layout`
+the layout file,
 :mod:`.units` lengths and card sizes, :mod:`.templating` the jinja2
 expressions, :mod:`.richtext` the text boxes, :mod:`.images` the pictures,
 :mod:`.faces` turns both into :class:`~herald.generator.render.cards.PrintCard`s,

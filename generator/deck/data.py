@@ -17,6 +17,7 @@ from pathlib import Path
 
 from ..errors import InputError
 from ..paths import display
+from . import files, xlsx
 
 MAX_BYTES = 8 * 1024 * 1024
 MAX_ROWS = 2000           # kinds of card
@@ -24,6 +25,8 @@ MAX_COUNT = 1000          # copies of one kind
 MAX_CARDS = 5000          # copies in all
 MAX_COLUMNS = 200
 MAX_CELL = 4000           # characters in one cell
+MAX_YAML_BYTES = 2 * 2**20     # a YAML card list (read in pure Python: slow)
+MAX_YAML_VALUES = 100_000
 CARD_FILES = ("cards.csv", "cards.xlsx", "cards.yaml", "cards.yml")
 _NAME = re.compile(r"^[a-z_][a-z0-9_]*$")
 _LOCALIZED = re.compile(r"^(?P<base>[a-z_][a-z0-9_]*?)_(?P<locale>[a-z]{2})$")
@@ -69,28 +72,26 @@ def find_card_list(folder: Path, name: str | None = None) -> Path:
     if name:
         return folder / name
     for candidate in CARD_FILES:
-        if (folder / candidate).is_file():
-            return folder / candidate
+        if (folder / candidate).exists() or (folder / candidate).is_symlink():
+            return folder / candidate       # checked (a link, a FIFO...) by load_cards
     raise InputError(f"{display(folder)}: no card list ({', '.join(CARD_FILES)})")
 
 
-def load_cards(path: Path) -> CardList:
-    shown = display(path)
-    try:
-        raw = path.read_bytes() if path.stat().st_size <= MAX_BYTES else None
-    except FileNotFoundError:
-        raise InputError(f"{shown}: no such file") from None
-    except OSError as e:
-        raise InputError(f"{shown}: cannot read: {e.strerror or e}") from None
-    if raw is None:
-        raise InputError(f"{shown}: larger than {MAX_BYTES // 2**20} MiB; not a card list")
+def load_cards(path: Path, folder: Path | None = None) -> CardList:
+    """The card list at ``path``, read only if it lies inside ``folder`` (by
+    default its own folder: a link leading out is refused)."""
+    path = Path(path)
+    shown = files.shown(path)
+    real = files.inside(path.parent if folder is None else folder, path.absolute(), shown,
+                        "card list")
+    raw = files.read(real, shown, MAX_BYTES)
     suffix = path.suffix.lower()
     if suffix == ".csv":
         header, records = _csv(shown, raw)
     elif suffix == ".xlsx":
-        header, records = _xlsx(shown, raw)
+        header, records = xlsx.rows(shown, raw, MAX_ROWS, MAX_COLUMNS)
     elif suffix in (".yaml", ".yml"):
-        header, records = _yaml(path)
+        header, records = _yaml(real, shown, raw)
     else:
         raise InputError(f"{shown}: a card list is .csv, .xlsx or .yaml")
     columns = _columns(shown, header)
@@ -183,55 +184,27 @@ def _csv(shown: str, raw: bytes) -> tuple[list[str], list[tuple[str, list[str]]]
     reader = csv.reader(io.StringIO(text, newline=""), dialect)
     try:
         header = next(reader, [])
-        records = [(f"{shown}:{reader.line_num}", row) for row in reader]
+        records: list[tuple[str, list[str]]] = []
+        for row in reader:
+            if len(records) >= MAX_ROWS + 100:     # blank lines are rows too
+                raise InputError(f"{shown}: more than {MAX_ROWS} rows")
+            records.append((f"{shown}:{reader.line_num}", row))
     except csv.Error as e:
         raise InputError(f"{shown}:{reader.line_num}: {e}") from None
     return header, records
 
 
-def _cell(value) -> str:
-    """A spreadsheet cell as the text a CSV of it would hold."""
-    if value is None:
-        return ""
-    if isinstance(value, bool):
-        return "TRUE" if value else "FALSE"
-    if isinstance(value, float) and value.is_integer():
-        return str(int(value))
-    return str(value)
-
-
-def _xlsx(shown: str, raw: bytes) -> tuple[list[str], list[tuple[str, list[str]]]]:
-    import zipfile
-
-    from openpyxl import load_workbook
-    try:
-        # read_only streams the sheet; data_only reads formulas' cached values
-        book = load_workbook(io.BytesIO(raw), read_only=True, data_only=True)
-    except (zipfile.BadZipFile, KeyError, ValueError, OSError) as e:
-        raise InputError(f"{shown}: not a readable XLSX workbook ({e})") from None
-    try:
-        sheet = book.worksheets[0]
-        rows = sheet.iter_rows(values_only=True)
-        header = [_cell(v) for v in next(rows, ())]
-        while header and header[-1] == "":
-            header.pop()
-        records = []
-        for number, row in enumerate(rows, 2):
-            if number > MAX_ROWS + 100:
-                raise InputError(f"{shown}: more than {MAX_ROWS} rows")
-            cells = [_cell(v) for v in row]
-            while len(cells) > len(header) and cells[-1] == "":
-                cells.pop()
-            records.append((f"{shown}: row {number}", cells))
-    finally:
-        book.close()
-    return header, records
-
-
-def _yaml(path: Path) -> tuple[list[str], list[tuple[str, list[str]]]]:
+def _yaml(real: Path, shown: str,
+          raw: bytes) -> tuple[list[str], list[tuple[str, list[str]]]]:
     from ..yamlfile import load_yaml
-    shown = display(path)
-    data, lines = load_yaml(path)
+    # bounded before PyYAML parses it (files.yaml_values)
+    if len(raw) > MAX_YAML_BYTES:
+        raise InputError(f"{shown}: larger than {MAX_YAML_BYTES // 2**20} MiB; a longer card "
+                         "list is a CSV or XLSX file")
+    if files.yaml_values(raw) > MAX_YAML_VALUES:
+        raise InputError(f"{shown}: more than {MAX_YAML_VALUES} values; a longer card "
+                         "list is a CSV or XLSX file")
+    data, lines = load_yaml(real)      # inside the folder: checked by load_cards
     if isinstance(data, dict) and isinstance(data.get("cards"), list):
         data = data["cards"]
     if not isinstance(data, list):
@@ -248,5 +221,5 @@ def _yaml(path: Path) -> tuple[list[str], list[tuple[str, list[str]]]]:
     for i, item in enumerate(data, 1):
         line = lines.get((i,)) or lines.get(("cards", i))
         records.append((f"{shown}:{line}" if line else f"{shown}: card {i}",
-                        [_cell(item.get(key)) for key in header]))
+                        [xlsx.cell(item.get(key)) for key in header]))
     return header, records

@@ -22,15 +22,15 @@ from ..errors import InputError
 from ..paths import display
 from ..render.cards import PrintCard
 from ..render.fonts import MissingGlyph, register_fonts
-from . import images, templating, units
+from . import files, images, templating, units
 from .data import CardList, Row, find_card_list, load_cards
 from .layout import FONTS, FaceSpec, Image, Layout, Line, Polygon, Rect, Text, inside, load_layout
 from .richtext import Typesetter, UnknownIcon, parse
 
 LAYOUT_FILE = "layout.yaml"
 ICON_FOLDER = "icons"
-BUILTIN_NAMES = frozenset({"lang", "count", "loop", "range", "dict", "lipsum", "cycler",
-                           "joiner", "namespace"})
+MAX_ICONS = 500
+BUILTIN_NAMES = frozenset({"lang", "count", *templating.GLOBALS})
 Warn = Callable[[str], None]
 
 
@@ -62,8 +62,8 @@ def load_deck(folder: Path) -> Deck:
     where = layout.where(("cards",))
     card_path = find_card_list(folder, layout.model.cards)
     if layout.model.cards:
-        card_path = inside(folder, layout.model.cards, where, "cards")
-    cards = load_cards(card_path)
+        inside(folder, layout.model.cards, where, "cards")
+    cards = load_cards(card_path, folder)
     deck = Deck(folder, layout, cards, _icons(folder, layout))
     _check_names(deck)
     return deck
@@ -71,11 +71,10 @@ def load_deck(folder: Path) -> Deck:
 
 def _icons(folder: Path, layout: Layout) -> dict[str, Path]:
     found: dict[str, Path] = {}
-    icon_dir = folder / ICON_FOLDER
-    if icon_dir.is_dir():
-        for path in sorted(icon_dir.iterdir()):
-            if path.suffix.lower() in images.SUFFIXES and path.is_file():
-                found.setdefault(path.stem.lower(), path)
+    # every entry checked, a link leading out of the folder refused
+    for name, path in files.listing(folder, ICON_FOLDER, files.shown(folder / ICON_FOLDER)):
+        if Path(name).suffix.lower() in images.SUFFIXES and path.is_file():
+            found.setdefault(Path(name).stem.lower(), path)
     for name, rel in layout.model.icons.items():
         at = layout.where(("icons", name))
         if not re.fullmatch(r"[a-z0-9_-]+", name):
@@ -85,6 +84,8 @@ def _icons(folder: Path, layout: Layout) -> dict[str, Path]:
         if not path.is_file():
             raise InputError(f"{at}: icons.{name}: no file {rel!r} in the deck's folder")
         found[name] = path
+    if len(found) > MAX_ICONS:       # each is read and measured on every build
+        raise InputError(f"{display(folder / ICON_FOLDER)}: more than {MAX_ICONS} icons")
     return found
 
 

@@ -1,12 +1,15 @@
 """Pictures of a deck's folder: SVG (drawn as vectors, through svglib) or PNG.
 
-Only files inside the deck's folder are read (:func:`layout.inside`), at
-most :data:`MAX_BYTES` each. An SVG from a stranger is refused when it
-declares a DTD or entities (billion laughs), refers to another file or a web
-address (``href`` other than ``#id`` or an embedded ``data:`` image), or
-holds ``<text>`` (svglib would set it in a font Herald cannot embed:
-convert the text to paths). A PNG is opened by Pillow with its decompression
-bomb guard, at most :data:`MAX_PIXELS`.
+Only files inside the deck's folder are read (:mod:`.files`), at most
+:data:`MAX_BYTES` each. An SVG from a stranger is parsed first by defusedxml,
+whatever its encoding (UTF-8, UTF-16...): one that declares a DTD or
+entities (billion laughs) is refused. The tree svglib then draws (parsed by
+lxml, entities never resolved, no network) is refused when it refers to
+another file or a web address (``href`` other than ``#id`` or an embedded
+``data:`` image), loads a style sheet or a ``url()``, or holds ``<text>``
+(svglib would set it in a font Herald cannot embed: convert the text to
+paths). A PNG is opened by Pillow with its decompression bomb guard, at
+most :data:`MAX_PIXELS`.
 """
 from __future__ import annotations
 
@@ -17,19 +20,15 @@ from pathlib import Path
 from typing import Any
 
 from ..errors import InputError
+from . import files
 
 MAX_BYTES = 10 * 1024 * 1024
 MAX_PIXELS = 40_000_000
+MAX_ELEMENTS = 50_000      # of one SVG
 SUFFIXES = (".svg", ".png")
-_REFUSED = [
-    (re.compile(rb"<!DOCTYPE|<!ENTITY", re.IGNORECASE), "declares a DTD or entities"),
-    (re.compile(rb"""href\s*=\s*["'](?!#|data:image/)""", re.IGNORECASE),
-     "refers to another file or a web address"),
-    (re.compile(rb"<(?:\w+:)?text[\s>/]", re.IGNORECASE),
-     "holds text (convert the text to paths)"),
-    (re.compile(rb"@import|url\(\s*['\"]?(?!#)", re.IGNORECASE),
-     "loads a style sheet or file"),
-]
+_HREF = re.compile(r"^\s*(?:#|data:image/)", re.IGNORECASE)
+_LOADS = re.compile(r"@import|url\(\s*['\"]?(?!#)", re.IGNORECASE)
+_TEXT_TAGS = frozenset({"text", "tspan", "textPath", "tref", "flowRoot", "flowPara"})
 
 
 @dataclass(frozen=True)
@@ -59,7 +58,7 @@ def load(path: Path, what: str) -> Picture:
         return _CACHE[key]
     if stat.st_size > MAX_BYTES:
         raise InputError(f"{what}: {path.name}: larger than {MAX_BYTES // 2**20} MiB")
-    raw = path.read_bytes()
+    raw = files.read(path, f"{what}: {path.name}", MAX_BYTES)
     picture = _svg(raw, path.name, what) if path.suffix.lower() == ".svg" else \
         _png(raw, path.name, what)
     _CACHE[key] = picture
@@ -67,19 +66,59 @@ def load(path: Path, what: str) -> Picture:
 
 
 def _svg(raw: bytes, name: str, what: str) -> Picture:
-    from svglib.svglib import svg2rlg
-    for pattern, reason in _REFUSED:
-        if pattern.search(raw):
-            raise InputError(f"{what}: {name}: refused: it {reason}")
+    from defusedxml import DefusedXmlException
+    from defusedxml.ElementTree import fromstring
+    from lxml import etree
+    from svglib.svglib import SvgRenderer
+    try:           # expat reads the declared encoding: UTF-16 hides nothing
+        fromstring(raw, forbid_dtd=True)
+    except DefusedXmlException:
+        raise InputError(f"{what}: {name}: refused: it declares a DTD or entities") from None
+    except Exception:   # expat's ParseError, or an encoding it cannot read
+        raise InputError(f"{what}: {name}: not a readable SVG (not well-formed XML)") from None
+    parser = etree.XMLParser(remove_comments=True, resolve_entities=False, no_network=True,
+                             load_dtd=False, huge_tree=False)
+    try:
+        root = etree.fromstring(raw, parser)
+    except etree.LxmlError:
+        raise InputError(f"{what}: {name}: not a readable SVG (not well-formed XML)") from None
+    if sum(1 for _ in root.iter()) > MAX_ELEMENTS:      # svglib builds a shape of each
+        raise InputError(f"{what}: {name}: more than {MAX_ELEMENTS} SVG elements")
+    reason = _refused(root)
+    if reason:
+        raise InputError(f"{what}: {name}: refused: it {reason}")
     import logging
     logging.getLogger("svglib").setLevel(logging.CRITICAL)   # its own warnings: ours are one line
     try:
-        drawing = svg2rlg(io.BytesIO(raw))
+        drawing = SvgRenderer(name).render(root)
     except Exception as e:   # svglib raises many kinds on bad input
         raise InputError(f"{what}: {name}: not a readable SVG ({type(e).__name__})") from None
     if drawing is None or not drawing.width or not drawing.height:
         raise InputError(f"{what}: {name}: not a readable SVG (no size: give it a viewBox)")
     return Picture("svg", drawing, float(drawing.width), float(drawing.height))
+
+
+def _refused(root) -> str | None:
+    """Why the SVG tree that svglib would draw is refused, or None."""
+    from lxml import etree
+    for node in root.iter():
+        if not isinstance(node.tag, str):     # a processing instruction (a style sheet)
+            if isinstance(node, etree._ProcessingInstruction):
+                return "loads a style sheet or file"
+            continue
+        if etree.QName(node).localname in _TEXT_TAGS:
+            return "holds text (convert the text to paths)"
+        for key, value in node.attrib.items():
+            if etree.QName(key).localname == "href" and not _HREF.match(value):
+                return "refers to another file or a web address"
+            if _LOADS.search(value):
+                return "loads a style sheet or file"
+        if node.text and _LOADS.search(node.text):
+            return "loads a style sheet or file"
+    for sibling in root.itersiblings(preceding=True):
+        if isinstance(sibling, etree._ProcessingInstruction):
+            return "loads a style sheet or file"
+    return None
 
 
 def _png(raw: bytes, name: str, what: str) -> Picture:

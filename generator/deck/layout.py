@@ -32,7 +32,8 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from ..errors import InputError
 from ..paths import display
-from . import units
+from . import files, units
+from .files import inside
 
 Length = float | str
 FONTS = {"serif": "Garamond", "serif-medium": "Garamond-Medium",
@@ -40,6 +41,8 @@ FONTS = {"serif": "Garamond", "serif-medium": "Garamond-Medium",
          "serif-italic": "Garamond-Italic", "title": "Cinzel", "title-bold": "Cinzel-Bold"}
 MAX_ELEMENTS = 200
 MAX_EXTENDS = 8
+MAX_BYTES = 1024 * 1024      # of one layout file
+MAX_VALUES = 50_000          # ":", "-" and ",": where a YAML value may begin
 
 
 class _Model(BaseModel):
@@ -191,23 +194,11 @@ def _merge(base, over):
     return over
 
 
-def inside(folder: Path, name: str, shown: str, what: str) -> Path:
-    """``folder/name``, refused unless it lies inside ``folder`` (no ``..``, no
-    absolute path, no link leading out)."""
-    root = folder.resolve()
-    try:
-        path = (folder / name).resolve()
-        path.relative_to(root)
-    except (ValueError, OSError):
-        raise InputError(f"{shown}: {what} {name!r}: only files inside the deck's folder "
-                         "may be used") from None
-    return path
-
-
 def _chain(folder: Path, path: Path) -> list[Source]:
     from ..yamlfile import load_yaml
     sources: list[Source] = []
     seen: set[Path] = set()
+    path = inside(folder, path.absolute(), files.shown(path), "layout file")
     while True:
         shown = display(path)
         if path in seen:
@@ -216,6 +207,9 @@ def _chain(folder: Path, path: Path) -> list[Source]:
         if len(sources) >= MAX_EXTENDS:
             raise InputError(f"{shown}: extends: more than {MAX_EXTENDS} files deep")
         seen.add(path)
+        raw = files.read(path, shown, MAX_BYTES)       # bounded before PyYAML parses it
+        if files.yaml_values(raw) > MAX_VALUES:
+            raise InputError(f"{shown}: more than {MAX_VALUES} values; not a layout file")
         data, lines = load_yaml(path)
         if not isinstance(data, dict):
             raise InputError(f"{shown}: a layout file is a YAML mapping (size, layouts, back...)")
@@ -254,9 +248,10 @@ def _one_line(sources: list[Source], e: ValidationError) -> str:
 
 
 def load_layout(path: Path) -> Layout:
-    """The layout file ``path`` with its ``extends`` chain merged and checked."""
+    """The layout file ``path`` with its ``extends`` chain merged and checked;
+    every file of the chain inside ``path``'s folder (:func:`.files.inside`)."""
     folder = path.parent
-    if not path.is_file():
+    if not path.is_file() and not path.is_symlink():
         raise InputError(f"{display(path)}: no such file")
     sources = _chain(folder, path)
     merged: dict = {}
@@ -294,7 +289,13 @@ def _resolved(layout: Layout, name: str, stack: list[str]) -> FaceSpec:
     if face.extends in stack or face.extends == name:
         raise InputError(f"{layout.where(('layouts', name, 'extends'))}: layouts.{name}."
                          "extends: a layout cannot extend itself, even through others")
+    if len(stack) >= MAX_EXTENDS:
+        raise InputError(f"{layout.where(('layouts', name, 'extends'))}: layouts.{name}."
+                         f"extends: more than {MAX_EXTENDS} layouts deep")
     parent = _resolved(layout, face.extends, stack + [name])
+    if len(parent.elements) + len(own) > MAX_ELEMENTS:     # each card draws them all
+        raise InputError(f"{layout.where(('layouts', name, 'extends'))}: layouts.{name}: "
+                         f"more than {MAX_ELEMENTS} elements with those it extends")
     if face.background is None:
         return FaceSpec(parent.background, parent.background_at, [*parent.elements, *own])
     return FaceSpec(face.background, ("layouts", name, "background"), [*parent.elements, *own])

@@ -100,7 +100,7 @@ def write_files(p: Preset, cards, folder: Path, stem: str, title: str, locale: s
     list of the copies of each (``upload.txt``)."""
     from ..fileio import write_atomic
     from ..render.imposition import write_printshop
-    from ..render.raster import png_bytes, render_pages
+    from ..render.raster import iter_pages, png_bytes
     if p.files == "pdf":
         path = folder / f"{stem}-{p.name}.pdf"
         write_printshop(path, cards, title=title, lang=locale, color="cmyk", bleed=p.bleed,
@@ -117,7 +117,7 @@ def write_files(p: Preset, cards, folder: Path, stem: str, title: str, locale: s
     names.update({key: f"{key}.png" for key in backs})
     todo = [k for k in first if reuse is None or not reuse(k, folder / names[k])]
     written = [pdf]
-    for key, image in zip(todo, render_pages(pdf, [first[k] for k in todo], dpi=p.dpi)):
+    for key, image in zip(todo, iter_pages(pdf, [first[k] for k in todo], dpi=p.dpi)):
         write_atomic(folder / names[key], png_bytes(image, dpi=p.dpi))
     written += [folder / names[k] for k in first]
     copies: dict[str, int] = {}

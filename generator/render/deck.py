@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import os
+from collections import deque
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
@@ -14,7 +15,7 @@ from ..kits import kit
 from .calibration import write_calibration
 from .cover import cover_drawer, cover_notes
 from .imposition import columns_first, fit_bleed, write_printshop, write_sheets
-from .raster import png_bytes, render_pages, write_tts
+from .raster import iter_pages, png_bytes, write_tts
 
 BACKS = ("duplex-long", "duplex-short", "fold", "none")
 
@@ -132,23 +133,45 @@ def write_kit(cards, folder: Path, name: str, *, title: str, locale: str, paper:
         return written
 
     # PNGs and the Tabletop Simulator deck, rasterized from the print-shop pages
-    # (all fronts, then all backs in the same order); each distinct card once.
-    rendered: dict = {}
-    for printshop, group in shop_files:
-        keys = [c.key for c in group] + [c.back_key for c in group]
-        first: dict[str, int] = {}
-        for page, key in enumerate(keys):
-            first.setdefault(key, page)
-        fresh = {k: p for k, p in first.items() if k not in rendered}
-        rendered.update(zip(fresh, render_pages(printshop, list(fresh.values()))))
-
-    def save(item):
-        key, image = item
-        path = folder / "png" / f"{key}.png"
-        write_atomic(path, png_bytes(image))
-        return path
-    # PNG compression runs in C without holding the GIL: one thread per core.
-    with ThreadPoolExecutor(max_workers=os.cpu_count() or 1) as pool:
-        written += list(pool.map(save, rendered.items()))
-    written += write_tts(rendered, cards, folder / "tts", name)
+    # (all fronts, then all backs in the same order); each distinct card once,
+    # written as soon as it is drawn: one image in memory, not the deck's.
+    pngs: dict[str, Path] = {}
+    jobs: deque = deque()
+    # PNG compression runs in C without holding the GIL: one thread per core,
+    # with at most two images per thread waiting.
+    workers = min(os.cpu_count() or 1, 8)
+    with ThreadPoolExecutor(max_workers=workers) as pool:
+        for printshop, group in shop_files:
+            keys = [c.key for c in group] + [c.back_key for c in group]
+            first: dict[str, int] = {}
+            for page, key in enumerate(keys):
+                first.setdefault(key, page)
+            fresh = {k: p for k, p in first.items() if k not in pngs}
+            for key, image in zip(fresh, iter_pages(printshop, list(fresh.values()))):
+                pngs[key] = folder / "png" / f"{key}.png"
+                jobs.append(pool.submit(_save, pngs[key], image))
+                while len(jobs) > 2 * workers:
+                    jobs.popleft().result()
+        for job in jobs:
+            job.result()
+    written += list(pngs.values())
+    written += write_tts(_Loaded(pngs), cards, folder / "tts", name)
     return written
+
+
+def _save(path: Path, image) -> None:
+    write_atomic(path, png_bytes(image))
+
+
+class _Loaded(dict):
+    """A card's 300 dpi image read back from its PNG when asked (the TTS
+    sheets need a few at a time, never all)."""
+
+    def __init__(self, paths: dict[str, Path]):
+        super().__init__()
+        self.paths = paths
+
+    def __missing__(self, key: str):
+        from PIL import Image
+        with Image.open(self.paths[key]) as image:
+            return image.convert("RGB")

@@ -25,9 +25,14 @@ def render_pages(pdf_path: Path, pages: list[int] | None = None,
                  dpi: int = PNG_DPI) -> list[Image.Image]:
     """Pages of ``pdf_path`` (all, or the indexes in ``pages``) as RGB images at
     ``dpi``, each sized to its page exactly."""
+    return list(iter_pages(pdf_path, pages, dpi))
+
+
+def iter_pages(pdf_path: Path, pages: list[int] | None = None, dpi: int = PNG_DPI):
+    """:func:`render_pages` one page at a time: a deck of thousands of cards
+    is written with one page image in memory, not all of them."""
     pdf = pypdfium2.PdfDocument(str(pdf_path))
     try:
-        images = []
         for index in range(len(pdf)) if pages is None else pages:
             page = pdf[index]
             width, height = page.get_size()
@@ -36,9 +41,8 @@ def render_pages(pdf_path: Path, pages: list[int] | None = None,
             if image.size != size:      # PDFium rounds up; trim the sliver
                 image = image.crop((0, 0) + size) if image.size >= size else \
                     image.resize(size, Image.Resampling.LANCZOS)
-            images.append(image)
             page.close()
-        return images
+            yield image
     finally:
         pdf.close()
 
@@ -63,12 +67,14 @@ def trim(image: Image.Image) -> Image.Image:
 TTS_MAX = TTS_COLUMNS * 7 - 1    # a TTS deck sheet: 10 x 7, the last cell left free
 
 
-def write_tts(images: dict, cards, out_dir: Path, name: str) -> list[Path]:
-    """Tabletop Simulator decks from the 300 dpi card images (by key): one
-    deck per ``PrintCard.deck`` value (pieces with "" are left out), each a
-    sheet of its faces and its own back: one common back image when all its
-    cards share one, else a sheet of backs for "unique backs". A JSON note
-    gives each deck's grid to enter in TTS's custom-deck dialog."""
+def write_tts(images, cards, out_dir: Path, name: str) -> list[Path]:
+    """Tabletop Simulator decks from the 300 dpi card images (``images[key]``:
+    a dict, or a mapping that loads each when asked): one deck per
+    ``PrintCard.deck`` value (pieces with "" are left out), each a sheet of
+    its faces and its own back: one common back image when all its cards
+    share one, else a sheet of backs for "unique backs". A JSON note gives
+    each deck's grid to enter in TTS's custom-deck dialog. Only one sheet's
+    cards are kept scaled at a time: memory does not grow with the deck."""
     small: dict = {}
 
     def card(key):
@@ -91,6 +97,7 @@ def write_tts(images: dict, cards, out_dir: Path, name: str) -> list[Path]:
         for i, key in enumerate(keys):
             image.paste(card(key), ((i % TTS_COLUMNS) * w, (i // TTS_COLUMNS) * h))
         write_atomic(path, png_bytes(image, dpi=tts_dpi(keys[0]), level=1))
+        small.clear()
         return rows
 
     def tts_dpi(key):
