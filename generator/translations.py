@@ -450,6 +450,8 @@ class Table:
     lang: str
     texts: dict
     categories: dict        # CLDR category -> index of msgstr
+    # (ctx, msgid) -> the line that says why its translation is not used
+    refused: dict = field(default_factory=dict)
 
     def get(self, ctx: str, source):
         if isinstance(source, dict):
@@ -469,18 +471,46 @@ class Table:
         return value if isinstance(value, str) else None
 
 
+def babel_locale(lang: str | None) -> str | None:
+    """A locale code as Babel spells it: ``pt-BR`` (Herald's, the schema's)
+    is Babel's ``pt_BR``."""
+    return lang.replace("-", "_") if lang else lang
+
+
 def read_po(path: Path, lang: str | None = None):
-    """A PO file read with Babel; any problem is one line naming the file."""
+    """A PO file read with Babel; any problem is one line naming the file
+    (and the line, where Babel says which). A byte order mark, which some
+    editors write, is skipped."""
+    import io
+
     from babel.messages.pofile import PoFileError
     from babel.messages.pofile import read_po as babel_read
     shown = display(path)
     if path.stat().st_size > MAX_PO_BYTES:
         raise InputError(f"{shown}: larger than {MAX_PO_BYTES // (1024 * 1024)} MB")
+    data = path.read_bytes()[:MAX_PO_BYTES + 1]
+    data = data.removeprefix(b"\xef\xbb\xbf")
     try:
-        with open(path, "rb") as f:
-            return babel_read(f, locale=lang, abort_invalid=True)
-    except (PoFileError, ValueError, UnicodeDecodeError) as e:
+        return babel_read(io.BytesIO(data), locale=babel_locale(lang), abort_invalid=True)
+    except PoFileError as e:
+        what = str(e).removesuffix(f" on {e.lineno}")
+        raise InputError(f"{shown}:{e.lineno + 1}: not a readable PO file: {what}") from None
+    except UnicodeDecodeError as e:
+        raise InputError(f"{shown}{_bad_utf8_line(data)}: not a readable PO file: "
+                         f"{e.reason} ({e.encoding})") from None
+    except (ValueError, LookupError) as e:
         raise InputError(f"{shown}: not a readable PO file: {e}") from None
+
+
+def _bad_utf8_line(data: bytes) -> str:
+    """``:N``, the line of the first byte that is not UTF-8 (Babel decodes
+    line by line and does not say which); empty when every byte is."""
+    try:
+        data.decode("utf-8")
+    except UnicodeDecodeError as e:
+        line = data[:e.start].count(b"\n") + 1
+        return f":{line}"
+    return ""
 
 
 def _read_po_once(path: Path, lang: str):
@@ -495,27 +525,34 @@ def _read_po_cached(path: Path, lang: str, mtime: int, size: int):
 
 
 @lru_cache(maxsize=64)
-def _table(path: Path, lang: str, mtime: int, size: int) -> Table:
+def _table(path: Path, lang: str, mtime: int, size: int, own_dets: frozenset,
+           source_dets: frozenset) -> Table:
     catalog = read_po(path, lang)
+    refused = translation_problems(path, catalog, set(own_dets), set(source_dets))
     texts: dict = {}
     for m in catalog:
         if not m.id or m.fuzzy:
             continue
         if isinstance(m.id, tuple):
             forms = tuple(m.string or ())
-            if forms and all(forms):
+            if forms and all(forms) and (m.context, m.id[0]) not in refused:
                 texts[(m.context, m.id[0])] = forms
-        elif m.string:
+        elif m.string and (m.context, m.id) not in refused:
             texts[(m.context, m.id)] = m.string
-    return Table(path, lang, texts, plural_categories(lang))
+    return Table(path, lang, texts, plural_categories(lang), refused)
 
 
 def table(domain: str, lang: str) -> Table | None:
+    """The translations of ``domain`` in ``lang`` that may be printed: a
+    refused one (:func:`translation_problems`) is never handed out, so no
+    template from a PO file reaches ``str.format`` or a paragraph unchecked."""
     path = po_path(domain, lang)
     if not path.is_file():
         return None
     st = path.stat()
-    return _table(path, lang, st.st_mtime_ns, st.st_size)
+    return _table(path, lang, st.st_mtime_ns, st.st_size,
+                  frozenset(grammar_determiners(domain, lang)),
+                  frozenset(grammar_determiners(domain, source_language(domain))))
 
 
 @cache
@@ -650,10 +687,16 @@ def determiners(domain: str, lang: str) -> set[str]:
     """The determiner names the narration grammars of French and ``lang``
     define (``the``, ``their``; German ``den``, ``dem``…): ``{den_card}`` in a
     translation stands for ``{the_card}`` in the French."""
+    return grammar_determiners(domain, source_language(domain)) | \
+        grammar_determiners(domain, lang)
+
+
+def grammar_determiners(domain: str, locale: str) -> set[str]:
+    """The determiner names ``locale``'s own narration grammar defines: the
+    ones its narration fills in (``{den_card}`` in German, not ``{the_card}``)."""
     if domain == GENERIC:
         return set()
-    paths = [p for loc in (source_language(domain), lang)
-             for p in sorted((domain_root(domain) / "locales" / loc).glob("*.yaml"))]
+    paths = sorted((domain_root(domain) / "locales" / locale).glob("*.yaml"))
     # Keyed by the files' stamps: a build asks for every (game, locale) report
     # several times, and parsing the YAML again each time cost seconds.
     return set(_determiners(tuple((p, p.stat().st_mtime_ns, p.stat().st_size) for p in paths)))
@@ -692,30 +735,41 @@ def placeholders(text: str, dets: set[str]) -> set[str]:
     return out
 
 
-def placeholder_problems(path: Path, catalog, dets: set[str]) -> list[str]:
-    """One line per translation whose placeholders differ from its msgid's:
-    a field dropped or one the French does not have. A plural's forms may
-    leave out a field (English "one card" needs no {count}) but add none."""
-    out = []
+def translation_problems(path: Path, catalog, own_dets: set[str],
+                         source_dets: set[str]) -> dict[tuple, str]:
+    """(msgctxt, msgid) -> one line naming the file, the line and the msgid,
+    for each translation that may not be printed: one that
+    :func:`.translation_checks.text_problem` refuses (too long, a control
+    character, a placeholder that is not a plain name of its source's,
+    unbalanced braces, overlapping emphasis) or that drops a field of its
+    msgid. A plural's forms may leave out a field (English "one card" needs
+    no {count}) but add none."""
+    from .translation_checks import text_problem
+    dets = own_dets | source_dets
+    out: dict[tuple, str] = {}
     for m in catalog:
         if not m.id or m.fuzzy or not m.string:
             continue
         plural = isinstance(m.id, tuple)
-        ids = m.id if plural else (m.id,)
+        ids = tuple(m.id) if plural else (m.id,)
         strings = [s for s in (m.string if isinstance(m.string, tuple) else (m.string,)) if s]
         if not strings:
             continue
-        want = set().union(*(placeholders(s, dets) for s in ids))
-        got = set().union(*(placeholders(s, dets) for s in strings))
-        lost = set() if plural else want - got
-        extra = got - want
-        if lost or extra:
-            what = "; ".join(
-                ([f"drops {', '.join('{' + x + '}' for x in sorted(lost))}"] if lost else [])
-                + ([f"adds {', '.join('{' + x + '}' for x in sorted(extra))}"] if extra
-                   else []))
-            out.append(f"{display(path)}:{m.lineno}: msgid {ids[0]!r}: the translation {what}")
+        what = next((p for p in (text_problem(ids, s, own_dets, source_dets)
+                                 for s in strings) if p), None)
+        if what is None and not plural:
+            lost = placeholders(ids[0], dets) - placeholders(strings[0], dets)
+            if lost:
+                what = f"drops {', '.join('{' + x + '}' for x in sorted(lost))}"
+        if what is not None:
+            out[(m.context, ids[0])] = (f"{display(path)}:{m.lineno}: msgid "
+                                        f"{_clip(ids[0])!r}: the translation {what}")
     return out
+
+
+def _clip(text: str, n: int = 200) -> str:
+    """A msgid as an error line shows it: a stranger's may be megabytes."""
+    return text if len(text) <= n else text[:n - 1] + "…"
 
 
 def report(domain: str, lang: str, entries: list[Entry] | None = None) -> Report:
@@ -736,11 +790,14 @@ def report(domain: str, lang: str, entries: list[Entry] | None = None) -> Report
     if catalog is not None:
         fuzzy = {(m.context, m.id[0] if isinstance(m.id, tuple) else m.id)
                  for m in catalog if m.fuzzy and m.id}
-        rep.mismatches = placeholder_problems(path, catalog, determiners(domain, lang))
+    refused = t.refused if t is not None else {}
+    rep.mismatches = list(refused.values())
     for e in entries:
         if lang in e.inline:
             rep.translated += 1
             continue
+        if (e.ctx, e.msgid()[0] if e.plural else e.source) in refused:
+            continue            # listed as refused, not as missing
         if t is not None and t.get(e.ctx, e.source) is not None:
             rep.translated += 1
             continue
@@ -768,7 +825,7 @@ def complete(game: str, lang: str) -> bool:
 
 def new_catalog(domain: str, lang: str | None):
     from babel.messages.catalog import Catalog
-    return Catalog(locale=lang, domain=domain, project=f"Herald {domain}",
+    return Catalog(locale=babel_locale(lang), domain=domain, project=f"Herald {domain}",
                    version="1", copyright_holder=None, msgid_bugs_address=None,
                    creation_date=_EPOCH, revision_date=_EPOCH, fuzzy=False,
                    charset="utf-8")

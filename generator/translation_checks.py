@@ -1,0 +1,116 @@
+"""What a translation may hold, judged where a PO file is read.
+
+A PO file may come from a stranger, and its ``msgstr`` ends up in a
+``str.format`` template, a reportlab paragraph and an XML document. So a
+translation is printed only when it is:
+
+* bounded: at most :data:`MAX_CHARS` characters (or twice its source's) and no
+  word longer than :data:`MAX_WORD` (or its source's longest), checked before
+  anything is laid out (a 7-million-character word took minutes to break);
+* printable: no control character (U+0000-U+001F, U+007F-U+009F, the
+  bidirectional overrides, U+FFFE and U+FFFF), bar a line break its source has;
+* a template of the same fields: every ``{placeholder}`` is a plain name,
+  ``{player}``, with no attribute, index, conversion or format spec (so
+  ``{player.__class__}``, ``{player[99]}``, ``{0}``, ``{n!r}`` and
+  ``{n:>100000000}`` are refused: none is ever evaluated), naming only the
+  fields its source names; a locale's own determiner may stand before a card
+  field whose source has one (``{den_card}`` for ``{the_card}``);
+* well-formed: braces balanced, as its source's are, and its ``*italic*`` and
+  ``**bold**`` nested, as its source's are.
+
+The functions here judge one text; :mod:`.translations` applies them to
+every entry of a PO file and names the file and the line.
+"""
+from __future__ import annotations
+
+import re
+import string
+
+from .render.emphasis import overlaps
+
+MAX_CHARS = 5_000
+MAX_WORD = 100
+_NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
+_WORD = re.compile(r"[^ \t\n]+")
+_CONTROL = re.compile("[\x00-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069\ufffe\uffff]")
+_FORMATTER = string.Formatter()
+
+
+def fields(text: str) -> list[tuple[str, str | None, str]]:
+    """(name, conversion, format spec) of each ``{…}`` of a format string;
+    ValueError when its braces do not pair (``{``, ``}``, ``{a``)."""
+    return [(name, conv, spec or "")
+            for _, name, spec, conv in _FORMATTER.parse(text) if name is not None]
+
+
+def source_fields(text: str) -> set[str] | None:
+    """The names a source text's placeholders give; None for a text that is
+    no format string (a ruling that prints a lone ``{``: never formatted)."""
+    try:
+        return {name for name, _, _ in fields(text)}
+    except ValueError:
+        return None
+
+
+def _longest_word(text: str) -> int:
+    return max((m.end() - m.start() for m in _WORD.finditer(text)), default=0)
+
+
+def text_problem(sources: tuple[str, ...], text: str, own_dets: set[str],
+                 source_dets: set[str]) -> str | None:
+    """Why ``text``, a translation of ``sources`` (a plural's forms share
+    them), may not be printed, as the end of a sentence "the translation …";
+    None when it may. ``own_dets`` are the determiners the translation's
+    locale defines, ``source_dets`` those of the source's."""
+    longest = max((len(s) for s in sources), default=0)
+    limit = max(MAX_CHARS, 2 * longest)
+    if len(text) > limit:
+        return f"has {len(text):,} characters, more than {limit:,}"
+    word = max([MAX_WORD, *(_longest_word(s) for s in sources)])
+    if _longest_word(text) > word:
+        return f"has a word of {_longest_word(text):,} characters, more than {word}"
+    for m in _CONTROL.finditer(text):
+        if not (m.group() == "\n" and any("\n" in s for s in sources)):
+            return (f"holds the control character U+{ord(m.group()):04X}: a translation "
+                    "is printable text")
+    known: set[str] = set()
+    for s in sources:
+        names = source_fields(s)
+        if names is None:
+            break
+        known |= names
+    else:
+        problem = _fields_problem(text, known, own_dets, source_dets)
+        if problem:
+            return problem
+    if overlaps(text) and not any(overlaps(s) for s in sources):
+        return ("overlaps its *italic* and **bold** (*a **b* c**): close the inner one "
+                "first")
+    return None
+
+
+def _fields_problem(text: str, known: set[str], own_dets: set[str],
+                    source_dets: set[str]) -> str | None:
+    try:
+        found = fields(text)
+    except ValueError as e:
+        return f"is not a valid template ({e}; '{{{{' and '}}}}' print a brace)"
+    for name, conv, spec in found:
+        if not _NAME.fullmatch(name) or conv is not None or spec:
+            shown = "{" + name + (f"!{conv}" if conv else "") + (f":{spec}" if spec else "") + "}"
+            return (f"has the placeholder {_clip(shown)}, which is not a plain {{name}} "
+                    "(no '.', '[', '!' or ':' in a placeholder; a number is no name)")
+    # a card field named with a determiner in the source may take any of the
+    # locale's own determiners: the narration fills one per determiner
+    with_det = {name.partition("_")[2] for name in known
+                if name.partition("_")[0] in source_dets and name.partition("_")[2]}
+    extra = sorted({name for name, _, _ in found if name not in known
+                    and not (name.partition("_")[0] in own_dets
+                             and name.partition("_")[2] in with_det)})
+    if extra:
+        return "adds " + ", ".join("{" + _clip(x) + "}" for x in extra)
+    return None
+
+
+def _clip(text: str, n: int = 40) -> str:
+    return text if len(text) <= n else text[:n - 1] + "…"
