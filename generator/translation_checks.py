@@ -30,6 +30,9 @@ from .render.emphasis import overlaps
 
 MAX_CHARS = 5_000
 MAX_WORD = 100
+# Forms the code offers of one field besides the determiners: a card's name
+# without its article, a family in lower case.
+VARIANTS = ("_bare", "_lower")
 _NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
 _WORD = re.compile(r"[^ \t\n]+")
 _CONTROL = re.compile("[\x00-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069\ufffe\uffff]")
@@ -100,17 +103,92 @@ def _fields_problem(text: str, known: set[str], own_dets: set[str],
             shown = "{" + name + (f"!{conv}" if conv else "") + (f":{spec}" if spec else "") + "}"
             return (f"has the placeholder {_clip(shown)}, which is not a plain {{name}} "
                     "(no '.', '[', '!' or ':' in a placeholder; a number is no name)")
-    # a card field named with a determiner in the source may take any of the
-    # locale's own determiners: the narration fills one per determiner
-    with_det = {name.partition("_")[2] for name in known
-                if name.partition("_")[0] in source_dets and name.partition("_")[2]}
-    extra = sorted({name for name, _, _ in found if name not in known
-                    and not (name.partition("_")[0] in own_dets
-                             and name.partition("_")[2] in with_det)})
+    extra = sorted({name for name, _, _ in found
+                    if not _offered(name, known, own_dets, source_dets)})
     if extra:
         return "adds " + ", ".join("{" + _clip(x) + "}" for x in extra)
     return None
 
 
+def _form(name: str, dets: set[str]) -> tuple[str | None, str]:
+    """(determiner, field) of a placeholder's name: ``the_card`` is
+    ("the", "card"), ``rank_bare`` (None, "rank")."""
+    head, _, rest = name.partition("_")
+    det = head if rest and head in dets else None
+    if det is not None:
+        name = rest
+    for suffix in VARIANTS:
+        name = name.removesuffix(suffix)
+    return det, name
+
+
+def _offered(name: str, known: set[str], own_dets: set[str], source_dets: set[str]) -> bool:
+    """Whether a translation may name ``name`` where its source names
+    ``known``: one of them, or another form of one of their fields (the code
+    that fills a field fills its forms): a ``_bare``/``_lower`` variant, or,
+    for a field the source names with a determiner (a card), the same field
+    with one of the locale's own determiners (the narration fills one per
+    determiner of the locale's grammar, not of the source's)."""
+    if name in known:
+        return True
+    forms = [_form(k, source_dets) for k in known]
+    det, base = _form(name, own_dets)
+    if det is not None:
+        return any(d is not None and b == base for d, b in forms)
+    return any(b == base for _, b in forms)
+
+
 def _clip(text: str, n: int = 40) -> str:
     return text if len(text) <= n else text[:n - 1] + "…"
+
+
+class Translation(str):
+    """A translation as the PO file gives it, which remembers where it is
+    written (``file:line``) and fills its placeholders itself.
+
+    Every template a PO file gives reaches the code as one of these, and the
+    code fills it with ``.format(...)``/``.format_map(...)``, as it does a
+    source text. Here those look names up and nothing else: no attribute, no
+    index, no format spec is ever evaluated (the table refuses a translation
+    that has one), and a name this text is not offered (a ``{card_lower}``
+    where the code gives no such form) is one line naming the PO file and
+    line, not a ``KeyError``. Every other ``str`` method returns a plain
+    ``str``."""
+
+    where: str
+
+    def __new__(cls, text: str, where: str) -> Translation:
+        self = super().__new__(cls, text)
+        self.where = where
+        return self
+
+    def __reduce__(self):
+        return (Translation, (str(self), self.where))
+
+    def format(self, *args, **kwargs) -> str:        # noqa: A003 - str's own name
+        return self.format_map(kwargs)
+
+    def format_map(self, mapping) -> str:
+        from .errors import InputError
+        out: list[str] = []
+        try:
+            parsed = list(_FORMATTER.parse(self))
+        except ValueError as e:
+            raise InputError(f"{self.where}: the translation is not a valid template: {e}") \
+                from None
+        for literal, name, spec, conv in parsed:
+            out.append(literal)
+            if name is None:
+                continue
+            if not _NAME.fullmatch(name) or conv is not None or spec:
+                raise InputError(f"{self.where}: the translation's placeholder "
+                                 f"{{{_clip(name)}}} is not a plain {{name}}")
+            try:
+                value = mapping[name]
+            except KeyError:
+                offered = ", ".join("{" + k + "}" for k in sorted(mapping)[:12]
+                                    if isinstance(k, str))
+                raise InputError(f"{self.where}: the translation names {{{name}}}, which "
+                                 f"this text does not offer (it offers {offered})") from None
+            out.append(format(value, ""))
+        return "".join(out)

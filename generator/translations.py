@@ -47,6 +47,7 @@ from pathlib import Path
 
 from .errors import InputError
 from .paths import ASSETS, display
+from .translation_checks import VARIANTS, Translation, text_problem
 
 SOURCE = "fr"
 GENERIC = "generic"
@@ -529,16 +530,18 @@ def _table(path: Path, lang: str, mtime: int, size: int, own_dets: frozenset,
            source_dets: frozenset) -> Table:
     catalog = read_po(path, lang)
     refused = translation_problems(path, catalog, set(own_dets), set(source_dets))
+    shown = display(path)
     texts: dict = {}
     for m in catalog:
         if not m.id or m.fuzzy:
             continue
+        where = f"{shown}:{m.lineno}"
         if isinstance(m.id, tuple):
-            forms = tuple(m.string or ())
+            forms = tuple(Translation(s, where) for s in m.string or ())
             if forms and all(forms) and (m.context, m.id[0]) not in refused:
                 texts[(m.context, m.id[0])] = forms
         elif m.string and (m.context, m.id) not in refused:
-            texts[(m.context, m.id)] = m.string
+            texts[(m.context, m.id)] = Translation(m.string, where)
     return Table(path, lang, texts, plural_categories(lang), refused)
 
 
@@ -714,10 +717,6 @@ def _determiners(stamps: tuple) -> frozenset[str]:
     return frozenset(out)
 
 
-# Forms the narration offers of one field besides the determiners: a card's
-# name without its article, a family in lower case. A translation may use any
-# form of a field the French uses.
-VARIANTS = ("_bare", "_lower")
 
 
 def placeholders(text: str, dets: set[str]) -> set[str]:
@@ -744,7 +743,6 @@ def translation_problems(path: Path, catalog, own_dets: set[str],
     unbalanced braces, overlapping emphasis) or that drops a field of its
     msgid. A plural's forms may leave out a field (English "one card" needs
     no {count}) but add none."""
-    from .translation_checks import text_problem
     dets = own_dets | source_dets
     out: dict[tuple, str] = {}
     for m in catalog:
