@@ -76,12 +76,10 @@ def text_problem(sources: tuple[str, ...], text: str, own_dets: set[str],
         if not (m.group() == "\n" and any("\n" in s for s in sources)):
             return (f"holds the control character U+{ord(m.group()):04X}: a translation "
                     "is printable text")
-    known: set[str] = set()
-    for s in sources:
-        names = source_fields(s)
-        if names is None:
-            break
-        known |= names
+    named = [source_fields(s) for s in sources]
+    known: set[str] = set().union(*(n for n in named if n is not None))
+    if None in named and source_fields(text) is None:
+        pass        # no template in its source, none here: a text with a brace
     else:
         problem = _fields_problem(text, known, own_dets, source_dets)
         if problem:
@@ -129,6 +127,9 @@ def _offered(name: str, known: set[str], own_dets: set[str], source_dets: set[st
     for a field the source names with a determiner (a card), the same field
     with one of the locale's own determiners (the narration fills one per
     determiner of the locale's grammar, not of the source's)."""
+    head = name.partition("_")[0]
+    if own_dets and head in source_dets - own_dets and name.partition("_")[2]:
+        return False        # a determiner the locale's grammar does not define
     if name in known:
         return True
     forms = [_form(k, source_dets) for k in known]
