@@ -494,13 +494,20 @@ def read_po(path: Path, lang: str | None = None):
     try:
         return babel_read(io.BytesIO(data), locale=babel_locale(lang), abort_invalid=True)
     except PoFileError as e:
-        what = str(e).removesuffix(f" on {e.lineno}")
+        what = _visible(str(e).removesuffix(f" on {e.lineno}"))
         raise InputError(f"{shown}:{e.lineno + 1}: not a readable PO file: {what}") from None
     except UnicodeDecodeError as e:
         raise InputError(f"{shown}{_bad_utf8_line(data)}: not a readable PO file: "
                          f"{e.reason} ({e.encoding})") from None
     except (ValueError, LookupError) as e:
-        raise InputError(f"{shown}: not a readable PO file: {e}") from None
+        raise InputError(f"{shown}: not a readable PO file: {_visible(str(e))}") from None
+
+
+def _visible(text: str, n: int = 200) -> str:
+    """Babel's message, which quotes the file, as one short line: its control
+    characters shown as escapes, the rest clipped."""
+    text = re.sub("[\x00-\x1f\x7f-\x9f]", lambda m: repr(m.group())[1:-1], text)
+    return text if len(text) <= n else text[:n - 1] + "…"
 
 
 def _bad_utf8_line(data: bytes) -> str:
