@@ -54,6 +54,8 @@ GENERIC = "generic"
 LOCALE_CODE = re.compile(r"[a-z]{2,3}(-[A-Z]{2}|_[A-Z]{2})?")
 PLURAL_CATEGORIES = ("zero", "one", "two", "few", "many", "other")
 MAX_PO_BYTES = 8 * 1024 * 1024
+MAX_PLURALS = len(PLURAL_CATEGORIES)
+_NPLURALS = re.compile(rb"nplurals\s*=\s*([0-9]+)")
 # the header dates of written PO/POT files: fixed, so that the same strings
 # give the same bytes (a translator's tool rewrites them anyway)
 _EPOCH = datetime(2026, 1, 1, tzinfo=UTC)
@@ -491,6 +493,14 @@ def read_po(path: Path, lang: str | None = None):
         raise InputError(f"{shown}: larger than {MAX_PO_BYTES // (1024 * 1024)} MB")
     data = path.read_bytes()[:MAX_PO_BYTES + 1]
     data = data.removeprefix(b"\xef\xbb\xbf")
+    # Babel makes a list of nplurals forms for every plural entry: a header
+    # asking for 200 million would take gigabytes (CLDR has 6 categories)
+    for m in _NPLURALS.finditer(data):
+        n = m.group(1).decode()
+        if len(n) > 2 or int(n) > MAX_PLURALS:
+            line = data[:m.start()].count(b"\n") + 1
+            raise InputError(f"{shown}:{line}: Plural-Forms: nplurals={_visible(n, 20)} is "
+                             f"more than the {MAX_PLURALS} plural forms a language has")
     try:
         return babel_read(io.BytesIO(data), locale=babel_locale(lang), abort_invalid=True)
     except PoFileError as e:

@@ -69,7 +69,8 @@ LINES = st.sampled_from([
     'msgstr "{player} legt {den_card}."\n', 'msgstr "{player.upper}"\n', 'msgstr "\\"\n',
     'msgstr ""\n', '"{"\n', 'msgstr[0] "a"\n', 'msgstr[9] "b"\n', 'msgid_plural "x"\n',
     "#, fuzzy\n", "#~ msgstr \"x\"\n", 'msgctxt "y"\n', "garbage\n", '"\\x07"\n', "\n",
-    '"Content-Type: text/plain; charset=nonesuch\\n"\n', "\ufeff", "msgstr \"\xff\"\n"])
+    '"Content-Type: text/plain; charset=nonesuch\\n"\n', "\ufeff", "msgstr \"\xff\"\n",
+    '"Plural-Forms: nplurals=99999999; plural=0;\\n"\n', '"Plural-Forms: nplurals=3;\\n"\n'])
 
 
 @settings(max_examples=40, deadline=None, derandomize=True,

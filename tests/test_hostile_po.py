@@ -226,3 +226,15 @@ def test_i18n_update_writes_a_locale_with_a_region(assets):
     # a second update finds every string already there
     code, out, _, _ = run_cli(["i18n", "update", GAME, "--lang", "pt-BR"])
     assert code == 0 and "pt-BR.po: 0 new, 0 fuzzy" in out
+
+
+def test_a_header_asking_for_millions_of_plural_forms_is_refused_before_reading(tmp_path):
+    """Babel makes a list of nplurals forms for each plural entry: 20 million
+    took 320 MB and 3 s, 200 million would take gigabytes."""
+    path = tmp_path / "de.po"
+    path.write_text('msgid ""\nmsgstr ""\n"Content-Type: text/plain; charset=UTF-8\\n"\n'
+                    '"Plural-Forms: nplurals=200000000; plural=0;\\n"\n\n'
+                    'msgid "a"\nmsgid_plural "b"\nmsgstr[0] "x"\n', encoding="utf-8")
+    with pytest.raises(InputError, match=r"de\.po:4: Plural-Forms: nplurals=200000000 is "
+                                         r"more than the 6 plural forms"):
+        tr.read_po(path, "de")
