@@ -666,13 +666,67 @@ def catalog_in(game: str, lang: str, name: str, source: dict) -> dict:
     out = _translated(game, lang, f"{name} catalog", body)
     if "grammar" in source:
         path = domain_root(game) / "locales" / lang / f"{name}.yaml"
-        own = load_yaml(path)[0] if path.is_file() else None
+        own, lines = load_yaml(path) if path.is_file() else (None, {})
         if not isinstance(own, dict) or "grammar" not in own:
             raise InputError(f"{display(path)}: no narration grammar for locale {lang!r} "
                              f"(genders and determiners, like {source_language(game)}/"
                              f"{name}.yaml's grammar)")
-        out["grammar"] = own["grammar"]
+        out["grammar"] = locale_texts(path, own["grammar"], lines, ("grammar",))
     return out
+
+
+# a grammar's elision rule: an anchor and one class of letters, ^[AEIOU…]
+# (matched against every card's name: no pattern that could backtrack)
+_ELISION = re.compile(r"\^?\[[^\[\]\\]{1,200}\]")
+
+
+def locale_texts(path: Path, tree, lines: dict, keys: tuple = (), source=None,
+                 dets: tuple[set[str], set[str]] = (set(), set())):
+    """A tree of texts a locale's own YAML file gives (its narration grammar,
+    or a catalog written whole in that language), checked as a PO file's
+    translations are (:func:`.translation_checks.text_problem`, against
+    ``source``, the same tree in the source language, where it has the
+    text; ``dets``: the determiners of the locale's grammar and of the
+    source's) and each text made a :class:`Translation` that names its line; a
+    problem is one line naming the file, the line and the key."""
+    from .yamlfile import line_of
+
+    def where(at: tuple) -> str:
+        return f"{display(path)}:{line_of(lines, at) or 1}"
+
+    def walk(value, at: tuple, src):
+        if isinstance(value, dict):
+            return {k: walk(v, (*at, k), src.get(k) if isinstance(src, dict) else None)
+                    for k, v in value.items()}
+        if isinstance(value, list):
+            return [walk(v, (*at, i + 1), src[i] if isinstance(src, list) and i < len(src)
+                         else None) for i, v in enumerate(value)]
+        if not isinstance(value, str):
+            return value
+        key = ".".join(map(str, at))
+        if at and at[-1] == "elision" and not _ELISION.fullmatch(value):
+            raise InputError(f"{where(at)}: {key}: an elision rule is one class of "
+                             "letters, like ^[AEIOU]")
+        sources = tuple(src.values()) if is_plural(src) else (src,) if isinstance(src, str) \
+            else None
+        # with no source text: the limits, and placeholders that are plain
+        # names of any field (the code that fills it says if one is unknown)
+        problem = text_problem(sources, value, *dets) if sources else _bare_problem(value)
+        if problem:
+            raise InputError(f"{where(at)}: {key}: the text {problem}")
+        return Translation(value, where(at))
+
+    return walk(tree, keys, source)
+
+
+def _bare_problem(text: str) -> str | None:
+    from .translation_checks import fields
+    try:
+        names = {name for name, _, _ in fields(text)}
+    except ValueError:
+        names = set()
+    return text_problem(("{" + "} {".join(sorted(names)) + "}" if names else "",), text,
+                        set(), set())
 
 
 def _translated(domain, lang, ctx, value):

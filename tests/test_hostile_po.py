@@ -238,3 +238,40 @@ def test_a_header_asking_for_millions_of_plural_forms_is_refused_before_reading(
     with pytest.raises(InputError, match=r"de\.po:4: Plural-Forms: nplurals=200000000 is "
                                          r"more than the 6 plural forms"):
         tr.read_po(path, "de")
+
+
+# -- a locale's own YAML: its narration grammar ------------------------------------------
+
+@pytest.mark.parametrize("old, new, words", [
+    ("default: 'die '", "default: '{x.__class__}'", ["grammar.determiners.the.default",
+                                                   "not a plain {name}"]),
+    ("default: 'die '", "default: \"die\\a\"", ["U+0007"]),
+    ("    the:\n", "    the:\n      x: '" + "y" * 6000 + "'\n", ["6,000 characters"]),
+    ("grammar:\n", "grammar:\n  elision: '(a*)*b'\n", ["grammar.elision",
+                                                       "one class of letters"]),
+])
+def test_a_hostile_narration_grammar_is_one_line_naming_its_line(assets, old, new, words):
+    path = assets / GAME / "locales" / LANG / "narration.yaml"
+    text = path.read_text(encoding="utf-8")
+    assert old in text
+    path.write_text(text.replace(old, new, 1), encoding="utf-8")
+    catalogs.load_catalog.cache_clear()
+    try:
+        with pytest.raises(InputError) as caught:
+            catalogs.load_catalog(GAME, LANG)
+    finally:
+        catalogs.load_catalog.cache_clear()
+    line = str(caught.value)
+    assert line.startswith(f"{display(path)}:") and "\n" not in line, line
+    for w in words:
+        assert w in line, line
+
+
+def test_a_grammar_text_fills_names_only(assets):
+    catalogs.load_catalog.cache_clear()
+    try:
+        the = catalogs.load_catalog(GAME, LANG)["grammar"]["determiners"]["the"]["default"]
+    finally:
+        catalogs.load_catalog.cache_clear()
+    assert isinstance(the, Translation) and the == "die "
+    assert the.where.startswith(display(assets / GAME / "locales" / LANG / "narration.yaml"))
