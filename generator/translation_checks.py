@@ -13,13 +13,15 @@ translation is printed only when it is:
   ``{player}``, with no attribute, index, conversion or format spec (so
   ``{player.__class__}``, ``{player[99]}``, ``{0}``, ``{n!r}`` and
   ``{n:>100000000}`` are refused: none is ever evaluated), naming only the
-  fields its source names; a locale's own determiner may stand before a card
-  field whose source has one (``{den_card}`` for ``{the_card}``);
+  fields its source names or their forms (:func:`_offered`: ``{rank}`` for
+  ``{rank_bare}``, ``{den_card}`` for ``{the_card}``);
 * well-formed: braces balanced, as its source's are, and its ``*italic*`` and
   ``**bold**`` nested, as its source's are.
 
 The functions here judge one text; :mod:`.translations` applies them to
-every entry of a PO file and names the file and the line.
+every entry of a PO file and names the file and the line. A msgid is the
+stranger's too, but a translation is only ever looked up by a real source
+text, so limits relative to the msgid are relative to that text.
 """
 from __future__ import annotations
 
