@@ -485,13 +485,22 @@ def read_po(path: Path, lang: str | None = None):
     (and the line, where Babel says which). A byte order mark, which some
     editors write, is skipped."""
     import io
+    import stat
 
     from babel.messages.pofile import PoFileError
     from babel.messages.pofile import read_po as babel_read
     shown = display(path)
-    if path.stat().st_size > MAX_PO_BYTES:
+    # a stranger's locales/ folder: a link out of it would print another
+    # file's first line in the error, a FIFO would hang the read
+    if path.resolve().parent != path.parent.resolve():
+        raise InputError(f"{shown}: a link to a file outside its folder")
+    st = path.stat()
+    if not stat.S_ISREG(st.st_mode):
+        raise InputError(f"{shown}: not a regular file")
+    if st.st_size > MAX_PO_BYTES:
         raise InputError(f"{shown}: larger than {MAX_PO_BYTES // (1024 * 1024)} MB")
-    data = path.read_bytes()[:MAX_PO_BYTES + 1]
+    with open(path, "rb") as f:
+        data = f.read(MAX_PO_BYTES + 1)
     data = data.removeprefix(b"\xef\xbb\xbf")
     # Babel makes a list of nplurals forms for every plural entry: a header
     # asking for 200 million would take gigabytes (CLDR has 6 categories)

@@ -275,3 +275,19 @@ def test_a_grammar_text_fills_names_only(assets):
         catalogs.load_catalog.cache_clear()
     assert isinstance(the, Translation) and the == "die "
     assert the.where.startswith(display(assets / GAME / "locales" / LANG / "narration.yaml"))
+
+
+def test_a_po_file_that_links_outside_its_folder_or_is_no_file_is_refused(assets, tmp_path):
+    import os
+    secret = tmp_path / "secret.txt"
+    secret.write_text("root:x:0:0:the first line\n")
+    po = _po(assets)
+    po.unlink()
+    po.symlink_to(secret)
+    with pytest.raises(InputError, match="a link to a file outside its folder") as caught:
+        tr.read_po(po, LANG)
+    assert "root" not in str(caught.value)
+    po.unlink()
+    os.mkfifo(po)
+    with pytest.raises(InputError, match="not a regular file"):
+        tr.read_po(po, LANG)
