@@ -51,7 +51,13 @@ class StepText:
 def load_catalog(game: str, locale: str, name: str = "narration") -> dict:
     """The catalog ``name`` of ``game`` in ``locale``; one line naming the file
     when it is missing."""
-    from .translations import catalog_in, package_assets, source_language
+    from .translations import (
+        catalog_in,
+        grammar_determiners,
+        locale_texts,
+        package_assets,
+        source_language,
+    )
     package = package_assets(game)
     src = source_language(game)
     root = (package or ASSETS / game) / "locales"
@@ -64,9 +70,13 @@ def load_catalog(game: str, locale: str, name: str = "narration") -> dict:
     path = root / locale / f"{name}.yaml"
     source = root / src / f"{name}.yaml"
     if locale != src:
-        own = load_yaml(path)[0] if path.is_file() else None
+        own, lines = load_yaml(path) if path.is_file() else (None, {})
         if isinstance(own, dict) and set(own) - {"grammar"}:
-            return own          # a catalog written whole in its locale
+            # a catalog written whole in its locale: its texts are checked
+            # as a PO file's translations are, against the source's
+            french = load_yaml(source)[0] if source.is_file() else None
+            return locale_texts(path, own, lines, (), french, (
+                grammar_determiners(game, locale), grammar_determiners(game, src)))
         path = source
     if not path.is_file():
         raise InputError(f"{display(path)}: no {name} catalog for locale {locale!r}")

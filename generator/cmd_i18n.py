@@ -72,8 +72,11 @@ def update_cmd(game, lang):
               "locale that has a PO file).")
 def check(game, lang):
     """Per game and locale: strings translated, fuzzy and missing (each with where
-    it appears), and translations whose {placeholders} differ from the French.
-    Exit 1 when a locale is incomplete (it is then left out of 'herald build')."""
+    it appears), and translations refused, each with its PO file and line: its
+    {placeholders} differ from the source's or are not plain names, or it is
+    too long, holds a control character, an unbalanced brace or overlapping
+    emphasis. Exit 1 when a locale is incomplete (it is then left out of
+    'herald build')."""
     if lang is not None:
         _code(lang)
     incomplete = False
@@ -101,7 +104,7 @@ def check(game, lang):
             incomplete = True
             click.echo(f"{game} {locale}: {done} translated, {fuzzy} fuzzy, {missing} "
                        f"missing, {sum(len(r.mismatches) for r in reps)} placeholder "
-                       f"mismatch(es)")
+                       f"mismatch(es) or refused text(s)")
             for gap in gaps[:_LIST]:
                 click.echo(f"  {gap}")
             if len(gaps) > _LIST:

@@ -92,7 +92,8 @@ def resolve_locales(game: str, lang: str) -> list[str]:
         return ready
     if gaps.get(lang):
         raise InputError(f"--lang: {game} {lang} is incomplete, {len(gaps[lang])} string(s) "
-                         f"to translate ('herald i18n check --lang {lang}' lists them)")
+                         f"to translate ('herald i18n check --lang {lang}' lists them); "
+                         f"first: {gaps[lang][0]}")
     if lang not in ready:
         raise InputError(f"--lang: {game} has no locale {lang!r}; locales: "
                          f"{', '.join(ready)}, or all")

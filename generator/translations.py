@@ -47,12 +47,15 @@ from pathlib import Path
 
 from .errors import InputError
 from .paths import ASSETS, display
+from .translation_checks import VARIANTS, Translation, text_problem
 
 SOURCE = "fr"
 GENERIC = "generic"
 LOCALE_CODE = re.compile(r"[a-z]{2,3}(-[A-Z]{2}|_[A-Z]{2})?")
 PLURAL_CATEGORIES = ("zero", "one", "two", "few", "many", "other")
 MAX_PO_BYTES = 8 * 1024 * 1024
+MAX_PLURALS = len(PLURAL_CATEGORIES)
+_NPLURALS = re.compile(rb"nplurals\s*=\s*([0-9]+)")
 # the header dates of written PO/POT files: fixed, so that the same strings
 # give the same bytes (a translator's tool rewrites them anyway)
 _EPOCH = datetime(2026, 1, 1, tzinfo=UTC)
@@ -450,6 +453,8 @@ class Table:
     lang: str
     texts: dict
     categories: dict        # CLDR category -> index of msgstr
+    # (ctx, msgid) -> the line that says why its translation is not used
+    refused: dict = field(default_factory=dict)
 
     def get(self, ctx: str, source):
         if isinstance(source, dict):
@@ -469,18 +474,70 @@ class Table:
         return value if isinstance(value, str) else None
 
 
+def babel_locale(lang: str | None) -> str | None:
+    """A locale code as Babel spells it: ``pt-BR`` (Herald's, the schema's)
+    is Babel's ``pt_BR``."""
+    return lang.replace("-", "_") if lang else lang
+
+
 def read_po(path: Path, lang: str | None = None):
-    """A PO file read with Babel; any problem is one line naming the file."""
+    """A PO file read with Babel; any problem is one line naming the file
+    (and the line, where Babel says which). A byte order mark, which some
+    editors write, is skipped."""
+    import io
+    import stat
+
     from babel.messages.pofile import PoFileError
     from babel.messages.pofile import read_po as babel_read
     shown = display(path)
-    if path.stat().st_size > MAX_PO_BYTES:
+    # a stranger's locales/ folder: a link out of it would print another
+    # file's first line in the error, a FIFO would hang the read
+    if path.resolve().parent != path.parent.resolve():
+        raise InputError(f"{shown}: a link to a file outside its folder")
+    st = path.stat()
+    if not stat.S_ISREG(st.st_mode):
+        raise InputError(f"{shown}: not a regular file")
+    if st.st_size > MAX_PO_BYTES:
         raise InputError(f"{shown}: larger than {MAX_PO_BYTES // (1024 * 1024)} MB")
+    with open(path, "rb") as f:
+        data = f.read(MAX_PO_BYTES + 1)
+    data = data.removeprefix(b"\xef\xbb\xbf")
+    # Babel makes a list of nplurals forms for every plural entry: a header
+    # asking for 200 million would take gigabytes (CLDR has 6 categories)
+    for m in _NPLURALS.finditer(data):
+        n = m.group(1).decode()
+        if len(n) > 2 or int(n) > MAX_PLURALS:
+            line = data[:m.start()].count(b"\n") + 1
+            raise InputError(f"{shown}:{line}: Plural-Forms: nplurals={_visible(n, 20)} is "
+                             f"more than the {MAX_PLURALS} plural forms a language has")
     try:
-        with open(path, "rb") as f:
-            return babel_read(f, locale=lang, abort_invalid=True)
-    except (PoFileError, ValueError, UnicodeDecodeError) as e:
-        raise InputError(f"{shown}: not a readable PO file: {e}") from None
+        return babel_read(io.BytesIO(data), locale=babel_locale(lang), abort_invalid=True)
+    except PoFileError as e:
+        what = _visible(str(e).removesuffix(f" on {e.lineno}"))
+        raise InputError(f"{shown}:{e.lineno + 1}: not a readable PO file: {what}") from None
+    except UnicodeDecodeError as e:
+        raise InputError(f"{shown}{_bad_utf8_line(data)}: not a readable PO file: "
+                         f"{e.reason} ({e.encoding})") from None
+    except (ValueError, LookupError) as e:
+        raise InputError(f"{shown}: not a readable PO file: {_visible(str(e))}") from None
+
+
+def _visible(text: str, n: int = 200) -> str:
+    """Babel's message, which quotes the file, as one short line: its control
+    characters shown as escapes, the rest clipped."""
+    text = re.sub("[\x00-\x1f\x7f-\x9f]", lambda m: repr(m.group())[1:-1], text)
+    return text if len(text) <= n else text[:n - 1] + "…"
+
+
+def _bad_utf8_line(data: bytes) -> str:
+    """``:N``, the line of the first byte that is not UTF-8 (Babel decodes
+    line by line and does not say which); empty when every byte is."""
+    try:
+        data.decode("utf-8")
+    except UnicodeDecodeError as e:
+        line = data[:e.start].count(b"\n") + 1
+        return f":{line}"
+    return ""
 
 
 def _read_po_once(path: Path, lang: str):
@@ -495,27 +552,36 @@ def _read_po_cached(path: Path, lang: str, mtime: int, size: int):
 
 
 @lru_cache(maxsize=64)
-def _table(path: Path, lang: str, mtime: int, size: int) -> Table:
+def _table(path: Path, lang: str, mtime: int, size: int, own_dets: frozenset,
+           source_dets: frozenset) -> Table:
     catalog = read_po(path, lang)
+    refused = translation_problems(path, catalog, set(own_dets), set(source_dets))
+    shown = display(path)
     texts: dict = {}
     for m in catalog:
         if not m.id or m.fuzzy:
             continue
+        where = f"{shown}:{m.lineno}"
         if isinstance(m.id, tuple):
-            forms = tuple(m.string or ())
-            if forms and all(forms):
+            forms = tuple(Translation(s, where) for s in m.string or ())
+            if forms and all(forms) and (m.context, m.id[0]) not in refused:
                 texts[(m.context, m.id[0])] = forms
-        elif m.string:
-            texts[(m.context, m.id)] = m.string
-    return Table(path, lang, texts, plural_categories(lang))
+        elif m.string and (m.context, m.id) not in refused:
+            texts[(m.context, m.id)] = Translation(m.string, where)
+    return Table(path, lang, texts, plural_categories(lang), refused)
 
 
 def table(domain: str, lang: str) -> Table | None:
+    """The translations of ``domain`` in ``lang`` that may be printed: a
+    refused one (:func:`translation_problems`) is never handed out, so no
+    template from a PO file reaches ``str.format`` or a paragraph unchecked."""
     path = po_path(domain, lang)
     if not path.is_file():
         return None
     st = path.stat()
-    return _table(path, lang, st.st_mtime_ns, st.st_size)
+    return _table(path, lang, st.st_mtime_ns, st.st_size,
+                  frozenset(grammar_determiners(domain, lang)),
+                  frozenset(grammar_determiners(domain, source_language(domain))))
 
 
 @cache
@@ -609,13 +675,67 @@ def catalog_in(game: str, lang: str, name: str, source: dict) -> dict:
     out = _translated(game, lang, f"{name} catalog", body)
     if "grammar" in source:
         path = domain_root(game) / "locales" / lang / f"{name}.yaml"
-        own = load_yaml(path)[0] if path.is_file() else None
+        own, lines = load_yaml(path) if path.is_file() else (None, {})
         if not isinstance(own, dict) or "grammar" not in own:
             raise InputError(f"{display(path)}: no narration grammar for locale {lang!r} "
                              f"(genders and determiners, like {source_language(game)}/"
                              f"{name}.yaml's grammar)")
-        out["grammar"] = own["grammar"]
+        out["grammar"] = locale_texts(path, own["grammar"], lines, ("grammar",))
     return out
+
+
+# a grammar's elision rule: an anchor and one class of letters, ^[AEIOU…]
+# (matched against every card's name: no pattern that could backtrack)
+_ELISION = re.compile(r"\^?\[[^\[\]\\]{1,200}\]")
+
+
+def locale_texts(path: Path, tree, lines: dict, keys: tuple = (), source=None,
+                 dets: tuple[set[str], set[str]] = (set(), set())):
+    """A tree of texts a locale's own YAML file gives (its narration grammar,
+    or a catalog written whole in that language), checked as a PO file's
+    translations are (:func:`.translation_checks.text_problem`, against
+    ``source``, the same tree in the source language, where it has the
+    text; ``dets``: the determiners of the locale's grammar and of the
+    source's) and each text made a :class:`Translation` that names its line; a
+    problem is one line naming the file, the line and the key."""
+    from .yamlfile import line_of
+
+    def where(at: tuple) -> str:
+        return f"{display(path)}:{line_of(lines, at) or 1}"
+
+    def walk(value, at: tuple, src):
+        if isinstance(value, dict):
+            return {k: walk(v, (*at, k), src.get(k) if isinstance(src, dict) else None)
+                    for k, v in value.items()}
+        if isinstance(value, list):
+            return [walk(v, (*at, i + 1), src[i] if isinstance(src, list) and i < len(src)
+                         else None) for i, v in enumerate(value)]
+        if not isinstance(value, str):
+            return value
+        key = ".".join(map(str, at))
+        if at and at[-1] == "elision" and not _ELISION.fullmatch(value):
+            raise InputError(f"{where(at)}: {key}: an elision rule is one class of "
+                             "letters, like ^[AEIOU]")
+        sources = tuple(src.values()) if is_plural(src) else (src,) if isinstance(src, str) \
+            else None
+        # with no source text: the limits, and placeholders that are plain
+        # names of any field (the code that fills it says if one is unknown)
+        problem = text_problem(sources, value, *dets) if sources else _bare_problem(value)
+        if problem:
+            raise InputError(f"{where(at)}: {key}: the text {problem}")
+        return Translation(value, where(at))
+
+    return walk(tree, keys, source)
+
+
+def _bare_problem(text: str) -> str | None:
+    from .translation_checks import fields
+    try:
+        names = {name for name, _, _ in fields(text)}
+    except ValueError:
+        names = set()
+    return text_problem(("{" + "} {".join(sorted(names)) + "}" if names else "",), text,
+                        set(), set())
 
 
 def _translated(domain, lang, ctx, value):
@@ -650,10 +770,16 @@ def determiners(domain: str, lang: str) -> set[str]:
     """The determiner names the narration grammars of French and ``lang``
     define (``the``, ``their``; German ``den``, ``dem``…): ``{den_card}`` in a
     translation stands for ``{the_card}`` in the French."""
+    return grammar_determiners(domain, source_language(domain)) | \
+        grammar_determiners(domain, lang)
+
+
+def grammar_determiners(domain: str, locale: str) -> set[str]:
+    """The determiner names ``locale``'s own narration grammar defines: the
+    ones its narration fills in (``{den_card}`` in German, not ``{the_card}``)."""
     if domain == GENERIC:
         return set()
-    paths = [p for loc in (source_language(domain), lang)
-             for p in sorted((domain_root(domain) / "locales" / loc).glob("*.yaml"))]
+    paths = sorted((domain_root(domain) / "locales" / locale).glob("*.yaml"))
     # Keyed by the files' stamps: a build asks for every (game, locale) report
     # several times, and parsing the YAML again each time cost seconds.
     return set(_determiners(tuple((p, p.stat().st_mtime_ns, p.stat().st_size) for p in paths)))
@@ -671,10 +797,6 @@ def _determiners(stamps: tuple) -> frozenset[str]:
     return frozenset(out)
 
 
-# Forms the narration offers of one field besides the determiners: a card's
-# name without its article, a family in lower case. A translation may use any
-# form of a field the French uses.
-VARIANTS = ("_bare", "_lower")
 
 
 def placeholders(text: str, dets: set[str]) -> set[str]:
@@ -692,30 +814,40 @@ def placeholders(text: str, dets: set[str]) -> set[str]:
     return out
 
 
-def placeholder_problems(path: Path, catalog, dets: set[str]) -> list[str]:
-    """One line per translation whose placeholders differ from its msgid's:
-    a field dropped or one the French does not have. A plural's forms may
-    leave out a field (English "one card" needs no {count}) but add none."""
-    out = []
+def translation_problems(path: Path, catalog, own_dets: set[str],
+                         source_dets: set[str]) -> dict[tuple, str]:
+    """(msgctxt, msgid) -> one line naming the file, the line and the msgid,
+    for each translation that may not be printed: one that
+    :func:`.translation_checks.text_problem` refuses (too long, a control
+    character, a placeholder that is not a plain name of its source's,
+    unbalanced braces, overlapping emphasis) or that drops a field of its
+    msgid. A plural's forms may leave out a field (English "one card" needs
+    no {count}) but add none."""
+    dets = own_dets | source_dets
+    out: dict[tuple, str] = {}
     for m in catalog:
         if not m.id or m.fuzzy or not m.string:
             continue
         plural = isinstance(m.id, tuple)
-        ids = m.id if plural else (m.id,)
+        ids = tuple(m.id) if plural else (m.id,)
         strings = [s for s in (m.string if isinstance(m.string, tuple) else (m.string,)) if s]
         if not strings:
             continue
-        want = set().union(*(placeholders(s, dets) for s in ids))
-        got = set().union(*(placeholders(s, dets) for s in strings))
-        lost = set() if plural else want - got
-        extra = got - want
-        if lost or extra:
-            what = "; ".join(
-                ([f"drops {', '.join('{' + x + '}' for x in sorted(lost))}"] if lost else [])
-                + ([f"adds {', '.join('{' + x + '}' for x in sorted(extra))}"] if extra
-                   else []))
-            out.append(f"{display(path)}:{m.lineno}: msgid {ids[0]!r}: the translation {what}")
+        what = next((p for p in (text_problem(ids, s, own_dets, source_dets)
+                                 for s in strings) if p), None)
+        if what is None and not plural:
+            lost = placeholders(ids[0], dets) - placeholders(strings[0], dets)
+            if lost:
+                what = f"drops {', '.join('{' + x + '}' for x in sorted(lost))}"
+        if what is not None:
+            out[(m.context, ids[0])] = (f"{display(path)}:{m.lineno}: msgid "
+                                        f"{_clip(ids[0])!r}: the translation {what}")
     return out
+
+
+def _clip(text: str, n: int = 200) -> str:
+    """A msgid as an error line shows it: a stranger's may be megabytes."""
+    return text if len(text) <= n else text[:n - 1] + "…"
 
 
 def report(domain: str, lang: str, entries: list[Entry] | None = None) -> Report:
@@ -736,11 +868,14 @@ def report(domain: str, lang: str, entries: list[Entry] | None = None) -> Report
     if catalog is not None:
         fuzzy = {(m.context, m.id[0] if isinstance(m.id, tuple) else m.id)
                  for m in catalog if m.fuzzy and m.id}
-        rep.mismatches = placeholder_problems(path, catalog, determiners(domain, lang))
+    refused = t.refused if t is not None else {}
+    rep.mismatches = list(refused.values())
     for e in entries:
         if lang in e.inline:
             rep.translated += 1
             continue
+        if (e.ctx, e.msgid()[0] if e.plural else e.source) in refused:
+            continue            # listed as refused, not as missing
         if t is not None and t.get(e.ctx, e.source) is not None:
             rep.translated += 1
             continue
@@ -768,7 +903,7 @@ def complete(game: str, lang: str) -> bool:
 
 def new_catalog(domain: str, lang: str | None):
     from babel.messages.catalog import Catalog
-    return Catalog(locale=lang, domain=domain, project=f"Herald {domain}",
+    return Catalog(locale=babel_locale(lang), domain=domain, project=f"Herald {domain}",
                    version="1", copyright_holder=None, msgid_bugs_address=None,
                    creation_date=_EPOCH, revision_date=_EPOCH, fuzzy=False,
                    charset="utf-8")

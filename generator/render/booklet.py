@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import io
 import math
-import re
 import xml.etree.ElementTree as ET
 from dataclasses import dataclass
 from functools import cache, cached_property
@@ -59,6 +58,7 @@ from ..kits import kit
 from ..paths import TEMPLATES, display
 from .booklet_plan import load_plan
 from .cover import cover_notes, cover_words
+from .emphasis import emphasis
 from .fonts import fallback_font, font_has_char, register_fonts, require_glyphs
 from .text import typography
 
@@ -205,8 +205,7 @@ def markup(text: str, locale: str, font: str | None = None) -> str:
     text = text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
     if font is not None:
         text = _with_fallbacks(text, font)
-    text = re.sub(r"\*\*(.+?)\*\*", r"<b>\1</b>", text)
-    return re.sub(r"(?<![\w*])\*(?!\s)(.+?)(?<!\s)\*(?![\w*])", r"<i>\1</i>", text)
+    return emphasis(text)
 
 
 def _with_fallbacks(text: str, font: str) -> str:

@@ -40,6 +40,7 @@ from .booklet import (
     rules_text,
 )
 from .cards import PrintCard
+from .emphasis import emphasis
 from .flow_html import FlowHtml
 from .fonts import register_fonts
 from .geometry import PAPERS
@@ -136,8 +137,7 @@ class HtmlRenderer:
         """Rules text (**bold**, *italic*) as HTML, in the locale's typography,
         each card's name (its first mention) a link to the card."""
         html = str(escape(typography(str(text), self.locale)))
-        html = re.sub(r"\*\*(.+?)\*\*", r"<strong>\1</strong>", html)
-        html = re.sub(r"(?<![\w*])\*(?!\s)(.+?)(?<!\s)\*(?![\w*])", r"<em>\1</em>", html)
+        html = emphasis(html, ("<strong>", "</strong>"), ("<em>", "</em>"))
         return Markup(self.link(html) if link else html)
 
     def link(self, html: str) -> str:
