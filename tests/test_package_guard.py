@@ -156,3 +156,20 @@ def test_an_interface_1_package_keeps_loading_and_playing(tmp_path):
     example = folder / "herald_oldgame" / "assets" / "examples" / "a-short-game.yaml"
     assert run_example(game, yaml.safe_load(example.read_text())).ok
     assert check_game(unwrap(game)) == []
+
+
+def test_herald_check_passes_the_template_and_names_a_planted_fault(tmp_path):
+    good = _package(tmp_path / "good", "checked_ok")
+    done = _herald(good, "check", "checked_ok")
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert done.stdout == ("checked_ok: every rule holds (random games from its starts and "
+                           "2 examples)\n")
+    planted = ("state.py", KEY, "        return (self.row, self.turn, self.deck, self.to_deal)")
+    bad = _package(tmp_path / "bad", "checked_bad", [planted])
+    done = _herald(bad, "check", "checked_bad")
+    assert done.returncode == 1, done.stdout + done.stderr
+    lines = done.stdout.splitlines()
+    assert len(lines) == 2 and lines[0].startswith("✗ key complete: "), lines
+    assert "(herald_checked_bad/state.py:" in lines[0] and "shown by " in lines[0]
+    assert lines[1] == ("checked_bad: 1 rule broken (random games from its starts and "
+                        "2 examples)")
