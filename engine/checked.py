@@ -124,6 +124,11 @@ class CheckedState:
 
     def __setattr__(self, name: str, value: Any) -> None:
         setattr(self.inner, name, value)
+        if callable(getattr(self.inner, "steps_left", None)):
+            # a command may change the position's length (``herald play
+            # --rounds``): what it may still take counts from here
+            limit = self._steps + length_limit(self._game.inner, self.inner)
+            object.__setattr__(self, "_limit", max(self._limit, limit))
 
     def _wrap(self, state: Any, name: str) -> CheckedState:
         if not callable(getattr(state, "apply", None)):

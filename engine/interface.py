@@ -61,7 +61,7 @@ def facts_of(game: Any) -> GameFacts:
 # A game's steps (decisions and chance outcomes) are bounded by
 # ``length_limit``: a package of interface version 1 declares no length, and
 # Herald stops its games after this many steps (no game of Herald's own nor
-# of its examples comes near: Oriflamme's longest bound is 2,435).
+# of its examples comes near: Oriflamme's longest bound is 2,735).
 DEFAULT_MAX_LENGTH = 100_000
 
 
