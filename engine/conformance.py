@@ -42,6 +42,7 @@ import random
 import sys
 from collections.abc import Callable, Hashable, Iterable
 from fractions import Fraction
+from functools import partial
 from numbers import Rational
 from pathlib import Path
 from typing import Any
@@ -122,9 +123,9 @@ class _Checker:
         self.fail("raises", f"{what} raised {type(exc).__name__}: {first}", shown,
                   f"{self.display(file)}:{line}")
 
-    def call(self, what: str, fn: Callable[[], Any], shown: str) -> Any:
+    def call(self, what: str, fn: Callable[..., Any], shown: str, *args: Any) -> Any:
         try:
-            return fn()
+            return fn(*args)
         except _Stop:
             raise
         except Exception as exc:   # a package's fault, reported as one line
@@ -138,18 +139,20 @@ class _Checker:
             for n in self.game.player_counts.get(variant, ()):
                 for seed in range(seeds):
                     shown = f"new_game(players={n}, variant={variant}, seed={seed})"
-                    self.start(shown, "new_game", lambda n=n, v=variant, s=seed:
-                               self.game.new_game(n, variant=v, seed=s), 1, roundtrip=True)
+                    self.start(shown, "new_game", partial(self.game.new_game, n,
+                                                          variant=variant, seed=seed),
+                               1, roundtrip=True)
                 if self.version >= 2 and callable(getattr(self.game, "new_initial_state",
                                                           None)):
                     shown = f"new_initial_state(players={n}, variant={variant})"
-                    self.start(shown, "new_initial_state", lambda n=n, v=variant:
-                               self.game.new_initial_state(n, variant=v), playouts,
-                               roundtrip=False,
-                        declared=facts.max_length if facts else None)
+                    self.start(shown, "new_initial_state",
+                               partial(self.game.new_initial_state, n, variant=variant),
+                               playouts, roundtrip=False,
+                               declared=facts.max_length if facts else None)
         for label, spec in examples:
-            self.start(f"example {label}", "from_spec", lambda spec=spec: self.game.from_spec(
-                spec, log=False, config=self.config), playouts, roundtrip=True)
+            self.start(f"example {label}", "from_spec",
+                       partial(self.game.from_spec, spec, log=False, config=self.config),
+                       playouts, roundtrip=True)
         return list(self.failures.values())
 
     def check_facts(self) -> GameFacts | None:
@@ -306,12 +309,12 @@ class _Checker:
             if v2:
                 self.information(s, at, n, mover, legal, step)
             other = self.call("copy()", s.copy, at)
-            self.call("apply()", lambda: other.apply(move), at)
+            self.call("apply()", other.apply, at, move)
             if self.key(s, at) != key:
                 self.fail("copy independent", "playing on a copy changed the position it "
                           "was copied from", at, self.source(s, "copy"))
                 raise _Stop()
-            self.call("apply()", lambda: s.apply(move), at)
+            self.call("apply()", s.apply, at, move)
             after = self.key(s, at)
             if self.key(other, at) != after:
                 self.fail("key deterministic", "the same move from one position gave two "
@@ -362,15 +365,15 @@ class _Checker:
             if seat != mover and step % 4:
                 continue            # every seat now and then; the seat to decide always
             where = self.source(s, "information_key")
-            key = self.call("information_key()", lambda: s.information_key(seat), at)
+            key = self.call("information_key()", s.information_key, at, seat)
             try:
                 hash(key)
             except TypeError:
                 self.fail("information key", f"information_key({seat}) returned "
                           f"{_kind(key)}, which cannot be hashed", at, where)
                 raise _Stop() from None
-            world = self.call("determinize()", lambda: s.determinize(seat, Stream(step)), at)
-            again = self.call("information_key()", lambda: world.information_key(seat), at)
+            world = self.call("determinize()", s.determinize, at, seat, Stream(step))
+            again = self.call("information_key()", world.information_key, at, seat)
             if again != key:
                 self.fail("information key", f"information_key({seat}) changed when only "
                           f"cards seat {seat} cannot see were dealt again (determinize): it "

@@ -12,8 +12,8 @@ import click
 
 from .cmd_balance import balance
 from .cmd_build import build
-from .cmd_check import check
 from .cmd_cards import cards
+from .cmd_check import check
 from .cmd_diagram import diagram
 from .cmd_games import games
 from .cmd_i18n import i18n

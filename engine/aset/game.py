@@ -3,7 +3,6 @@ specs, decisions in notation, and checks of expected outcomes."""
 from __future__ import annotations
 
 from collections import Counter
-
 from fractions import Fraction
 
 from ..interface import INTERFACE_VERSION, GameFacts, SpecError, winner_field

@@ -31,6 +31,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, field
 
+from ..interface import CHANCE, seen_key, uniform_outcomes, win_loss_payoffs
 from .cards import (
     CIVILISATION,
     HOUSE_INDEX,
@@ -41,7 +42,6 @@ from .cards import (
     life_cards,
 )
 from .combinations import DEFAULT_TABLE, Table
-from ..interface import CHANCE, seen_key, uniform_outcomes, win_loss_payoffs
 from .hidden import determinize as _determinize
 from .options import Options
 

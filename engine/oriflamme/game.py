@@ -3,7 +3,6 @@ decisions in notation, and checks of expected outcomes."""
 from __future__ import annotations
 
 from collections import Counter
-
 from fractions import Fraction
 
 from ..interface import INTERFACE_VERSION, GameFacts, SpecError, winner_field
@@ -30,8 +29,8 @@ from .state import (
     DEFAULT_CONFIG,
     DUO_DEFAULT_FAMILIES,
     DUO_SEATS,
-    PHASE_NAMES,
     MAX_LENGTH,
+    PHASE_NAMES,
     PLACEMENT,
     RESOLUTION,
     Config,

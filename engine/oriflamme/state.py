@@ -36,6 +36,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import ClassVar, Final
 
+from ..interface import CHANCE, seen_key, uniform_outcomes, win_loss_payoffs
 from .cards import (
     AMBUSH,
     ARCHER,
@@ -63,7 +64,6 @@ from .cards import (
     TRADE,
     ZEALOT,
 )
-from ..interface import CHANCE, seen_key, uniform_outcomes, win_loss_payoffs
 from .hidden import determinize as _determinize
 from .options import Options
 
