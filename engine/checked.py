@@ -24,7 +24,7 @@ import inspect
 from itertools import islice
 from numbers import Real
 from pathlib import Path
-from typing import Any
+from typing import Any, NoReturn
 
 from .interface import CHANCE, GameFacts, facts_of, length_limit
 
@@ -78,7 +78,7 @@ class CheckedGame:
             return checked
         return start
 
-    def fault(self, what: str, where: Any = None) -> None:
+    def fault(self, what: str, where: Any = None) -> NoReturn:
         at = f" ({_source(where)})" if where is not None and _source(where) else ""
         raise PackageFault(f"{self.label}: {what}{at}; a fault in the package's code")
 
