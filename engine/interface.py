@@ -33,9 +33,12 @@ class GameFacts:
     card); ``utility`` is "win_loss" (payoffs 1 to the winners shared, 0 to the
     others), "zero_sum", "constant_sum" or "general"; ``payoff_range`` bounds
     every seat's payoff; ``max_length`` bounds the steps (decisions and chance
-    outcomes) of one game from any start the game gives, so a tool can stop a
-    game that runs past it. ``None`` in a field: the game does not say
-    (packages of interface version 1).
+    outcomes) of one game from any start the game gives (``new_initial_state``
+    and ``new_game``, every variant, player count and option; the largest of
+    them when they differ), so a tool can stop a game that runs past it; a
+    position that may run longer (an example that sets more rounds) gives its
+    own bound, ``steps_left()`` (see ``length_limit``). ``None`` in a field:
+    the game does not say (packages of interface version 1).
     """
     min_players: int
     max_players: int
@@ -53,6 +56,72 @@ def facts_of(game: Any) -> GameFacts:
         return facts
     counts = [n for seats in game.player_counts.values() for n in seats] or [2]
     return GameFacts(min(counts), max(counts), None, None, None, None, None)
+
+
+# A game's steps (decisions and chance outcomes) are bounded by
+# ``length_limit``: a package of interface version 1 declares no length, and
+# Herald stops its games after this many steps (no game of Herald's own nor
+# of its examples comes near: Oriflamme's longest bound is 2,735).
+DEFAULT_MAX_LENGTH = 100_000
+
+
+def length_limit(game: Any, state: Any) -> int:
+    """The most steps a game may still take from ``state``: the state's own
+    ``steps_left()`` when it has one (a game whose examples may set more rounds
+    than its standard setup, say), else the game's ``facts.max_length``, else
+    DEFAULT_MAX_LENGTH. ``herald play``, ``balance``, ``solve`` and ``check``
+    stop a game of a package that runs past it."""
+    own = getattr(state, "steps_left", None)
+    if callable(own):
+        left = own()
+        if isinstance(left, int) and not isinstance(left, bool) and left >= 0:
+            return left
+    declared = facts_of(game).max_length
+    return declared if declared is not None else DEFAULT_MAX_LENGTH
+
+
+def win_loss_payoffs(state: Any) -> tuple[Fraction, ...]:
+    """The payoffs of a game that is won or lost: 1 shared equally among the
+    winners, 0 to the others (all 0 before the end)."""
+    n = len(state.players)
+    won = state.winners() if state.over else []
+    if not won:
+        return tuple(Fraction(0) for _ in range(n))
+    share = Fraction(1, len(won))
+    return tuple(share if p in won else Fraction(0) for p in range(n))
+
+
+def uniform_outcomes(outcomes: Sequence[Hashable]) -> list[tuple[Hashable, Fraction]]:
+    """Each of ``outcomes`` (a card drawn from a shuffled pile: distinct
+    outcomes) with the same exact probability."""
+    p = Fraction(1, len(outcomes)) if outcomes else Fraction(0)
+    return [(o, p) for o in outcomes]
+
+
+class _Canonical:
+    """A fixed random stream (``random()``) for :func:`seen_key`."""
+    __slots__ = ("x",)
+
+    def __init__(self) -> None:
+        self.x = 0
+
+    def random(self) -> float:
+        # a fixed sequence in [0, 1): any one serves, since it is the same
+        # for every position
+        self.x = (self.x * 1103515245 + 12345) % 2147483648
+        return self.x / 2147483648
+
+
+def seen_key(state: Any, seat: int) -> Hashable:
+    """An information key for a game whose ``determinize`` deals the hidden
+    cards again: the key of the position dealt from one fixed stream.
+    ``determinize`` depends only on what ``seat`` sees and on the stream
+    (interface above), so two positions that differ only in cards ``seat``
+    cannot see give the same key, and the key names no card the seat has not
+    seen: the cards in its hidden places are a fixed deal of the cards it
+    could be. It holds the position as the seat sees it, not the order in
+    which it saw things (the built-in games' positions keep no history)."""
+    return (seat, state.determinize(seat, _Canonical()).key())
 
 
 class SpecError(ValueError):
@@ -141,6 +210,11 @@ class GameState(Protocol):
     # game: 1 shared among the winners, 0 to the others), within the game's
     # ``facts.payoff_range``.
     def payoffs(self) -> tuple[Fraction, ...]: ...
+    # Optional (interface 2): ``steps_left() -> int``, an upper bound on the
+    # steps (decisions and chance outcomes) still to come from this position,
+    # for a game whose positions may run longer than ``facts.max_length``
+    # (an example that sets more rounds); see ``length_limit``.
+    # def steps_left(self) -> int: ...
     # Optional, read with getattr (in both versions): ``zones()``,
     # what the position puts on the table as a list of ``engine.zones.Zone``
     # (each seat's hand, rows and piles, the shared ones, the scores). A game

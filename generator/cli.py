@@ -13,6 +13,7 @@ import click
 from .cmd_balance import balance
 from .cmd_build import build
 from .cmd_cards import cards
+from .cmd_check import check
 from .cmd_diagram import diagram
 from .cmd_games import games
 from .cmd_i18n import i18n
@@ -83,7 +84,7 @@ def cli():
 
 
 for _command in (verify, solve, play, cards, rules, build, i18n, diagram, games, new,
-                 balance):
+                 balance, check):
     # -h on each command itself, not only through the group: the command
     # pages of the documentation (mkdocs-click) build a command's context
     # without its parent's, and must list the options it really takes.

@@ -61,7 +61,7 @@ def test_the_new_game_is_found_and_its_examples_verify(venv):
     python = _python(venv)
     listed = _herald(python, "games")
     assert listed.returncode == 0, listed.stderr
-    assert f"{NAME}     herald-{NAME} 0.1.0  interface 1" in listed.stdout
+    assert f"{NAME}     herald-{NAME} 0.1.0  interface 2" in listed.stdout
     assert "set aside" not in listed.stdout
     # beside the folder mygame, as the designer's path runs it: the game's
     # name wins over the folder's

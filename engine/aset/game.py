@@ -3,8 +3,9 @@ specs, decisions in notation, and checks of expected outcomes."""
 from __future__ import annotations
 
 from collections import Counter
+from fractions import Fraction
 
-from ..interface import INTERFACE_VERSION, SpecError, winner_field
+from ..interface import INTERFACE_VERSION, GameFacts, SpecError, winner_field
 from ..specs import known_expectations, known_keys
 from ..specs import listed as _list
 from ..specs import mapping as _mapping
@@ -22,7 +23,9 @@ from .state import (
     SETUP,
     VARIANTS,
     State,
+    max_length,
     new_game,
+    new_initial_state,
 )
 
 # The position fields of an example file (the runner's own, like play and
@@ -54,6 +57,20 @@ class AsetGame:
 
     def __init__(self, config: Config = DEFAULT_CONFIG):
         self.config = config
+        # won or lost (State.payoffs says why); the longest game: state.py, ROUND_STEPS
+        self.facts = GameFacts(min_players=2, max_players=5, chance=True,
+                               information="imperfect", utility="win_loss",
+                               payoff_range=(Fraction(0), Fraction(1)),
+                               max_length=max_length(config))
+
+    def new_initial_state(self, players=4, *, variant=None, options=None, log=False,
+                          config=None) -> State:
+        """The game before the decree pile is shuffled: chance shuffles it."""
+        if variant is None:
+            variant = self.variant_for(players if isinstance(players, int) else len(players))
+        return new_initial_state(players, variant=variant,
+                                 options=Options.from_mapping(options),
+                                 config=config or self.config, log=log)
 
     # -- new games ------------------------------------------------------------------
     def variant_for(self, players: int) -> str:
@@ -200,7 +217,11 @@ class AsetGame:
         ids = [d.id for d in cfg.decrees]
         if state.council:
             spec["council"] = [ids[d] for d in state.council]
-        spec["decrees"] = [ids[d] for d in state.deck]
+        # a decree drawn and waiting for the Meneur's choice (where to put it
+        # back, which decree it covers) lies on top of the pile again: the
+        # decree phase written starts by drawing it, and asks the same choice
+        drawn = (state.drawn,) if state.phase == DECREE and state.drawn >= 0 else ()
+        spec["decrees"] = [ids[d] for d in drawn + state.deck]
         if any(state.held):
             spec["held"] = {state.players[p]: [ids[d] for d in h]
                             for p, h in enumerate(state.held) if h}
@@ -217,6 +238,10 @@ class AsetGame:
                                  for p, name in enumerate(state.players)}
         if state.lost:
             spec["lost"] = [card_text(state, c) for c in state.lost]
+        census = state.census()
+        if any(n > cfg.composition[family_of(c)][value_of(c) - 1] or
+               family_of(c) not in state.families for c, n in census.items()):
+            spec["material"] = "any"    # more copies than the box holds (an illustration)
         return spec
 
     def outcome(self, state: State) -> dict:

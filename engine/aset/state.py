@@ -30,6 +30,7 @@ from collections import Counter
 from collections.abc import Callable, Sequence
 from typing import ClassVar
 
+from ..interface import CHANCE, seen_key, uniform_outcomes, win_loss_payoffs
 from .cards import card
 from .data import DEFAULT_CONFIG, Config
 from .decrees import apply_steps
@@ -47,8 +48,12 @@ RENFORT = 4
 SHARE = 5
 OVER = 6
 NEXT = 7        # a combat is over; the next round begins with its decree
-PHASE_NAMES = ("setup", "decree", "combat", "reveal", "renfort", "share", "over", "decree")
-_STAGE = (0, 1, 2, 2, 2, 2, 3, 1)   # phases a "phase" horizon groups together
+# A game of ``new_initial_state`` before its deal: chance shuffles the decree
+# pile one decree a step (interface 2), nothing to decide.
+DEALING = 8
+PHASE_NAMES = ("setup", "decree", "combat", "reveal", "renfort", "share", "over", "decree",
+               "deal")
+_STAGE = (0, 1, 2, 2, 2, 2, 3, 1, 0)   # phases a "phase" horizon groups together
 
 # Decision verbs
 PLAY = 0
@@ -59,6 +64,7 @@ PASS = 4
 TAKE = 5
 COVER = 6
 RETURN = 7
+DEAL = 8        # chance: (DEAL, decree) laid under the decree pile being shuffled
 
 REVEAL_DECISION = (REVEAL_V,)
 RENFORT_OR_PASS = ((USE_RENFORT,), (PASS,))
@@ -399,6 +405,9 @@ class State:
             self._cover(d[1])
         elif verb == RETURN:
             self._return(d[1])
+        elif verb == DEAL:
+            self._deal(d[1])
+            return
         else:
             raise ValueError(f"unknown decision {d!r}")
         self._advance()
@@ -412,6 +421,45 @@ class State:
             self.apply(legal[int(random() * len(legal))])
             decisions += 1
         return decisions
+
+    # -- chance: the shuffle of new_initial_state (interface 2) ----------------------
+    def chance_outcomes(self) -> list:
+        """While the decree pile is shuffled, each decree that may come next
+        under it, all equally likely."""
+        if self.phase != DEALING:
+            return []
+        dealt = set(self.deck)
+        return uniform_outcomes([(DEAL, d) for d in decree_pile(self) if d not in dealt])
+
+    def _deal(self, d: int) -> None:
+        if self.phase != DEALING or d in self.deck or d not in decree_pile(self):
+            raise ValueError(f"not a decree the shuffle gives here: {(DEAL, d)!r}")
+        self.deck += (d,)
+        if len(self.deck) == len(decree_pile(self)):
+            self.start(SETUP)
+
+    # -- interface 2: information, payoffs, length ------------------------------------
+    def information_key(self, seat: int) -> object:
+        """What ``seat`` has seen (interface.seen_key); during the shuffle, its
+        hand and how many decrees lie in the pile."""
+        if self.phase == DEALING:
+            return (seat, DEALING, self.hands[seat], len(self.deck))
+        return seen_key(self, seat)
+
+    def payoffs(self) -> tuple:
+        """Won or lost: the rules crown one Roi or Reine Soleil (and name a
+        Petit Caporal) and keep no score past the game, so the payoff is the
+        win: 1 shared among the winners."""
+        return win_loss_payoffs(self)
+
+    def steps_left(self) -> int:
+        """An upper bound on the steps still to come (interface.length_limit):
+        the shuffle, the setup's Renforts, then ROUND_STEPS a round."""
+        if self.phase == OVER:
+            return 0
+        deal = len(self.config.decrees) if self.phase == DEALING else 0
+        setup = len(self.players) if self.phase in (DEALING, SETUP) else 0
+        return deal + setup + (self.rounds - self.round + 1) * ROUND_STEPS
 
     # -- simultaneous steps (JointState) ----------------------------------------------
     def at_joint(self) -> bool:
@@ -806,6 +854,41 @@ def _distinct(cards: tuple) -> list:
             out.append(c)
             last = c
     return out
+
+
+# The longest round, in steps: the decree phase asks at most two decisions (a
+# decree put back under the pile, a decree covered); the combat: five cards
+# chosen, the reveal, each Renfort offered to at most every player again after
+# each one turned up (5 * 6), and at most one take a card of the pool (55,
+# every card of the box). 2 + 5 + 1 + 30 + 55 = 93, rounded up.
+ROUND_STEPS = 100
+
+
+def decree_pile(state: State) -> list[int]:
+    """The decrees a new game shuffles into its pile: the set the rule option
+    decree_deck picks, without those the duel removes."""
+    duel = state.variant == "duel"
+    return [i for i, d in enumerate(state.config.decrees)
+            if d.in_deck(state.options.decree_deck) and not (duel and d.removed_in_duel)]
+
+
+def max_length(config: Config) -> int:
+    """The longest game from a new game's start (GameFacts.max_length)."""
+    return len(config.decrees) + 5 + config.rounds * ROUND_STEPS
+
+
+def new_initial_state(players=4, *, variant="base", options=None,
+                      config: Config = DEFAULT_CONFIG, log=False) -> State:
+    """A game before its shuffle (interface 2): every hand as new_game deals
+    it, the decree pile shuffled by chance one decree a step."""
+    state = new_game(players, variant=variant, seed=0, options=options, config=config,
+                     log=log)
+    fresh = State(state.players, state.families, variant=variant, options=state.options,
+                  config=config, log=log)
+    fresh.hands = state.hands[:]
+    fresh.phase = DEALING
+    fresh.mover = CHANCE
+    return fresh
 
 
 def new_game(players=4, *, variant="base", seed=0, options=None,

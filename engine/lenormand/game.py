@@ -2,7 +2,9 @@
 specs, decisions in notation, and checks of expected outcomes."""
 from __future__ import annotations
 
-from ..interface import INTERFACE_VERSION, SpecError, winner_field
+from fractions import Fraction
+
+from ..interface import INTERFACE_VERSION, GameFacts, SpecError, winner_field
 from ..specs import known_expectations, known_keys
 from ..specs import listed as _list
 from ..specs import mapping as _mapping
@@ -20,6 +22,7 @@ from .state import (
     Config,
     State,
     new_game,
+    new_initial_state,
 )
 
 # The position fields of an example file and the game's own expectations
@@ -45,6 +48,19 @@ class LenormandGame:
     player_counts = {"base": (2, 3, 4)}
     score_name = "life margin"     # your house's life minus the other's
     shared_win = "equal life when the 200-turn limit stops the game"
+    # won or lost (State.payoffs says why); the longest game from a new deal:
+    # the 20 cards dealt, then two decisions a turn for 200 turns (State.steps_left)
+    facts = GameFacts(min_players=2, max_players=4, chance=True, information="imperfect",
+                      utility="win_loss", payoff_range=(Fraction(0), Fraction(1)),
+                      max_length=len(PLAY_CARDS) + 2 * DEFAULT_CONFIG.max_turns)
+
+    def new_initial_state(self, players=2, *, variant="base", options=None, log=False,
+                          config=None) -> State:
+        """The game before its deal: chance deals the cards (interface 2)."""
+        if variant not in self.variants:
+            raise ValueError(f"the Lenormand duel has no variant {variant!r}")
+        return new_initial_state(players, options=Options.from_mapping(options),
+                                 config=config or DEFAULT_CONFIG, log=log)
 
     # -- new games --------------------------------------------------------------
     def new_game(self, players=2, *, variant="base", seed=0, options=None, log=False,

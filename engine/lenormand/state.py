@@ -31,6 +31,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, field
 
+from ..interface import CHANCE, seen_key, uniform_outcomes, win_loss_payoffs
 from .cards import (
     CIVILISATION,
     HOUSE_INDEX,
@@ -49,6 +50,7 @@ HEAL = 1
 EXCHANGE = 2
 STOP = 3
 STOP_DECISION = (STOP,)
+DEAL = 4        # chance: (DEAL, card) dealt to the next place of a new game's deal
 
 # The turn's two steps under ``turn: exchange_then_attack`` (the default rule
 # has only the first).
@@ -266,14 +268,77 @@ class State:
             out += self.life_showing(house) + self.life_hidden(house)
         return out
 
+    # -- chance: the deal of new_initial_state (interface 2) --------------------
+    def _deal_slot(self) -> int:
+        """Where the next card of the deal goes: -1 the reserve (face down),
+        a seat's hand, len(players) the draw pile, -2 once all is dealt. The
+        reserve first, then each hand, then the draw pile from the top, as
+        new_game deals the shuffled cards."""
+        if self.mover != CHANCE:
+            return -2
+        if len(self.reserve) < self.config.reserve:
+            return -1
+        size = self.config.hand_size(len(self.players))
+        for p, hand in enumerate(self.hands):
+            if len(hand) < size:
+                return p
+        dealt = self.config.reserve + size * len(self.players) + len(self.draw)
+        return len(self.players) if dealt < len(PLAY_CARDS) else -2
+
+    def chance_outcomes(self) -> list:
+        """During the deal, each card the next place may get, all equally likely."""
+        if self._deal_slot() == -2:
+            return []
+        dealt = set(self.cards())
+        return uniform_outcomes([(DEAL, c) for c in PLAY_CARDS if c not in dealt])
+
+    def _deal(self, card: int) -> None:
+        where = self._deal_slot()
+        if where == -2 or card not in PLAY_CARDS or card in self.cards():
+            raise ValueError(f"not a card the deal gives here: {(DEAL, card)!r}")
+        if where == -1:
+            self.reserve = self.reserve + [(card, False)]
+        elif where < len(self.players):
+            self.hands[where] = tuple(sorted(self.hands[where] + (card,)))
+        else:
+            self.draw = self.draw + (card,)
+        if self._deal_slot() == -2:
+            self.mover = self.first
+
+    # -- interface 2: information, payoffs, length ----------------------------
+    def information_key(self, seat: int) -> object:
+        """What ``seat`` has seen (interface.seen_key); during the deal, its
+        hand and how many cards each place holds."""
+        if self.mover == CHANCE:
+            return (seat, CHANCE, self.hands[seat], len(self.reserve),
+                    tuple([len(h) for h in self.hands]), len(self.draw))
+        return seen_key(self, seat)
+
+    def payoffs(self) -> tuple:
+        """Won or lost: 004 names the winner, « le dernier joueur à posséder des
+        cartes de vie » (the house with more life after the turn limit), and
+        pays nothing for the life kept; the life margin is how the bots judge a
+        position on the way (``estimate``), not what the rules pay. 1 shared
+        among the winners (two partners: a half each)."""
+        return win_loss_payoffs(self)
+
+    def steps_left(self) -> int:
+        """An upper bound on the steps still to come (interface.length_limit):
+        the deal's cards, then at most two decisions a turn (an exchange, then
+        an attack or stop) up to the turn limit."""
+        if self.ended:
+            return 0
+        deal = len(PLAY_CARDS) if self.mover == CHANCE else 0
+        return deal + 2 * max(0, self.config.max_turns - self.turn + 1)
+
     # -- legal decisions ----------------------------------------------------
     def legal(self) -> list:
         """The decisions of the player to move, in a fixed order: attacks (pairs,
         then triples), heals, then exchanges (by card, slot, face down first), or
         stopping."""
-        if self.ended:
-            return []
         p = self.mover
+        if self.ended or p < 0:       # over, or the deal (chance) goes on
+            return []
         out = self._plays(p)
         if self.step == AFTER_EXCHANGE:
             out.append(STOP_DECISION)
@@ -327,6 +392,9 @@ class State:
                 return
         elif verb == STOP:
             pass
+        elif verb == DEAL:
+            self._deal(d[1])
+            return
         else:
             raise ValueError(f"unknown decision {d!r}")
         if not self.ended:
@@ -506,6 +574,21 @@ class State:
             "discard": list(self.discard),
             "life": {HOUSES[h]: self.life[h] for h in (CIVILISATION, NATURE)},
         }
+
+
+def new_initial_state(players=2, *, options=None, config: Config = DEFAULT_CONFIG,
+                      log=False) -> State:
+    """A game before its deal (interface 2): a chance node that deals the
+    reserve (face down), each hand and the draw pile one card a step. A
+    reshuffle of the discard later in the game stays drawn from the game's
+    seed (0 here), as in every position (module docstring)."""
+    if players not in SEAT_NAMES:
+        raise ValueError("the Lenormand duel seats 2 players (3 or 4 in its variant)")
+    options = options or Options()
+    names, houses = seating(players, HOUSE_INDEX[options.first_player])
+    state = State(names, houses, options=options, config=config, first=0, seed=0, log=log)
+    state.mover = CHANCE
+    return state
 
 
 def new_game(players=2, *, seed=0, options=None, config: Config = DEFAULT_CONFIG,

@@ -3,8 +3,9 @@ decisions in notation, and checks of expected outcomes."""
 from __future__ import annotations
 
 from collections import Counter
+from fractions import Fraction
 
-from ..interface import INTERFACE_VERSION, SpecError, winner_field
+from ..interface import INTERFACE_VERSION, GameFacts, SpecError, winner_field
 from ..specs import known_expectations, known_keys
 from ..specs import listed as _list
 from ..specs import mapping as _mapping
@@ -28,12 +29,14 @@ from .state import (
     DEFAULT_CONFIG,
     DUO_DEFAULT_FAMILIES,
     DUO_SEATS,
+    MAX_LENGTH,
     PHASE_NAMES,
     PLACEMENT,
     RESOLUTION,
     Config,
     State,
     new_game,
+    new_initial_state,
 )
 
 # The position fields of an example file and the game's own expectations
@@ -57,6 +60,10 @@ class OriflammeGame:
     player_counts = {"base": (3, 4, 5), "duo": (2,)}
     score_name = "influence"
     shared_win = "equal influence and equal cards in the queue"
+    # won or lost (State.payoffs says why); the longest game: state.py, MAX_LENGTH
+    facts = GameFacts(min_players=2, max_players=5, chance=True, information="imperfect",
+                      utility="win_loss", payoff_range=(Fraction(0), Fraction(1)),
+                      max_length=MAX_LENGTH)
 
     # -- new games --------------------------------------------------------------
     # the kinds of card a game deals: a preset or ten card ids (boxes.py)
@@ -68,6 +75,13 @@ class OriflammeGame:
                         options=Options.from_mapping(options),
                         config=config or DEFAULT_CONFIG, log=log,
                         box=BASE_BOX if cards is None else parse_box(cards))
+
+    def new_initial_state(self, players=3, *, variant="base", options=None, log=False,
+                          cards=None) -> State:
+        """The game before its deal: chance deals the cards (interface 2)."""
+        return new_initial_state(players, variant=variant,
+                                 options=Options.from_mapping(options), log=log,
+                                 box=BASE_BOX if cards is None else parse_box(cards))
 
     # -- notation -----------------------------------------------------------------
     def observer(self, state: State):

@@ -36,6 +36,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import ClassVar, Final
 
+from ..interface import CHANCE, seen_key, uniform_outcomes, win_loss_payoffs
 from .cards import (
     AMBUSH,
     ARCHER,
@@ -71,7 +72,10 @@ from .options import Options
 PLACEMENT: Final = 0
 RESOLUTION: Final = 1
 OVER: Final = 2
-PHASE_NAMES = ("placement", "resolution", "over")
+# A game of ``new_initial_state`` before its deal is complete: chance deals
+# one card a step (interface 2), nothing to decide (``legal()`` is empty).
+DEALING: Final = 3
+PHASE_NAMES = ("placement", "resolution", "over", "deal")
 
 # Decision verbs
 PLACE: Final = 0
@@ -86,6 +90,7 @@ GAIN: Final = 7              # the ability's gaining choice (Informant, Zealot, 
 SWAP: Final = 8              # Informant: swap it with a card of the hand
 CASH: Final = 9              # Diplomat: gain its points and discard it
 STORE: Final = 10            # Diplomat, option diplomat=self: 2 points on itself
+DEAL: Final = 11             # chance: (DEAL, family, card) dealt to the next place of the deal
 START: Final = -1            # placement at the start of the queue
 END: Final = -2              # placement at the end of the queue
 
@@ -485,6 +490,9 @@ class State:
             self._move(d[1], d[2], d[3])
         elif CONDEMN <= verb <= STORE:
             self._alliance_decision(d)
+        elif verb == DEAL:
+            self._deal(d[1], d[2])
+            return
         else:
             raise ValueError(f"unknown decision {d!r}")
         self._advance()
@@ -1269,6 +1277,77 @@ class State:
             self._emit("no_effect", player=self.players[self.owner[self.actor[0]]],
                        card=self.actor[:2], position=self.cursor + 1)
 
+    # -- chance: the deal of new_initial_state (interface 2) ---------------------------
+    def _deal_slot(self) -> tuple[int, int, int]:
+        """Where the next card of the deal goes: (seat, family, 0 for the hand
+        or 1 for the draw pile); (-1, -1, -1) once every place is full. Each
+        family's cards are dealt to the hand, then (duo) to the draw pile in
+        order; the cards left over are the ones set aside, so the deal needs
+        no step for them."""
+        duo = self.variant == "duo"
+        config = DEFAULT_CONFIG
+        rest = len(self.box) - config.set_aside
+        hand = min(config.duo_hand_per_family if duo else config.hand, rest)
+        for p, fams in enumerate(self.families):
+            for f in fams:
+                if sum(1 for c in self.hands[p] if c[0] == f) < hand:
+                    return (p, f, 0)
+                if duo and sum(1 for c in self.draw[p] if c[0] == f) < rest - hand:
+                    return (p, f, 1)
+        return (-1, -1, -1)
+
+    def chance_outcomes(self) -> list:
+        """At the deal, each card the next place may get, all equally likely."""
+        if self.phase != DEALING:
+            return []
+        p, f, _ = self._deal_slot()
+        dealt = set(self.hands[p]) | set(self.draw[p])
+        return uniform_outcomes([(DEAL, f, c) for c in self.box if (f, c) not in dealt])
+
+    def _deal(self, fam: int, card: int) -> None:
+        p, f, place = self._deal_slot()
+        if self.phase != DEALING or fam != f or card not in self.box or \
+                (fam, card) in self.hands[p] or (fam, card) in self.draw[p]:
+            raise ValueError(f"not a card the deal gives here: {(DEAL, fam, card)!r}")
+        if place == 0:
+            self.hands[p] = tuple(sorted(self.hands[p] + ((fam, card),)))
+        else:
+            self.draw[p] = self.draw[p] + ((fam, card),)
+        if self._deal_slot()[0] >= 0:
+            return
+        for q, fams in enumerate(self.families):
+            dealt = set(self.hands[q]) | set(self.draw[q])
+            self.set_aside[q] = tuple(sorted((g, c) for g in fams for c in self.box
+                                             if (g, c) not in dealt))
+            if self.variant == "duo":
+                # the draw pile alternates the two families, the first on top
+                per = [[c for c in self.draw[q] if c[0] == g] for g in fams]
+                self.draw[q] = tuple(c for pair in zip(*per) for c in pair)
+        self.start()
+
+    # -- interface 2: information, payoffs, length ------------------------------------
+    def information_key(self, seat: int) -> object:
+        """What ``seat`` has seen (interface.seen_key); during the deal, its own
+        cards and how many every place holds."""
+        if self.phase == DEALING:
+            return (seat, DEALING, self.hands[seat], self.draw[seat],
+                    tuple([len(h) for h in self.hands]), tuple([len(d) for d in self.draw]))
+        return seen_key(self, seat)
+
+    def payoffs(self) -> tuple:
+        """Won or lost: the rules name a winner (the most influence, ties broken
+        by cards in the Queue) and count nothing beyond, so influence is a race,
+        not points a player keeps: 1 shared among the winners."""
+        return win_loss_payoffs(self)
+
+    def steps_left(self) -> int:
+        """An upper bound on the steps still to come (interface.length_limit):
+        a round has at most ROUND_STEPS, the deal at most DEAL_STEPS."""
+        if self.phase == OVER:
+            return 0
+        deal = DEAL_STEPS if self.phase == DEALING else 0
+        return deal + (self.rounds - self.round + 1) * ROUND_STEPS
+
     # -- what a player may see ------------------------------------------------------
     def determinize(self, seat: int, rng: object) -> State:
         """A copy in which every card ``seat`` cannot see is dealt again,
@@ -1328,6 +1407,33 @@ ABILITIES = {
     INFILTRATION: State._infiltration,
     TRADE: State._trade,
 }
+
+
+# The longest a game can be, in steps. A round: each seat places at most two
+# cards (duo), five at most; then the cursor visits each pile once (at most
+# 50: every card of five families) and once more for each card a Royal
+# Decree moved behind it (five Decrees), and a visit asks at most a reveal
+# and seven ability choices (a Shapeshifter copying an Alliance card asks
+# three): 10 + 55 * 8 = 450. The deal: at most 35 cards (7 to each of five
+# seats; the duo deals 28). Oriflamme's six rounds: 35 + 6 * 450 = 2,735.
+ROUND_STEPS: Final = 450
+DEAL_STEPS: Final = 35
+MAX_LENGTH: Final = DEAL_STEPS + DEFAULT_CONFIG.rounds * ROUND_STEPS
+
+
+def new_initial_state(players=3, *, variant="base", options=None, log=False,
+                      box: tuple[int, ...] = BASE_BOX) -> State:
+    """A game before its deal (interface 2): a chance node that deals each
+    seat's hand (and, duo, its draw pile) one card a step; the cards left
+    over are set aside. The setup numbers are the box's (DEFAULT_CONFIG)."""
+    template = new_game(players, variant=variant, seed=0, options=options, box=box)
+    state = State(template.players, template.families, variant=variant,
+                  options=template.options, rounds=DEFAULT_CONFIG.rounds,
+                  influence=[DEFAULT_CONFIG.influence] * len(template.players),
+                  draw_size=DEFAULT_CONFIG.duo_draw, log=log, box=box)
+    state.phase = DEALING
+    state.mover = CHANCE
+    return state
 
 
 def new_game(players=3, *, variant="base", seed=0, options=None, config=DEFAULT_CONFIG,

@@ -25,6 +25,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
 
+from herald.engine.checked import PackageFault
 from herald.engine.zones import Zone
 from herald.engine.zones import zones_of as _zones_of
 from reportlab.lib.units import mm
@@ -120,6 +121,8 @@ def zones_of(state) -> list[Zone] | None:
     players = getattr(state, "players", None)
     try:
         zones = _zones_of(state)
+    except PackageFault:            # already one line naming the package
+        raise
     except Exception as exc:        # a stranger's package
         raise InputError(f"zones() of {type(state).__name__} failed: "
                          f"{type(exc).__name__}: {exc}") from None

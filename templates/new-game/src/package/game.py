@@ -7,11 +7,13 @@ from __future__ import annotations
 
 import random
 import re
+from fractions import Fraction
 from pathlib import Path
 
 from herald.engine.interface import (
     INTERFACE_VERSION,
     DecisionError,
+    GameFacts,
     NotationError,
     SpecError,
     winner_field,
@@ -39,17 +41,35 @@ class Game:
     player_counts = {"base": (2,)}
     score_name = "points"
     shared_win = "equal points"
+    # What the game declares of itself (docs/game-packages.md, "Facts"): two
+    # players; chance deals the row; every card is face up; won or lost
+    # (State.payoffs); the longest game: 6 cards dealt, then one decision a
+    # card of the row, and an example's row holds at most the whole deck.
+    facts = GameFacts(min_players=2, max_players=2, chance=True, information="perfect",
+                      utility="win_loss", payoff_range=(Fraction(0), Fraction(1)),
+                      max_length=ROW + len(DECK))
 
     def new_game(self, players: int = 2, *, variant: str = "base", seed: int = 0,
                  options: dict | None = None, log: bool = False, config=None) -> State:
         """A dealt game: the deck shuffled from ``seed``, its first cards in the row."""
+        names = self._seats(players, variant)
+        deck = list(DECK)
+        random.Random(seed).shuffle(deck)
+        return State(deck[:ROW], names, log=log)
+
+    def new_initial_state(self, players: int = 2, *, variant: str = "base",
+                          options: dict | None = None, log: bool = False,
+                          config=None) -> State:
+        """The game before the deal: chance deals the row, a card a step."""
+        return State((), self._seats(players, variant), log=log, deck=tuple(DECK),
+                     to_deal=ROW)
+
+    def _seats(self, players: int, variant: str) -> tuple[str, ...]:
         if variant not in self.variants:
             raise ValueError(f"{self.name} has no variant {variant!r}")
         if players not in self.player_counts[variant]:
             raise ValueError(f"{self.name} seats 2 players, not {players}")
-        deck = list(DECK)
-        random.Random(seed).shuffle(deck)
-        return State(deck[:ROW], NAMES[:players], log=log)
+        return NAMES[:players]
 
     # -- worked examples ---------------------------------------------------------------
     def from_spec(self, spec: dict, *, log: bool = True, config=None) -> State:

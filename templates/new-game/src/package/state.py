@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Hashable
 
+from herald.engine.interface import CHANCE, uniform_outcomes, win_loss_payoffs
 from herald.engine.zones import Zone
 
 
@@ -24,8 +25,14 @@ class State:
     # more than twice any score, as Herald's evaluation asks.
     win_worth = 1000
 
-    def __init__(self, row, names, taken=None, turn: int = 0, log: bool = False):
+    def __init__(self, row, names, taken=None, turn: int = 0, log: bool = False,
+                 deck=(), to_deal: int = 0):
         self.row = tuple(row)                 # the cards' values, left to right
+        # A game dealt by chance (``Game.new_initial_state``): the cards still
+        # in the shuffled deck, and how many of them are still to be dealt
+        # into the row, one a step. Nothing once the deal is done.
+        self.deck = tuple(deck)
+        self.to_deal = to_deal
         self.players = tuple(names)
         self.taken = tuple(tuple(t) for t in taken) if taken else ((),) * len(self.players)
         self.turn = turn                      # the seat that takes next
@@ -39,20 +46,39 @@ class State:
     # -- GameState ---------------------------------------------------------------------
     @property
     def over(self) -> bool:
-        return not self.row
+        return not self.row and not self.to_deal
 
     @property
     def mover(self) -> int:
+        # -1 (OVER) once the game is over; CHANCE (-2) while the deal goes on
+        if self.to_deal:
+            return CHANCE
         return -1 if self.over else self.turn
 
     def resume(self) -> None:
         self.halted = False
 
     def legal(self) -> list:
+        if self.to_deal or self.over:
+            return []         # chance deals, or the game is over: nobody decides
         # one card left: both ends are the same card, one decision
         return ["left"] if len(self.row) == 1 else ["left", "right"]
 
+    def chance_outcomes(self) -> list:
+        """While the deal goes on: each card of the deck may come next at the
+        row's right end, all equally likely (exact fractions)."""
+        return uniform_outcomes(self.deck) if self.to_deal else []
+
     def apply(self, decision) -> None:
+        if self.to_deal:                      # chance: a card dealt into the row
+            if decision not in self.deck:
+                raise ValueError(f"not a card of the deck: {decision!r}")
+            self.row += (decision,)
+            self.deck = tuple(c for c in self.deck if c != decision)
+            self.to_deal -= 1
+            if not self.to_deal:
+                self.deck = ()                # the rest is never dealt
+            return
         if decision not in self.legal():
             raise ValueError(f"not a legal decision here: {decision!r}")
         if decision == "left":
@@ -68,13 +94,15 @@ class State:
     def copy(self) -> State:
         c = State.__new__(State)
         c.row, c.players, c.taken, c.turn = self.row, self.players, self.taken, self.turn
+        c.deck, c.to_deal = self.deck, self.to_deal
         c.log = list(self.log) if self.log is not None else None
         c.halt_at_phase_end, c.halted = self.halt_at_phase_end, False
         return c
 
     def key(self) -> Hashable:
         # what decides what comes next: the row, whose turn, the points so far
-        return (self.row, self.turn, self.scores())
+        # (and, during the deal, the cards still to deal from)
+        return (self.row, self.turn, self.scores(), self.deck, self.to_deal)
 
     def scores(self) -> tuple[int, ...]:
         return tuple(sum(t) for t in self.taken)
@@ -93,6 +121,26 @@ class State:
     def winners(self) -> list[int]:
         scores = self.scores()
         return [p for p, s in enumerate(scores) if s == max(scores)]
+
+    def payoffs(self) -> tuple:
+        # Won or lost: the rules say who wins and count nothing beyond it, so
+        # 1 shared among the winners, 0 to the others. (A game scored in
+        # points or chips returns them here instead, within the game's
+        # ``facts.payoff_range``.)
+        return win_loss_payoffs(self)
+
+    def information_key(self, seat: int) -> Hashable:
+        # What ``seat`` has seen. Every card is face up, so it has seen the
+        # whole position. (A game with hidden cards leaves out every card the
+        # seat has not seen: its own cards, the cards played face up and how
+        # many cards lie face down.)
+        return self.key()
+
+    def steps_left(self) -> int:
+        # At most this many steps (decisions and cards dealt) remain: each
+        # card still to deal is dealt, then taken; each card of the row is
+        # taken. Herald stops a game that runs past it.
+        return 2 * self.to_deal + len(self.row)
 
     def determinize(self, seat: int, rng) -> State:
         # Every card is face up: what a seat may know is the whole position.

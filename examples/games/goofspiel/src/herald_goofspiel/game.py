@@ -6,11 +6,13 @@ from __future__ import annotations
 
 import random
 import re
+from fractions import Fraction
 from pathlib import Path
 
 from herald.engine.interface import (
     INTERFACE_VERSION,
     DecisionError,
+    GameFacts,
     NotationError,
     SpecError,
     winner_field,
@@ -41,6 +43,12 @@ class GoofspielGame:
     player_counts = {"base": (2, 3)}
     score_name = "points"
     shared_win = "equal points"
+    # Won or lost (Goofspiel.payoffs says why). The longest game: an example's
+    # (at most MAX_CARDS tricks of five bids); a new one is shorter (13 prizes
+    # shuffled, 13 tricks of three bids at most).
+    facts = GameFacts(min_players=2, max_players=3, chance=True, information="imperfect",
+                      utility="win_loss", payoff_range=(Fraction(0), Fraction(1)),
+                      max_length=MAX_CARDS * 5)
 
     def new_game(self, players: int = 2, *, variant: str = "base", seed: int = 0,
                  options: dict | None = None, log: bool = False,
@@ -55,6 +63,15 @@ class GoofspielGame:
         random.Random(seed).shuffle(prizes)
         return Goofspiel([range(1, CARDS + 1)] * players, prizes, names=NAMES[:players],
                          log=log)
+
+    def new_initial_state(self, players: int = 2, *, variant: str = "base",
+                          options: dict | None = None, log: bool = False,
+                          config=None) -> Goofspiel:
+        """The game before the prize suit is shuffled: chance lays the prizes
+        under the pile one a step (interface 2)."""
+        state = self.new_game(players, variant=variant, seed=0, options=options, log=log)
+        state.to_deal, state.prizes = tuple(sorted(state.prizes)), ()
+        return state
 
     # -- worked examples ---------------------------------------------------------------
     def from_spec(self, spec: dict, *, log: bool = True, config=None) -> Goofspiel:

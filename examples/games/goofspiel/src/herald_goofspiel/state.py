@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from collections.abc import Hashable, Sequence
 
+from herald.engine.interface import CHANCE, seen_key, uniform_outcomes, win_loss_payoffs
 from herald.engine.rng import redeal
 
 DEFAULT_NAMES = ("A", "B", "C", "D", "E")
@@ -41,6 +42,9 @@ class Goofspiel:
         # the tricks played from this position, (prize, bids, winner or -1)
         # each: what lies on the table (zones), never what decides the future
         self.history: tuple = ()
+        # the prizes still to be shuffled into the pile (a game of
+        # ``new_initial_state``: chance lays them one a step under the pile)
+        self.to_deal: tuple = ()
         # The event log the example runner and the booklet read: one event per
         # trick, ("trick", prize, bids, winner or -1).
         self.log: list | None = [] if log else None
@@ -57,24 +61,36 @@ class Goofspiel:
     # -- GameState ---------------------------------------------------------------------
     @property
     def over(self) -> bool:
-        return self.trick >= len(self.prizes)
+        return self.trick >= len(self.prizes) and not self.to_deal
 
     @property
     def mover(self) -> int:
+        if self.to_deal:
+            return CHANCE
         return -1 if self.over else len(self.bids)
 
     @property
     def prize(self) -> int | None:
         """The prize turned up now (None once the game is over)."""
-        return None if self.over else self.prizes[self.trick]
+        return None if self.trick >= len(self.prizes) else self.prizes[self.trick]
 
     def resume(self) -> None:
         self.halted = False
 
     def legal(self) -> list:
+        if self.to_deal or self.over:
+            return []
         return sorted(set(self.hands[self.mover]))
 
     def apply(self, decision) -> None:
+        if self.to_deal:
+            # chance: ("prize", value) laid under the prize pile
+            if not (isinstance(decision, tuple) and len(decision) == 2
+                    and decision[0] == "prize" and decision[1] in self.to_deal):
+                raise ValueError(f"not a prize the shuffle gives here: {decision!r}")
+            self.prizes += (decision[1],)
+            self.to_deal = _without(self.to_deal, decision[1])
+            return
         self.bids.append(decision)
         if len(self.bids) == len(self.hands):
             bids, self.bids = self.bids, []
@@ -85,6 +101,7 @@ class Goofspiel:
         c.hands, c.prizes, c.players = self.hands, self.prizes, self.players
         c.won, c.trick, c.bids = list(self.won), self.trick, list(self.bids)
         c.history = self.history
+        c.to_deal = self.to_deal
         c.log = list(self.log) if self.log is not None else None
         c.halt_at_phase_end, c.halted = self.halt_at_phase_end, False
         return c
@@ -94,7 +111,9 @@ class Goofspiel:
         # prizes left. Only the difference of scores matters to a two-player
         # solver, but the key keeps every score so that n-player analyses stay
         # exact.
-        return (self.hands, self.trick, tuple(self.won), tuple(self.bids))
+        # The prizes to come are in it too: positions of two deals differ.
+        return (self.hands, self.trick, tuple(self.won), tuple(self.bids),
+                self.prizes[self.trick:], self.to_deal)
 
     def future_key(self) -> tuple[Hashable, tuple[int, ...]]:
         # The prizes won are banked: what is left to win depends only on the
@@ -122,6 +141,32 @@ class Goofspiel:
         top = max(self.won)
         return [p for p, w in enumerate(self.won) if w == top]
 
+    # -- interface 2: chance, information, payoffs, length ------------------------------
+    def chance_outcomes(self) -> list:
+        """While the prizes are shuffled, each one that may come next under the
+        pile, all equally likely."""
+        return uniform_outcomes([("prize", v) for v in sorted(set(self.to_deal))])
+
+    def information_key(self, seat: int) -> Hashable:
+        """What ``seat`` has seen: the position with the prizes to come and the
+        bids before its own dealt from one fixed stream (interface.seen_key);
+        during the shuffle, how many prizes lie in the pile."""
+        if self.to_deal:
+            return (seat, "shuffle", self.hands, len(self.prizes))
+        return seen_key(self, seat)
+
+    def payoffs(self) -> tuple:
+        """Won or lost: the rules say the player with the most points wins and
+        equal points share the win (assets/rules.md); the points count only to
+        decide it. 1 shared among the winners."""
+        return win_loss_payoffs(self)
+
+    def steps_left(self) -> int:
+        """An upper bound on the steps still to come: the prizes to shuffle,
+        then a bid of each player each trick."""
+        tricks = len(self.prizes) + len(self.to_deal) - self.trick
+        return len(self.to_deal) + max(0, tricks * len(self.hands) - len(self.bids))
+
     # -- what a seat may know (the bots for hidden information) -------------------------
     def determinize(self, seat: int, rng) -> Goofspiel:
         """A copy in which what ``seat`` cannot see is dealt again from ``rng``:
@@ -131,7 +176,7 @@ class Goofspiel:
         player starts with the same cards and every bid is shown once made."""
         c = self.copy()
         c.log = None
-        if c.over:
+        if c.over or c.to_deal:
             return c
         c.prizes = self.prizes[:self.trick + 1] + tuple(redeal(self.prizes[self.trick + 1:],
                                                                rng))
