@@ -31,6 +31,15 @@ ALLIANCE_CARDS = CARDS[10:]
 
 
 # -- the reconstruction records ---------------------------------------------------------
+@pytest.fixture(scope="module", autouse=True)
+def _english_readings():
+    # The engine writes its readings in French only; the generator fills in
+    # the other languages from the PO files. Fill them here rather than rely
+    # on an earlier test of the same worker having done it.
+    from herald.generator.translations import fill_engine
+    fill_engine("oriflamme", ("en",))
+
+
 def test_every_alliance_card_has_a_reconstruction():
     for card in ALLIANCE_CARDS:
         assert card in RECONSTRUCTIONS_BY_NAME, card
