@@ -13,7 +13,6 @@ import os
 import shutil
 import tempfile
 import time
-from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 from typing import Self
 
@@ -30,7 +29,7 @@ from .paths import ASSETS, DEFAULT_OUTPUT, display
 from .progress import Progress
 from .render.deck import build_deck
 from .render.geometry import PAPERS
-from .workers import cores, stop_workers, worker_init
+from .workers import cores, start_pool, stop_workers
 
 STAGING = ".herald-build-"
 
@@ -96,6 +95,8 @@ def build(game, lang, paper, out, images, deck_dir):
                        "problems": o.problems} for ex, o in results]
             game_failed = sum(1 for r in report if not r["ok"])
             failed += game_failed
+            if game_failed:
+                _not_built(out, game, results, locales)
             verified = f"{sum(r['ok'] for r in report)}/{len(report)}"
             target = out / game / "verification.json"
             write_atomic(target, json.dumps(report, ensure_ascii=False, indent=2) + "\n")
@@ -116,6 +117,21 @@ def build(game, lang, paper, out, images, deck_dir):
     _table(rows)
     click.echo(f"built in {time.perf_counter() - start:.1f} s")
     return 1 if failed else 0
+
+
+def _not_built(out: Path, game: str, results, locales) -> None:
+    """Name each example of ``game`` that fails and the kit left unwritten."""
+    from .terminal import visible
+    for ex, outcome in results:
+        if not outcome.ok:
+            click.echo(visible(f"herald: {game}:{ex.id} fails ({display(ex.path)}): "
+                               f"{outcome.problems[0] if outcome.problems else 'fails'}"),
+                       err=True)
+    if locales:
+        folders = ", ".join(display(out / game / loc) for loc in locales)
+        click.echo(f"herald: {game}: not written, as its examples must hold first: the deck, "
+                   f"rules booklet, compendium, quick reference and web edition in {folders} "
+                   "(what was there is unchanged)", err=True)
 
 
 def _package_fault(error: Exception) -> None:
@@ -147,8 +163,7 @@ class _Printer:
         except OSError as e:
             raise InputError(f"{display(self.out)}: cannot write there: "
                              f"{e.strerror or e}") from None
-        self.pool = ProcessPoolExecutor(max_workers=cores(),
-                                        initializer=worker_init, initargs=(os.getpid(),))
+        self.pool = start_pool(cores())
         return self
 
     def submit(self, game: str, locales) -> None:
@@ -164,6 +179,12 @@ class _Printer:
         for game, locale, job in self.jobs:
             try:
                 written = job.result()
+            except InputError as e:     # a full disk: said of the kit's own path
+                raise InputError(self._public(str(e))) from None
+            except OSError as e:
+                where = self._public(os.fsdecode(e.filename)) if e.filename else \
+                    display(self.out / game / locale)
+                raise InputError(f"{where}: cannot write there: {e.strerror or e}") from None
             except Exception as e:      # a game package's bug: the others go on
                 _package_fault(e)
                 self.faults += 1
@@ -186,6 +207,14 @@ class _Printer:
                              sum(p.stat().st_size for p in pngs)))
         return rows
 
+    def _public(self, text: str) -> str:
+        """``text`` naming the kit's own folder (OUT/<game>/<locale>) where it
+        names the staging folder that stands in for it while building."""
+        for staging, out in ((str(self.staging), str(self.out)),
+                             (display(self.staging), display(self.out))):
+            text = text.replace(staging + os.sep, out + os.sep).replace(staging, out)
+        return text
+
     def __exit__(self, kind, error, trace) -> None:
         try:
             if kind is None:
@@ -199,11 +228,15 @@ class _Printer:
 
 
 def _swap_in(new: Path, final: Path) -> None:
-    """Replace the folder ``final`` by ``new`` (two renames: never half of each)."""
+    """Replace the folder ``final`` by ``new`` (two renames: never half of each).
+
+    Between the two renames only the old kit exists, as
+    ``.herald-build-<pid>-old-<locale>``: a build killed there leaves it for
+    the next build to put back (:func:`_clear_leftovers`), never to delete."""
     final.parent.mkdir(parents=True, exist_ok=True)
     old = None
     if final.exists():
-        old = final.with_name(f"{STAGING}{os.getpid()}-old-{final.name}")
+        old = final.with_name(f"{STAGING}{os.getpid()}{OLD}{final.name}")
         shutil.rmtree(old, ignore_errors=True)
         os.replace(final, old)
     os.replace(new, final)
@@ -211,15 +244,29 @@ def _swap_in(new: Path, final: Path) -> None:
         shutil.rmtree(old, ignore_errors=True)
 
 
+OLD = "-old-"       # a kit set aside by _swap_in: .herald-build-<pid>-old-<locale>
+
+
 def _clear_leftovers(out: Path) -> None:
-    """Remove the staging folders of builds that were killed (their process is gone)."""
+    """Clean up after builds that were killed (their process is gone): their
+    staging folders are removed; a kit one of them had set aside while
+    swapping is put back when nothing replaced it, else removed."""
     for folder in [out, *out.glob("*")] if out.is_dir() else []:
-        for left in folder.glob(f"{STAGING}*"):
-            pid = left.name[len(STAGING):].split("-")[0]
-            if pid.isdigit() and not _alive(int(pid)):
-                shutil.rmtree(left, ignore_errors=True)
-                click.echo(f"herald: removed {display(left)}, left by an interrupted "
+        for left in sorted(folder.glob(f"{STAGING}*")):
+            rest = left.name[len(STAGING):]
+            pid = rest.split("-")[0]
+            _, old, name = rest.partition(OLD)
+            if not pid.isdigit() or _alive(int(pid)):
+                continue
+            live = left.with_name(name) if old and name else None
+            if live is not None and not live.exists():
+                os.replace(left, live)
+                click.echo(f"herald: put back {display(live)}, set aside by an interrupted "
                            "build", err=True)
+                continue
+            shutil.rmtree(left, ignore_errors=True)
+            click.echo(f"herald: removed {display(left)}, left by an interrupted "
+                       "build", err=True)
 
 
 def _alive(pid: int) -> bool:

@@ -11,7 +11,7 @@ import click
 from .database import database_path, load_database
 from .errors import InputError
 from .examples import builtin_examples, load_example, run
-from .fileio import write_atomic
+from .fileio import check_target, write_atomic
 from .kits import kit
 
 FORMATS = ("svg", "png", "pdf")
@@ -139,8 +139,7 @@ def diagram(example, step, fmt, lang, dpi, out):
     fmt = ext
     if dpi < 10 or dpi > 1200:
         raise InputError(f"--dpi: between 10 and 1200, not {dpi}")
-    if out_path.exists() and out_path.is_dir():
-        raise InputError(f"{out}: is a folder, not a file")
+    check_target(out_path, "--out")      # before the drawing: a link or a device is refused
     data = render_diagram(find_example(example), step, fmt, lang, dpi)
     write_atomic(out_path, data)
     click.echo(f"wrote {out}")

@@ -3,11 +3,9 @@ a worked example that ``herald verify`` replays."""
 from __future__ import annotations
 
 import json
-import os
 import re
 import time
 from collections import deque
-from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
@@ -19,12 +17,12 @@ from herald.engine.runner import run_example
 
 from .errors import InputError
 from .examples import game_config, load_example, position
-from .fileio import write_atomic
+from .fileio import check_target, write_atomic
 from .kits import known_game
 from .options import parse_seed, seats_text
 from .paths import display
 from .progress import Progress
-from .workers import cores, stop_workers, worker_init
+from .workers import cores, start_pool, stop_workers
 from .yamlfile import dump_yaml
 
 DEFAULT_GAME = next(iter(GAMES), None)     # the registry's first game
@@ -352,8 +350,7 @@ def _play_all(plan: Plan, games: int, jobs: int, record: bool, show, add):
         return recorded
     size = max(1, min(CHUNK_MAX, -(-games // (jobs * CHUNKS_PER_JOB))))
     chunks = iter(range(0, games, size))      # lazily: a few are in flight at a time
-    pool = ProcessPoolExecutor(max_workers=jobs, initializer=worker_init,
-                               initargs=(os.getpid(),))
+    pool = start_pool(jobs)
     try:
         pending: deque = deque()
 
@@ -445,6 +442,7 @@ def _check_record(record_file: str) -> None:
     is played: an empty name would be the current folder."""
     if not record_file.strip():
         raise InputError("--record: an empty file name; give a file like game.yaml")
+    check_target(Path(record_file), "--record")
 
 
 def _check_rounds(game, state) -> None:

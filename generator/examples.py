@@ -11,6 +11,7 @@ from herald.engine.runner import Outcome, run_example, solve_params
 
 from .database import database_path, load_database
 from .errors import InputError
+from .fileio import check_source
 from .kits import known_game
 from .paths import display, game_assets
 from .yamlfile import line_of, load_yaml
@@ -100,6 +101,7 @@ def _maybe_example(path: Path) -> Example | None:
 
 
 def load_example(path: Path) -> Example:
+    check_source(path)          # a pipe (``--from fifo``) would wait forever
     data, lines = load_yaml(path)
     if not isinstance(data, dict):
         raise InputError(f"{display(path)}:1: (top): an example is a YAML mapping that "

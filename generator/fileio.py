@@ -19,6 +19,8 @@ def check_target(path: Path, option: str = "") -> None:
     regular file. ``option`` (``--record``) starts the line when given."""
     from .paths import display
     head = f"{option}: " if option else ""
+    path = Path(path)
+    shown = str(Path(display(path.parent)) / path.name)   # the link's name, not its target's
     try:
         mode = os.lstat(path).st_mode
     except FileNotFoundError:
@@ -26,15 +28,34 @@ def check_target(path: Path, option: str = "") -> None:
     except OSError as e:
         if e.errno == errno.ENOTDIR:        # a file where a folder is named: said on writing
             return
-        raise InputError(f"{head}{display(path)}: cannot write there: {e.strerror}") from None
+        raise InputError(f"{head}{shown}: cannot write there: {e.strerror}") from None
     if stat.S_ISLNK(mode):
-        raise InputError(f"{head}{display(path)}: is a symbolic link; Herald replaces only "
+        raise InputError(f"{head}{shown}: is a symbolic link; Herald replaces only "
                          "regular files (remove the link or name another file)")
     if stat.S_ISDIR(mode):
-        raise InputError(f"{head}{display(path)}: is a folder, not a file")
+        raise InputError(f"{head}{shown}: is a folder, not a file")
     if not stat.S_ISREG(mode):
-        raise InputError(f"{head}{display(path)}: is a device or a pipe, not a regular "
+        raise InputError(f"{head}{shown}: is a device or a pipe, not a regular "
                          "file; Herald replaces only regular files")
+
+
+def check_source(path: Path) -> None:
+    """Refuse to read anything but a regular file (a symlink to one is
+    followed): a pipe would wait for a writer forever, a device would never
+    end."""
+    from .paths import display
+    try:
+        mode = os.stat(path).st_mode
+    except FileNotFoundError:
+        raise InputError(f"{display(path)}: no such file") from None
+    except OSError as e:
+        if e.errno == errno.ENAMETOOLONG:
+            raise
+        raise InputError(f"{display(path)}: cannot read: {e.strerror or e}") from None
+    if stat.S_ISDIR(mode):
+        raise InputError(f"{display(path)}: is a folder, not a file")
+    if not stat.S_ISREG(mode):
+        raise InputError(f"{display(path)}: is a device or a pipe, not a file")
 
 
 def write_atomic(path: Path, data: bytes | str) -> None:
