@@ -22,6 +22,7 @@ from .kits import kit
 from .options import parse_seed
 from .paths import DEFAULT_OUTPUT, display
 from .progress import Progress
+from .terminal import echo
 from .workers import cores
 
 LOCALES = ("en", "fr", "de", "es")   # the report's words: French and the generic PO files
@@ -125,10 +126,10 @@ def balance(game_name, games, players, bots, card_sets, options, seed, simulatio
     written = write_report(out, game_name, plan, rows, lang, seed)
     workers = (f"Dask ({scheduler})" if scheduler else
                f"{jobs or cores()} process{'es' if (jobs or cores()) > 1 else ''}")
-    click.echo(f"{total} games in {len(plan.matches)} match"
+    echo(f"{total} games in {len(plan.matches)} match"
                f"{'es' if len(plan.matches) > 1 else ''} in {seconds:.1f} s on {workers}")
     for path in written:
-        click.echo(f"wrote {display(path)}")
+        echo(f"wrote {display(path)}")
     return 0
 
 

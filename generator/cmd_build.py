@@ -29,6 +29,7 @@ from .paths import ASSETS, DEFAULT_OUTPUT, display
 from .progress import Progress
 from .render.deck import build_deck
 from .render.geometry import PAPERS
+from .terminal import echo
 from .workers import cores, start_pool, stop_workers
 
 STAGING = ".herald-build-"
@@ -115,21 +116,19 @@ def build(game, lang, paper, out, images, deck_dir):
         rows += printer.finish(printed)
         failed += printer.faults
     _table(rows)
-    click.echo(f"built in {time.perf_counter() - start:.1f} s")
+    echo(f"built in {time.perf_counter() - start:.1f} s")
     return 1 if failed else 0
 
 
 def _not_built(out: Path, game: str, results, locales) -> None:
     """Name each example of ``game`` that fails and the kit left unwritten."""
-    from .terminal import visible
     for ex, outcome in results:
         if not outcome.ok:
-            click.echo(visible(f"herald: {game}:{ex.id} fails ({display(ex.path)}): "
-                               f"{outcome.problems[0] if outcome.problems else 'fails'}"),
-                       err=True)
+            echo(f"herald: {game}:{ex.id} fails ({display(ex.path)}): "
+                 f"{outcome.problems[0] if outcome.problems else 'fails'}", err=True)
     if locales:
         folders = ", ".join(display(out / game / loc) for loc in locales)
-        click.echo(f"herald: {game}: not written, as its examples must hold first: the deck, "
+        echo(f"herald: {game}: not written, as its examples must hold first: the deck, "
                    f"rules booklet, compendium, quick reference and web edition in {folders} "
                    "(what was there is unchanged)", err=True)
 
@@ -141,7 +140,7 @@ def _package_fault(error: Exception) -> None:
     line = package_fault(error)
     if line is None:
         raise error
-    click.echo(f"herald: error: {line}; its kit is not built", err=True)
+    echo(f"herald: error: {line}; its kit is not built", err=True)
 
 
 class _Printer:
@@ -261,11 +260,11 @@ def _clear_leftovers(out: Path) -> None:
             live = left.with_name(name) if old and name else None
             if live is not None and not live.exists():
                 os.replace(left, live)
-                click.echo(f"herald: put back {display(live)}, set aside by an interrupted "
+                echo(f"herald: put back {display(live)}, set aside by an interrupted "
                            "build", err=True)
                 continue
             shutil.rmtree(left, ignore_errors=True)
-            click.echo(f"herald: removed {display(left)}, left by an interrupted "
+            echo(f"herald: removed {display(left)}, left by an interrupted "
                        "build", err=True)
 
 
@@ -313,10 +312,10 @@ def _pages(path) -> int:
 
 
 def _table(rows):
-    click.echo(f"{'file':<56} {'pages':>7} {'size':>10}  examples verified")
+    echo(f"{'file':<56} {'pages':>7} {'size':>10}  examples verified")
     for path, pages, extra in rows:
         if isinstance(extra, int):          # a folder of images: its total size
             size, verified = extra, ""
         else:
             size, verified = path.stat().st_size, extra
-        click.echo(f"{display(path):<56} {pages!s:>7} {size / 1024:>8,.0f} KiB  {verified}")
+        echo(f"{display(path):<56} {pages!s:>7} {size / 1024:>8,.0f} KiB  {verified}")

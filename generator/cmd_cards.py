@@ -13,6 +13,7 @@ from .paths import DEFAULT_OUTPUT, display
 from .render.deck import BACKS, build_deck, deck_options
 from .render.geometry import PAPERS
 from .render.imposition import bleed_figures
+from .terminal import echo
 
 _PAPER_WORDS = {"a4": "A4", "letter": "Letter"}
 
@@ -147,10 +148,10 @@ def _report(paths, seconds):
     pdfs = [p for p in paths if p.suffix == ".pdf"]
     images = [p for p in paths if p.suffix == ".png"]
     for p in pdfs:
-        click.echo(f"{display(p):<58} {p.stat().st_size / 1024:>8,.0f} KiB")
+        echo(f"{display(p):<58} {p.stat().st_size / 1024:>8,.0f} KiB")
     if images:
         folders = sorted({display(p.parent) for p in images})
         size = sum(p.stat().st_size for p in images)
-        click.echo(f"{len(images)} PNG images in {', '.join(folders)} "
+        echo(f"{len(images)} PNG images in {', '.join(folders)} "
                    f"({size / 1024 / 1024:,.1f} MiB)")
-    click.echo(f"built in {seconds:.2f} s")
+    echo(f"built in {seconds:.2f} s")

@@ -13,6 +13,7 @@ from .errors import InputError
 from .examples import builtin_examples, load_example, run
 from .fileio import check_target, write_atomic
 from .kits import kit
+from .terminal import echo
 
 FORMATS = ("svg", "png", "pdf")
 DEFAULT_DPI = 150
@@ -142,4 +143,4 @@ def diagram(example, step, fmt, lang, dpi, out):
     check_target(out_path, "--out")      # before the drawing: a link or a device is refused
     data = render_diagram(find_example(example), step, fmt, lang, dpi)
     write_atomic(out_path, data)
-    click.echo(f"wrote {out}")
+    echo(f"wrote {out}")

@@ -22,6 +22,7 @@ from .kits import known_game
 from .options import parse_seed, seats_text
 from .paths import display
 from .progress import Progress
+from .terminal import echo
 from .workers import cores, start_pool, stop_workers
 from .yamlfile import dump_yaml
 
@@ -219,7 +220,7 @@ def play(game_name, players, variant, seed, bots, games, from_file, record_file,
     means = [v / games for v in score_sums]
     score_name = game.score_name
     if as_json:
-        click.echo(json.dumps({
+        echo(json.dumps({
             "game": game.name, "variant": variant, "players": list(names),
             "bots": dict(zip(names, seat_bots, strict=True)),
             "from": display(example.path) if example else None,
@@ -237,21 +238,21 @@ def play(game_name, players, variant, seed, bots, games, from_file, record_file,
     source = f"from {display(example.path)}" if example else \
         f"{variant}, {n} players" + (f", cards {card_set}" if card_set else "")
     seeds = f"seed {seed}" if games == 1 else f"seeds {seed} to {seed + games - 1}"
-    click.echo(f"{games} game{'s' if games > 1 else ''} of {game.name} ({source}), {seeds}")
+    echo(f"{games} game{'s' if games > 1 else ''} of {game.name} ({source}), {seeds}")
     width = max(6, *(len(p) for p in names))
-    click.echo(f"{'player':<{width}}  {'bot':<7} {'wins':>8} {'win %':>7} {'outright':>8} "
+    echo(f"{'player':<{width}}  {'bot':<7} {'wins':>8} {'win %':>7} {'outright':>8} "
                f"{'mean ' + score_name:>15}")
     for k, p in enumerate(names):
-        click.echo(f"{p:<{width}}  {seat_bots[k]:<7} {wins[k]:>8.2f} "
+        echo(f"{p:<{width}}  {seat_bots[k]:<7} {wins[k]:>8.2f} "
                    f"{100 * wins[k] / games:>6.1f}% {outright[k]:>8} {means[k]:>15.2f}")
     tie = game.shared_win
-    click.echo(f"shared wins: a game won by k tied players or teams ({tie}) "
+    echo(f"shared wins: a game won by k tied players or teams ({tie}) "
                f"gives each 1/k of a win (partners win together); {shared_games} of "
                f"{games} game{'s' if games > 1 else ''} shared")
     if recorded is not None:
-        click.echo(f"recorded game 1 (seed {seed}, {len(recorded[1])} decisions) in "
+        echo(f"recorded game 1 (seed {seed}, {len(recorded[1])} decisions) in "
                    f"{display(Path(record_file))}")
-    click.echo(f"{games} game{'s' if games > 1 else ''} in {seconds:.3f} s: "
+    echo(f"{games} game{'s' if games > 1 else ''} in {seconds:.3f} s: "
                f"{rate:,.0f} games/s")
     return 0
 

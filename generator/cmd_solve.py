@@ -15,6 +15,7 @@ from .examples import position
 from .paths import display
 from .progress import Progress
 from .solve_report import standing_json, standing_text
+from .terminal import echo
 
 DEFAULT_MAX_NODES = 2_000_000   # with the time budget: a default solve ends within a minute
 DEFAULT_SECONDS = 30.0
@@ -110,7 +111,7 @@ def solve(file, depth, mode, for_player, max_nodes, seconds, as_json):
         replay.apply(d)
     measure = game.score_name
     if as_json:
-        click.echo(json.dumps({
+        echo(json.dumps({
             "file": display(example.path), "depth": result.depth, "mode": mode,
             "for": names[result.player] if result.player is not None else None,
             "to_move": names[start.mover], "measure": measure,
@@ -124,21 +125,21 @@ def solve(file, depth, mode, for_player, max_nodes, seconds, as_json):
         }, ensure_ascii=False, indent=2))
         return 0
     focus = result.player if mode == "paranoid" else start.mover
-    click.echo(f"{display(example.path)}: {mode}, depth {result.depth}, "
+    echo(f"{display(example.path)}: {mode}, depth {result.depth}, "
                f"{names[start.mover]} to move"
                + (f", playing for {names[focus]}" if mode == "paranoid" else ""))
-    click.echo(f"options ({measure} at the horizon; a game won there ranks above any "
+    echo(f"options ({measure} at the horizon; a game won there ranks above any "
                f"{measure}):")
     for text, v in root:
         star = "*" if v[focus] == result.value[focus] else " "
-        click.echo(f" {star} {text:<32} {standing_text(start, v, '  ')}")
-    click.echo("line: " + (" ; ".join(line) or "(no decision)"))
-    click.echo(f"value ({measure} at the horizon): "
+        echo(f" {star} {text:<32} {standing_text(start, v, '  ')}")
+    echo("line: " + (" ; ".join(line) or "(no decision)"))
+    echo(f"value ({measure} at the horizon): "
                + standing_text(start, result.value, ", "))
-    click.echo(f"nodes: {result.nodes:,} in {result.seconds:.3f} s "
+    echo(f"nodes: {result.nodes:,} in {result.seconds:.3f} s "
                f"({result.nodes_per_second:,.0f} nodes/s)")
     if not result.proven:
-        click.echo(f"{result.status()}; raise --max-nodes or --time to search deeper")
+        echo(f"{result.status()}; raise --max-nodes or --time to search deeper")
     return 0
 
 
@@ -184,13 +185,13 @@ def _solve_simultaneous(example, state, depth, mode, for_player, max_nodes, seco
                 result = solve_joint(state, combats, max_nodes=max_nodes, time_limit=seconds,
                                      progress=_progress(bar, max_nodes, seconds))
         except SearchLimit as e:
-            click.echo(f"{file}: {e}; raise --max-nodes or --time, or lower --depth")
+            echo(f"{file}: {e}; raise --max-nodes or --time, or lower --depth")
             return 1
         if as_json:
-            click.echo(json.dumps(report.joint_json(game, state, result, file),
+            echo(json.dumps(report.joint_json(game, state, result, file),
                                   ensure_ascii=False, indent=2))
         else:
-            click.echo("\n".join(report.joint_lines(game, state, result, file)))
+            echo("\n".join(report.joint_lines(game, state, result, file)))
         return 0
     try:
         with Progress("solving", max_nodes, "nodes") as bar:
@@ -199,11 +200,11 @@ def _solve_simultaneous(example, state, depth, mode, for_player, max_nodes, seco
     except ValueError as e:
         raise InputError(f"{file}: {e}") from None
     except SearchLimit as e:
-        click.echo(f"{file}: {e}; raise --max-nodes or --time")
+        echo(f"{file}: {e}; raise --max-nodes or --time")
         return 1
     if as_json:
-        click.echo(json.dumps(report.combat_json(game, state, analysis, file),
+        echo(json.dumps(report.combat_json(game, state, analysis, file),
                               ensure_ascii=False, indent=2))
     else:
-        click.echo("\n".join(report.combat_lines(game, state, analysis, file)))
+        echo("\n".join(report.combat_lines(game, state, analysis, file)))
     return 0

@@ -22,3 +22,9 @@ def visible(text: object, keep: str = "\n") -> str:
     text = str(text).encode("utf-8", "backslashreplace").decode("utf-8")
     return _CONTROL.sub(lambda m: m.group() if m.group() in keep else f"\\u{ord(m.group()):04x}",
                         text)
+
+
+def echo(message: object = "", err: bool = False) -> None:
+    """``click.echo`` of :func:`visible` text: what every command prints."""
+    import click
+    click.echo(visible(message), err=err)
