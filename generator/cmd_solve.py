@@ -9,9 +9,8 @@ from herald.engine.simultaneous import is_joint
 from herald.engine.solver import MODES, parse_depth
 from herald.engine.solver import solve as run_solver
 
-from .cmd_diagram import find_example
 from .errors import InputError
-from .examples import position
+from .examples import find_example, position
 from .paths import display
 from .progress import Progress
 from .solve_report import standing_json, standing_text
@@ -42,7 +41,8 @@ def solve(file, depth, mode, for_player, max_nodes, seconds, as_json):
     """Search every decision from the position in EXAMPLE, all cards known.
 
     EXAMPLE is an example file or the id of a built-in example (like
-    solve-last-round). The search deepens one decision at a time until it
+    solve-last-round; GAME:ID, like lenormand:solve-last-blow, when two games
+    have an example of that id). The search deepens one decision at a time until it
     reaches the horizon, within a node and a time budget: stopped early, it
     prints the best line of the deepest complete search and says how far it
     is proven. Prints the value of each option at the root (the game's score

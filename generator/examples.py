@@ -31,6 +31,12 @@ class Example:
     def id(self) -> str:
         return str(self.spec.get("id") or self.path.stem)
 
+    @property
+    def key(self) -> tuple[str, str]:
+        """What names an example among every game's: two games may each have
+        a ``three-players``."""
+        return (str(self.spec["game"]), self.id)
+
     def title(self, lang: str = "en") -> str:
         title = self.spec.get("title")
         if isinstance(title, dict):
@@ -81,6 +87,36 @@ def find_examples(paths) -> list[Example]:
         else:
             out.append(load_example(given))
     return out
+
+
+def find_example(name: str) -> Example:
+    """An example file, or a built-in example by id: ``three-players`` (the
+    file's stem or its ``id:``) when one game alone has it, else
+    ``lenormand:three-players``."""
+    path = Path(name)
+    if path.suffix in (".yaml", ".yml") or path.is_file():
+        if not path.exists():
+            raise InputError(f"{display(path)}: no such example file")
+        return load_example(path)
+    game, sep, ident = name.rpartition(":")
+    if sep:
+        games = [known_game(game, f"{name}: ")]
+    else:
+        games = sorted(GAMES)
+    # the file's stem first (no file to read), then the ids written inside
+    found = [(g, p) for g in games for p in builtin_examples(g) if p.stem == ident]
+    if not found:
+        found = [(g, p) for g in games for p in builtin_examples(g)
+                 if load_example(p).id == ident]
+    if len({g for g, _ in found}) > 1:
+        raise InputError(f"{name}: an example of several games; name one of "
+                         + ", ".join(f"{g}:{ident}" for g, _ in found))
+    if not found:
+        sample = next((f"{g}:{p.stem}" for g in games for p in builtin_examples(g)),
+                      "resolution-example")
+        raise InputError(f"{name}: unknown example (a .yaml file, a built-in id like "
+                         f"{sample.partition(':')[2]} or game:id like {sample})")
+    return load_example(found[0][1])
 
 
 def _names_a_game(text: str) -> bool:
