@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import json
+import math
 
 import click
 from herald.engine.interface import SpecError
@@ -35,6 +36,7 @@ DEFAULT_SECONDS = 30.0
               help="Stop after searching N positions and print the best line found so far.")
 @click.option("--time", "seconds", type=click.FloatRange(min=0, min_open=True),
               default=DEFAULT_SECONDS, show_default=True, metavar="SECONDS",
+              callback=lambda ctx, param, value: _seconds(value),
               help="Stop after this many seconds and print the best line found so far.")
 @click.option("--json", "as_json", is_flag=True, help="Print one JSON document.")
 def solve(file, depth, mode, for_player, max_nodes, seconds, as_json):
@@ -141,6 +143,14 @@ def solve(file, depth, mode, for_player, max_nodes, seconds, as_json):
     if not result.proven:
         echo(f"{result.status()}; raise --max-nodes or --time to search deeper")
     return 0
+
+
+def _seconds(value: float) -> float:
+    """--time: a number of seconds (``nan`` passes every comparison of
+    FloatRange, and would never stop the search on time)."""
+    if math.isnan(value):
+        raise InputError(f"--time: a number of seconds, not {value}")
+    return value
 
 
 def _progress(bar: Progress, max_nodes: int, seconds: float):

@@ -154,9 +154,31 @@ def load_example(path: Path) -> Example:
     example = Example(Path(path), data, lines)
     try:
         solve_params(data)      # the solve block's shape, for every command that reads it
+        _check_expectations(data)
     except SpecError as e:
         raise example.error(e) from None
     return example
+
+
+def _check_expectations(data: dict) -> None:
+    """An ``expect`` that is written must expect something: ``expect: []`` or
+    ``expect: {value: null}`` would verify as holding while checking nothing."""
+    blocks = [(["expect"], data["expect"])] if "expect" in data else []
+    checks = data.get("checks")
+    if isinstance(checks, list):
+        blocks += [(["checks", k + 1, "expect"], c["expect"]) for k, c in enumerate(checks)
+                   if isinstance(c, dict) and "expect" in c]
+    for where, expect in blocks:
+        if expect is None or expect == [] or expect == {}:
+            raise SpecError(where, "expect is empty: an example that expects nothing "
+                            "checks nothing (remove expect or say what must hold)")
+        if not isinstance(expect, dict):
+            raise SpecError(where, "expect is a mapping of expectations, like "
+                            "{winner: red}")
+        for key, value in expect.items():
+            if value is None or value == [] and key == "illegal":
+                raise SpecError(where + [key], f"{key} is empty: write what the example "
+                                "expects, or remove the line")
 
 
 def run(example: Example) -> Outcome:
