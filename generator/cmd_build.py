@@ -1,17 +1,17 @@
 """``herald build``: the whole kit for every game.
 
 The kit is built in a temporary folder beside the destination
-(``OUT/.herald-build-<pid>-*``) and each locale's folder is swapped into
-place only once it is complete, so an interrupted build (Ctrl-C, a crash,
-``kill -9``) never leaves a half-built kit under OUT; the next build removes
-the leftovers of one that was killed. Worker processes exit with their parent.
+(``OUT/.herald-build-<pid>-*``, generator/staging.py) and each locale's
+folder is swapped into place only once it is complete, so an interrupted
+build (Ctrl-C, a crash, ``kill -9``) never leaves a half-built kit under OUT;
+the next build removes the leftovers of one that was killed, and puts back a
+kit it had set aside mid-swap. Worker processes exit with their parent.
 """
 from __future__ import annotations
 
 import json
 import os
 import shutil
-import tempfile
 import time
 from pathlib import Path
 from typing import Self
@@ -29,11 +29,12 @@ from .paths import ASSETS, DEFAULT_OUTPUT, display
 from .progress import Progress
 from .render.deck import build_deck
 from .render.geometry import PAPERS
+from .staging import STAGING  # noqa: F401 - the staging folders' prefix, for tests
+from .staging import new_staging, public
+from .staging import clear_leftovers as _clear_leftovers
+from .staging import swap_in as _swap_in
 from .terminal import echo
 from .workers import cores, start_pool, stop_workers
-
-STAGING = ".herald-build-"
-
 
 @click.command()
 @click.argument("game", required=False)
@@ -155,13 +156,7 @@ class _Printer:
         self.faults = 0          # locales not built: a game package's code failed
 
     def __enter__(self) -> Self:
-        try:
-            self.out.mkdir(parents=True, exist_ok=True)
-            self.staging = Path(tempfile.mkdtemp(prefix=f"{STAGING}{os.getpid()}-",
-                                                 dir=self.out))
-        except OSError as e:
-            raise InputError(f"{display(self.out)}: cannot write there: "
-                             f"{e.strerror or e}") from None
+        self.staging = new_staging(self.out)
         self.pool = start_pool(cores())
         return self
 
@@ -207,12 +202,7 @@ class _Printer:
         return rows
 
     def _public(self, text: str) -> str:
-        """``text`` naming the kit's own folder (OUT/<game>/<locale>) where it
-        names the staging folder that stands in for it while building."""
-        for staging, out in ((str(self.staging), str(self.out)),
-                             (display(self.staging), display(self.out))):
-            text = text.replace(staging + os.sep, out + os.sep).replace(staging, out)
-        return text
+        return public(text, self.staging, self.out)
 
     def __exit__(self, kind, error, trace) -> None:
         try:
@@ -224,58 +214,6 @@ class _Printer:
                 stop_workers(self.pool)
         finally:
             shutil.rmtree(self.staging, ignore_errors=True)
-
-
-def _swap_in(new: Path, final: Path) -> None:
-    """Replace the folder ``final`` by ``new`` (two renames: never half of each).
-
-    Between the two renames only the old kit exists, as
-    ``.herald-build-<pid>-old-<locale>``: a build killed there leaves it for
-    the next build to put back (:func:`_clear_leftovers`), never to delete."""
-    final.parent.mkdir(parents=True, exist_ok=True)
-    old = None
-    if final.exists():
-        old = final.with_name(f"{STAGING}{os.getpid()}{OLD}{final.name}")
-        shutil.rmtree(old, ignore_errors=True)
-        os.replace(final, old)
-    os.replace(new, final)
-    if old is not None:
-        shutil.rmtree(old, ignore_errors=True)
-
-
-OLD = "-old-"       # a kit set aside by _swap_in: .herald-build-<pid>-old-<locale>
-
-
-def _clear_leftovers(out: Path) -> None:
-    """Clean up after builds that were killed (their process is gone): their
-    staging folders are removed; a kit one of them had set aside while
-    swapping is put back when nothing replaced it, else removed."""
-    for folder in [out, *out.glob("*")] if out.is_dir() else []:
-        for left in sorted(folder.glob(f"{STAGING}*")):
-            rest = left.name[len(STAGING):]
-            pid = rest.split("-")[0]
-            _, old, name = rest.partition(OLD)
-            if not pid.isdigit() or _alive(int(pid)):
-                continue
-            live = left.with_name(name) if old and name else None
-            if live is not None and not live.exists():
-                os.replace(left, live)
-                echo(f"herald: put back {display(live)}, set aside by an interrupted "
-                           "build", err=True)
-                continue
-            shutil.rmtree(left, ignore_errors=True)
-            echo(f"herald: removed {display(left)}, left by an interrupted "
-                       "build", err=True)
-
-
-def _alive(pid: int) -> bool:
-    try:
-        os.kill(pid, 0)
-    except ProcessLookupError:
-        return False
-    except OSError:
-        return True
-    return True
 
 
 def _locale_kit(game, locale, paper, out, images=False):

@@ -88,6 +88,12 @@ def write_new_folder(folder: Path, files: dict[str, str], folders: tuple[str, ..
     folder beside it, renamed into place when complete); the paths written.
     A starter deck's or game's files (``herald new``)."""
     folder = Path(folder)
+    try:        # the files name their folder (a README's commands): text, not bytes
+        str(folder).encode("utf-8")
+    except UnicodeEncodeError:
+        from .terminal import visible
+        raise InputError(f"{visible(folder)}: the name is not UTF-8 text; choose a name "
+                         "of letters your system writes as UTF-8") from None
     if folder.is_symlink():
         from .paths import display
         raise InputError(f"{display(folder)}: is a symbolic link; name a new or empty folder")
