@@ -6,9 +6,11 @@ parent stops its workers itself. Two races stood in the way on a loaded
 machine, each closed here:
 
 - a Ctrl-C that reached a worker after it was forked but before its
-  initializer ignored it (a KeyboardInterrupt traceback from the worker):
-  :func:`start_pool` forks the workers with Ctrl-C blocked, and each unblocks
-  it only once it ignores it;
+  initializer ignored it (a KeyboardInterrupt traceback from the worker), or
+  that the kernel handed to one of the pool's threads rather than the main
+  one (which then waited on, deaf to it): :func:`start_pool` forks the
+  workers and starts the pool's threads with Ctrl-C blocked, so that the
+  threads never take it and each worker unblocks it only once it ignores it;
 - the pool's manager thread closing its wake-up pipe while Python's exit
   handler wrote to it ("Exception ignored in threading … Bad file
   descriptor"): :func:`stop_workers` waits for that thread to end, so the
