@@ -130,8 +130,12 @@ def _maybe_example(path: Path) -> Example | None:
     mapping with ``game:``, or a card database (the only Herald files with
     ``game:`` and ``locales:``, or a package's with ``language:``)."""
     data, _ = load_yaml(path)
-    if not isinstance(data, dict) or "game" not in data or "locales" in data \
-            or "language" in data:      # a game package's database.yaml
+    if not isinstance(data, dict) or "game" not in data:
+        return None
+    # a card database lists its locales (a game package's names its language);
+    # an example with ``locales: -1`` is an example with a bad key, said as
+    # such, not a database skipped in silence
+    if isinstance(data.get("locales"), list) or isinstance(data.get("language"), str):
         return None
     return load_example(path)
 

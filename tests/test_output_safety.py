@@ -309,3 +309,14 @@ def test_play_sums_each_game_as_it_comes(monkeypatch):
     assert recorded is None
     # game k's result is added as soon as game k is played, not after the last
     assert seen == [(k + 1, ((0,), 1, (k, 0))) for k in range(5)]
+
+
+def test_an_example_with_a_locales_key_in_a_folder_is_not_skipped(tmp_path):
+    """Only a card database lists its locales: an example given ``locales: -1``
+    is an example with an unknown key, not a file to skip in silence."""
+    (tmp_path / "good.yaml").write_text(RESOLUTION.read_text(encoding="utf-8"),
+                                        encoding="utf-8")
+    (tmp_path / "bad.yaml").write_text(RESOLUTION.read_text(encoding="utf-8")
+                                       + "locales: -1\n", encoding="utf-8")
+    code, out, err, _ = run_cli(["verify", str(tmp_path)])
+    one_line_error(code, err, "bad.yaml:", "locales")
