@@ -320,3 +320,26 @@ def test_an_example_with_a_locales_key_in_a_folder_is_not_skipped(tmp_path):
                                        + "locales: -1\n", encoding="utf-8")
     code, out, err, _ = run_cli(["verify", str(tmp_path)])
     one_line_error(code, err, "bad.yaml:", "locales")
+
+
+def full_disk_kit(game, locale, paper, out, images=False):
+    """A locale's kit that meets a full disk after its first file (run in a
+    build worker, forked with this module loaded)."""
+    folder = Path(out) / game / locale
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / f"{game}-cards-a4.pdf").write_text("half a kit")
+    raise OSError(errno.ENOSPC, "No space left on device",
+                  str(folder / f"{game}-rules-a4.pdf"))
+
+
+def test_build_on_a_full_disk_names_the_kits_path_not_the_staging_folder(tmp_path,
+                                                                         monkeypatch):
+    monkeypatch.setattr(cmd_build, "_locale_kit", full_disk_kit)
+    out = tmp_path / "out"
+    code, _, err, _ = run_cli(["build", "lenormand", "--lang", "en", "--out", str(out)],
+                              limit=120)
+    line = one_line_error(code, err, "No space left on device",
+                          "lenormand/en/lenormand-rules-a4.pdf")
+    assert staging.STAGING not in line
+    assert not (out / "lenormand" / "en").exists()
+    assert not [p for p in out.rglob("*") if staging.STAGING in p.name]
