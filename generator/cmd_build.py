@@ -29,12 +29,16 @@ from .paths import ASSETS, DEFAULT_OUTPUT, display
 from .progress import Progress
 from .render.deck import build_deck
 from .render.geometry import PAPERS
-from .staging import STAGING  # noqa: F401 - the staging folders' prefix, for tests
-from .staging import new_staging, public
+from .staging import (
+    STAGING,  # noqa: F401 - the staging folders' prefix, for tests
+    new_staging,
+    public,
+)
 from .staging import clear_leftovers as _clear_leftovers
 from .staging import swap_in as _swap_in
 from .terminal import echo
 from .workers import cores, start_pool, stop_workers
+
 
 @click.command()
 @click.argument("game", required=False)

@@ -100,9 +100,9 @@ def diagram(example, step, fmt, lang, dpi, out):
 
     EXAMPLE is an example file or the id of a built-in example, like
     resolution-example; GAME:ID (lenormand:three-players) names the game
-    when two games have an example of that id. The diagram is the one the rules booklet prints, drawn
-    by the example's game: the cards on the table, each player's score and
-    what the step changed.
+    when two games have an example of that id. The diagram is the one the
+    rules booklet prints, drawn by the example's game: the cards on the
+    table, each player's score and what the step changed.
     """
     out_path = Path(out)
     if fmt is not None:
