@@ -9,6 +9,7 @@ import errno
 import os
 import sys
 from importlib.metadata import PackageNotFoundError, version
+from pathlib import Path
 
 import click
 
@@ -156,7 +157,7 @@ def _os_error(e: OSError):
     if e.filename is not None and e.errno in (errno.ENOSPC, errno.EDQUOT, errno.EROFS,
                                               errno.EACCES, errno.EPERM):
         from .paths import display
-        _error(f"{display(os.fsdecode(e.filename))}: cannot write there: {e.strerror}", 2)
+        _error(f"{display(Path(os.fsdecode(e.filename)))}: cannot write there: {e.strerror}", 2)
     raise e
 
 

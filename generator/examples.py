@@ -167,7 +167,8 @@ def load_example(path: Path) -> Example:
 def _check_expectations(data: dict) -> None:
     """An ``expect`` that is written must expect something: ``expect: []`` or
     ``expect: {value: null}`` would verify as holding while checking nothing."""
-    blocks = [(["expect"], data["expect"])] if "expect" in data else []
+    blocks: list[tuple[list, object]] = [(["expect"], data["expect"])] if "expect" in data \
+        else []
     checks = data.get("checks")
     if isinstance(checks, list):
         blocks += [(["checks", k + 1, "expect"], c["expect"]) for k, c in enumerate(checks)
