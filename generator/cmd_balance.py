@@ -4,6 +4,7 @@ beside the raw results (generator/balance.py, generator/balance_report.py)."""
 from __future__ import annotations
 
 import json
+import math
 import os
 import time
 from pathlib import Path
@@ -29,6 +30,7 @@ LOCALES = ("en", "fr", "de", "es")   # the report's words: French and the generi
 # Games of one match: the results are kept (one row a seat a game) for the
 # report's figures, so the count is bounded before anything is planned.
 MAX_GAMES = 100_000
+MAX_TOTAL = 1_000_000       # games of the whole plan: every match's, kept for the report
 
 
 def _option(values) -> dict[str, list[str]]:
@@ -50,7 +52,7 @@ def _option(values) -> dict[str, list[str]]:
 @click.argument("game_name", metavar="GAME", type=click.Choice(sorted(GAMES)))
 @click.option("--games", type=int, default=200, show_default=True, metavar="N",
               help="Games of each match (each combination of the options below), "
-              f"at most {MAX_GAMES:,}.")
+              f"at most {MAX_GAMES:,}, and {MAX_TOTAL:,} in all.")
 @click.option("--players", "players", default=None, metavar="N[,N...]",
               help="Player counts to play (default: the game's usual count).")
 @click.option("--bots", "bots", multiple=True, metavar="BOT[,BOT...]",
@@ -109,8 +111,15 @@ def balance(game_name, games, players, bots, card_sets, options, seed, simulatio
             raise InputError(f"--players: whole numbers separated by commas, not "
                              f"{players!r}") from None
     lineups = [tuple(b.strip() for b in line.split(",")) for line in (bots or ("greedy",))]
+    grid_options = _option(options)
+    # the plan's size before it is built: each value list multiplies the matches
+    matches = len(counts) * len(lineups) * max(1, len(card_sets)) * math.prod(
+        len(values) for values in grid_options.values())
+    if matches * games > MAX_TOTAL:
+        raise InputError(f"--games: {matches:,} matches of {games:,} games is more than "
+                         f"{MAX_TOTAL:,} games in all; play fewer games or fewer values")
     plan = grid(game_name, players=counts, bots=lineups, cards=list(card_sets) or [None],
-                options=_option(options), games=games, seed=seed, simulations=simulations)
+                options=grid_options, games=games, seed=seed, simulations=simulations)
     out = out or DEFAULT_OUTPUT / "balance" / game_name
     _check_out(out)
     chunks = out / "chunks"

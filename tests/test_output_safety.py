@@ -271,6 +271,8 @@ def test_an_expect_that_checks_nothing_is_refused(tmp_path, expect, words):
 @pytest.mark.parametrize("args, words", [
     (["play", "--games", "1000000000000"], ["--games", "10,000,000"]),
     (["balance", "lenormand", "--games", "1000000000000"], ["--games", "100,000"]),
+    (["balance", "lenormand", "--games", "100", "--option", "x=" + ",".join(map(str, range(2000))),
+      "--option", "y=" + ",".join(map(str, range(2000)))], ["--games", "1,000,000 games in all"]),
     (["balance", "lenormand", "--cards", "x"], ["--cards", "no card sets"]),
     (["balance", "lenormand", "--scheduler", "nonsense"], ["--scheduler", "tcp://host:8786"]),
     (["balance", "lenormand", "--scheduler", "tcp://localhost:99999999"], ["--scheduler"]),
