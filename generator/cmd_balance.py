@@ -136,7 +136,7 @@ def balance(game_name, games, players, bots, card_sets, options, seed, simulatio
     workers = (f"Dask ({scheduler})" if scheduler else
                f"{jobs or cores()} process{'es' if (jobs or cores()) > 1 else ''}")
     echo(f"{total} games in {len(plan.matches)} match"
-               f"{'es' if len(plan.matches) > 1 else ''} in {seconds:.1f} s on {workers}")
+         f"{'es' if len(plan.matches) > 1 else ''} in {seconds:.1f} s on {workers}")
     for path in written:
         echo(f"wrote {display(path)}")
     return 0

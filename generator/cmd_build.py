@@ -134,8 +134,8 @@ def _not_built(out: Path, game: str, results, locales) -> None:
     if locales:
         folders = ", ".join(display(out / game / loc) for loc in locales)
         echo(f"herald: {game}: not written, as its examples must hold first: the deck, "
-                   f"rules booklet, compendium, quick reference and web edition in {folders} "
-                   "(what was there is unchanged)", err=True)
+             f"rules booklet, compendium, quick reference and web edition in {folders} "
+             "(what was there is unchanged)", err=True)
 
 
 def _package_fault(error: Exception) -> None:

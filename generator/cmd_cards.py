@@ -171,5 +171,5 @@ def _report(paths, seconds):
         folders = sorted({display(p.parent) for p in images})
         size = sum(p.stat().st_size for p in images)
         echo(f"{len(images)} PNG images in {', '.join(folders)} "
-                   f"({size / 1024 / 1024:,.1f} MiB)")
+             f"({size / 1024 / 1024:,.1f} MiB)")
     echo(f"built in {seconds:.2f} s")

@@ -241,19 +241,19 @@ def play(game_name, players, variant, seed, bots, games, from_file, record_file,
     echo(f"{games} game{'s' if games > 1 else ''} of {game.name} ({source}), {seeds}")
     width = max(6, *(len(p) for p in names))
     echo(f"{'player':<{width}}  {'bot':<7} {'wins':>8} {'win %':>7} {'outright':>8} "
-               f"{'mean ' + score_name:>15}")
+         f"{'mean ' + score_name:>15}")
     for k, p in enumerate(names):
         echo(f"{p:<{width}}  {seat_bots[k]:<7} {wins[k]:>8.2f} "
-                   f"{100 * wins[k] / games:>6.1f}% {outright[k]:>8} {means[k]:>15.2f}")
+             f"{100 * wins[k] / games:>6.1f}% {outright[k]:>8} {means[k]:>15.2f}")
     tie = game.shared_win
     echo(f"shared wins: a game won by k tied players or teams ({tie}) "
-               f"gives each 1/k of a win (partners win together); {shared_games} of "
-               f"{games} game{'s' if games > 1 else ''} shared")
+         f"gives each 1/k of a win (partners win together); {shared_games} of "
+         f"{games} game{'s' if games > 1 else ''} shared")
     if recorded is not None:
         echo(f"recorded game 1 (seed {seed}, {len(recorded[1])} decisions) in "
-                   f"{display(Path(record_file))}")
+             f"{display(Path(record_file))}")
     echo(f"{games} game{'s' if games > 1 else ''} in {seconds:.3f} s: "
-               f"{rate:,.0f} games/s")
+         f"{rate:,.0f} games/s")
     return 0
 
 

@@ -119,7 +119,7 @@ def solve(file, depth, mode, for_player, max_nodes, seconds, as_json):
             "to_move": names[start.mover], "measure": measure,
             **standing_json(start, result.value),
             "options": [{"decision": t, **standing_json(start, v)}
-                        for t, v in root],
+                  for t, v in root],
             "line": line, "nodes": result.nodes, "seconds": round(result.seconds, 6),
             "nodes_per_second": round(result.nodes_per_second),
             "proven": result.proven, "reached": result.reached,
@@ -128,18 +128,18 @@ def solve(file, depth, mode, for_player, max_nodes, seconds, as_json):
         return 0
     focus = result.player if mode == "paranoid" else start.mover
     echo(f"{display(example.path)}: {mode}, depth {result.depth}, "
-               f"{names[start.mover]} to move"
-               + (f", playing for {names[focus]}" if mode == "paranoid" else ""))
+         f"{names[start.mover]} to move"
+         + (f", playing for {names[focus]}" if mode == "paranoid" else ""))
     echo(f"options ({measure} at the horizon; a game won there ranks above any "
-               f"{measure}):")
+         f"{measure}):")
     for text, v in root:
         star = "*" if v[focus] == result.value[focus] else " "
         echo(f" {star} {text:<32} {standing_text(start, v, '  ')}")
     echo("line: " + (" ; ".join(line) or "(no decision)"))
     echo(f"value ({measure} at the horizon): "
-               + standing_text(start, result.value, ", "))
+         + standing_text(start, result.value, ", "))
     echo(f"nodes: {result.nodes:,} in {result.seconds:.3f} s "
-               f"({result.nodes_per_second:,.0f} nodes/s)")
+         f"({result.nodes_per_second:,.0f} nodes/s)")
     if not result.proven:
         echo(f"{result.status()}; raise --max-nodes or --time to search deeper")
     return 0
@@ -199,7 +199,7 @@ def _solve_simultaneous(example, state, depth, mode, for_player, max_nodes, seco
             return 1
         if as_json:
             echo(json.dumps(report.joint_json(game, state, result, file),
-                                  ensure_ascii=False, indent=2))
+                            ensure_ascii=False, indent=2))
         else:
             echo("\n".join(report.joint_lines(game, state, result, file)))
         return 0
@@ -214,7 +214,7 @@ def _solve_simultaneous(example, state, depth, mode, for_player, max_nodes, seco
         return 1
     if as_json:
         echo(json.dumps(report.combat_json(game, state, analysis, file),
-                              ensure_ascii=False, indent=2))
+                        ensure_ascii=False, indent=2))
     else:
         echo("\n".join(report.combat_lines(game, state, analysis, file)))
     return 0

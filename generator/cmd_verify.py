@@ -60,9 +60,9 @@ def verify(paths, as_json, lang):
         failed = sum(1 for _, out in results if not out.ok)
         errata = sum(1 for _, out in results if out.erratum is not None)
         echo(f"{len(results) - failed} of {len(results)} examples hold"
-                   + (f", {failed} failed" if failed else "")
-                   + (f" (including {errata} {'erratum' if errata == 1 else 'errata'} of "
-                      "the rules source)" if errata else ""))
+             + (f", {failed} failed" if failed else "")
+             + (f" (including {errata} {'erratum' if errata == 1 else 'errata'} of "
+                "the rules source)" if errata else ""))
         games = sorted({ex.spec["game"] for ex, _ in results})
         for name in games:
             for notice in getattr(GAMES[name], "notices", lambda: [])():
