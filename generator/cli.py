@@ -5,8 +5,11 @@ turns Herald's input errors into one line on stderr with exit code 2.
 """
 from __future__ import annotations
 
+import errno
+import os
 import sys
 from importlib.metadata import PackageNotFoundError, version
+from pathlib import Path
 
 import click
 
@@ -97,11 +100,16 @@ def main(argv=None) -> None:
         from .render.dates import pin_epoch
         pin_epoch()        # one date for the covers and every file's CreationDate
         code = cli.main(args=argv, prog_name="herald", standalone_mode=False)
+        sys.stdout.flush()          # a full disk under ``> file`` is said here, not at exit
     except InputError as e:
         _error(str(e), 2)
     except click.exceptions.Abort:
         click.echo("herald: aborted", err=True)
         sys.exit(1)
+    except click.exceptions.NoArgsIsHelpError as e:
+        # ``herald``, ``herald new``: the help, as --help prints it
+        _echo_help(e.ctx.get_help() if e.ctx is not None else cli.get_help(click.Context(cli)))
+        code = 0
     except click.UsageError as e:
         # click would print a usage block and a hint over three lines; Herald's
         # errors are one line, the command named (``herald play: --seed: …``).
@@ -112,6 +120,8 @@ def main(argv=None) -> None:
     except click.ClickException as e:
         _error(e.format_message(), e.exit_code)
     except Exception as e:
+        if isinstance(e, OSError):
+            _os_error(e)        # exits when the system's error says it in one line
         # A bug in a game package (its from_spec, check, new_game or
         # parse_decision raising): one line naming the package, not a
         # traceback through Herald. Herald's own faults keep theirs.
@@ -123,8 +133,72 @@ def main(argv=None) -> None:
     sys.exit(code or 0)
 
 
+def _echo_help(text: str) -> None:
+    try:
+        click.echo(text)
+        sys.stdout.flush()
+    except OSError as e:
+        _os_error(e)
+        raise
+
+
+def _os_error(e: OSError) -> None:
+    """A system error Herald can name in one line: standard output that cannot
+    be written (``> /dev/full``, a closed pipe), a path the system refuses
+    (a name over 255 bytes), a full disk or a refused permission on a named
+    file: each exits with its line. Others return (a game package's fault
+    is said as such, Herald's own keep their traceback)."""
+    if e.filename is None and e.errno in _OUTPUT_ERRORS and _on_stdout(e):
+        _silence_stdout()
+        if e.errno == errno.EPIPE:      # ``herald verify | head``: the reader has had enough
+            sys.exit(1)
+        _error(f"cannot write the output: {e.strerror}", 1)
+    if e.filename is None and e.errno in (errno.ENOSPC, errno.EDQUOT, errno.EFBIG):
+        _error(f"cannot write a file: {e.strerror}", 2)     # a file whose name was lost
+    if e.errno == errno.ENAMETOOLONG and e.filename is not None:
+        name = os.fsdecode(e.filename)
+        _error(f"{name[:60]}…: the path is too long ({len(os.fsencode(name))} bytes; "
+               "a file or folder name holds at most 255)", 2)
+    if e.filename is not None and e.errno in (errno.ENOSPC, errno.EDQUOT, errno.EROFS,
+                                              errno.EACCES, errno.EPERM):
+        from .paths import display
+        # read or written: the system's words say which way it failed
+        _error(f"{display(Path(os.fsdecode(e.filename)))}: {e.strerror}", 2)
+
+
+# what writing to standard output meets: a full disk, a closed pipe, a device error
+_OUTPUT_ERRORS = (errno.ENOSPC, errno.EDQUOT, errno.EFBIG, errno.EPIPE, errno.EIO)
+
+
+def _on_stdout(e: OSError) -> bool:
+    """Whether ``e`` was met writing standard output: raised by ``echo``
+    (click's, which every command's output and the help go through) for
+    standard output rather than the error stream, or by the final flush."""
+    frame_tb = e.__traceback__
+    while frame_tb is not None:
+        frame = frame_tb.tb_frame
+        if frame.f_code.co_name == "echo" and frame.f_globals.get("__name__") == "click.utils":
+            return not frame.f_locals.get("err")
+        if frame.f_code is main.__code__ and frame_tb.tb_next is None:
+            return True         # sys.stdout.flush() in main itself
+        frame_tb = frame_tb.tb_next
+    return False
+
+
+def _silence_stdout() -> None:
+    """Point standard output at /dev/null: the text still buffered would fail
+    again when Python flushes it on exit, with a traceback of its own."""
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        os.close(devnull)
+    except (OSError, ValueError, AttributeError):   # no real file behind stdout (a test)
+        pass
+
+
 def _error(message: str, code: int):
-    click.echo("herald: error: " + " ".join(message.split()), err=True)
+    from .terminal import visible
+    click.echo("herald: error: " + visible(" ".join(message.split())), err=True)
     sys.exit(code)
 
 

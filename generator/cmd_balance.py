@@ -4,6 +4,8 @@ beside the raw results (generator/balance.py, generator/balance_report.py)."""
 from __future__ import annotations
 
 import json
+import math
+import os
 import time
 from pathlib import Path
 
@@ -21,9 +23,14 @@ from .kits import kit
 from .options import parse_seed
 from .paths import DEFAULT_OUTPUT, display
 from .progress import Progress
+from .terminal import echo
 from .workers import cores
 
 LOCALES = ("en", "fr", "de", "es")   # the report's words: French and the generic PO files
+# Games of one match: the results are kept (one row a seat a game) for the
+# report's figures, so the count is bounded before anything is planned.
+MAX_GAMES = 100_000
+MAX_TOTAL = 1_000_000       # games of the whole plan: every match's, kept for the report
 
 
 def _option(values) -> dict[str, list[str]]:
@@ -44,7 +51,8 @@ def _option(values) -> dict[str, list[str]]:
 @click.command()
 @click.argument("game_name", metavar="GAME", type=click.Choice(sorted(GAMES)))
 @click.option("--games", type=int, default=200, show_default=True, metavar="N",
-              help="Games of each match (each combination of the options below).")
+              help="Games of each match (each combination of the options below), "
+              f"at most {MAX_GAMES:,}, and {MAX_TOTAL:,} in all.")
 @click.option("--players", "players", default=None, metavar="N[,N...]",
               help="Player counts to play (default: the game's usual count).")
 @click.option("--bots", "bots", multiple=True, metavar="BOT[,BOT...]",
@@ -85,8 +93,14 @@ def balance(game_name, games, players, bots, card_sets, options, seed, simulatio
     """
     game = GAMES[game_name]
     seed = parse_seed(seed)
+    if not 1 <= games <= MAX_GAMES:
+        raise InputError(f"--games: from 1 to {MAX_GAMES:,} games a match, not {games:,}")
     if jobs is not None and jobs < 1:
         raise InputError(f"--jobs: at least 1 process, not {jobs}")
+    if card_sets and not getattr(game, "card_sets", None):
+        raise InputError(f"--cards: {game_name} has no card sets")
+    if scheduler is not None:
+        _check_scheduler(scheduler)
     if players is None:
         v = game.variants[0]
         counts = [getattr(game, "default_players", {}).get(v, min(game.player_counts[v]))]
@@ -97,9 +111,17 @@ def balance(game_name, games, players, bots, card_sets, options, seed, simulatio
             raise InputError(f"--players: whole numbers separated by commas, not "
                              f"{players!r}") from None
     lineups = [tuple(b.strip() for b in line.split(",")) for line in (bots or ("greedy",))]
+    grid_options = _option(options)
+    # the plan's size before it is built: each value list multiplies the matches
+    matches = len(counts) * len(lineups) * max(1, len(card_sets)) * math.prod(
+        len(values) for values in grid_options.values())
+    if matches * games > MAX_TOTAL:
+        raise InputError(f"--games: {matches:,} matches of {games:,} games is more than "
+                         f"{MAX_TOTAL:,} games in all; play fewer games or fewer values")
     plan = grid(game_name, players=counts, bots=lineups, cards=list(card_sets) or [None],
-                options=_option(options), games=games, seed=seed, simulations=simulations)
+                options=grid_options, games=games, seed=seed, simulations=simulations)
     out = out or DEFAULT_OUTPUT / "balance" / game_name
+    _check_out(out)
     chunks = out / "chunks"
     if fresh and chunks.is_dir():
         for f in chunks.glob("*.csv"):
@@ -113,11 +135,39 @@ def balance(game_name, games, players, bots, card_sets, options, seed, simulatio
     written = write_report(out, game_name, plan, rows, lang, seed)
     workers = (f"Dask ({scheduler})" if scheduler else
                f"{jobs or cores()} process{'es' if (jobs or cores()) > 1 else ''}")
-    click.echo(f"{total} games in {len(plan.matches)} match"
-               f"{'es' if len(plan.matches) > 1 else ''} in {seconds:.1f} s on {workers}")
+    echo(f"{total} games in {len(plan.matches)} match"
+         f"{'es' if len(plan.matches) > 1 else ''} in {seconds:.1f} s on {workers}")
     for path in written:
-        click.echo(f"wrote {display(path)}")
+        echo(f"wrote {display(path)}")
     return 0
+
+
+def _check_scheduler(address: str) -> None:
+    """A Dask scheduler's address, ``tcp://host:8786`` (or ``host:8786``),
+    checked before any game is planned."""
+    from distributed.comm.addressing import parse_address, parse_host_port
+    try:
+        scheme, location = parse_address(address)
+        if scheme in ("tcp", "tls") and not 0 < parse_host_port(location)[1] < 65536:
+            raise ValueError("port")
+    except (ValueError, TypeError):
+        raise InputError(f"--scheduler: {address!r} is not a scheduler's address like "
+                         "tcp://host:8786") from None
+
+
+def _check_out(out: Path) -> None:
+    """The destination is a folder Herald can write in, checked before the
+    first game is played: a file there, a read-only folder, or a file where
+    one of its parents should be are one line."""
+    try:
+        out.mkdir(parents=True, exist_ok=True)
+    except FileExistsError:
+        raise InputError(f"--out: {display(out)} is a file, not a folder") from None
+    except OSError as e:
+        raise InputError(f"--out: {display(out)}: cannot write there: "
+                         f"{e.strerror or e}") from None
+    if not os.access(out, os.W_OK | os.X_OK):
+        raise InputError(f"--out: {display(out)}: cannot write there: permission denied")
 
 
 def write_report(out: Path, game_name: str, plan, rows, locale: str,

@@ -1,19 +1,18 @@
 """``herald build``: the whole kit for every game.
 
 The kit is built in a temporary folder beside the destination
-(``OUT/.herald-build-<pid>-*``) and each locale's folder is swapped into
-place only once it is complete, so an interrupted build (Ctrl-C, a crash,
-``kill -9``) never leaves a half-built kit under OUT; the next build removes
-the leftovers of one that was killed. Worker processes exit with their parent.
+(``OUT/.herald-build-<pid>-*``, generator/staging.py) and each locale's
+folder is swapped into place only once it is complete, so an interrupted
+build (Ctrl-C, a crash, ``kill -9``) never leaves a half-built kit under OUT;
+the next build removes the leftovers of one that was killed, and puts back a
+kit it had set aside mid-swap. Worker processes exit with their parent.
 """
 from __future__ import annotations
 
 import json
 import os
 import shutil
-import tempfile
 import time
-from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 from typing import Self
 
@@ -30,9 +29,15 @@ from .paths import ASSETS, DEFAULT_OUTPUT, display
 from .progress import Progress
 from .render.deck import build_deck
 from .render.geometry import PAPERS
-from .workers import cores, stop_workers, worker_init
-
-STAGING = ".herald-build-"
+from .staging import (
+    STAGING,  # noqa: F401 - the staging folders' prefix, for tests
+    new_staging,
+    public,
+)
+from .staging import clear_leftovers as _clear_leftovers
+from .staging import swap_in as _swap_in
+from .terminal import echo
+from .workers import cores, start_pool, stop_workers
 
 
 @click.command()
@@ -96,6 +101,8 @@ def build(game, lang, paper, out, images, deck_dir):
                        "problems": o.problems} for ex, o in results]
             game_failed = sum(1 for r in report if not r["ok"])
             failed += game_failed
+            if game_failed:
+                _not_built(out, game, results, locales)
             verified = f"{sum(r['ok'] for r in report)}/{len(report)}"
             target = out / game / "verification.json"
             write_atomic(target, json.dumps(report, ensure_ascii=False, indent=2) + "\n")
@@ -114,8 +121,21 @@ def build(game, lang, paper, out, images, deck_dir):
         rows += printer.finish(printed)
         failed += printer.faults
     _table(rows)
-    click.echo(f"built in {time.perf_counter() - start:.1f} s")
+    echo(f"built in {time.perf_counter() - start:.1f} s")
     return 1 if failed else 0
+
+
+def _not_built(out: Path, game: str, results, locales) -> None:
+    """Name each example of ``game`` that fails and the kit left unwritten."""
+    for ex, outcome in results:
+        if not outcome.ok:
+            echo(f"herald: {game}:{ex.id} fails ({display(ex.path)}): "
+                 f"{outcome.problems[0] if outcome.problems else 'fails'}", err=True)
+    if locales:
+        folders = ", ".join(display(out / game / loc) for loc in locales)
+        echo(f"herald: {game}: not written, as its examples must hold first: the deck, "
+             f"rules booklet, compendium, quick reference and web edition in {folders} "
+             "(what was there is unchanged)", err=True)
 
 
 def _package_fault(error: Exception) -> None:
@@ -125,7 +145,7 @@ def _package_fault(error: Exception) -> None:
     line = package_fault(error)
     if line is None:
         raise error
-    click.echo(f"herald: error: {line}; its kit is not built", err=True)
+    echo(f"herald: error: {line}; its kit is not built", err=True)
 
 
 class _Printer:
@@ -140,15 +160,8 @@ class _Printer:
         self.faults = 0          # locales not built: a game package's code failed
 
     def __enter__(self) -> Self:
-        try:
-            self.out.mkdir(parents=True, exist_ok=True)
-            self.staging = Path(tempfile.mkdtemp(prefix=f"{STAGING}{os.getpid()}-",
-                                                 dir=self.out))
-        except OSError as e:
-            raise InputError(f"{display(self.out)}: cannot write there: "
-                             f"{e.strerror or e}") from None
-        self.pool = ProcessPoolExecutor(max_workers=cores(),
-                                        initializer=worker_init, initargs=(os.getpid(),))
+        self.staging = new_staging(self.out)
+        self.pool = start_pool(cores())
         return self
 
     def submit(self, game: str, locales) -> None:
@@ -164,6 +177,12 @@ class _Printer:
         for game, locale, job in self.jobs:
             try:
                 written = job.result()
+            except InputError as e:     # a full disk: said of the kit's own path
+                raise InputError(self._public(str(e))) from None
+            except OSError as e:
+                where = self._public(os.fsdecode(e.filename)) if e.filename else \
+                    display(self.out / game / locale)
+                raise InputError(f"{where}: cannot write there: {e.strerror or e}") from None
             except Exception as e:      # a game package's bug: the others go on
                 _package_fault(e)
                 self.faults += 1
@@ -186,6 +205,9 @@ class _Printer:
                              sum(p.stat().st_size for p in pngs)))
         return rows
 
+    def _public(self, text: str) -> str:
+        return public(text, self.staging, self.out)
+
     def __exit__(self, kind, error, trace) -> None:
         try:
             if kind is None:
@@ -196,40 +218,6 @@ class _Printer:
                 stop_workers(self.pool)
         finally:
             shutil.rmtree(self.staging, ignore_errors=True)
-
-
-def _swap_in(new: Path, final: Path) -> None:
-    """Replace the folder ``final`` by ``new`` (two renames: never half of each)."""
-    final.parent.mkdir(parents=True, exist_ok=True)
-    old = None
-    if final.exists():
-        old = final.with_name(f"{STAGING}{os.getpid()}-old-{final.name}")
-        shutil.rmtree(old, ignore_errors=True)
-        os.replace(final, old)
-    os.replace(new, final)
-    if old is not None:
-        shutil.rmtree(old, ignore_errors=True)
-
-
-def _clear_leftovers(out: Path) -> None:
-    """Remove the staging folders of builds that were killed (their process is gone)."""
-    for folder in [out, *out.glob("*")] if out.is_dir() else []:
-        for left in folder.glob(f"{STAGING}*"):
-            pid = left.name[len(STAGING):].split("-")[0]
-            if pid.isdigit() and not _alive(int(pid)):
-                shutil.rmtree(left, ignore_errors=True)
-                click.echo(f"herald: removed {display(left)}, left by an interrupted "
-                           "build", err=True)
-
-
-def _alive(pid: int) -> bool:
-    try:
-        os.kill(pid, 0)
-    except ProcessLookupError:
-        return False
-    except OSError:
-        return True
-    return True
 
 
 def _locale_kit(game, locale, paper, out, images=False):
@@ -266,10 +254,10 @@ def _pages(path) -> int:
 
 
 def _table(rows):
-    click.echo(f"{'file':<56} {'pages':>7} {'size':>10}  examples verified")
+    echo(f"{'file':<56} {'pages':>7} {'size':>10}  examples verified")
     for path, pages, extra in rows:
         if isinstance(extra, int):          # a folder of images: its total size
             size, verified = extra, ""
         else:
             size, verified = path.stat().st_size, extra
-        click.echo(f"{display(path):<56} {pages!s:>7} {size / 1024:>8,.0f} KiB  {verified}")
+        echo(f"{display(path):<56} {pages!s:>7} {size / 1024:>8,.0f} KiB  {verified}")

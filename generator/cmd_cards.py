@@ -1,6 +1,8 @@
 """``herald cards``: the print-and-play deck of a game."""
 from __future__ import annotations
 
+import os
+import shutil
 import time
 from pathlib import Path
 
@@ -13,6 +15,8 @@ from .paths import DEFAULT_OUTPUT, display
 from .render.deck import BACKS, build_deck, deck_options
 from .render.geometry import PAPERS
 from .render.imposition import bleed_figures
+from .staging import clear_leftovers, new_staging, public, publish
+from .terminal import echo
 
 _PAPER_WORDS = {"a4": "A4", "letter": "Letter"}
 
@@ -132,13 +136,28 @@ def cards(game, lang, paper, backs, bleed, cut_lines, back_offset, color, ink, p
     locales = {game_name: resolve_locales(game_name, lang) for game_name in games}
     start = time.perf_counter()
     rows = []
-    for game_name in games:
-        for locale in locales[game_name]:
-            for path in build_deck(game_name, locale, paper=paper, backs=backs,
-                                   bleed_mm=bleed_mm, back_offset_mm=offset, out=out,
-                                   color=color, options=shares[game_name],
-                                   cut_lines=cut_lines):
-                rows.append(path)
+    # Every deck is written beside OUT first and moved in once all are
+    # complete: a full disk or a Ctrl-C leaves OUT as it was.
+    clear_leftovers(out)
+    staging = new_staging(out)
+    try:
+        for game_name in games:
+            for locale in locales[game_name]:
+                for path in build_deck(game_name, locale, paper=paper, backs=backs,
+                                       bleed_mm=bleed_mm, back_offset_mm=offset, out=staging,
+                                       color=color, options=shares[game_name],
+                                       cut_lines=cut_lines):
+                    rows.append(out / path.relative_to(staging))
+        publish(staging, out)
+    except InputError as e:
+        raise InputError(public(str(e), staging, out)) from None
+    except OSError as e:
+        if e.filename is None:
+            raise
+        raise InputError(f"{public(os.fsdecode(e.filename), staging, out)}: cannot write "
+                         f"there: {e.strerror or e}; nothing was written") from None
+    finally:
+        shutil.rmtree(staging, ignore_errors=True)
     _report(rows, time.perf_counter() - start)
     return 0
 
@@ -147,10 +166,10 @@ def _report(paths, seconds):
     pdfs = [p for p in paths if p.suffix == ".pdf"]
     images = [p for p in paths if p.suffix == ".png"]
     for p in pdfs:
-        click.echo(f"{display(p):<58} {p.stat().st_size / 1024:>8,.0f} KiB")
+        echo(f"{display(p):<58} {p.stat().st_size / 1024:>8,.0f} KiB")
     if images:
         folders = sorted({display(p.parent) for p in images})
         size = sum(p.stat().st_size for p in images)
-        click.echo(f"{len(images)} PNG images in {', '.join(folders)} "
-                   f"({size / 1024 / 1024:,.1f} MiB)")
-    click.echo(f"built in {seconds:.2f} s")
+        echo(f"{len(images)} PNG images in {', '.join(folders)} "
+             f"({size / 1024 / 1024:,.1f} MiB)")
+    echo(f"built in {seconds:.2f} s")

@@ -10,31 +10,13 @@ import click
 
 from .database import database_path, load_database
 from .errors import InputError
-from .examples import builtin_examples, load_example, run
-from .fileio import write_atomic
+from .examples import find_example, run
+from .fileio import check_target, write_atomic
 from .kits import kit
+from .terminal import echo
 
 FORMATS = ("svg", "png", "pdf")
 DEFAULT_DPI = 150
-
-
-def find_example(name: str):
-    """An example file path, or the id (file stem or ``id:``) of a built-in one."""
-    path = Path(name)
-    if path.suffix in (".yaml", ".yml") or path.is_file():
-        if not path.is_file():
-            raise InputError(f"{name}: no such example file")
-        return load_example(path)
-    builtins = builtin_examples()
-    for p in builtins:
-        if p.stem == name:
-            return load_example(p)
-    for p in builtins:
-        example = load_example(p)
-        if example.id == name:
-            return example
-    raise InputError(f"{name}: unknown example (a .yaml file or a built-in id like "
-                     f"{builtins[0].stem if builtins else 'resolution-example'})")
 
 
 def render_diagram(example, step: int | None, fmt: str, lang: str, dpi: int = DEFAULT_DPI,
@@ -117,9 +99,10 @@ def diagram(example, step, fmt, lang, dpi, out):
     """Draw a position of a worked example as a diagram.
 
     EXAMPLE is an example file or the id of a built-in example, like
-    resolution-example. The diagram is the one the rules booklet prints, drawn
-    by the example's game: the cards on the table, each player's score and
-    what the step changed.
+    resolution-example; GAME:ID (lenormand:three-players) names the game
+    when two games have an example of that id. The diagram is the one the
+    rules booklet prints, drawn by the example's game: the cards on the
+    table, each player's score and what the step changed.
     """
     out_path = Path(out)
     if fmt is not None:
@@ -139,8 +122,7 @@ def diagram(example, step, fmt, lang, dpi, out):
     fmt = ext
     if dpi < 10 or dpi > 1200:
         raise InputError(f"--dpi: between 10 and 1200, not {dpi}")
-    if out_path.exists() and out_path.is_dir():
-        raise InputError(f"{out}: is a folder, not a file")
+    check_target(out_path, "--out")      # before the drawing: a link or a device is refused
     data = render_diagram(find_example(example), step, fmt, lang, dpi)
     write_atomic(out_path, data)
-    click.echo(f"wrote {out}")
+    echo(f"wrote {out}")

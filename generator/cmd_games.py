@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import click
 
+from .terminal import echo
+
 
 @click.command()
 def games():
@@ -16,11 +18,11 @@ def games():
 
     rows = GAMES.registered()
     if not rows:
-        click.echo("no games are installed (no entry point in the 'herald.games' group)")
+        echo("no games are installed (no entry point in the 'herald.games' group)")
         return
     width = max(len(r.name) for r in rows)
     for r in rows:
         interface = "?" if r.interface is None else str(r.interface)
         line = f"{r.name:<{width}}  {r.package} {r.version}  interface {interface}"
-        click.echo(line + (f"  set aside: {r.problem.split(': ', 1)[1]}" if r.problem else ""))
-    click.echo(f"(this Herald speaks interface version {INTERFACE_VERSION})")
+        echo(line + (f"  set aside: {r.problem.split(': ', 1)[1]}" if r.problem else ""))
+    echo(f"(this Herald speaks interface version {INTERFACE_VERSION})")

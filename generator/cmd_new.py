@@ -6,6 +6,7 @@ from pathlib import Path
 import click
 
 from .paths import display
+from .terminal import echo
 
 
 @click.group()
@@ -21,8 +22,8 @@ def deck(folder):
     prints it at once."""
     from .deck.scaffold import new_deck
     for path in new_deck(folder):
-        click.echo(f"wrote {display(path)}")
-    click.echo(f"next: herald cards --deck {folder}")
+        echo(f"wrote {display(path)}")
+    echo(f"next: herald cards --deck {folder}")
     return 0
 
 
@@ -38,6 +39,6 @@ def game(folder, name):
     build NAME'."""
     from .scaffold_game import new_game
     written = new_game(folder, name)
-    click.echo(f"wrote {len(written)} files into {display(folder)}")
-    click.echo(f"next: pip install -e {folder} && herald verify {name} && herald build {name}")
+    echo(f"wrote {len(written)} files into {display(folder)}")
+    echo(f"next: pip install -e {folder} && herald verify {name} && herald build {name}")
     return 0

@@ -3,10 +3,9 @@ a worked example that ``herald verify`` replays."""
 from __future__ import annotations
 
 import json
-import os
 import re
 import time
-from concurrent.futures import ProcessPoolExecutor
+from collections import deque
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
@@ -18,17 +17,23 @@ from herald.engine.runner import run_example
 
 from .errors import InputError
 from .examples import game_config, load_example, position
-from .fileio import write_atomic
+from .fileio import check_target, write_atomic
 from .kits import known_game
 from .options import parse_seed, seats_text
 from .paths import display
 from .progress import Progress
-from .workers import cores, stop_workers, worker_init
+from .terminal import echo
+from .workers import cores, start_pool, stop_workers
 from .yamlfile import dump_yaml
 
 DEFAULT_GAME = next(iter(GAMES), None)     # the registry's first game
 SEAT_SEEDS = 8          # seat k's bot in game i is seeded with (S + i) * 8 + k
 CHUNKS_PER_JOB = 16     # games are handed to the processes in this many chunks each
+CHUNK_MAX = 500         # ... of at most this many games, so that a chunk's results stay small
+IN_FLIGHT = 4           # chunks a process may have queued: the results come back in order
+# The games are summed as they come back (nothing is kept per game), so memory
+# does not grow with --games; the bound keeps a typo from running for days.
+MAX_GAMES = 10_000_000
 
 
 def _seats_help() -> str:
@@ -73,7 +78,7 @@ _CARD_SETS = _card_sets_help()
               "searches only what its seat sees, and regret also mixes its choices at "
               "simultaneous steps.")
 @click.option("--games", type=int, default=1, show_default=True, metavar="N",
-              help="How many full games to play.")
+              help=f"How many full games to play, at most {MAX_GAMES:,}.")
 @click.option("--from", "from_file", type=click.Path(dir_okay=False), default=None,
               metavar="FILE", help="Start every game from the position of this example "
               "file (its play and expect are ignored).")
@@ -108,8 +113,8 @@ def play(game_name, players, variant, seed, bots, games, from_file, record_file,
     per second. On a terminal, a run of more than a second shows a progress
     bar on stderr (not with --json).
     """
-    if games < 1:
-        raise InputError(f"--games: at least 1 game, not {games}")
+    if not 1 <= games <= MAX_GAMES:
+        raise InputError(f"--games: from 1 to {MAX_GAMES:,} games, not {games:,}")
     if jobs is not None and jobs < 1:
         raise InputError(f"--jobs: at least 1 process, not {jobs}")
     if record_file is not None:
@@ -189,10 +194,10 @@ def play(game_name, players, variant, seed, bots, games, from_file, record_file,
     score_sums = [0] * n
     recorded = None
     began = time.perf_counter()
-    with Progress("playing", games, "games") as bar:
-        show = (lambda done: bar.update(done)) if not as_json else (lambda done: None)
-        results, recorded = _play_all(plan, games, jobs, record_file is not None, show)
-    for won, tied, scores in results:    # in game order: the same sums for any --jobs
+
+    def add(result) -> None:        # in game order: the same sums for any --jobs
+        nonlocal shared_games
+        won, tied, scores = result
         # partners (one side) win together; tied sides share the win
         shared_games += tied > 1
         for p in won:
@@ -200,6 +205,10 @@ def play(game_name, players, variant, seed, bots, games, from_file, record_file,
             outright[p] += tied == 1
         for p, v in enumerate(scores):
             score_sums[p] += v
+
+    with Progress("playing", games, "games") as bar:
+        show = (lambda done: bar.update(done)) if not as_json else (lambda done: None)
+        recorded = _play_all(plan, games, jobs, record_file is not None, show, add)
     seconds = time.perf_counter() - began
 
     if recorded is not None:
@@ -211,7 +220,7 @@ def play(game_name, players, variant, seed, bots, games, from_file, record_file,
     means = [v / games for v in score_sums]
     score_name = game.score_name
     if as_json:
-        click.echo(json.dumps({
+        echo(json.dumps({
             "game": game.name, "variant": variant, "players": list(names),
             "bots": dict(zip(names, seat_bots, strict=True)),
             "from": display(example.path) if example else None,
@@ -229,22 +238,22 @@ def play(game_name, players, variant, seed, bots, games, from_file, record_file,
     source = f"from {display(example.path)}" if example else \
         f"{variant}, {n} players" + (f", cards {card_set}" if card_set else "")
     seeds = f"seed {seed}" if games == 1 else f"seeds {seed} to {seed + games - 1}"
-    click.echo(f"{games} game{'s' if games > 1 else ''} of {game.name} ({source}), {seeds}")
+    echo(f"{games} game{'s' if games > 1 else ''} of {game.name} ({source}), {seeds}")
     width = max(6, *(len(p) for p in names))
-    click.echo(f"{'player':<{width}}  {'bot':<7} {'wins':>8} {'win %':>7} {'outright':>8} "
-               f"{'mean ' + score_name:>15}")
+    echo(f"{'player':<{width}}  {'bot':<7} {'wins':>8} {'win %':>7} {'outright':>8} "
+         f"{'mean ' + score_name:>15}")
     for k, p in enumerate(names):
-        click.echo(f"{p:<{width}}  {seat_bots[k]:<7} {wins[k]:>8.2f} "
-                   f"{100 * wins[k] / games:>6.1f}% {outright[k]:>8} {means[k]:>15.2f}")
+        echo(f"{p:<{width}}  {seat_bots[k]:<7} {wins[k]:>8.2f} "
+             f"{100 * wins[k] / games:>6.1f}% {outright[k]:>8} {means[k]:>15.2f}")
     tie = game.shared_win
-    click.echo(f"shared wins: a game won by k tied players or teams ({tie}) "
-               f"gives each 1/k of a win (partners win together); {shared_games} of "
-               f"{games} game{'s' if games > 1 else ''} shared")
+    echo(f"shared wins: a game won by k tied players or teams ({tie}) "
+         f"gives each 1/k of a win (partners win together); {shared_games} of "
+         f"{games} game{'s' if games > 1 else ''} shared")
     if recorded is not None:
-        click.echo(f"recorded game 1 (seed {seed}, {len(recorded[1])} decisions) in "
-                   f"{display(Path(record_file))}")
-    click.echo(f"{games} game{'s' if games > 1 else ''} in {seconds:.3f} s: "
-               f"{rate:,.0f} games/s")
+        echo(f"recorded game 1 (seed {seed}, {len(recorded[1])} decisions) in "
+             f"{display(Path(record_file))}")
+    echo(f"{games} game{'s' if games > 1 else ''} in {seconds:.3f} s: "
+         f"{rate:,.0f} games/s")
     return 0
 
 
@@ -328,34 +337,47 @@ class Plan:
     from_file: str | None       # --from: every game starts from this file's position
 
 
-def _play_all(plan: Plan, games: int, jobs: int, record: bool, show):
-    """Every game's ``(winners, tied sides, scores)`` in game order, and game 1's record
+def _play_all(plan: Plan, games: int, jobs: int, record: bool, show, add):
+    """Play every game, handing each one's ``(winners, tied sides, scores)`` to
+    ``add`` in game order (none is kept); return game 1's record
     (``(position spec, decisions)``) when asked. ``show(done)`` follows the run."""
+    recorded = None
     if jobs == 1:
-        results, recorded = [], None
         for i in range(games):
             *result, rec = _play_one(plan, i, record and i == 0)
-            results.append(tuple(result))
+            add(tuple(result))
             recorded = recorded or rec
             show(i + 1)
-        return results, recorded
-    size = max(1, -(-games // (jobs * CHUNKS_PER_JOB)))
-    chunks = [(i, min(i + size, games)) for i in range(0, games, size)]
-    pool = ProcessPoolExecutor(max_workers=jobs, initializer=worker_init,
-                               initargs=(os.getpid(),))
+        return recorded
+    size = max(1, min(CHUNK_MAX, -(-games // (jobs * CHUNKS_PER_JOB))))
+    chunks = iter(range(0, games, size))      # lazily: a few are in flight at a time
+    pool = start_pool(jobs)
     try:
-        futures = [pool.submit(_play_chunk, plan, a, b, record and a == 0) for a, b in chunks]
+        pending: deque = deque()
+
+        def refill() -> None:
+            while len(pending) < jobs * IN_FLIGHT:
+                a = next(chunks, None)
+                if a is None:
+                    return
+                pending.append(pool.submit(_play_chunk, plan, a, min(a + size, games),
+                                           record and a == 0))
+
+        refill()
         done = 0
-        for future in futures:          # in order: results and progress alike
-            done += len(future.result()[0])
+        while pending:                  # in order: results and progress alike
+            results, rec = pending.popleft().result()
+            for result in results:
+                add(result)
+            recorded = recorded or rec
+            done += len(results)
             show(done)
-        outputs = [f.result() for f in futures]
+            refill()
     except BaseException:
         stop_workers(pool)
         raise
     pool.shutdown(wait=True)
-    results = [r for chunk, _ in outputs for r in chunk]
-    return results, outputs[0][1]
+    return recorded
 
 
 def _play_chunk(plan: Plan, first: int, stop: int, record: bool):
@@ -421,6 +443,7 @@ def _check_record(record_file: str) -> None:
     is played: an empty name would be the current folder."""
     if not record_file.strip():
         raise InputError("--record: an empty file name; give a file like game.yaml")
+    check_target(Path(record_file), "--record")
 
 
 def _check_rounds(game, state) -> None:

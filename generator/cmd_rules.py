@@ -13,6 +13,7 @@ from .database import database_path, load_database
 from .options import choose, resolve_games, resolve_locales
 from .paths import DEFAULT_OUTPUT, display
 from .render.geometry import PAPERS
+from .terminal import echo
 
 
 def build_rules(game: str, locale: str, *, paper: str, out: Path, booklet: bool = False,
@@ -115,16 +116,16 @@ def rules(game, lang, paper, booklet, allow_unverified, fmt, out):
         try:
             examples = verify_examples(game_name, allow_unverified)
         except BuildBlocked as e:
-            click.echo(f"herald: {e}", err=True)
+            echo(f"herald: {e}", err=True)
             sys.exit(1)
         for locale in resolve_locales(game_name, lang):
             if fmt == "html":
                 folder = build_web(game_name, locale, out=out, examples=examples)[0].parent
                 size = sum(p.stat().st_size for p in folder.iterdir())
-                click.echo(f"{display(folder / 'index.html'):<58} {size / 1024:>8,.0f} KiB")
+                echo(f"{display(folder / 'index.html'):<58} {size / 1024:>8,.0f} KiB")
                 continue
             for path in build_rules(game_name, locale, paper=paper, out=out, booklet=booklet,
                                     examples=examples):
-                click.echo(f"{display(path):<58} {path.stat().st_size / 1024:>8,.0f} KiB")
-    click.echo(f"built in {time.perf_counter() - start:.2f} s")
+                echo(f"{display(path):<58} {path.stat().st_size / 1024:>8,.0f} KiB")
+    echo(f"built in {time.perf_counter() - start:.2f} s")
     return 0

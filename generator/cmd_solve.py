@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import json
+import math
 
 import click
 from herald.engine.interface import SpecError
@@ -9,12 +10,12 @@ from herald.engine.simultaneous import is_joint
 from herald.engine.solver import MODES, parse_depth
 from herald.engine.solver import solve as run_solver
 
-from .cmd_diagram import find_example
 from .errors import InputError
-from .examples import position
+from .examples import find_example, position
 from .paths import display
 from .progress import Progress
 from .solve_report import standing_json, standing_text
+from .terminal import echo
 
 DEFAULT_MAX_NODES = 2_000_000   # with the time budget: a default solve ends within a minute
 DEFAULT_SECONDS = 30.0
@@ -35,13 +36,15 @@ DEFAULT_SECONDS = 30.0
               help="Stop after searching N positions and print the best line found so far.")
 @click.option("--time", "seconds", type=click.FloatRange(min=0, min_open=True),
               default=DEFAULT_SECONDS, show_default=True, metavar="SECONDS",
+              callback=lambda ctx, param, value: _seconds(value),
               help="Stop after this many seconds and print the best line found so far.")
 @click.option("--json", "as_json", is_flag=True, help="Print one JSON document.")
 def solve(file, depth, mode, for_player, max_nodes, seconds, as_json):
     """Search every decision from the position in EXAMPLE, all cards known.
 
     EXAMPLE is an example file or the id of a built-in example (like
-    solve-last-round). The search deepens one decision at a time until it
+    solve-last-round; GAME:ID, like lenormand:solve-last-blow, when two games
+    have an example of that id). The search deepens one decision at a time until it
     reaches the horizon, within a node and a time budget: stopped early, it
     prints the best line of the deepest complete search and says how far it
     is proven. Prints the value of each option at the root (the game's score
@@ -110,13 +113,13 @@ def solve(file, depth, mode, for_player, max_nodes, seconds, as_json):
         replay.apply(d)
     measure = game.score_name
     if as_json:
-        click.echo(json.dumps({
+        echo(json.dumps({
             "file": display(example.path), "depth": result.depth, "mode": mode,
             "for": names[result.player] if result.player is not None else None,
             "to_move": names[start.mover], "measure": measure,
             **standing_json(start, result.value),
             "options": [{"decision": t, **standing_json(start, v)}
-                        for t, v in root],
+                  for t, v in root],
             "line": line, "nodes": result.nodes, "seconds": round(result.seconds, 6),
             "nodes_per_second": round(result.nodes_per_second),
             "proven": result.proven, "reached": result.reached,
@@ -124,22 +127,30 @@ def solve(file, depth, mode, for_player, max_nodes, seconds, as_json):
         }, ensure_ascii=False, indent=2))
         return 0
     focus = result.player if mode == "paranoid" else start.mover
-    click.echo(f"{display(example.path)}: {mode}, depth {result.depth}, "
-               f"{names[start.mover]} to move"
-               + (f", playing for {names[focus]}" if mode == "paranoid" else ""))
-    click.echo(f"options ({measure} at the horizon; a game won there ranks above any "
-               f"{measure}):")
+    echo(f"{display(example.path)}: {mode}, depth {result.depth}, "
+         f"{names[start.mover]} to move"
+         + (f", playing for {names[focus]}" if mode == "paranoid" else ""))
+    echo(f"options ({measure} at the horizon; a game won there ranks above any "
+         f"{measure}):")
     for text, v in root:
         star = "*" if v[focus] == result.value[focus] else " "
-        click.echo(f" {star} {text:<32} {standing_text(start, v, '  ')}")
-    click.echo("line: " + (" ; ".join(line) or "(no decision)"))
-    click.echo(f"value ({measure} at the horizon): "
-               + standing_text(start, result.value, ", "))
-    click.echo(f"nodes: {result.nodes:,} in {result.seconds:.3f} s "
-               f"({result.nodes_per_second:,.0f} nodes/s)")
+        echo(f" {star} {text:<32} {standing_text(start, v, '  ')}")
+    echo("line: " + (" ; ".join(line) or "(no decision)"))
+    echo(f"value ({measure} at the horizon): "
+         + standing_text(start, result.value, ", "))
+    echo(f"nodes: {result.nodes:,} in {result.seconds:.3f} s "
+         f"({result.nodes_per_second:,.0f} nodes/s)")
     if not result.proven:
-        click.echo(f"{result.status()}; raise --max-nodes or --time to search deeper")
+        echo(f"{result.status()}; raise --max-nodes or --time to search deeper")
     return 0
+
+
+def _seconds(value: float) -> float:
+    """--time: a number of seconds (``nan`` passes every comparison of
+    FloatRange, and would never stop the search on time)."""
+    if math.isnan(value):
+        raise InputError(f"--time: a number of seconds, not {value}")
+    return value
 
 
 def _progress(bar: Progress, max_nodes: int, seconds: float):
@@ -184,13 +195,13 @@ def _solve_simultaneous(example, state, depth, mode, for_player, max_nodes, seco
                 result = solve_joint(state, combats, max_nodes=max_nodes, time_limit=seconds,
                                      progress=_progress(bar, max_nodes, seconds))
         except SearchLimit as e:
-            click.echo(f"{file}: {e}; raise --max-nodes or --time, or lower --depth")
+            echo(f"{file}: {e}; raise --max-nodes or --time, or lower --depth")
             return 1
         if as_json:
-            click.echo(json.dumps(report.joint_json(game, state, result, file),
-                                  ensure_ascii=False, indent=2))
+            echo(json.dumps(report.joint_json(game, state, result, file),
+                            ensure_ascii=False, indent=2))
         else:
-            click.echo("\n".join(report.joint_lines(game, state, result, file)))
+            echo("\n".join(report.joint_lines(game, state, result, file)))
         return 0
     try:
         with Progress("solving", max_nodes, "nodes") as bar:
@@ -199,11 +210,11 @@ def _solve_simultaneous(example, state, depth, mode, for_player, max_nodes, seco
     except ValueError as e:
         raise InputError(f"{file}: {e}") from None
     except SearchLimit as e:
-        click.echo(f"{file}: {e}; raise --max-nodes or --time")
+        echo(f"{file}: {e}; raise --max-nodes or --time")
         return 1
     if as_json:
-        click.echo(json.dumps(report.combat_json(game, state, analysis, file),
-                              ensure_ascii=False, indent=2))
+        echo(json.dumps(report.combat_json(game, state, analysis, file),
+                        ensure_ascii=False, indent=2))
     else:
-        click.echo("\n".join(report.combat_lines(game, state, analysis, file)))
+        echo("\n".join(report.combat_lines(game, state, analysis, file)))
     return 0

@@ -10,6 +10,7 @@ from .database import database_path, load_database
 from .errors import InputError
 from .examples import builtin_examples, find_examples, load_example, run
 from .paths import display
+from .terminal import echo
 
 
 @click.command()
@@ -38,7 +39,7 @@ def verify(paths, as_json, lang):
     _check_lang(lang, sorted({ex.spec["game"] for ex in examples}))
     results = [(example, run(example)) for example in examples]
     if as_json:
-        click.echo(json.dumps([{
+        echo(json.dumps([{
             "file": display(ex.path), "id": ex.id, "title": ex.title(lang),
             "ok": out.ok, "problems": out.problems,
             "decisions": [s.text for s in out.steps],
@@ -55,17 +56,17 @@ def verify(paths, as_json, lang):
                          f"the rules give {_figures(out.erratum['corrected'])}")
             if not out.ok:
                 line += f" — {out.problems[0]}"
-            click.echo(line)
+            echo(line)
         failed = sum(1 for _, out in results if not out.ok)
         errata = sum(1 for _, out in results if out.erratum is not None)
-        click.echo(f"{len(results) - failed} of {len(results)} examples hold"
-                   + (f", {failed} failed" if failed else "")
-                   + (f" (including {errata} {'erratum' if errata == 1 else 'errata'} of "
-                      "the rules source)" if errata else ""))
+        echo(f"{len(results) - failed} of {len(results)} examples hold"
+             + (f", {failed} failed" if failed else "")
+             + (f" (including {errata} {'erratum' if errata == 1 else 'errata'} of "
+                "the rules source)" if errata else ""))
         games = sorted({ex.spec["game"] for ex, _ in results})
         for name in games:
             for notice in getattr(GAMES[name], "notices", lambda: [])():
-                click.echo(f"note: {name}: {notice}")
+                echo(f"note: {name}: {notice}")
     return 1 if any(not out.ok for _, out in results) else 0
 
 

@@ -11,6 +11,7 @@ from herald.engine.runner import Outcome, run_example, solve_params
 
 from .database import database_path, load_database
 from .errors import InputError
+from .fileio import check_source
 from .kits import known_game
 from .paths import display, game_assets
 from .yamlfile import line_of, load_yaml
@@ -29,6 +30,12 @@ class Example:
     @property
     def id(self) -> str:
         return str(self.spec.get("id") or self.path.stem)
+
+    @property
+    def key(self) -> tuple[str, str]:
+        """What names an example among every game's: two games may each have
+        a ``three-players``."""
+        return (str(self.spec["game"]), self.id)
 
     def title(self, lang: str = "en") -> str:
         title = self.spec.get("title")
@@ -82,6 +89,36 @@ def find_examples(paths) -> list[Example]:
     return out
 
 
+def find_example(name: str) -> Example:
+    """An example file, or a built-in example by id: ``three-players`` (the
+    file's stem or its ``id:``) when one game alone has it, else
+    ``lenormand:three-players``."""
+    path = Path(name)
+    if path.suffix in (".yaml", ".yml") or path.is_file():
+        if not path.exists():
+            raise InputError(f"{display(path)}: no such example file")
+        return load_example(path)
+    game, sep, ident = name.rpartition(":")
+    if sep:
+        games = [known_game(game, f"{name}: ")]
+    else:
+        games = sorted(GAMES)
+    # the file's stem first (no file to read), then the ids written inside
+    found = [(g, p) for g in games for p in builtin_examples(g) if p.stem == ident]
+    if not found:
+        found = [(g, p) for g in games for p in builtin_examples(g)
+                 if load_example(p).id == ident]
+    if len({g for g, _ in found}) > 1:
+        raise InputError(f"{name}: an example of several games; name one of "
+                         + ", ".join(f"{g}:{ident}" for g, _ in found))
+    if not found:
+        sample = next((f"{g}:{p.stem}" for g in games for p in builtin_examples(g)),
+                      "resolution-example")
+        raise InputError(f"{name}: unknown example (a .yaml file, a built-in id like "
+                         f"{sample.partition(':')[2]} or game:id like {sample})")
+    return load_example(found[0][1])
+
+
 def _names_a_game(text: str) -> bool:
     """Whether ``text`` is a game's name (one that works, or one set aside
     with the reason to give)."""
@@ -93,13 +130,18 @@ def _maybe_example(path: Path) -> Example | None:
     mapping with ``game:``, or a card database (the only Herald files with
     ``game:`` and ``locales:``, or a package's with ``language:``)."""
     data, _ = load_yaml(path)
-    if not isinstance(data, dict) or "game" not in data or "locales" in data \
-            or "language" in data:      # a game package's database.yaml
+    if not isinstance(data, dict) or "game" not in data:
+        return None
+    # a card database lists its locales (a game package's names its language);
+    # an example with ``locales: -1`` is an example with a bad key, said as
+    # such, not a database skipped in silence
+    if isinstance(data.get("locales"), list) or isinstance(data.get("language"), str):
         return None
     return load_example(path)
 
 
 def load_example(path: Path) -> Example:
+    check_source(path)          # a pipe (``--from fifo``) would wait forever
     data, lines = load_yaml(path)
     if not isinstance(data, dict):
         raise InputError(f"{display(path)}:1: (top): an example is a YAML mapping that "
@@ -116,9 +158,32 @@ def load_example(path: Path) -> Example:
     example = Example(Path(path), data, lines)
     try:
         solve_params(data)      # the solve block's shape, for every command that reads it
+        _check_expectations(data)
     except SpecError as e:
         raise example.error(e) from None
     return example
+
+
+def _check_expectations(data: dict) -> None:
+    """An ``expect`` that is written must expect something: ``expect: []`` or
+    ``expect: {value: null}`` would verify as holding while checking nothing."""
+    blocks: list[tuple[list, object]] = [(["expect"], data["expect"])] if "expect" in data \
+        else []
+    checks = data.get("checks")
+    if isinstance(checks, list):
+        blocks += [(["checks", k + 1, "expect"], c["expect"]) for k, c in enumerate(checks)
+                   if isinstance(c, dict) and "expect" in c]
+    for where, expect in blocks:
+        if expect is None or expect == [] or expect == {}:
+            raise SpecError(where, "expect is empty: an example that expects nothing "
+                            "checks nothing (remove expect or say what must hold)")
+        if not isinstance(expect, dict):
+            raise SpecError(where, "expect is a mapping of expectations, like "
+                            "{winner: red}")
+        for key, value in expect.items():
+            if value is None or value == [] and key == "illegal":
+                raise SpecError(where + [key], f"{key} is empty: write what the example "
+                                "expects, or remove the line")
 
 
 def run(example: Example) -> Outcome:
