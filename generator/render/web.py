@@ -545,6 +545,9 @@ class HtmlRenderer:
         # kit gives no ability to is told by the words printed on its face
         ability = (self.text_html(c.ability) if c.ability
                    else escape(typography(" ".join(canvas.words), self.locale)))
+        # its own name is no link to itself
+        ability = re.sub(rf'<a class="card-link" href="cards.html#{re.escape(anchor)}">(.*?)</a>',
+                         r"\1", str(ability))
         body = [f'<p class="ability">{ability}</p>']
         if c.clarifications:
             body.append(f"<h4>{escape(self.words['clarifications'])}</h4><ul>"

@@ -43,7 +43,10 @@ _BASE = "".join(chr(c) for c in range(0x20, 0x7F)) + "\u00a0\u2019\u2026\u2191\u
 # shares one subset per face, made once and cached on disk
 _LATIN = (_BASE + "".join(chr(c) for c in range(0xA0, 0x180))
           + "\u2009\u202f\u2013\u2014\u2018\u201c\u201d\u2022\u2039\u203a\u2192\u2190"
-          "\u2212\u00d7\u2032\u2033\u2026")
+          "\u2212\u00d7\u2032\u2033\u2026"
+          # the other shipped languages' quotes and the rules' signs: every
+          # language of a game then shares one file per face
+          "\u201e\u201a\u03a3\u2211\u2248\u2260\u2264\u2265\u00b1\u221e")
 
 
 # the faces the stylesheet itself sets (body, italic, bold, headings)
@@ -68,7 +71,7 @@ def font_files(text: str, folder: str = "../../fonts") -> tuple[str, dict[str, b
     uses, subset to Latin and whatever else its characters need, and the
     WOFF2 files they name (file name → bytes), found in ``folder`` (a path
     from the pages)."""
-    chars = "".join(sorted(set(text) | set(_LATIN)))
+    chars = "".join(sorted({c for c in text if c >= " "} | set(_LATIN)))
     used = used_faces(text)
     rules, files = [], {}
     for name, family, weight, style in FACES:

@@ -82,7 +82,9 @@
       var b = document.createElement("button");
       b.type = "button";
       b.className = cls;
-      b.textContent = label;
+      b.textContent = delta < 0 ? "\u2039" : "\u203a";
+      b.setAttribute("aria-label", label);
+      b.title = label;
       b.addEventListener("click", function () { go(at + delta, true); });
       bar.appendChild(b);
       return b;
