@@ -57,6 +57,7 @@ class FlowHtml:
         # False: a card's picture is left to its own section (cards.html)
         self.card_pictures = card_pictures
         self.level = level
+        self.base = level               # the level before any table cell's nesting
         self.last = level - 1           # the heading the flowables are under
         self.width = width
         # told of each top-level panel of a quick reference (anchor, title,
@@ -107,7 +108,9 @@ class FlowHtml:
         if isinstance(f, KeepTogether):
             return self.convert(f._content)
         if isinstance(f, Heading):
-            level = self._heading_level(self.level + f.level)
+            # a booklet heading's level is the document's, wherever the
+            # layout puts it (a card's name sits in a table's cell)
+            level = self._heading_level(self.base + f.level)
             anchor = self.heading_id(f.plain)
             attr = f' id="{escape(anchor)}"' if anchor else ""
             return f"<h{level}{attr}>{paragraph_html(f)}</h{level}>"

@@ -328,8 +328,9 @@ class HtmlRenderer:
         entries = [(a, t) for level, a, t in chapter.toc if level == 1]
         head = (f'<header class="cover"><h1 id="top">{self.text_html(title, False)}</h1>'
                 f'<p class="subtitle"><a href="examples.html">{escape(self.words["examples"])}'
-                f'</a> · <a href="examples.html#diagram-key">'
-                f'{escape(self.words["diagram_key"])}</a></p></header>')
+                "</a>" + (f' · <a href="examples.html#diagram-key">'
+                          f'{escape(self.words["diagram_key"])}</a>' if self.b.key_shown
+                          else "") + "</p></header>")
         chapter.toc = [(0, a, t) for a, t in entries]
         self.chapters.append((chapter, Markup(head + body)))
         self.page.toc.append((0, sid, title))
