@@ -544,8 +544,11 @@ class HtmlRenderer:
         anchor = f"card-{c.anchor}"
         # the ability as text a phone shows at the body's size; a card the
         # kit gives no ability to is told by the words printed on its face
+        face = " ".join(canvas.words)
+        if face.upper().startswith(c.name.upper()):
+            face = face[len(c.name):].strip()      # its name, printed again on its face
         ability = (self.text_html(c.ability) if c.ability
-                   else escape(typography(" ".join(canvas.words), self.locale)))
+                   else escape(typography(face, self.locale)))
         # its own name is no link to itself
         ability = re.sub(rf'<a class="card-link" href="cards.html#{re.escape(anchor)}">(.*?)</a>',
                          r"\1", str(ability))

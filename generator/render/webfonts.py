@@ -48,7 +48,9 @@ _LATIN = (_BASE + "".join(chr(c) for c in range(0xA0, 0x180))
           # language of a game then shares one file per face
           "\u201e\u201a\u03a3\u2211\u2248\u2260\u2264\u2265\u00b1\u221e"
           # French ordinals set as superscript letters (1ᵉʳ, 2ᵈ, 3ᵉ)
-          "\u1d49\u02b3\u1d48\u02e2\u1d57\u207f\u1d52\u1d43")
+          "\u1d49\u02b3\u1d48\u02e2\u1d57\u207f\u1d52\u1d43"
+          # playing cards' suits (a Lenormand card's inset)
+          "\u2660\u2663\u2665\u2666")
 
 
 # the faces the stylesheet itself sets (body, italic, bold, headings)
