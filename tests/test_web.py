@@ -222,7 +222,7 @@ def search_index(folder: Path) -> list[dict]:
 def card_sections(folder: Path) -> dict[str, str]:
     """cards.html's sections: anchor → the card's name."""
     text = (folder / "cards.html").read_text()
-    return {a: html.unescape(n) for a, n in re.findall(
+    return {a: html.unescape(n).strip() for a, n in re.findall(
         r'<article class="card-entry" id="(card-[^"]+)"[^>]*><h3 id="[^"]+">([^<]+)', text)}
 
 
@@ -237,8 +237,12 @@ def test_every_card_has_its_section_and_search_entry(web_kit, game):
     if game == "oriflamme":
         want = {f"card-{c.id}" for c in db.cards} \
             | {f"card-{c.id}" for box in db.boxes.values() for c in box.cards}
-    elif game == "aset":
-        want = {f"card-{c.id}" for c in db.cards} | {f"card-decree-{d.id}" for d in db.decrees}
+    elif game == "aset":        # the characters, and every decree the deck prints
+        from herald.generator.kits import kit
+        want = {f"card-{c.id}" for c in db.cards} | {
+            f"card-{c.key}" for c in kit(game).print_cards(db, "en")
+            if c.key.startswith("decree-")}
+        assert len(want) > 30
     else:
         want = {f"card-{c.number:02d}" for c in db.cards}
     sections = {}
@@ -459,7 +463,8 @@ function walk(el, m) {
   const t = el.transform && el.transform.baseVal.consolidate();
   const mm = t ? m.multiply(DOMMatrix.fromMatrix(t.matrix)) : m;
   if (el.tagName === "text") {
-    out.push(parseFloat(el.getAttribute("font-size")) * Math.sqrt(Math.abs(mm.a * mm.d - mm.b * mm.c)));
+    const scale = Math.sqrt(Math.abs(mm.a * mm.d - mm.b * mm.c));
+    out.push(parseFloat(el.getAttribute("font-size")) * scale);
   } else if (el.tagName === "use") {
     walk(document.getElementById(el.getAttribute("href").slice(1)), mm);
   } else {

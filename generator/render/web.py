@@ -55,8 +55,8 @@ PAGES = (("index.html", "rules"), ("examples.html", "examples"), ("cards.html", 
          ("reference.html", "reference"))
 WEB = TEMPLATES / "web"
 # a phone's budget: no page over 500 KB, no edition's folder over 1.5 MB
-MAX_PAGE_BYTES = 5000 * 1024
-MAX_EDITION_BYTES = 30 * 512 * 1024
+MAX_PAGE_BYTES = 500 * 1024
+MAX_EDITION_BYTES = 3 * 512 * 1024
 
 
 @dataclass(frozen=True)
@@ -547,11 +547,11 @@ class HtmlRenderer:
         face = " ".join(canvas.words)
         if face.upper().startswith(c.name.upper()):
             face = face[len(c.name):].strip()      # its name, printed again on its face
-        ability = (self.text_html(c.ability) if c.ability
+        told = str(self.text_html(c.ability) if c.ability
                    else escape(typography(face, self.locale)))
         # its own name is no link to itself
         ability = re.sub(rf'<a class="card-link" href="cards.html#{re.escape(anchor)}">(.*?)</a>',
-                         r"\1", str(ability))
+                         r"\1", told)
         body = [f'<p class="ability">{ability}</p>']
         if c.clarifications:
             body.append(f"<h4>{escape(self.words['clarifications'])}</h4><ul>"

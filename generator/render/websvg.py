@@ -122,15 +122,14 @@ def _share_runs(html: str, defs: SharedDefs, prefix: str) -> str:
         for body in lines:
             ids = [(_USE.match(x) or [None, None])[1] for x in body]
             for i in range(len(body) - n + 1):
-                run = ids[i:i + n]
-                if all(run):
-                    counts[tuple(run)] += 1
+                if all(ids[i:i + n]):
+                    counts[tuple(ids[i:i + n])] += 1
         groups: dict[tuple, str] = {}
         for body_index, body in enumerate(lines):
             out, i = [], 0
             ids = [(_USE.match(x) or [None, None])[1] for x in body]
             while i < len(body):
-                run = tuple(ids[i:i + n])
+                run: tuple = tuple(ids[i:i + n])
                 if len(run) == n and all(run) and counts[run] >= 2:
                     if run not in groups:
                         made += 1

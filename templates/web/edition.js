@@ -23,11 +23,15 @@
 
   // -- boxes that scroll sideways: tab stops (regions) only when they do
   function scrollers() {
+    var seen = {};
     document.querySelectorAll("[data-scroll-label], .diagram-box").forEach(function (el) {
       if (el.scrollWidth > el.clientWidth + 1) {
+        // a region's name is its own: numbered when two share a kind
+        var label = el.dataset.scrollLabel || words.diagram || "";
+        seen[label] = (seen[label] || 0) + 1;
         el.setAttribute("tabindex", "0");
         el.setAttribute("role", "region");
-        el.setAttribute("aria-label", el.dataset.scrollLabel || words.diagram || "");
+        el.setAttribute("aria-label", seen[label] > 1 ? label + " " + seen[label] : label);
       } else {
         el.removeAttribute("tabindex");
         el.removeAttribute("role");
