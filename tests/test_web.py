@@ -48,6 +48,23 @@ def web_kit(tmp_path_factory):
     return shared_folder(tmp_path_factory, "web-kit", _every_edition)
 
 
+OTHER_LOCALES = ("de", "es")        # the shipped languages the kit's tests leave out
+
+
+def _other_editions(out) -> None:
+    from concurrent.futures import ProcessPoolExecutor
+    jobs = [(game, locale, out) for game in sorted(GAMES) for locale in OTHER_LOCALES
+            if locale in GAMES_LOCALES(game)]
+    with ProcessPoolExecutor(max_workers=2) as pool:
+        list(pool.map(_build, jobs))
+
+
+@pytest.fixture(scope="session")
+def other_kit(tmp_path_factory):
+    """Every game's edition in German and Spanish (where it ships them)."""
+    return shared_folder(tmp_path_factory, "web-kit-de-es", _other_editions)
+
+
 def edition(root: Path, game: str, locale: str) -> Path:
     return root / game / locale / "web"
 
@@ -499,15 +516,25 @@ def test_diagram_words_read_on_a_phone(browser, web_kit, game):
 
 
 @pytest.mark.parametrize("game", sorted(GAMES))
-def test_every_card_is_found_by_name_and_its_ability_read_in_one_tap(browser, web_kit, game):
-    """Typing a card's name (any card of any box, each language) offers its
-    section first; one tap on it shows its ability's words, at the body's
-    size (16 px or more)."""
+def test_every_card_is_found_by_name_and_its_ability_read_in_one_tap(browser, web_kit,
+                                                                     other_kit, game):
+    """Typing a card's name (any card of any box, in each of the game's
+    languages) offers its section first; one tap on it shows its ability's
+    words, at the body's size (16 px or more). The German and Spanish
+    editions keep the weights too."""
     from selenium.webdriver.common.by import By
     viewport(browser, 360, 740)
-    for locale in KIT_LOCALES:
-        folder = edition(web_kit, game, locale)
+    folders = [edition(web_kit, game, locale) for locale in KIT_LOCALES]
+    folders += [edition(other_kit, game, locale) for locale in OTHER_LOCALES
+                if edition(other_kit, game, locale).is_dir()]
+    assert len(folders) == len(GAMES_LOCALES(game))
+    counts = set()
+    for folder in folders:
+        locale = folder.parent.name
+        assert sum(p.stat().st_size for p in folder.iterdir()) <= EDITION_BUDGET
+        assert max(p.stat().st_size for p in folder.glob("*.html")) <= PAGE_BUDGET
         cards = card_sections(folder)
+        counts.add(len(cards))
         names = [n for n in cards.values()]
         browser.get((folder / "index.html").as_uri())
         misses = []
@@ -535,6 +562,7 @@ def test_every_card_is_found_by_name_and_its_ability_read_in_one_tap(browser, we
             return [location.hash, r.top < innerHeight && r.bottom > 0,
                     parseFloat(getComputedStyle(arguments[0]).fontSize)]""", ability)
         assert shown[0] == f"#{anchor}" and shown[1] and shown[2] >= 16, shown
+    assert len(counts) == 1             # the same cards in every language
 
 
 def test_search_is_whole_exact_first_and_keyboard_driven(browser, web_kit):

@@ -710,6 +710,20 @@ def write_edition(game: str, locale: str, out: Path, examples: list[VerifiedExam
     return _swap_in(folder, files) + [shared / name for name in sorted(fonts)]
 
 
+def publish_shared(staged: Path, game_folder: Path) -> None:
+    """Bring the files a game's editions share (their fonts, in
+    ``<game>/fonts/``) from a build's staging folder into the game's folder:
+    named by their bytes, a file already there is the same file."""
+    source = staged / "fonts"
+    if not source.is_dir():
+        return
+    target = game_folder / "fonts"
+    target.mkdir(parents=True, exist_ok=True)
+    for path in sorted(source.iterdir()):
+        if path.is_file() and not (target / path.name).is_file():
+            write_atomic(target / path.name, path.read_bytes())
+
+
 def card_uses(cards: list[GalleryCard], examples: list[dict],
               locale: str) -> dict[str, list[tuple[str, str]]]:
     """Card anchor → the worked examples (address, title) whose title or
