@@ -673,3 +673,18 @@ def test_keyboard_reaches_the_search_and_focus_is_visible(browser, web_kit):
             el)
         assert outline[0] != "none" and outline[1] != "0px", f"{seen[-1]}: no visible focus"
     assert "search-box" in seen
+
+
+def test_herald_build_brings_the_shared_fonts_out_of_its_staging_folder(tmp_path):
+    """``herald build`` stages each locale, then swaps it in; the fonts the
+    game's editions share follow into ``<game>/fonts/``, a file already
+    there (named by its bytes) left as it is."""
+    from herald.generator.render.web import publish_shared
+    staged, final = tmp_path / "staging" / "lenormand", tmp_path / "out" / "lenormand"
+    (staged / "fonts").mkdir(parents=True)
+    (staged / "fonts" / "Garamond-0123456789.woff2").write_bytes(b"new")
+    (final / "fonts").mkdir(parents=True)
+    (final / "fonts" / "Cinzel-Bold-abcdef0123.woff2").write_bytes(b"kept")
+    publish_shared(staged, final)
+    assert (final / "fonts" / "Garamond-0123456789.woff2").read_bytes() == b"new"
+    assert (final / "fonts" / "Cinzel-Bold-abcdef0123.woff2").read_bytes() == b"kept"
