@@ -54,9 +54,12 @@ from .websvg import share_repeats
 PAGES = (("index.html", "rules"), ("examples.html", "examples"), ("cards.html", None),
          ("reference.html", "reference"))
 WEB = TEMPLATES / "web"
-# a phone's budget: no page over 500 KB, no edition's folder over 1.5 MB
-MAX_PAGE_BYTES = 500 * 1024
-MAX_EDITION_BYTES = 3 * 512 * 1024
+# An edition aims at a phone's budget, no page over 500 KiB and no folder
+# over 1.5 MiB (tests/test_web.py holds every game to it); the build itself
+# stops only at twice that, a page or an edition gone wrong, so that one more
+# worked example never stops a kit
+MAX_PAGE_BYTES = 2 * 500 * 1024
+MAX_EDITION_BYTES = 3 * 1024 * 1024
 
 
 @dataclass(frozen=True)
