@@ -409,6 +409,14 @@ def viewport(driver, width, height, dark=False):
         {"name": "prefers-color-scheme", "value": "dark" if dark else "light"}]})
 
 
+def measured(driver) -> None:
+    """Wait for the page's script to have sized its boxes (after the first
+    paint): the enlarge buttons and the scrolling regions are there."""
+    from selenium.webdriver.support.ui import WebDriverWait
+    WebDriverWait(driver, 30).until(lambda d: d.execute_script(
+        "return document.documentElement.hasAttribute('data-measured')"))
+
+
 def console_errors(driver) -> list[str]:
     return [e["message"] for e in driver.get_log("browser") if e["level"] == "SEVERE"]
 
@@ -441,6 +449,7 @@ def axe_violations(driver, script: str) -> list[str]:
     picture) are emptied first: axe walks every node, and a page of
     examples holds thousands; each <svg> keeps its role and the name axe
     checks."""
+    measured(driver)
     driver.execute_script("document.querySelectorAll('.stepper .all').forEach(b => b.click());"
                           "document.querySelectorAll('svg[role=img], svg[aria-hidden]')"
                           ".forEach(s => s.replaceChildren())")
@@ -507,6 +516,7 @@ def test_diagram_words_read_on_a_phone(browser, web_kit, game):
     smallest = {}
     for page in pages_of(folder):
         browser.get((folder / page).as_uri())
+        measured(browser)
         count, least = browser.execute_script(SMALLEST_TEXT)
         if count:
             smallest[page] = round(least, 2)

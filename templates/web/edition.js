@@ -21,18 +21,27 @@
     });
   }
 
-  // -- boxes that scroll sideways: tab stops (regions) only when they do
-  function scrollers() {
-    var seen = {};
-    document.querySelectorAll("[data-scroll-label], .diagram-box").forEach(function (el) {
-      if (el.scrollWidth > el.clientWidth + 1) {
-        // a region's name is its own: numbered when two share a kind
+  // -- boxes that scroll sideways: tab stops (regions) only when they do.
+  // Every box's size is read first, then the attributes written: one
+  // layout for the page, however many boxes (a chapter holds hundreds).
+  var regions = {};
+  function scrollers(root) {
+    var boxes = Array.prototype.slice.call(
+      (root || document).querySelectorAll("[data-scroll-label], .diagram-box"));
+    var wide = boxes.map(function (el) { return el.scrollWidth > el.clientWidth + 1; });
+    boxes.forEach(function (el, i) {
+      if (wide[i]) {
+        // a region's name is its own: numbered, for good, when two share a kind
         var label = el.dataset.scrollLabel || words.diagram || "";
-        seen[label] = (seen[label] || 0) + 1;
+        if (!el.dataset.regionNo) {
+          regions[label] = (regions[label] || 0) + 1;
+          el.dataset.regionNo = regions[label];
+        }
+        var n = parseInt(el.dataset.regionNo, 10);
         el.setAttribute("tabindex", "0");
         el.setAttribute("role", "region");
-        el.setAttribute("aria-label", seen[label] > 1 ? label + " " + seen[label] : label);
-      } else {
+        el.setAttribute("aria-label", n > 1 ? label + " " + n : label);
+      } else if (el.hasAttribute("role")) {
         el.removeAttribute("tabindex");
         el.removeAttribute("role");
         el.removeAttribute("aria-label");
@@ -41,14 +50,17 @@
   }
 
   // -- diagrams too small to read where they are shown: enlarge on a tap
-  function enlargers() {
-    document.querySelectorAll(".diagram").forEach(function (fig) {
+  // (the same way: every width read, then the buttons added or removed)
+  function enlargers(root) {
+    var figs = Array.prototype.slice.call((root || document).querySelectorAll(".diagram"));
+    var small = figs.map(function (fig) {
       var svg = fig.querySelector("svg[data-min-w]");
-      if (!svg) { return; }
-      var need = parseFloat(svg.dataset.minW);
+      return !!svg && (fig.classList.contains("enlarged")
+        || svg.getBoundingClientRect().width + 1 < parseFloat(svg.dataset.minW));
+    });
+    figs.forEach(function (fig, i) {
       var button = fig.querySelector("button.enlarge");
-      var small = !fig.classList.contains("enlarged") && svg.getBoundingClientRect().width + 1 < need;
-      if ((small || fig.classList.contains("enlarged")) && !button) {
+      if (small[i] && !button) {
         button = document.createElement("button");
         button.type = "button";
         button.className = "enlarge";
@@ -57,7 +69,7 @@
         button.addEventListener("click", function () { toggle(fig); });
         fig.querySelector(".diagram-box").addEventListener("click", function () { toggle(fig); });
         fig.insertBefore(button, fig.firstChild);
-      } else if (button && !small && !fig.classList.contains("enlarged")) {
+      } else if (button && !small[i]) {
         button.remove();
       }
     });
@@ -69,7 +81,7 @@
     svg.style.minWidth = on ? svg.dataset.minW + "px" : "";
     var button = fig.querySelector("button.enlarge");
     if (button) { button.setAttribute("aria-pressed", on ? "true" : "false"); }
-    scrollers();
+    scrollers(fig);
   }
 
   // -- worked examples stepped through
@@ -107,7 +119,8 @@
       example.classList.remove("stepped");
       steps.forEach(function (li) { li.hidden = false; });
       bar.remove();
-      enlargers();
+      enlargers(example);
+      scrollers(example);
     });
     bar.appendChild(all);
     list.parentNode.insertBefore(bar, list);
@@ -123,8 +136,10 @@
         history.replaceState(null, "", "#" + example.id + "/" + (at + 1));
         keepPlace();
       }
-      enlargers();
-      scrollers();
+      if (write) {            // the step now shown: its diagram's box and button
+        enlargers(steps[at]);
+        scrollers(steps[at]);
+      }
     }
     example.addEventListener("keydown", function (e) {
       if (!example.classList.contains("stepped") || e.altKey || e.ctrlKey || e.metaKey) { return; }
@@ -147,9 +162,18 @@
   }
   window.addEventListener("hashchange", follow);
   follow();
-  scrollers();
-  enlargers();
-  window.addEventListener("resize", function () { scrollers(); enlargers(); });
+  // the boxes and buttons once the page is drawn: the first paint waits for none
+  function measure() {
+    enlargers();
+    scrollers();
+    document.documentElement.setAttribute("data-measured", "");
+  }
+  window.requestAnimationFrame(function () { window.setTimeout(measure, 0); });
+  var resizing = null;
+  window.addEventListener("resize", function () {
+    window.clearTimeout(resizing);
+    resizing = window.setTimeout(measure, 150);
+  });
   // printing: the positions in words are printed with their diagrams
   window.addEventListener("beforeprint", function () {
     document.querySelectorAll("details").forEach(function (d) { d.open = true; });
