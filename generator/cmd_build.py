@@ -191,6 +191,9 @@ class _Printer:
             printed()
             final = self.out / game / locale
             _swap_in(self.staging / game / locale, final)
+            # the web editions' fonts, which the game's languages share
+            from .render.web import publish_shared
+            publish_shared(self.staging / game, self.out / game)
             for path in written:
                 if path.suffix == ".pdf":
                     moved = final / path.relative_to(self.staging / game / locale)

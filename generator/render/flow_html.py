@@ -51,9 +51,13 @@ class FlowHtml:
                  heading_id: Callable[[str], str | None],
                  canvas: Callable[[float, float], SVGCanvas], level: int = 2,
                  width: float = 480.0,
-                 on_panel: Callable[[str, str, str, int], None] | None = None):
+                 on_panel: Callable[[str, str, str, int], None] | None = None,
+                 card_pictures: bool = True):
         self.link, self.ids, self.heading_id, self.canvas = link, ids, heading_id, canvas
+        # False: a card's picture is left to its own section (cards.html)
+        self.card_pictures = card_pictures
         self.level = level
+        self.base = level               # the level before any table cell's nesting
         self.last = level - 1           # the heading the flowables are under
         self.width = width
         # told of each top-level panel of a quick reference (anchor, title,
@@ -104,7 +108,9 @@ class FlowHtml:
         if isinstance(f, KeepTogether):
             return self.convert(f._content)
         if isinstance(f, Heading):
-            level = self._heading_level(self.level + f.level)
+            # a booklet heading's level is the document's, wherever the
+            # layout puts it (a card's name sits in a table's cell)
+            level = self._heading_level(self.base + f.level)
             anchor = self.heading_id(f.plain)
             attr = f' id="{escape(anchor)}"' if anchor else ""
             return f"<h{level}{attr}>{paragraph_html(f)}</h{level}>"
@@ -119,7 +125,7 @@ class FlowHtml:
         if isinstance(f, Table):
             return self._table(f)
         if isinstance(f, CardPicture):
-            return self.picture(f, "card-face")
+            return self.picture(f, "card-face") if self.card_pictures else ""
         if not callable(getattr(f, "draw", None)) or type(f).__name__ in _NOT_DRAWN:
             return ""           # nothing drawn: an indent, a page template's switch
         return self.picture(f)
@@ -177,10 +183,13 @@ class FlowHtml:
         cells = [c for row in rows for c in row]
         words_only = all(_is_words(c) for c in cells)
         if words_only and len(rows) >= 2 and len(rows[0]) >= 2:
-            out = ['<div class="table-box" tabindex="0" role="region" '
-                   f'aria-label="{escape(_plain(rows[0]))}"><table>']
-            out.append("<thead><tr>" + "".join(f'<th scope="col">{self._cell(c)}</th>'
-                                                for c in rows[0]) + "</tr></thead><tbody>")
+            # a tab stop (a region) only when it scrolls: the page's script decides
+            out = [f'<div class="table-box" data-scroll-label="{escape(_plain(rows[0]))}">'
+                   "<table>"]
+            # an empty corner is no header (a header cell says what its column holds)
+            out.append("<thead><tr>" + "".join(
+                f'<th scope="col">{self._cell(c)}</th>' if _plain([c]).strip() else "<td></td>"
+                for c in rows[0]) + "</tr></thead><tbody>")
             for row in rows[1:]:
                 out.append("<tr>" + "".join(f"<td>{self._cell(c)}</td>" for c in row) + "</tr>")
             out.append("</tbody></table></div>")
@@ -190,9 +199,19 @@ class FlowHtml:
         for row in rows:
             parts = [self._cell(c, block=True) for c in row]
             parts = [p for p in parts if p.strip()]
-            if parts:
-                out.append('<div class="flow-row">' + "".join(
-                    f'<div class="flow-cell">{p}</div>' for p in parts) + "</div>")
+            if not parts:
+                continue
+            # a picture followed by its words (a key's mark and what it
+            # means) stays one pair, whatever the width wraps
+            pairs: list[str] = []
+            for part in parts:
+                if pairs and _only_picture(pairs[-1]) and not _only_picture(part):
+                    pairs[-1] = f'<div class="flow-pair">{pairs[-1]}<div>{part}</div></div>'
+                else:
+                    pairs.append(part)
+            klass = "flow-row pairs" if any("flow-pair" in p for p in pairs) else "flow-row"
+            out.append(f'<div class="{klass}">' + "".join(
+                f'<div class="flow-cell">{p}</div>' for p in pairs) + "</div>")
         return "\n".join(out)
 
     def _cell(self, value, block: bool = False) -> str:
@@ -234,6 +253,12 @@ _NOT_DRAWN = ("Indenter", "NextPageTemplate", "FrameBreak", "_FrameBreak", "Acti
 
 
 PICTURE_PAD = 20.0          # points each side of a drawn figure
+
+
+def _only_picture(html: str) -> bool:
+    """A cell that holds a drawing and no words of its own."""
+    return html.lstrip().startswith("<svg") and not re.sub(
+        r"<svg\b.*?</svg>|<span hidden[^>]*>.*?</span>", "", html, flags=re.S).strip()
 
 
 def _is_heading(p) -> bool:

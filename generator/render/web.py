@@ -17,6 +17,7 @@ names), so a link to a ruling is the same in every locale.
 from __future__ import annotations
 
 import json
+import math
 import re
 import xml.etree.ElementTree as ET
 from dataclasses import dataclass, field
@@ -47,23 +48,35 @@ from .geometry import PAPERS
 from .svgcanvas import SharedDefs, SVGCanvas
 from .text import typography
 from .web_words import web_words
+from .websvg import share_repeats
 
 # the pages of an edition: (file, document template, or None for the gallery,
 # "reference" for the quick reference, read from the kit's own page)
 PAGES = (("index.html", "rules"), ("examples.html", "examples"), ("cards.html", None),
          ("reference.html", "reference"))
 WEB = TEMPLATES / "web"
+# An edition aims at a phone's budget, no page over 500 KiB and no folder
+# over 1.5 MiB (tests/test_web.py holds every game to it); the build itself
+# stops only at twice that, a page or an edition gone wrong, so that one more
+# worked example never stops a kit
+MAX_PAGE_BYTES = 2 * 500 * 1024
 MAX_EDITION_BYTES = 3 * 1024 * 1024
 
 
 @dataclass(frozen=True)
 class GalleryCard:
     """A card of the web gallery: its anchor (from the data), its name in
-    the locale and its printed card (face drawn on the SVG canvas)."""
+    the locale and its printed card (face drawn on the SVG canvas); what its
+    section on ``cards.html`` says beside the picture: its ability (rules
+    text, **bold** and *italic*; the words drawn on its face when the kit
+    gives none), its clarifications and the rulings that touch it."""
     anchor: str
     name: str
     card: PrintCard
     group: str = ""             # the gallery's heading it goes under ("" : the first)
+    ability: str = ""
+    clarifications: tuple[str, ...] = ()
+    rulings: tuple[tuple[str, str], ...] = ()      # (rule option's name, its words)
 
 
 def gallery(game: str, db, locale: str) -> list[GalleryCard]:
@@ -94,8 +107,28 @@ def _plain_words(text: str) -> str:
     return re.sub(r"\*\*?([^*]+)\*\*?", r"\1", str(text))
 
 
+def chapter_file(section: str) -> str:
+    """The compendium's page of a chapter (a section id of the rules)."""
+    return f"examples-{_slug(section)}.html"
+
+
 def _slug(text: str) -> str:
     return re.sub(r"[^a-z0-9]+", "-", text.lower()).strip("-") or "x"
+
+
+READABLE_PX = 11.5        # the smallest text of an enlarged diagram, in CSS px
+
+
+class _MeasuredCanvas(SVGCanvas):
+    """An SVG canvas that keeps the size its smallest text is drawn at, in
+    the drawing's units (its transforms applied)."""
+
+    smallest = float("inf")
+
+    def _text(self, x, y, text, anchor):
+        a, b, c, d = self._g.ctm[:4]
+        self.smallest = min(self.smallest, self._g.size * math.sqrt(abs(a * d - b * c)))
+        super()._text(x, y, text, anchor)
 
 
 class HtmlRenderer:
@@ -123,6 +156,9 @@ class HtmlRenderer:
         self.section = ""               # the section being rendered
         self.names = _card_names(cards, locale)
         self.card_anchors = {c.anchor for c in cards}
+        # the compendium's chapters, each a page of its own (a page of every
+        # example would weigh megabytes): their pages and bodies, in order
+        self.chapters: list[tuple[Page, Markup]] = []
 
     # -- helpers -----------------------------------------------------------------------
     def canvas(self, width: float, height: float) -> SVGCanvas:
@@ -166,21 +202,31 @@ class HtmlRenderer:
                 parts[i] = pattern.sub(repl, part)
         return "".join(parts)
 
-    def flow(self, flowables, level: int = 2) -> Markup:
+    def flow(self, flowables, level: int = 2, card_pictures: bool = True) -> Markup:
         def heading_id(plain: str) -> str | None:
             for name, anchor in self.names.items():
                 if plain.startswith(name) and self.page.file == "index.html":
                     return f"rule-card-{anchor}"
             return None
-        return FlowHtml(self.link, self.fresh_id, heading_id, self.canvas, level,
-                        self.width).convert(flowables)
+        converter = FlowHtml(self.link, self.fresh_id, heading_id, self.canvas, level,
+                             self.width, card_pictures=card_pictures)
+        converter.last = 2          # inside a section, under its h2
+        html = str(converter.convert(flowables))
+        # a card's heading in the rules: its permalink, and its name a link
+        # to its section on cards.html (its clarifications, its examples)
+        return Markup(re.sub(
+            r'<h(\d) id="rule-card-([^"]+)">(.*?)</h\1>',
+            lambda m: (f'<h{m.group(1)} id="rule-card-{m.group(2)}">'
+                       f'<a href="cards.html#card-{m.group(2)}">{m.group(3)}</a>'
+                       f'{self.permalink("rule-card-" + m.group(2))}</h{m.group(1)}>'),
+            html, flags=re.S))
 
     def add_search(self, anchor: str, title: str, words: str, kind: str) -> None:
         plain = re.sub(r"<[^>]+>", " ", str(words))
         plain = re.sub(r"\s+", " ", Markup(plain).unescape()).strip()
         self.page.search.append({"t": Markup(re.sub(r"<[^>]+>", "", str(title))).unescape(),
                                  "u": f"{self.page.file}#{anchor}", "k": kind,
-                                 "x": plain[:1200]})
+                                 "x": plain})
 
     def reference_html(self, story) -> Markup:
         """The quick reference: the flowables the kit lays out on its printed
@@ -210,7 +256,9 @@ class HtmlRenderer:
         return str(method(el))
 
     def el_cover(self, el) -> str:
-        self.page.title = typography(el.get("title"), self.locale)
+        # the page's title names what it is (the rules, the compendium): the
+        # game's name follows it in <title>
+        self.page.title = self.words["examples" if self.document == "examples" else "rules"]
         out = [f'<h1 id="top">{self.text_html(el.get("title"), False)}</h1>',
                f'<p class="subtitle">{self.text_html(el.get("subtitle"), False)}</p>',
                self._cover_art()]
@@ -252,16 +300,49 @@ class HtmlRenderer:
         sid = el.get("id")
         title = typography(el.get("title"), self.locale)
         self.section = sid
+        if self.document == "examples" and el.find("examples") is not None:
+            return self._chapter(el, sid, title)
         self.page.toc.append((0, sid, title))
         body = "\n".join(self.element(child) for child in el)
         if not body.strip():
             self.page.toc.pop()
             return ""
-        self.add_search(sid, title, re.sub(r"<(svg|details)\b.*?</\1>", " ", body, flags=re.S),
-                        "section")
+        if self.document == "rules":        # the compendium repeats the rules' rulings
+            # its words, less its drawings and what the index holds apart
+            # (each card's section, each ruling)
+            words = re.sub(r'<(svg|details)\b.*?</\1>|<div class="rule-cards">.*?</div>\s*$'
+                           r'|<table class="rulings">.*?</table>', " ", body, flags=re.S)
+            self.add_search(sid, title, words, "section")
         return (f'<section id="{escape(sid)}" aria-labelledby="{escape(sid)}-title">'
-                f'<h2 id="{escape(sid)}-title">{self.text_html(title, False)}</h2>\n'
-                f"{body}</section>")
+                f'<h2 id="{escape(sid)}-title">{self.text_html(title, False)}'
+                f'{self.permalink(sid)}</h2>\n{body}</section>')
+
+    def _chapter(self, el, sid: str, title: str) -> str:
+        """A chapter of the compendium: its examples on a page of their own
+        (``examples-<section>.html``), listed on ``examples.html`` under the
+        chapter's heading."""
+        page, self.page = self.page, Page(chapter_file(sid))
+        try:
+            self.page.title = title
+            body = "\n".join(self.element(child) for child in el)
+            chapter = self.page
+        finally:
+            self.page = page
+        entries = [(a, t) for level, a, t in chapter.toc if level == 1]
+        head = (f'<header class="cover"><h1 id="top">{self.text_html(title, False)}</h1>'
+                f'<p class="subtitle"><a href="examples.html">{escape(self.words["examples"])}'
+                "</a>" + (f' · <a href="examples.html#diagram-key">'
+                          f'{escape(self.words["diagram_key"])}</a>' if self.b.key_shown
+                          else "") + "</p></header>")
+        chapter.toc = [(0, a, t) for a, t in entries]
+        self.chapters.append((chapter, Markup(head + body)))
+        self.page.toc.append((0, sid, title))
+        links = "".join(f'<li><a href="{chapter.file}#{escape(a)}">{escape(t)}</a></li>'
+                        for a, t in entries)
+        return (f'<section id="{escape(sid)}" aria-labelledby="{escape(sid)}-title">'
+                f'<h2 id="{escape(sid)}-title">{self.text_html(title, False)}'
+                f'{self.permalink(sid)}</h2>\n'
+                f'<ul class="chapter-list">{links}</ul></section>')
 
     def el_p(self, el) -> str:
         return f"<p>{self.text_html(el.text or '')}</p>"
@@ -278,8 +359,7 @@ class HtmlRenderer:
             return ""
         # a wide picture scrolls in its own box on a phone rather than shrink
         # past reading: a box the keyboard can reach and scroll
-        return (f'<div class="figure" tabindex="0" role="group" '
-                f'aria-label="{escape(self.words["figure"])}">'
+        return (f'<div class="figure" data-scroll-label="{escape(self.words["figure"])}">'
                 f'{self.flow(own(self.b, el), 3)}</div>')
 
     def el_cards(self, el) -> str:
@@ -287,7 +367,10 @@ class HtmlRenderer:
         ability), else a pointer to the gallery."""
         own = getattr(self.kit, "booklet_cards", None)
         if own is not None:
-            return f'<div class="rule-cards">{self.flow(own(self.b, el), 2)}</div>'
+            # each card's words; its picture is on its section of cards.html,
+            # which its heading links to (a page holds each drawing once)
+            return (f'<div class="rule-cards">'
+                    f'{self.flow(own(self.b, el), 2, card_pictures=False)}</div>')
         return f'<p><a href="cards.html">{escape(self.words["gallery_link"])}</a></p>'
 
     def el_diagram_key(self, el) -> str:
@@ -308,10 +391,15 @@ class HtmlRenderer:
                 out.append(f'<p>{self.text_html(self.text["examples_intro"])}</p>')
                 out.append(self.el_diagram_key(ET.Element("diagram_key")))
                 self.b.intro_shown = True
-        level = 4 if section and self.document == "rules" else 3
+        level = 4 if section and self.document == "rules" else 2
         for verified in chosen:
             out.append(self._example(verified, level))
             self.b.printed.add(verified.example.id)
+        if section and self.document == "rules" and any(
+                self.b.plan.section_of(v.example.id) == section for v in self.b.examples):
+            # every example of this rule, in the compendium's chapter
+            out.append(f'<p class="more-examples"><a href="{chapter_file(section)}">'
+                       f'{escape(self.words["all_examples"])}</a></p>')
         return "\n".join(out)
 
     def _example(self, verified: VerifiedExample, level: int) -> str:
@@ -324,7 +412,8 @@ class HtmlRenderer:
         intro = text.get(self.locale) if isinstance(text, dict) else text
         out = [f'<article class="example" id="{escape(anchor)}" '
                f'aria-labelledby="{escape(anchor)}-title">',
-               f'<h{level} id="{escape(anchor)}-title">{self.text_html(title, False)}</h{level}>']
+               f'<h{level} id="{escape(anchor)}-title">{self.text_html(title, False)}'
+               f'{self.permalink(anchor)}</h{level}>']
         section = self.b.plan.section_of(example.id)
         if section and (self.document == "examples" or section != self.section):
             out.append(f'<p class="back"><a href="index.html#{escape(section)}">'
@@ -353,7 +442,8 @@ class HtmlRenderer:
         if outcome.solved is not None:
             out.append(f'<p class="solved">{self.text_html(self.b._solved(example, outcome))}</p>')
         out.append("</article>")
-        self.add_search(anchor, title, " ".join(words_all), "example")
+        if self.document == "examples":     # the rules' own are the compendium's too
+            self.add_search(anchor, title, " ".join(words_all), "example")
         return "\n".join(out)
 
     def _empty(self, state, notes) -> bool:
@@ -363,19 +453,25 @@ class HtmlRenderer:
     def _diagram(self, state, notes) -> str:
         """The state drawn by the kit on the SVG canvas, inline, named by its
         description in words (the kit's ``describe_position``), which a
-        disclosure also shows."""
+        disclosure also shows. The drawing says how wide it must be shown for
+        its smallest word to read at ``READABLE_PX`` (``data-min-w``): the
+        page's script offers to enlarge it to that on a narrow screen."""
         if self._empty(state, notes):
             return ""
         w, h = self.kit.diagram_size(state, notes, self.db, self.locale)
-        canvas = self.canvas(w, h)
+        canvas = _MeasuredCanvas(w, h, shared=self.page.defs, compact=True)
         self.kit.draw_diagram(canvas, state, self.db, self.locale, notes, 0, 0, w)
         describe = getattr(self.kit, "describe_position", None)
         words = describe(state, notes, self.db, self.locale) if describe is not None \
             else " ".join(canvas.words)
         label = self.fresh_id("alt")
-        return ('<figure class="diagram"><div class="diagram-box" tabindex="0" role="group" '
-                f'aria-label="{escape(self.words["diagram"])}">'
-                f'{canvas.inline(label)}</div>'
+        svg = canvas.inline(label)
+        if canvas.smallest < float("inf"):
+            readable = math.ceil(w * READABLE_PX / canvas.smallest)
+            svg = svg.replace("<svg ", f'<svg data-min-w="{readable}" ', 1)
+        # the box's name when it scrolls is the page's (main's data-diagram)
+        return ('<figure class="diagram"><div class="diagram-box">'
+                f'{svg}</div>'
                 f'<figcaption><details><summary>{escape(self.words["in_words"])}</summary>'
                 f'<p id="{label}">{escape(typography(words, self.locale))}</p>'
                 "</details></figcaption></figure>")
@@ -398,15 +494,21 @@ class HtmlRenderer:
                                 self.text_html(sources, False))))
             rows.append(f'<tr id="{anchor}"><th scope="row">{self.text_html(point, False)}</th>'
                         f"{cells}</tr>")
-            self.add_search(anchor, point, f"{chosen} {other} {sources}", "ruling")
+            if self.document == "rules":
+                self.add_search(anchor, point, f"{chosen} {other} {sources}", "ruling")
         head = "".join(f'<th scope="col">{self.text_html(h, False)}</th>' for h in headers)
         caption = typography(self.text["rulings_title"], self.locale)
-        return (f'<div class="table-box" tabindex="0" role="region" '
-                f'aria-label="{escape(caption)}"><table class="rulings">'
+        return (f'<div class="table-box" data-scroll-label="{escape(caption)}">'
+                f'<table class="rulings">'
                 f"<thead><tr>{head}</tr></thead><tbody>{''.join(rows)}</tbody></table></div>")
 
     # -- the gallery -------------------------------------------------------------------
-    def gallery_html(self, cards: list[GalleryCard]) -> Markup:
+    def gallery_html(self, cards: list[GalleryCard],
+                     uses: dict[str, list[tuple[str, str]]]) -> Markup:
+        """``cards.html``: a section per card (its group's h2 above), its
+        picture beside its ability as text, its clarifications, the rulings
+        that touch it and the worked examples that play it (``uses``: card
+        anchor → (address, title) of each)."""
         self.page.title = self.words["cards"]
         out = [f'<header class="cover"><h1 id="top">{escape(self.words["cards"])}</h1>'
                f'<p class="subtitle">{escape(typography(self.db.name[self.locale], self.locale))}'
@@ -416,16 +518,24 @@ class HtmlRenderer:
             groups.setdefault(c.group, []).append(c)
         for group, members in groups.items():
             gid = f"cards-{_slug(group)}" if group else "cards-all"
-            title = group or self.words["cards"]
+            title = group or typography(self.db.name[self.locale], self.locale)
             self.page.toc.append((0, gid, title))
             out.append(f'<section id="{gid}" aria-labelledby="{gid}-title">'
-                       f'<h2 id="{gid}-title">{escape(title)}</h2><ul class="gallery">')
+                       f'<h2 id="{gid}-title">{escape(title)}{self.permalink(gid)}</h2>'
+                       '<ul class="card-index">'
+                       + "".join(f'<li><a href="#card-{escape(c.anchor)}">{escape(c.name)}</a></li>'
+                                 for c in members) + "</ul>")
             for c in members:
-                out.append(self._face(c))
-            out.append("</ul></section>")
+                out.append(self._card_section(c, uses.get(c.anchor, [])))
+            out.append("</section>")
         return Markup("\n".join(out))
 
-    def _face(self, c: GalleryCard) -> str:
+    def permalink(self, anchor: str) -> str:
+        """The visible link to a heading's own address (to share it)."""
+        return (f' <a class="permalink" href="#{escape(anchor)}" '
+                f'aria-label="{escape(self.words["permalink"])}">#</a>')
+
+    def _card_section(self, c: GalleryCard, uses: list[tuple[str, str]]) -> str:
         pc = c.card
         canvas = self.canvas(pc.width, pc.height)
         canvas.saveState()
@@ -435,17 +545,49 @@ class HtmlRenderer:
         pc.draw_front(canvas, 0, 0, 0)
         canvas.restoreState()
         anchor = f"card-{c.anchor}"
-        words = " ".join(canvas.words)
-        self.add_search(anchor, c.name, f"{c.name} {words}", "card")
-        label = f"{anchor}-words"
-        return (f'<li class="gallery-card" id="{escape(anchor)}">'
-                f'<figure>{canvas.inline(label, "card-face")}'
-                f'<figcaption><strong>{escape(c.name)}</strong>'
-                f'<span class="face-words" id="{label}">{escape(words)}</span>'
-                "</figcaption></figure></li>")
+        # the ability as text a phone shows at the body's size; a card the
+        # kit gives no ability to is told by the words printed on its face
+        face = " ".join(canvas.words)
+        if face.upper().startswith(c.name.upper()):
+            face = face[len(c.name):].strip()      # its name, printed again on its face
+        told = str(self.text_html(c.ability) if c.ability
+                   else escape(typography(face, self.locale)))
+        # its own name is no link to itself
+        ability = re.sub(rf'<a class="card-link" href="cards.html#{re.escape(anchor)}">(.*?)</a>',
+                         r"\1", told)
+        body = [f'<p class="ability">{ability}</p>']
+        if c.clarifications:
+            body.append(f"<h4>{escape(self.words['clarifications'])}</h4><ul>"
+                        + "".join(f"<li>{self.text_html(t)}</li>" for t in c.clarifications)
+                        + "</ul>")
+        if c.rulings:
+            body.append(f"<h4>{escape(self.words['card_rulings'])}</h4><ul>" + "".join(
+                f'<li>{self.text_html(t)} <a href="index.html#ruling-{escape(_slug(name))}">'
+                f'{escape(self.words["see_ruling"])}</a></li>' for name, t in c.rulings)
+                + "</ul>")
+        if uses:
+            body.append(f"<h4>{escape(self.words['card_examples'])}</h4><ul class=\"uses\">"
+                        + "".join(f'<li><a href="{escape(u)}">{escape(t)}</a></li>'
+                                  for u, t in uses) + "</ul>")
+        words = " ".join([c.name, c.ability or " ".join(canvas.words), *c.clarifications])
+        self.add_search(anchor, c.name, words, "card")
+        return (f'<article class="card-entry" id="{escape(anchor)}" '
+                f'aria-labelledby="{escape(anchor)}-title">'
+                f'<h3 id="{escape(anchor)}-title">{escape(c.name)}{self.permalink(anchor)}</h3>'
+                f'<div class="card-body"><div class="card-picture">'
+                f'{canvas.inline(None, "card-face")}</div>'
+                f'<div class="card-text">{"".join(body)}</div></div></article>')
 
 
 _ARTICLES = re.compile(r"^(Le |La |Les |L[’']|The |Der |Die |Das |El |Los |Las )")
+
+
+def _card_forms(cards: list[GalleryCard], locale: str) -> dict[str, list[str]]:
+    """Card anchor → the forms of its name the text may use."""
+    out: dict[str, list[str]] = {}
+    for name, anchor in _card_names(cards, locale).items():
+        out.setdefault(anchor, []).append(name)
+    return out
 
 
 def _card_names(cards: list[GalleryCard], locale: str) -> dict[str, str]:
@@ -497,8 +639,9 @@ def write_edition(game: str, locale: str, out: Path, examples: list[VerifiedExam
                   locales: list[str] | None = None) -> list[Path]:
     """Write the web edition of ``game`` in ``locale`` into
     ``out/<game>/<locale>/web/`` (written in a temporary folder and swapped
-    in whole); return its files."""
-    from .webfonts import font_css
+    in whole) and its fonts into ``out/<game>/fonts/`` (shared by the
+    game's languages); return its files."""
+    from .webfonts import font_files
     db = load_database(database_path(game))
     text = rules_text(game, locale)
     locales = locales or [locale]
@@ -514,12 +657,14 @@ def write_edition(game: str, locale: str, out: Path, examples: list[VerifiedExam
             body = renderer.reference_html(story(db, locale, text))
         elif document is None:
             renderer = HtmlRenderer(game, db, locale, text, examples, "rules", page, cards)
-            body = renderer.gallery_html(cards)
+            shown = [e for p, _ in pages for e in p.search if e["k"] == "example"]
+            body = renderer.gallery_html(cards, card_uses(cards, shown, locale))
         else:
             root = document_xml(document, game, locale, text)
             renderer = HtmlRenderer(game, db, locale, text, examples, document, page, cards)
             body = renderer.render(root)
         pages.append((page, body))
+        pages += renderer.chapters
     words = {key: typography(value, locale) for key, value in web_words(locale).items()}
     env = _environment()
     files: dict[str, bytes] = {}
@@ -535,24 +680,80 @@ def write_edition(game: str, locale: str, out: Path, examples: list[VerifiedExam
     prints = _printed(folder.parent, game, words)
     html_text = []
     for page, body in pages:
+        body = Markup(share_repeats(str(body), page.defs))
         html = env.get_template("page.html.j2").render(
             locale=locale, page=page, body=body, defs=Markup(page.defs.svg()), words=words,
-            game_name=game_name,
+            game_name=game_name, section=page.file.startswith("examples-"),
             nav=nav, switcher=switcher, title=page.title or game_name, prints=prints)
         files[page.file] = html.encode("utf-8")
         html_text.append(html)
-    search = [entry for page, _ in pages for entry in page.search]
     files["search-index.js"] = ("window.HERALD_SEARCH = "
-                                + json.dumps(search, ensure_ascii=False, sort_keys=True)
+                                + json.dumps(search_entries(pages), ensure_ascii=False,
+                                             sort_keys=True)
                                 + ";\n").encode("utf-8")
-    files["search.js"] = (WEB / "search.js").read_bytes()
+    for script in ("search.js", "edition.js"):
+        files[script] = (WEB / script).read_bytes()
     css = (WEB / "edition.css").read_text(encoding="utf-8")
-    files["edition.css"] = (font_css("".join(html_text)) + css).encode("utf-8")
+    faces, fonts = font_files("".join(html_text))
+    files["edition.css"] = (faces + css).encode("utf-8")
+    for name, data in files.items():
+        if name.endswith(".html") and len(data) > MAX_PAGE_BYTES:
+            raise InputError(f"{game} ({locale}): the web page {name} would be "
+                             f"{len(data) / 1024:.0f} KB, over its "
+                             f"{MAX_PAGE_BYTES // 1024} KB budget")
     total = sum(len(v) for v in files.values())
     if total > MAX_EDITION_BYTES:
-        raise InputError(f"{game} ({locale}): the web edition would be {total / 1e6:.1f} MB, "
-                         f"over its {MAX_EDITION_BYTES / 2**20:.0f} MB budget")
-    return _swap_in(folder, files)
+        raise InputError(f"{game} ({locale}): the web edition would be {total / 2**20:.2f} MB, "
+                         f"over its {MAX_EDITION_BYTES / 2**20:.1f} MB budget")
+    shared = Path(out) / game / "fonts"
+    shared.mkdir(parents=True, exist_ok=True)
+    for name, data in sorted(fonts.items()):
+        if not (shared / name).is_file():     # named by its bytes: never rewritten
+            write_atomic(shared / name, data)
+    return _swap_in(folder, files) + [shared / name for name in sorted(fonts)]
+
+
+def publish_shared(staged: Path, game_folder: Path) -> None:
+    """Bring the files a game's editions share (their fonts, in
+    ``<game>/fonts/``) from a build's staging folder into the game's folder:
+    named by their bytes, a file already there is the same file."""
+    source = staged / "fonts"
+    if not source.is_dir():
+        return
+    target = game_folder / "fonts"
+    target.mkdir(parents=True, exist_ok=True)
+    for path in sorted(source.iterdir()):
+        if path.is_file() and not (target / path.name).is_file():
+            write_atomic(target / path.name, path.read_bytes())
+
+
+def card_uses(cards: list[GalleryCard], examples: list[dict],
+              locale: str) -> dict[str, list[tuple[str, str]]]:
+    """Card anchor → the worked examples (address, title) whose title or
+    narration names the card (a card is named whenever it is played,
+    revealed or drawn)."""
+    out: dict[str, list[tuple[str, str]]] = {}
+    for anchor, names in _card_forms(cards, locale).items():
+        pattern = re.compile(r"(?<![\w-])(" + "|".join(map(re.escape, names)) + r")(?![\w-])")
+        out[anchor] = [(e["u"], e["t"]) for e in examples
+                       if pattern.search(e["t"]) or pattern.search(e["x"])]
+    return out
+
+
+def search_entries(pages: list[tuple[Page, Markup]]) -> list[dict]:
+    """Every page's search entries, each address once (the first page that
+    holds it), and no two entries alike."""
+    seen: set = set()
+    out = []
+    for page, _ in pages:
+        for entry in page.search:
+            key = (entry["u"],)
+            same = (entry["k"], entry["t"], entry["x"])
+            if key in seen or same in seen:
+                continue
+            seen.update((key, same))
+            out.append(entry)
+    return out
 
 
 def _printed(folder: Path, game: str, words: dict) -> list[tuple[str, str]]:

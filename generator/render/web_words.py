@@ -32,6 +32,18 @@ _WORDS = source_texts(GENERIC, "web", {
         "kind_card": "Carte",
         "kind_ruling": "Point de règle",
         "made": "Fait avec Herald : chaque exemple commenté est rejoué par son moteur de règles.",
+        "permalink": "Lien vers cette section",
+        "clarifications": "Précisions",
+        "card_rulings": "Points de règle",
+        "see_ruling": "Voir le point de règle",
+        "card_examples": "Exemples commentés avec cette carte",
+        "all_examples": "Tous les exemples commentés de cette règle",
+        "diagram_key": "Légende des schémas",
+        "step_prev": "Étape précédente",
+        "step_next": "Étape suivante",
+        "step_of": "Étape {n} sur {total}",
+        "all_steps": "Toutes les étapes",
+        "enlarge": "Agrandir le schéma",
     },
 })
 

@@ -1,7 +1,10 @@
 """The web edition's typefaces: the booklet's own static instances (EB
 Garamond, Cinzel; :mod:`.fonts`) subset to the characters an edition uses and
-converted to WOFF2 by fontTools, inlined in its stylesheet as ``data:`` URLs
-so that a page opened from ``file://`` needs no other file and no network.
+converted to WOFF2 by fontTools, written as files in the game's ``fonts/``
+folder (``OUT/<game>/fonts/``), which the editions of every language share
+(their names carry a digest of their bytes: the same characters, the same
+file), and named by the stylesheet's ``@font-face`` rules. A face no page
+of the edition sets (a weight only the PDF uses) is left out.
 
 The faces keep the metrics the PDF and the card faces were fitted with (the
 static instances carry no kerning or ligatures), so a card's text drawn as
@@ -11,9 +14,9 @@ the same characters give the same bytes.
 """
 from __future__ import annotations
 
-import base64
 import hashlib
 import io
+import re
 from functools import lru_cache
 
 from ..errors import InputError
@@ -40,20 +43,51 @@ _BASE = "".join(chr(c) for c in range(0x20, 0x7F)) + "\u00a0\u2019\u2026\u2191\u
 # shares one subset per face, made once and cached on disk
 _LATIN = (_BASE + "".join(chr(c) for c in range(0xA0, 0x180))
           + "\u2009\u202f\u2013\u2014\u2018\u201c\u201d\u2022\u2039\u203a\u2192\u2190"
-          "\u2212\u00d7\u2032\u2033\u2026")
+          "\u2212\u00d7\u2032\u2033\u2026"
+          # the other shipped languages' quotes and the rules' signs: every
+          # language of a game then shares one file per face
+          "\u201e\u201a\u03a3\u2211\u2248\u2260\u2264\u2265\u00b1\u221e"
+          # French ordinals set as superscript letters (1ᵉʳ, 2ᵈ, 3ᵉ)
+          "\u1d49\u02b3\u1d48\u02e2\u1d57\u207f\u1d52\u1d43"
+          # playing cards' suits (a Lenormand card's inset)
+          "\u2660\u2663\u2665\u2666")
 
 
-def font_css(text: str) -> str:
-    """The @font-face rules of every face, subset to Latin and whatever else
-    the characters of ``text`` need."""
-    chars = "".join(sorted(set(text) | set(_LATIN)))
-    out = []
+# the faces the stylesheet itself sets (body, italic, bold, headings)
+_CSS_FACES = {("EB Garamond", 400, "normal"), ("EB Garamond", 400, "italic"),
+              ("EB Garamond", 700, "normal"), ("Cinzel", 700, "normal")}
+
+
+def used_faces(html: str) -> set[tuple[str, int, str]]:
+    """The faces ``html``'s drawings set in their ``<text>`` (a drawing
+    inherits the EB Garamond the page's CSS gives it), with the stylesheet's."""
+    faces = set(_CSS_FACES)
+    for attrs in re.findall(r"<text ([^>]*)>", html):
+        family = "Cinzel" if "Cinzel" in attrs else "EB Garamond"
+        weight = re.search(r'font-weight="(\d+)"', attrs)
+        style = "italic" if 'font-style="italic"' in attrs else "normal"
+        faces.add((family, int(weight.group(1)) if weight else 400, style))
+    return faces
+
+
+def font_files(text: str, folder: str = "../../fonts") -> tuple[str, dict[str, bytes]]:
+    """The @font-face rules of the faces ``text`` (every page of an edition)
+    uses, subset to Latin and whatever else its characters need, and the
+    WOFF2 files they name (file name → bytes), found in ``folder`` (a path
+    from the pages)."""
+    chars = "".join(sorted({c for c in text if c >= " "} | set(_LATIN)))
+    used = used_faces(text)
+    rules, files = [], {}
     for name, family, weight, style in FACES:
-        data = base64.b64encode(_woff2(name, chars)).decode("ascii")
-        out.append(f'@font-face {{ font-family: "{family}"; font-weight: {weight}; '
-                   f"font-style: {style}; font-display: swap; "
-                   f'src: url("data:font/woff2;base64,{data}") format("woff2"); }}')
-    return "\n".join(out) + "\n"
+        if (family, weight, style) not in used:
+            continue
+        data = _woff2(name, chars)
+        file = f"{name}-{hashlib.sha256(data).hexdigest()[:10]}.woff2"
+        files[file] = data
+        rules.append(f'@font-face {{ font-family: "{family}"; font-weight: {weight}; '
+                     f"font-style: {style}; font-display: swap; "
+                     f'src: url("{folder}/{file}") format("woff2"); }}')
+    return "\n".join(rules) + "\n", files
 
 
 @lru_cache(maxsize=64)

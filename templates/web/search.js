@@ -1,7 +1,10 @@
 // The web edition's search: offline, over the index search-index.js sets
 // (window.HERALD_SEARCH: title t, address u, kind k, text x of every section,
 // example, card and ruling). A result needs every word typed, accents and
-// case ignored; titles that match come first. No request is made.
+// case ignored; an exact name comes first, then titles that start with what
+// is typed, then titles holding every word, then the texts; a card before
+// the rest at each rank. Every result is listed. Enter opens the first;
+// "/" anywhere on the page goes to the box. No request is made.
 (function () {
   "use strict";
   var box = document.getElementById("search-box");
@@ -12,26 +15,33 @@
   var kinds = JSON.parse(box.getAttribute("data-kinds") || "{}");
   function fold(s) {
     return s.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase()
-      .replace(/[\u2019']/g, "'");
+      .replace(/[\u2019']/g, "'").replace(/\s+/g, " ").trim();
   }
-  var folded = index.map(function (e) { return { t: fold(e.t), x: fold(e.x) }; });
+  // a name without its article ("le Cavalier" is found as "Cavalier")
+  var article = /^(le |la |les |l'|the |der |die |das |el |los |las )/;
+  var folded = index.map(function (e) {
+    var t = fold(e.t);
+    return { t: t, bare: t.replace(article, ""), x: fold(e.x) };
+  });
   function show(query) {
     list.textContent = "";
-    var words = fold(query).split(/\s+/).filter(Boolean);
+    var q = fold(query);
+    var words = q.split(" ").filter(Boolean);
     if (!words.length) { status.textContent = ""; return; }
     var hits = [];
     index.forEach(function (entry, i) {
       var f = folded[i], all = f.t + " " + f.x;
       if (!words.every(function (w) { return all.indexOf(w) >= 0; })) { return; }
-      var inTitle = words.every(function (w) { return f.t.indexOf(w) >= 0; });
-      var rank = (inTitle ? 0 : 2) + (entry.k === "card" ? 0 : 1);
-      hits.push({ rank: rank, i: i, entry: entry });
+      var rank = f.t === q || f.bare === q ? 0
+        : f.t.indexOf(q) === 0 || f.bare.indexOf(q) === 0 ? 2
+        : words.every(function (w) { return f.t.indexOf(w) >= 0; }) ? 4 : 6;
+      hits.push({ rank: rank + (entry.k === "card" ? 0 : 1), i: i, entry: entry });
     });
     hits.sort(function (a, b) { return a.rank - b.rank || a.i - b.i; });
     var n = hits.length;
     status.textContent = n === 0 ? box.dataset.none
       : n === 1 ? box.dataset.one : box.dataset.many.replace("{n}", n);
-    hits.slice(0, 30).forEach(function (hit) {
+    hits.forEach(function (hit) {
       var li = document.createElement("li");
       var a = document.createElement("a");
       a.href = hit.entry.u;
@@ -45,11 +55,17 @@
     });
   }
   box.addEventListener("input", function () { show(box.value); });
-  // the contents: open beside the text on a wide screen, folded on a phone
-  var toc = document.querySelector(".toc-box");
-  if (toc && window.matchMedia("(min-width: 62rem)").matches) { toc.open = true; }
-  // printing: the positions in words are printed with their diagrams
-  window.addEventListener("beforeprint", function () {
-    document.querySelectorAll("details").forEach(function (d) { d.open = true; });
+  box.addEventListener("keydown", function (e) {
+    if (e.key !== "Enter") { return; }
+    var first = list.querySelector("a");
+    if (first) { e.preventDefault(); first.click(); }
+  });
+  document.addEventListener("keydown", function (e) {
+    var t = e.target;
+    if (e.key !== "/" || e.ctrlKey || e.metaKey || e.altKey || (t && (t.isContentEditable
+        || /^(INPUT|TEXTAREA|SELECT)$/.test(t.tagName)))) { return; }
+    e.preventDefault();
+    box.focus();
+    box.select();
   });
 })();

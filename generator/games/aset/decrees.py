@@ -13,21 +13,25 @@ from reportlab.pdfbase.pdfmetrics import stringWidth
 
 from ...errors import InputError
 from ...render.cards import PrintCard
-from ...render.geometry import MIN_BODY_PT
+from ...render.geometry import FRAME_MIN_INSET, MIN_BODY_PT
 from ...render.text import TextDoesNotFit, fit_text, layout_paragraph, typography
 from . import look as L
 from .describe import catalog, decree_text
 from .parts import SMALL_BAND, SMALL_H, SMALL_SIDE, SMALL_W, frame, one_line
 
 BLANK_CARDS = 3                 # the box's blank small cards
-WIDTH = SMALL_W - 2 * SMALL_SIDE
+# the words keep inside the gold rule (drawn FRAME_MIN_INSET inside the trim)
+# with a millimetre of parchment to spare, as on the large cards
+TEXT_SIDE = max(SMALL_SIDE, FRAME_MIN_INSET + 1.0 * mm)
+WIDTH = SMALL_W - 2 * TEXT_SIDE
 HEADER = 17.8 * mm              # name and mark, from the trim's top
-BODY_BOTTOM = SMALL_SIDE + 0.6 * mm
+BODY_BOTTOM = FRAME_MIN_INSET + 0.8 * mm
 MIN_BOX = 9.5 * mm              # a space to write in is at least this tall
 LEADING = 1.16
 WRITING_LINE = HexColor("#C9BBA0")
 CREDIT_PT = 6.5                 # the credit line of Herald's own decrees
 CREDIT_ROOM = 3.4 * mm
+CREDIT_WIDTH = SMALL_W - 2 * (FRAME_MIN_INSET + 0.5 * mm)    # centred, inside the rule
 
 
 def decree_cards(db, locale: str, fonts, back) -> list[PrintCard]:
@@ -71,7 +75,7 @@ class _DecreeFace:
     parts: list
     size: float                # body size
     mark: str | None           # "Discardable"
-    missing: str
+    missing: list               # the label of a space to write in: its lines
     blank_label: str | None
     fonts: object
     box_height: float
@@ -89,7 +93,7 @@ class _DecreeFace:
         heads = [typography(cat["effect1"], locale), typography(cat["effect2"], locale)]
         room = SMALL_H - HEADER - 1.4 * mm - BODY_BOTTOM
         if credit:
-            one_line(credit, fonts.italic, WIDTH, CREDIT_PT, CREDIT_PT, label, "credit")
+            one_line(credit, fonts.italic, CREDIT_WIDTH, CREDIT_PT, CREDIT_PT, label, "credit")
             room -= CREDIT_ROOM
         size = 8.5
         while size >= MIN_BODY_PT - 1e-9:
@@ -117,9 +121,9 @@ class _DecreeFace:
             box_h = (room - used) / boxes if boxes else 0.0
             if used <= room and (not boxes or box_h >= MIN_BOX) \
                     and all(ln.width <= WIDTH + 0.01 for p in parts for ln in p.lines):
-                one_line(missing, fonts.italic, WIDTH - 2 * mm, 6.5, 6.5, label, "missing")
+                missing_lines = _missing_lines(missing, fonts.italic, label)
                 blank_label = typography(cat["blank_name"], locale) if blank else None
-                return cls(name, parts, size, mark, missing, blank_label, fonts,
+                return cls(name, parts, size, mark, missing_lines, blank_label, fonts,
                            min(box_h, 22 * mm), credit)
             size -= 0.25
         raise InputError(f"{label}: the decree's text does not fit a "
@@ -130,7 +134,7 @@ class _DecreeFace:
         f = self.fonts
         w, h = SMALL_W, SMALL_H
         top = y + h
-        left = x + SMALL_SIDE
+        left = x + TEXT_SIDE
         canvas.saveState()
         frame(canvas, x, y, w, h, bleed, L.NIGHT, SMALL_BAND, 1.8 * mm, rule=L.GOLD)
         # the name, one or two lines, in the header band
@@ -138,7 +142,7 @@ class _DecreeFace:
         name_bottom = top - 11.5 * mm
         if self.name is not None:
             block = self.name
-            y_top = top - SMALL_SIDE - 1.2 * mm - max(0.0, (7.2 * mm - block.height) / 2)
+            y_top = top - TEXT_SIDE - 0.4 * mm - max(0.0, (7.2 * mm - block.height) / 2)
             block.draw(canvas, left, y_top, align="center")
         else:
             canvas.setFont(f.semibold, 7.5)
@@ -183,10 +187,12 @@ class _DecreeFace:
                 canvas.setDash()
                 canvas.setFillColor(L.MUTED)
                 canvas.setFont(f.italic, 6.5)
-                canvas.drawString(left + 1.2 * mm, cursor - 2.9 * mm, self.missing)
+                for n, words in enumerate(self.missing):
+                    canvas.drawString(left + 1.2 * mm, cursor - 2.9 * mm - n * MISSING_LEAD,
+                                      words)
                 canvas.setLineWidth(0.3)
                 canvas.setStrokeColor(WRITING_LINE)
-                ly = cursor - 7.3 * mm
+                ly = cursor - 7.3 * mm - (len(self.missing) - 1) * MISSING_LEAD
                 while ly > cursor - bh + 1.6 * mm:
                     canvas.line(left + 1.2 * mm, ly, left + WIDTH - 1.2 * mm, ly)
                     ly -= 4.2 * mm
@@ -213,6 +219,25 @@ class _DecreeFace:
         canvas.restoreState()
 
 
+
+
+MISSING_LEAD = 2.6 * mm         # the lines of a space's label (6.5 pt)
+
+
+def _missing_lines(text: str, font: str, label: str) -> list[str]:
+    """The label of a space to write in, at 6.5 pt, on one line or, where the
+    words inside the frame's rule cannot hold it, two."""
+    room = WIDTH - 2 * mm
+    if stringWidth(text, font, 6.5) <= room:
+        return [text]
+    words = text.split(" ")
+    for cut in range(len(words) - 1, 0, -1):
+        first, second = " ".join(words[:cut]), " ".join(words[cut:])
+        if stringWidth(first, font, 6.5) <= room:
+            one_line(second, font, room, 6.5, 6.5, label, "missing")
+            return [first, second]
+    one_line(text, font, room, 6.5, 6.5, label, "missing")      # says what does not fit
+    return [text]
 
 
 def _height(parts, size) -> float:

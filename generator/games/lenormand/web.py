@@ -29,11 +29,26 @@ def web_gallery(db, locale: str) -> list[GalleryCard]:
     for c in print_cards(db, locale):
         number = c.key.split("-", 1)[0]
         if number in names:
-            out.append(GalleryCard(c.key, names[number], c, w["cards"]))
+            out.append(GalleryCard(c.key, names[number], c, w["cards"],
+                                   _card_words(db, int(number), locale)))
         else:
             house = next((h.name[locale] for h in db.houses if c.key.endswith(h.id)), "")
             out.append(GalleryCard(c.key, f"{w['aid']} · {house}".strip(" ·"), c, w["aids"]))
     return out
+
+
+def _card_words(db, number: int, locale: str) -> str:
+    """What a card is in the duel, as text: its number, its playing-card
+    inset, its house, and the combinations that name it (their damage)."""
+    card = next(c for c in db.cards if c.number == number)
+    parts = [f"**{number}**", card.inset]
+    try:
+        parts.append(db.house_of(number).name[locale])
+    except (KeyError, ValueError, StopIteration):
+        pass                # a card of no house
+    lines = [f"{line.name[locale]} (−{line.amount})" for line in db.duel.combinations
+             if line.cards and number in line.cards]
+    return " · ".join(parts) + (f". {'; '.join(lines)}." if lines else "")
 
 
 def describe_position(state, notes, db, locale: str) -> str:

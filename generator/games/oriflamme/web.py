@@ -26,18 +26,41 @@ def _words(locale: str) -> dict:
 
 def web_gallery(db, locale: str) -> list[GalleryCard]:
     """Each card once, in its first family's colours (the five families'
-    faces differ only in colour and arms), then the player aids."""
+    faces differ only in colour and arms), with its ability, clarifications
+    and rulings; then each other box's cards (the Alliance) under the box's
+    name, then the player aids."""
+    from herald.engine.oriflamme.options import RULE_OPTIONS
+
+    from ...render.booklet_plan import load_plan
     from . import print_cards
+    from .faces import print_cards as box_cards
+    rulings = load_plan("oriflamme", None).config.get("card_rulings", {})
+
+    def entry(card, face, group: str = "") -> GalleryCard:
+        touched = tuple((o.name, f"**{o.title[locale]}**: {o.default.summary[locale]}")
+                        for o in RULE_OPTIONS if card.id in rulings.get(o.name, []))
+        return GalleryCard(card.id, card.name[locale], face, group, card.ability[locale],
+                           tuple(card.clarifications[locale]), touched)
+
     faces = {c.key: c for c in print_cards(db, locale)}
     first = db.families[0].id
-    out = [GalleryCard(card.id, card.name[locale], faces[f"{first}-{card.id}"])
+    out = [entry(card, faces[f"{first}-{card.id}"])
            for card in db.cards if f"{first}-{card.id}" in faces]
-    shown = {c.card.key for c in out}
+    boxed = {box_id: db.select(box_id) for box_id in db.boxes}
+    printed = {box_id: box_cards(b, locale) for box_id, b in boxed.items()}
+    for box_id, box in db.boxes.items():
+        box_faces = {c.key: c for c in printed[box_id]}
+        out += [entry(card, box_faces[f"{first}-{card.id}"], box.name[locale])
+                for card in boxed[box_id].cards if f"{first}-{card.id}" in box_faces]
     w = _words(locale)
     families = {f.id: f.name[locale] for f in db.families}
     out += [GalleryCard(c.key, f"{w['aid']} · {families.get(c.key[4:], c.key[4:])}", c,
                         w["aids"])
-            for c in faces.values() if c.key.startswith("aid-") and c.key not in shown]
+            for c in faces.values() if c.key.startswith("aid-")]
+    for box_id, box in db.boxes.items():       # each box's own aids, under its name
+        out += [GalleryCard(f"{box_id}-{c.key}", f"{w['aid']} · {box.name[locale]} · "
+                            f"{families.get(c.key[4:], c.key[4:])}", c, w["aids"])
+                for c in printed[box_id] if c.key.startswith("aid-")]
     return out
 
 
