@@ -46,9 +46,7 @@ import csv
 import hashlib
 import io
 import json
-import os
 from collections.abc import Callable, Iterable, Sequence
-from concurrent.futures import ProcessPoolExecutor
 from dataclasses import asdict, dataclass, field
 from functools import cache
 from pathlib import Path
@@ -62,7 +60,7 @@ from herald.engine.rng import Stream
 from .errors import InputError
 from .examples import game_config
 from .fileio import write_atomic
-from .workers import cores, stop_workers, worker_init
+from .workers import cores, start_pool, stop_workers
 
 CHUNK = 25                  # games a chunk: the unit of work and of resuming
 SEAT_SEEDS = 8              # seat k's bot in game i is seeded with (seed + i) * 8 + k
@@ -316,8 +314,7 @@ def _on_cores(jobs: int, todo, missing, keep) -> None:
         for k in missing:
             keep(k, play_chunk(*todo[k]))
         return
-    pool = ProcessPoolExecutor(max_workers=min(jobs, len(missing)), initializer=worker_init,
-                               initargs=(os.getpid(),))
+    pool = start_pool(min(jobs, len(missing)))
     try:
         futures = {pool.submit(play_chunk, *todo[k]): k for k in missing}
         from concurrent.futures import as_completed

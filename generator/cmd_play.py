@@ -396,7 +396,7 @@ def _play_one(plan: Plan, i: int, record: bool):
     game = GAMES[plan.game]
     state = _new_state(plan, i)
     seats = [make_bot(name, (plan.seed + i) * SEAT_SEEDS + k, depth=plan.depth,
-                      simulations=plan.simulations, game=game)
+                      simulations=plan.simulations, game=game, variant=plan.variant)
              for k, name in enumerate(plan.bots)]
     recorded = None
     if record:
