@@ -74,3 +74,32 @@ def test_without_the_final_queue_the_end_is_a_plain_win(oriflamme_db):
     assert told == ["The game is over: Red and Blue are level on 4 influence; the "
                     "tie-break goes to Blue, who has the most cards in the Queue "
                     "(Red 1 and Blue 2)."]
+
+
+def test_the_gold_frame_is_on_the_card_that_acts_next():
+    """The diagram key says the gold frame marks "the card that acts next":
+    after every step that draws it (resolution under way), the framed card,
+    the top of the pile at the cursor, is the card the next step acts with."""
+    from herald.generator.games.oriflamme.diagram import state_at
+    framed = 0
+    for path in ORIFLAMME:
+        example = load_example(path)
+        outcome = run(example)
+        for k in range(len(outcome.steps)):
+            state, _ = state_at(example, outcome, k)
+            if state.phase != 1 or state.halted or not 0 <= state.cursor < len(state.queue):
+                continue                      # the diagram draws no frame here
+            top = state.queue[state.cursor][-1][:2]
+            acting = next(tuple(ev["card"]) for ev in outcome.steps[k].events if "card" in ev)
+            assert acting == top, (path.stem, k)
+            framed += 1
+    assert framed > 100
+
+
+def test_the_diagram_key_says_next():
+    from herald.generator.catalogs import load_catalog
+    keys = {lang: load_catalog("oriflamme", lang, "rules")["diagram_key"]["acting"]
+            for lang in ("fr", "en", "de", "es")}
+    assert keys == {"fr": "la carte qui agit ensuite", "en": "the card that acts next",
+                    "de": "die Karte, die als Nächste ausgewertet wird",
+                    "es": "la carta que actúa a continuación"}
