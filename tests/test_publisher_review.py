@@ -103,3 +103,140 @@ def test_the_diagram_key_says_next():
     assert keys == {"fr": "la carte qui agit ensuite", "en": "the card that acts next",
                     "de": "die Karte, die als Nächste ausgewertet wird",
                     "es": "la carta que actúa a continuación"}
+
+
+# -- the kit points only at what it holds -------------------------------------------
+
+class _Recorder:
+    """A canvas that keeps the text drawn on it (a cover page's words)."""
+
+    def __init__(self):
+        self.lines: list[str] = []
+
+    def drawString(self, x, y, text, *a, **k):
+        self.lines.append(text)
+
+    drawCentredString = drawRightString = drawString
+
+    def __getattr__(self, name):
+        return lambda *a, **k: None
+
+
+def _cover_text(backs: str, lang: str = "en", columns_first=False,
+                sizes=((170.0, 280.0),)) -> str:
+    from herald.generator.render.cover import CoverNotes, cover_drawer
+    from herald.generator.render.fonts import register_fonts
+    register_fonts()
+    draw = cover_drawer(CoverNotes(contents=["12 cards."]), title="Deck", lang=lang,
+                        backs=backs, card_sizes=list(sizes), columns_first=columns_first)
+    canvas = _Recorder()
+    draw(canvas, 595.0, 842.0, 3, 8)
+    return " ".join(canvas.lines)
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "de", "es"])
+def test_a_cover_names_the_fold_layout_only_in_a_folded_kit(lang):
+    from herald.generator.render.cover import cover_words
+    words = cover_words(lang)
+    # a distinctive part of each sentence about folding
+    fold_paper = words["paper_fold"].split("\u00a0; ")[-1].split("; ")[-1][:25]
+    fold_steps = words["fold"][-25:]
+    for backs in ("duplex-long", "duplex-short", "none"):
+        text = _cover_text(backs, lang)
+        assert fold_paper not in text and fold_steps not in text, (backs, text)
+    folded = _cover_text("fold", lang)
+    assert fold_paper in folded and fold_steps in folded
+    en = _cover_text("duplex-long")
+    assert "fold" not in en.lower()
+
+
+def test_each_card_size_gets_the_cutting_its_sheets_need():
+    """Asèt on A4: the large cards' sheets have marks above and below (cut the
+    rows first), the small cards' only between the rows (cut the columns
+    first): the cover says which goes with which size."""
+    from herald.generator.render.cover import cover_words
+    from herald.generator.render.imposition import columns_first, fit_bleed
+    from reportlab.lib.units import mm
+    large, small = (61 * mm, 112 * mm), (44 * mm, 68 * mm)
+    bleed = fit_bleed("a4", 3 * mm)
+    by_size = {s: columns_first("a4", [s], "duplex-long", bleed) for s in (large, small)}
+    assert by_size == {large: False, small: True}
+    words = cover_words("en")
+    text = _cover_text("duplex-long", columns_first=by_size, sizes=(large, small))
+    rows, columns = text.index(words["cut_rows"][:40]), text.index(words["cut_columns"][:40])
+    assert text.index("61×112 mm cards") < rows < text.index("44×68 mm cards") < columns
+    # one size, or sizes cut alike: one instruction, no size named
+    single = _cover_text("duplex-long", columns_first={large: False, small: False},
+                         sizes=(large, small))
+    assert "61×112 mm cards" not in single and single.count(words["cut_rows"][:40]) == 1
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "de", "es"])
+def test_the_calibration_sheet_asks_nobody_for_another_kit(lang):
+    """A printer without a back offset setting: the sheet says what to do
+    with the kit in hand (fronts alone, opaque sleeves), never to ask for
+    another one."""
+    from herald.generator.render.calibration import _TEXT
+    last = _TEXT[lang]["steps"][3]
+    assert not re.search(r"whoever|qui a fait|Person, die|quien hizo", last), last
+    assert re.search(r"3, 5, 7", last)
+
+
+def test_the_fronts_are_the_pages_the_calibration_sheet_names(tmp_path):
+    """"Print the fronts alone (pages 3, 5, 7… of the cards file)": a
+    two-sided kit's page 1 is its cover, 2 blank, then fronts and backs
+    alternate."""
+    from herald.generator.render.cards import PrintCard
+    from herald.generator.render.imposition import fit_bleed, write_sheets
+    from reportlab.lib.units import mm
+
+    def front(canvas, *_):
+        canvas.drawString(10, 10, "FRONT")
+
+    def back(canvas, *_):
+        canvas.drawString(10, 10, "BACK")
+
+    cards = [PrintCard(f"c{i}", "b", f"card {i}", front, back) for i in range(9)]
+    path = tmp_path / "deck.pdf"
+    write_sheets(path, cards, "a4", "duplex-long", fit_bleed("a4", 3 * mm),
+                 cover=lambda canvas, w, h, first, last: canvas.drawString(10, 10, "COVER"))
+    import pypdf
+    pages = [p.extract_text() for p in pypdf.PdfReader(str(path)).pages]
+    assert "COVER" in pages[0] and not pages[1].strip()
+    fronts = [i + 1 for i, text in enumerate(pages) if "FRONT" in text]
+    backs = [i + 1 for i, text in enumerate(pages) if "BACK" in text]
+    assert fronts and all(n % 2 == 1 and n >= 3 for n in fronts)
+    assert backs and all(n % 2 == 0 for n in backs)
+
+
+def test_aset_decree_sentences_match_the_cards_the_kit_prints():
+    """The rules say "the card leaves room to write it" only of a decree whose
+    card the kit prints; the box's decrees Herald's pile leaves out (the
+    default kit's) are said to be out of it, never to have a card; the blank
+    cards the rules count are the kit's."""
+    from herald.generator.catalogs import load_catalog
+    from herald.generator.games.aset.describe import decree_text
+    from herald.generator.kits import kit
+    db = load_database(database_path("aset"))
+    printed = [c.key for c in kit("aset").print_cards(db, "en")]
+    rules = load_catalog("aset", "en", "rules")
+    words = rules["figures"]
+    says_card = [d.id for d in db.decrees
+                 if d.deck != "box" and None in (decree_text(d, "en").effect1,
+                                                 decree_text(d, "en").effect2)]
+    assert says_card and "the card leaves room" in words["decrees_missing"]
+    for did in says_card:
+        assert f"decree-{did}" in printed, did
+    for d in db.decrees:
+        if d.deck == "box":       # out of Herald's pile, and out of the kit
+            assert f"decree-{d.id}" not in printed, d.id
+    for key in ("decrees_missing_box", "decrees_unknown"):
+        assert "not in the Herald pile" in words[key] and "card" not in \
+            words[key].replace("blank cards", ""), key
+    blanks = printed.count("blank-decree")
+    numbers = {"two": 2, "three": 3, "four": 4}
+    assert [numbers[w] for w in re.findall(r"The (\w+) blank cards",
+                                           words["decrees_unknown"])] == [blanks]
+    box = " ".join(i for s in rules["sections"] if s.get("id") == "components"
+                   for b in s["blocks"] for i in b.get("list", []))
+    assert f"**{blanks} blank cards**" in box

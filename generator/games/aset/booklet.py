@@ -171,8 +171,12 @@ def decrees(builder):
             effects.append((cat["effect2"], text.effect2, cfg.decrees[i].effect2))
         for head, sentences, steps in effects:
             if sentences is None:
-                block.append(builder.para(f"**{head}.** *{words['decrees_missing']}*",
-                                          builder.st.small))
+                # Only a decree every set deals has a card in every kit (with
+                # room to write the text); the box's own are left out of
+                # Herald's set, the default kit's.
+                missing = words["decrees_missing_box" if d.deck == "box"
+                                else "decrees_missing"]
+                block.append(builder.para(f"**{head}.** *{missing}*", builder.st.small))
                 continue
             block.append(builder.para(f"**{head}.** " + " ".join(sentences), builder.st.small))
             # Herald's own decrees go without the picture: the compendium plays
