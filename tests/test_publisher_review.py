@@ -240,3 +240,51 @@ def test_aset_decree_sentences_match_the_cards_the_kit_prints():
     box = " ".join(i for s in rules["sections"] if s.get("id") == "components"
                    for b in s["blocks"] for i in b.get("list", []))
     assert f"**{blanks} blank cards**" in box
+
+
+# -- print: font subsets a print shop can tell apart -----------------------------------
+
+def _font_pdf(path, extra: str = "") -> None:
+    from herald.generator.render.fonts import register_fonts
+    from reportlab.pdfgen.canvas import Canvas
+    fonts = register_fonts()
+    canvas = Canvas(str(path), invariant=1)
+    # more than 256 characters of one font: reportlab makes two subsets of it
+    many = "".join(chr(c) for c in range(0x21, 0x7F)) + "".join(
+        chr(c) for c in range(0xA1, 0x17F)) + "".join(chr(c) for c in range(0x391, 0x3CA)
+                                                    if c != 0x3A2)
+    canvas.setFont(fonts.regular, 9)
+    for i in range(0, len(many), 60):
+        canvas.drawString(20, 800 - i / 4, many[i:i + 60])
+    for name in (fonts.bold, fonts.italic, fonts.title):
+        canvas.setFont(name, 12)
+        canvas.drawString(20, 300, "Oriflamme " + extra)
+    canvas.save()
+
+
+def _base_fonts(path) -> list[str]:
+    import pypdf
+    names = []
+    for page in pypdf.PdfReader(str(path)).pages:
+        for font in page["/Resources"]["/Font"].values():
+            names.append(str(font.get_object()["/BaseFont"]))
+    return [n for n in names if "+" in n]          # the embedded subsets
+
+
+def test_every_font_subset_has_a_tag_of_its_own(tmp_path):
+    _font_pdf(tmp_path / "a.pdf")
+    names = _base_fonts(tmp_path / "a.pdf")
+    garamond = [n for n in names if n.endswith("EBGaramond-Regular")]
+    assert len(garamond) >= 2                       # two subsets of one font
+    tags = [n.split("+")[0] for n in names]
+    assert all(re.fullmatch(r"/[A-Z]{6}", t) for t in tags), names
+    assert len(set(tags)) == len(tags), names        # unique within the file
+    assert "/AAAAAA" not in tags and "/AAAAAB" not in tags
+    # another file with other characters: its subsets are told from these
+    _font_pdf(tmp_path / "b.pdf", extra="Asèt")
+    other = _base_fonts(tmp_path / "b.pdf")
+    changed = [n for n in other if n.endswith(("Bold", "Italic", "Cinzel-Regular"))]
+    assert changed and not set(changed) & set(names)
+    # the same file twice: the same bytes
+    _font_pdf(tmp_path / "c.pdf")
+    assert (tmp_path / "a.pdf").read_bytes() == (tmp_path / "c.pdf").read_bytes()
