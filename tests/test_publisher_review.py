@@ -288,3 +288,45 @@ def test_every_font_subset_has_a_tag_of_its_own(tmp_path):
     # the same file twice: the same bytes
     _font_pdf(tmp_path / "c.pdf")
     assert (tmp_path / "a.pdf").read_bytes() == (tmp_path / "c.pdf").read_bytes()
+
+
+# -- print: nothing in a home printer's unprintable margin -----------------------------
+
+MM = 72 / 25.4
+
+
+def _ink_from_edges(path) -> tuple[float, float]:
+    """The least distance in mm from the top and from the bottom edge of any
+    page to a printed letter (its glyph box)."""
+    import pypdfium2
+    pdf = pypdfium2.PdfDocument(str(path))
+    top = bottom = float("inf")
+    try:
+        for page in pdf:
+            height = page.get_size()[1]
+            text = page.get_textpage()
+            for k in range(text.count_chars()):
+                if not text.get_text_range(k, 1).strip():
+                    continue
+                _, b, _, t = text.get_charbox(k)
+                top, bottom = min(top, (height - t) / MM), min(bottom, b / MM)
+    finally:
+        pdf.close()
+    return top, bottom
+
+
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+def test_running_heads_and_folios_clear_a_printers_margin(paper, tmp_path):
+    """Running heads and page numbers of the rules stay at least 6.35 mm (a
+    quarter inch, what home printers lose at most) from the paper's edge, on
+    A4 and on Letter: a sheet in columns (12 mm margins, the tightest)."""
+    from herald.generator.render.booklet import verify_examples, write_booklet
+    from herald.generator.render.geometry import PAPERS
+    db = load_database(database_path("lenormand"))
+    path = tmp_path / f"rules-{paper}.pdf"
+    pages = write_booklet(path, "lenormand", db, "en", PAPERS[paper], 0.95,
+                          verify_examples("lenormand", False), "rules")
+    assert pages >= 2                          # pages with a running head
+    top, bottom = _ink_from_edges(path)
+    assert top >= 6.35 and bottom >= 6.35, (top, bottom)
+    assert top < 12 and bottom < 12            # ...measured on the furniture itself
