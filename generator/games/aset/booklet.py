@@ -18,7 +18,7 @@ from fractions import Fraction
 
 from babel import Locale
 from babel.lists import format_list
-from babel.numbers import format_decimal
+from babel.numbers import format_decimal, format_percent
 from herald.engine.aset.decrees import apply_steps
 from reportlab.lib import colors
 from reportlab.lib.units import mm
@@ -197,6 +197,10 @@ def decrees(builder):
     return out
 
 
+def _percent(value: float, locale: str) -> str:
+    return format_percent(value, locale=Locale.parse(locale.replace("-", "_")))
+
+
 def scoring(builder):
     lines = [t for t, _ in scoring_lines(builder.db, builder.locale)]
     return [builder._bullets(lines, builder.st.body)]
@@ -229,7 +233,9 @@ def endgame(builder):
         for decision, prob in strategy:
             card = decision[1]
             rows.append([_cell(builder, teller.card(card)),
-                         _cell(builder, f"{_fraction(prob)} ({float(prob):.0%})")])
+                         # the locale's percent ("27 %" in German, French, Spanish)
+                         _cell(builder, f"{_fraction(prob)} "
+                                        f"({_percent(float(prob), builder.locale)})")])
         tables.append(_table(builder, rows, [builder.width * 0.22, builder.width * 0.26]))
     out.append(Table([tables], colWidths=[builder.width / 2] * 2,
                      style=TableStyle([*builder.table_font,
