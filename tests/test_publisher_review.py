@@ -330,3 +330,66 @@ def test_running_heads_and_folios_clear_a_printers_margin(paper, tmp_path):
     top, bottom = _ink_from_edges(path)
     assert top >= 6.35 and bottom >= 6.35, (top, bottom)
     assert top < 12 and bottom < 12            # ...measured on the furniture itself
+
+
+# -- the words a German and a Spanish reader expect ------------------------------------
+
+def _msgstrs(path) -> dict[str, str]:
+    from babel.messages.pofile import read_po
+    from herald.generator.paths import game_assets
+    with open(game_assets(path[0]) / "locales" / f"{path[1]}.po", "rb") as f:
+        catalog = read_po(f)
+    return {m.context: (m.string if isinstance(m.string, str) else " ".join(m.string))
+            for m in catalog if m.id}
+
+
+def test_german_oriflamme_uses_the_published_editions_terms():
+    de = _msgstrs(("oriflamme", "de"))
+    text = " ".join(de.values())
+    assert not re.search(r"\bReihe\b|Charakter|Intrige|Fähigkeit", text)
+    assert de["card database terms.personnage"] == "Dauerhaft"
+    assert de["card database terms.intrigue"] == "Einmalig"
+    assert de["card database terms.ability"] == "Effekt"
+    assert "Einflussreihe" in de["card database cards.archer.ability"]
+    assert "reserviere sie" not in de["card database boxes.alliance.cards.infiltration.ability"]
+
+
+def test_no_french_word_left_in_english_or_german_aset():
+    for lang in ("en", "de"):
+        text = " ".join(_msgstrs(("aset", lang)).values())
+        assert not re.search(r"\bMeneurs?\b|\bRenforts?\b|Petite Caporale", text), lang
+    en = " ".join(_msgstrs(("aset", "en")).values())
+    assert "King or Queen" not in en and "values 4 move" not in en
+    de = _msgstrs(("aset", "de"))
+    assert de["card database decrees.rise_of_pairs.name"] == "Aufstieg der Geraden"
+    # the titles as titles: never a masculine title for a player told feminine elsewhere
+    assert "Korporalin" not in " ".join(de.values())
+    es = _msgstrs(("aset", "es"))
+    assert "Pequeña Cabo" not in " ".join(es.values()) and \
+        "coronado" not in es["narration catalog.events.end"]
+    names = " ".join(es.values())
+    assert "El Orden de Asèt" not in names and "La Orden de Asèt" in names
+
+
+def test_spanish_aid_passes_the_first_player_tile():
+    es = _msgstrs(("oriflamme", "es"))["card database aids.turn.0.text"]
+    assert "loseta de Jugador inicial" in es and "pasa el turno" not in es
+
+
+def test_family_names_agree_on_the_cover():
+    from herald.generator.games.oriflamme.cover import cover_notes
+    db = load_database(database_path("oriflamme"))
+    assert "von Rot (" in cover_notes(db, "de").sorting
+    assert "de Rojo (" in cover_notes(db, "es").sorting
+    assert "Familie rot" not in cover_notes(db, "de").sorting
+
+
+def test_german_keeps_abbreviations_and_ordinals_on_one_line():
+    from herald.generator.render.text import NBSP, typography
+    text = typography("Das gilt z. B. in der 2. Runde, d. h. später.", "de")
+    assert f"z.{NBSP}B." in text and f"2.{NBSP}Runde" in text and f"d.{NBSP}h." in text
+
+
+def test_percentages_follow_the_locale():
+    from herald.generator.games.aset.booklet import _percent
+    assert _percent(0.27, "de") == f"27{chr(0xA0)}%" and _percent(0.27, "en") == "27%"
