@@ -35,7 +35,8 @@ def _queue_cards(state) -> dict[str, int]:
 TIE_BREAK = {
     "en": ("most cards in the Queue (", {"red": "Red", "blue": "Blue", "green": "Green"}),
     "fr": ("plus de cartes dans la File (", {"red": "Rouge", "blue": "Bleu", "green": "Vert"}),
-    "de": ("meisten Karten in der Einflussreihe (", {"red": "Rot", "blue": "Blau", "green": "Grün"}),
+    "de": ("meisten Karten in der Einflussreihe (",
+           {"red": "Rot", "blue": "Blau", "green": "Grün"}),
     "es": ("más cartas en la Fila (", {"red": "Rojo", "blue": "Azul", "green": "Verde"}),
 }
 
