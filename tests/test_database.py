@@ -118,7 +118,7 @@ def test_every_text_exists_in_every_locale(db):
         aid = db.aids[locale]
         assert list(aid.abilities) == list(db.card_ids)
         assert len(aid.turn) >= 5
-        assert db.terms[locale].queue_short == {"fr": "File", "en": "Queue", "de": "Reihe",
+        assert db.terms[locale].queue_short == {"fr": "File", "en": "Queue", "de": "Einflussreihe",
                                                 "es": "Fila"}[locale]
 
 

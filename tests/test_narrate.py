@@ -167,14 +167,14 @@ def test_own_card_eliminations_read_naturally(db):
 def test_tie_break_is_named(db):
     en = flat(told("solve-last-round", db, "en"))[-1]
     assert en == ("The game is over: Red and Blue are level on 7 influence; the tie-break "
-                  "goes to Red, who has the most cards in the Queue "
-                  "(Red 7, Blue 7, and Green 4).")
+                  "goes to Red, who has the most cards in the Queue (Red 1 and Blue 0).")
     fr = flat(told("tie-break", db, "fr"))[-1]
     assert fr == (f"Fin de la partie{NBSP}: Rouge et Bleu sont à égalité avec 4 points "
-                  f"d’Influence{NNBSP}; Bleu, qui a le plus de cartes dans la File, "
-                  "l’emporte au départage (Rouge 4, Bleu 4 et Vert 3).")
+                  f"d’Influence{NNBSP}; Bleu, qui a le plus de cartes dans la File "
+                  "(Rouge 1 et Bleu 2), l’emporte au départage.")
     shared = flat(told("shared-win", db, "en"))[-1]
     assert "level on influence and on cards in the Queue, and share the victory" in shared
+    assert shared.endswith("(influence: Red 4, Blue 4, and Green 3).")
     # a clear win stays a plain win
     assert flat(told("solve-paranoid-placement", db, "en"))[-1] == \
         "The game is over: Blue wins (Red 5, Blue 7, and Green 6)."

@@ -27,6 +27,7 @@ from reportlab.lib import colors
 from reportlab.lib.enums import TA_CENTER
 from reportlab.lib.styles import ParagraphStyle
 from reportlab.lib.units import mm
+from reportlab.pdfbase import pdfmetrics
 from reportlab.platypus import (
     CondPageBreak,
     Flowable,
@@ -470,10 +471,14 @@ class _Document(BaseDocTemplate):
 
     def _folio(self, canvas, doc):
         """The page number alone: a sheet's first page, under its masthead."""
+        font = self.styles.fonts.regular
+        # its descenders at least EDGE_CLEARANCE above the paper's edge
+        baseline = max(self.bottomMargin * 0.45,
+                       EDGE_CLEARANCE - pdfmetrics.getDescent(font, FOLIO_PT))
         canvas.saveState()
         canvas.setFillColor(INK)
-        canvas.setFont(self.styles.fonts.regular, 8.5)
-        canvas.drawCentredString(self.pagesize[0] / 2, self.bottomMargin * 0.45,
+        canvas.setFont(font, FOLIO_PT)
+        canvas.drawCentredString(self.pagesize[0] / 2, baseline,
                                  f"{self.page_word} {doc.page}")
         canvas.restoreState()
 
@@ -485,11 +490,15 @@ class _Document(BaseDocTemplate):
         canvas.setFillColor(INK)
         canvas.setStrokeColor(ACCENT)
         canvas.setLineWidth(0.4)
-        top = h - self.topMargin * 0.55
+        # the rule under the header; the header's tallest letters (an accented
+        # capital) at least EDGE_CLEARANCE below the paper's edge
+        ascent = max(pdfmetrics.getAscent(fonts.title, HEAD_PT),
+                     pdfmetrics.getAscent(fonts.italic, FOLIO_PT))
+        top = min(h - self.topMargin * 0.55, h - EDGE_CLEARANCE - ascent - 3)
         left, right = self.leftMargin + self.indent, w - self.rightMargin - self.indent
-        canvas.setFont(fonts.title, 7.5)
+        canvas.setFont(fonts.title, HEAD_PT)
         canvas.drawString(left, top + 3, self.game_name)
-        canvas.setFont(fonts.italic, 8.5)
+        canvas.setFont(fonts.italic, FOLIO_PT)
         canvas.drawRightString(right, top + 3, self.section)
         canvas.line(left, top, right, top)
         canvas.restoreState()
@@ -1034,6 +1043,10 @@ COLUMN_GUTTER = 6 * mm
 COLUMN_TYPE = 0.84
 MIN_COLUMN = 80 * mm        # narrower (a half-size page), the sheet takes one column
 SHEET_MARGIN = 12 * mm      # a sheet's and a half-size page's margins
+# Running heads and folios keep this far from the paper's edge: home printers
+# leave up to 6.35 mm (a quarter inch, common on Letter) unprinted.
+EDGE_CLEARANCE = 6.5 * mm
+HEAD_PT, FOLIO_PT = 7.5, 8.5   # the running head's game name; its section, the folio
 COLUMN_DIAGRAM = 86 * mm    # the widest a diagram is drawn in a column
 STEP_GAP = 6 * mm           # between two steps of an example side by side
 MIN_PAIR_SCALE = 0.85       # the smallest a diagram is drawn to pair two steps

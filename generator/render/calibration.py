@@ -68,8 +68,10 @@ _TEXT = source_texts(GENERIC, "calibration", {
             "sens oppos\u00e9 \u00e0 celui o\u00f9 sa cible est apparue, puis imprimez de nouveau "
             "cette feuille pour v\u00e9rifier. Si les versos de cette feuille \u00e9taient "
             "d\u00e9j\u00e0 d\u00e9plac\u00e9s (voir plus bas), ajoutez-y votre lecture. Sans un "
-            "tel r\u00e9glage, demandez \u00e0 qui a fait ce kit une copie aux versos "
-            "d\u00e9plac\u00e9s de X, Y.",
+            "tel r\u00e9glage\u00a0: jusqu\u2019\u00e0 1\u00a0mm, le d\u00e9calage ne se "
+            "voit gu\u00e8re une fois les cartes coup\u00e9es\u00a0; au-del\u00e0, "
+            "imprimez les rectos seuls (pages 3, 5, 7\u2026 du fichier des cartes) et "
+            "glissez les cartes dans des prot\u00e8ge-cartes \u00e0 dos opaque.",
         ],
         "xdir": {"long": "positif quand la cible du verso appara\u00eet \u00e0 droite",
                  "short": "positif quand la cible du verso appara\u00eet \u00e0 gauche"},

@@ -46,9 +46,14 @@ _TEXT = source_texts(GENERIC, "cover", {
         "kit": "Kit \u00e0 imprimer",
         "contents": "Contenu du kit",
         "printing": "Impression",
+        # The paper of the pages this kit holds: card stock for two-sided or
+        # one-sided sheets, thinner paper for sheets folded and glued (the
+        # cover never names a layout the kit does not have).
         "paper": "Papier\u00a0: bristol de 200 \u00e0 250\u00a0g/m\u00b2 (mat ou "
-                 "satin\u00e9), ou papier de 120 \u00e0 160\u00a0g/m\u00b2 pour la mise "
-                 "en page pli\u00e9e, dont les deux moiti\u00e9s sont coll\u00e9es.",
+                 "satin\u00e9).",
+        "paper_fold": "Papier\u00a0: papier de 120 \u00e0 160\u00a0g/m\u00b2\u00a0; "
+                      "pli\u00e9e et coll\u00e9e, chaque feuille a l\u2019\u00e9paisseur "
+                      "d\u2019une carte.",
         "pages": "Imprimez les pages {first} \u00e0 {last} \u00e0 100\u00a0% (taille r\u00e9elle, "
                  "sans \u00ab\u00a0ajuster \u00e0 la page\u00a0\u00bb).",
         "duplex": "Imprimez en recto verso, retournement bord {edge}\u00a0: chaque page de rectos "
@@ -80,6 +85,7 @@ _TEXT = source_texts(GENERIC, "cover", {
                        "coupes\u00a0: la fine bande entre elles est une chute. Un massicot "
                        "\u00e0 molette, ou un cutter et une r\u00e8gle en m\u00e9tal, donnent "
                        "les bords les plus nets.",
+        "cut_size": "Cartes de {size}\u00a0mm",
         "cut_tokens": "Apr\u00e8s les cartes, d\u00e9coupez les pi\u00e8ces qui portent "
                       "plusieurs jetons ou tuiles le long de leurs fins traits imprim\u00e9s.",
         "sleeves": "Prot\u00e8ge-cartes\u00a0: pour cartes de {size}\u00a0mm.",
@@ -140,14 +146,19 @@ def _sizes(card_sizes) -> str:
 
 
 def cover_drawer(notes: CoverNotes, *, title: str, lang: str, backs: str, card_sizes,
-                 pieces: bool = False, notice: bool = True, columns_first: bool = False):
+                 pieces: bool = False, notice: bool = True,
+                 columns_first: bool | dict = False):
     """A function ``(canvas, width, height, first, last)`` drawing the cover
     page, ``first``..``last`` being the pages to print. ``pieces``: some
     sheets hold tokens or tiles to cut apart. ``notice``: the personal-use
     notice of a published game's kit (not on a designer's own deck).
     ``columns_first``: the sheets mark their vertical cut lines between the
     rows (see :func:`.imposition.columns_first`), so the columns are cut
-    out first."""
+    out first; a mapping {card size: bool} when the sheets of each size say
+    for themselves (a kit of large and small cards): where the sizes differ,
+    each size gets its own instruction, under its size."""
+    by_size = columns_first if isinstance(columns_first, dict) \
+        else dict.fromkeys(card_sizes, bool(columns_first))
     t = {key: typography(value, lang) for key, value in _texts(lang).items()}
     date = build_date()
 
@@ -191,7 +202,7 @@ def cover_drawer(notes: CoverNotes, *, title: str, lang: str, backs: str, card_s
         for line in notes.contents:
             para(line, bullet=True)
         heading(t["printing"])
-        para(t["paper"], bullet=True)
+        para(t["paper_fold" if backs == "fold" else "paper"], bullet=True)
         para(t["pages"].format(first=first, last=last), bullet=True)
         if backs in ("duplex-long", "duplex-short"):
             para(t["duplex"].format(edge=t["long" if backs == "duplex-long" else "short"]),
@@ -200,7 +211,12 @@ def cover_drawer(notes: CoverNotes, *, title: str, lang: str, backs: str, card_s
             para(t[backs], bullet=True)
         heading(t["cutting"])
         para(t["margin"].format(margin=f"{G.PRINTER_MARGIN / mm:.0f}"), bullet=True)
-        para(t["cut_columns" if columns_first else "cut_rows"], bullet=True)
+        if len(set(by_size.values())) <= 1:
+            para(t["cut_columns" if any(by_size.values()) else "cut_rows"], bullet=True)
+        else:
+            for size, columns in by_size.items():
+                para(t["cut_size"].format(size=_sizes([size])), font=BOLD)
+                para(t["cut_columns" if columns else "cut_rows"], bullet=True)
         if pieces:
             para(t["cut_tokens"], bullet=True)
         if notes.sorting:

@@ -108,7 +108,8 @@ def write_kit(cards, folder: Path, name: str, *, title: str, locale: str, paper:
     bleed = fit_bleed(paper, bleed_mm * mm)
     cover = cover_drawer(notes, title=title, lang=locale, backs=backs, card_sizes=card_sizes,
                          pieces=any(not c.deck for c in cards), notice=notice,
-                         columns_first=columns_first(paper, card_sizes, backs, bleed))
+                         columns_first={size: columns_first(paper, [size], backs, bleed)
+                                        for size in card_sizes})
     write_sheets(sheets, cards, paper, backs, bleed,
                  back_offset=back_offset_mm, title=title, lang=locale, cover=cover,
                  cut_lines=cut_lines)

@@ -36,6 +36,7 @@ face lacks (Cinzel has no arrows: they come from EB Garamond).
 """
 from __future__ import annotations
 
+import hashlib
 import importlib
 import importlib.metadata
 import io
@@ -51,7 +52,7 @@ from ..fileio import write_atomic
 __all__ = [
     "FontNames", "MissingGlyph", "NNBSP", "NBSP", "STYLES", "cache_dir", "fallback_font",
     "font_file", "font_has_char", "missing_chars", "register_fonts", "require_glyphs",
-    "static_font_files",
+    "static_font_files", "subset_tag",
 ]
 
 NNBSP = "\u202f"      # narrow no-break space
@@ -358,9 +359,30 @@ def fallback_font(font: str, char: str) -> str | None:
     return None
 
 
+def subset_tag(font_name: bytes | str, codes) -> str:
+    """The six capital letters before the ``+`` of a font subset's name in a
+    PDF ("KQZJXB+EBGaramond-Regular"), derived from the font and the
+    characters the subset holds: every subset of a file gets a tag of its own
+    (reportlab numbers them AAAAAA, AAAAAB... from zero in every file, so two
+    files merged by a print shop would hold different "AAAAAA+" subsets of
+    one font), and the same subset always gets the same tag (builds stay
+    byte-identical)."""
+    name = font_name.decode("latin-1") if isinstance(font_name, bytes) else font_name
+    digest = hashlib.sha256(f"{name}:{','.join(map(str, codes))}".encode()).digest()
+    return "".join(chr(ord("A") + b % 26) for b in digest[:6])
+
+
+# reportlab's TTFont.addObjects names subsets with the module function SUBSETN
+# (its number as letters); it is replaced, under this lock, while a font of
+# ours writes its subsets, by the tags of subset_tag.
+_SUBSET_LOCK = threading.Lock()
+
+
 def _checked_font_class():
     """A reportlab TTFont that refuses to encode a character it has no glyph for
-    (reportlab would silently draw glyph 0, an empty box, or nothing)."""
+    (reportlab would silently draw glyph 0, an empty box, or nothing), and
+    whose subsets carry tags of their own (:func:`subset_tag`)."""
+    from reportlab.pdfbase import ttfonts
     from reportlab.pdfbase.ttfonts import TTFont
 
     class _CheckedTTFont(TTFont):
@@ -372,6 +394,19 @@ def _checked_font_class():
                 if ord(ch) not in table and ch not in "\n\r\t":
                     raise MissingGlyph(_refusal(text, self.fontName, ch))
             return super().splitString(text, doc, encoding)
+
+        def addObjects(self, doc):
+            state = self.state.get(doc)
+            name = self.face.name + (self.face.subfontNameX or b"")
+            tags = [subset_tag(name, subset).encode("ascii")
+                    for subset in (state.subsets if state is not None else [])]
+            with _SUBSET_LOCK:
+                numbered = ttfonts.SUBSETN
+                ttfonts.SUBSETN = lambda n, *_: tags[n]
+                try:
+                    super().addObjects(doc)
+                finally:
+                    ttfonts.SUBSETN = numbered
 
     return _CheckedTTFont
 

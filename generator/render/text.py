@@ -110,8 +110,11 @@ def _no_space_before_marks(text: str) -> str:
 def german_typography(text: str) -> str:
     """German quotes: “…” → „…“, ‘…’ → ‚…‘ (German's own „…“ are left as
     they are); no space before ! ? : ;; a French « » left in a translation
-    becomes „…“."""
+    becomes „…“; an abbreviation of two letters ("z. B.", "d. h.") and an
+    ordinal before its noun ("2. Runde") are never split across lines."""
     text = _no_space_before_marks(text)
+    text = re.sub(r"\b([A-Za-zÄÖÜäöü])\. ([A-Za-zÄÖÜäöü])\.", f"\\1.{NBSP}\\2.", text)
+    text = re.sub(r"(?<![\d.])(\d{1,2})\. (?=[A-ZÄÖÜ])", f"\\1.{NBSP}", text)
     text = re.sub(rf"«{_SPACES}*(.*?){_SPACES}*»", "\u201e\\1\u201c", text)
     text = re.sub("\u201c([^\u201c\u201d\u201e]*)\u201d", "\u201e\\1\u201c", text)
     return re.sub("\u2018([^\u2018\u2019]*?)\u2019(?!\\w)", "\u201a\\1\u2018", text)

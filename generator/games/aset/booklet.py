@@ -18,7 +18,7 @@ from fractions import Fraction
 
 from babel import Locale
 from babel.lists import format_list
-from babel.numbers import format_decimal
+from babel.numbers import format_decimal, format_percent
 from herald.engine.aset.decrees import apply_steps
 from reportlab.lib import colors
 from reportlab.lib.units import mm
@@ -171,8 +171,12 @@ def decrees(builder):
             effects.append((cat["effect2"], text.effect2, cfg.decrees[i].effect2))
         for head, sentences, steps in effects:
             if sentences is None:
-                block.append(builder.para(f"**{head}.** *{words['decrees_missing']}*",
-                                          builder.st.small))
+                # Only a decree every set deals has a card in every kit (with
+                # room to write the text); the box's own are left out of
+                # Herald's set, the default kit's.
+                missing = words["decrees_missing_box" if d.deck == "box"
+                                else "decrees_missing"]
+                block.append(builder.para(f"**{head}.** *{missing}*", builder.st.small))
                 continue
             block.append(builder.para(f"**{head}.** " + " ".join(sentences), builder.st.small))
             # Herald's own decrees go without the picture: the compendium plays
@@ -191,6 +195,10 @@ def decrees(builder):
         out.append(builder.para(words["decrees_unknown"].format(
             names=", ".join(unknown)), builder.st.small))
     return out
+
+
+def _percent(value: float, locale: str) -> str:
+    return format_percent(value, locale=Locale.parse(locale.replace("-", "_")))
 
 
 def scoring(builder):
@@ -225,7 +233,9 @@ def endgame(builder):
         for decision, prob in strategy:
             card = decision[1]
             rows.append([_cell(builder, teller.card(card)),
-                         _cell(builder, f"{_fraction(prob)} ({float(prob):.0%})")])
+                         # the locale's percent ("27 %" in German, French, Spanish)
+                         _cell(builder, f"{_fraction(prob)} "
+                                        f"({_percent(float(prob), builder.locale)})")])
         tables.append(_table(builder, rows, [builder.width * 0.22, builder.width * 0.26]))
     out.append(Table([tables], colWidths=[builder.width / 2] * 2,
                      style=TableStyle([*builder.table_font,

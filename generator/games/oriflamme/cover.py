@@ -10,7 +10,7 @@ from .faces import aid_number, card_number, collation_codes
 
 _SORTING = source_texts("oriflamme", "cover sorting", {
     "fr": "Triez les cartes par le code de leur coin sup\u00e9rieur gauche\u00a0: {first} \u00e0 "
-          "{last} sont les cartes de la famille {family} ({names}), {aid} son aide de jeu\u00a0; "
+          "{last} sont les cartes de {family} ({names}), {aid} son aide de jeu\u00a0; "
           "de m\u00eame {others} pour les autres familles.",
 })
 
@@ -35,7 +35,9 @@ def cover_notes(db, locale: str, **options) -> CoverNotes:
     numbers = sorted(card_number(c.id) for c in db.cards)
     sorting = _SORTING.get(locale.split("-")[0], _SORTING["en"]).format(
         first=f"{codes[first.id]}-{numbers[0]:02d}", last=f"{codes[first.id]}-{numbers[-1]:02d}",
-        family=first.name[locale].lower(),
+        # the family named as the narration names its player ("Rot", "Rojo"):
+        # an adjective after "Familie"/"familia" would need its case and gender
+        family=first.name[locale],
         names=", ".join(c.name[locale] for c in db.cards),
         aid=f"{codes[first.id]}-{aid_number(db):02d}",
         others=", ".join(codes[f.id] for f in db.families[1:]))

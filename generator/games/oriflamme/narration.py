@@ -71,17 +71,31 @@ def _load(path: Path) -> dict:
 
 def narrate(outcome, db, locale: str) -> list[StepText]:
     """One StepText per step of ``outcome`` (forced steps included)."""
-    return [StepText(i, step.text, narrate_events(step.events, db, locale))
+    queue = queue_counts(outcome.state)
+    return [StepText(i, step.text, narrate_events(step.events, db, locale, queue))
             for i, step in enumerate(outcome.steps)]
 
 
-def narrate_events(events, db, locale: str) -> list[str]:
-    """The sentences telling ``events`` (a slice of the engine's event log)."""
+def queue_counts(state) -> dict[str, int] | None:
+    """Each player's cards in the Queue of a finished game (the tie-break's
+    figures), or None while the game goes on: the engine's ``end`` event
+    carries the influence totals only, and the last state is the one the game
+    ended in (nothing is played after the end)."""
+    if not getattr(state, "over", False) or not hasattr(state, "cards_in_queue"):
+        return None
+    return {pid: state.cards_in_queue(p) for p, pid in enumerate(state.players)}
+
+
+def narrate_events(events, db, locale: str,
+                   queue: dict[str, int] | None = None) -> list[str]:
+    """The sentences telling ``events`` (a slice of the engine's event log);
+    ``queue``: each player's cards in the final Queue, which a tie-break at
+    the end of the game names (without it, the end is told as a plain win)."""
     teller = _Teller(db, locale)
     out = []
     i = 0
     while i < len(events):
-        key, fields, used = _combine(events, i)
+        key, fields, used = _combine(events, i, queue)
         sentence = teller.tell(key, fields)
         if sentence:
             out.append(sentence)
@@ -89,7 +103,7 @@ def narrate_events(events, db, locale: str) -> list[str]:
     return out
 
 
-def _combine(events, i) -> tuple[str, dict, int]:
+def _combine(events, i, queue: dict[str, int] | None = None) -> tuple[str, dict, int]:
     """The template key and fields for the event at ``i``, and how many events
     the sentence tells (an elimination and the influence it gains are one)."""
     ev = dict(events[i])
@@ -121,8 +135,12 @@ def _combine(events, i) -> tuple[str, dict, int]:
         # decided it, and the sentence says so.
         top = max(ev["influence"].values())
         tied = [p for p, v in ev["influence"].items() if v == top]
-        if len(tied) > 1:
-            return "end_tiebreak", {**ev, "tied": tied, "amount": top}, 1
+        if len(tied) > 1 and queue is not None:
+            # The figures in brackets are the tied players' cards in the
+            # Queue, what the sentence speaks of (never their influence).
+            cards = {p: queue.get(p, 0) for p in tied}
+            return "end_tiebreak", {**ev, "tied": tied, "amount": top,
+                                    "cards": cards}, 1
     if kind == "steal" and ev.get("victim") == ev["player"]:
         return "steal_own", ev, 1
     if kind == "steal" and not ev.get("amount"):
@@ -200,6 +218,8 @@ class _Teller:
                                                + declined.get(det, label))
         if isinstance(ev.get("influence"), dict):
             values["scores"] = self._scores(ev["influence"])
+        if isinstance(ev.get("cards"), dict):
+            values["cards"] = self._scores(ev["cards"])
         for name in ("winners", "tied"):
             if name in ev:
                 values[name] = format_list([self._player(p) for p in ev[name]],
@@ -214,10 +234,12 @@ class _Teller:
             return forms["vowel"]
         return forms.get(self.genders.get(card, ""), forms.get("default", ""))
 
-    def _scores(self, influence: dict) -> str:
+    def _scores(self, figures: dict) -> str:
+        """"Red 4, Blue 4 and Green 3": a figure per player (influence, or
+        cards in the Queue), in the order given."""
         score = self._lookup(("phrases", "score"))
         return format_list([score.format(player=self._player(p), amount=self._number(v))
-                            for p, v in influence.items()], locale=self.babel)
+                            for p, v in figures.items()], locale=self.babel)
 
 
 def _forms(grammar: dict, locale: str) -> dict[str, dict[str, str]]:
