@@ -86,7 +86,7 @@ class DeckOption(click.Option):
 @click.option("--printer", default=None, metavar="SERVICE",
               help="With --deck: the files a print-on-demand service takes instead of the "
                    "home kit: thegamecrafter, makeplayingcards, printerstudio or "
-                   "drivethrucards.")
+                   "drivethrucards (or tgc, mpc, ps, dtc).")
 @click.option("--watch", is_flag=True,
               help="With --deck: build again each time a file of the folder is saved "
                    "(the PDFs; the images on a build without --watch).")

@@ -25,7 +25,7 @@ from ..render.fonts import MissingGlyph, register_fonts
 from . import files, images, templating, units
 from .data import CardList, Row, find_card_list, load_cards
 from .layout import FONTS, FaceSpec, Image, Layout, Line, Polygon, Rect, Text, inside, load_layout
-from .richtext import Typesetter, UnknownIcon, parse
+from .richtext import MarkupError, Typesetter, parse
 
 LAYOUT_FILE = "layout.yaml"
 ICON_FOLDER = "icons"
@@ -256,7 +256,7 @@ class _Card:
         floor = min(floor, el.size)
         try:
             paragraphs = parse(content, font, self.locale, self.deck.icons)
-        except (UnknownIcon, MissingGlyph) as e:
+        except (MarkupError, MissingGlyph) as e:
             raise InputError(f"{self.where}: {_key(at)}.text: {e}") from None
         block = self.typesetter.fit(paragraphs, w, h, el.size, floor, el.leading, font,
                                     self.locale, el.hyphenate)

@@ -73,11 +73,17 @@ PRESETS: dict[str, Preset] = {p.name: p for p in (
 )}
 
 
+# the names the services go by among designers
+SHORT_NAMES = {"tgc": "thegamecrafter", "mpc": "makeplayingcards", "ps": "printerstudio",
+               "dtc": "drivethrucards", "drivethru": "drivethrucards"}
+
+
 def preset(name: str) -> Preset:
-    key = name.strip().lower().replace(" ", "").replace("-", "")
+    key = name.strip().lower().replace(" ", "").replace("-", "").replace("_", "")
+    key = SHORT_NAMES.get(key, key)
     if key not in PRESETS:
         raise InputError(f"--printer: unknown service {name!r}; choose one of: "
-                         f"{', '.join(PRESETS)}")
+                         f"{', '.join(PRESETS)} (or tgc, mpc, ps, dtc)")
     return PRESETS[key]
 
 
