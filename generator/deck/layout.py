@@ -6,7 +6,7 @@
     safe: 3mm                   # no text closer than this to the trim (a warning)
     cards: cards.csv            # default: the first of cards.csv, cards.xlsx, cards.yaml
     colors: {ink: "#2b2118"}    # named colours, usable wherever a colour is
-    icons: {coin: icons/coin.svg}   # :coin: in a text; default: icons/<name>.svg or .png
+    icons: {coin: icons/coin.svg}   # :coin: in a text; default: icons/<name>.svg, .png, .jpg or .webp
     variations:                 # values that depend on a column's value
       family: {tide: {accent: "#2e6fa8"}, reef: {accent: "#c0392b"}}
     layout_column: layout       # the column naming each card's layout
