@@ -178,3 +178,18 @@ def test_a_services_images_carry_the_srgb_profile(starter, tmp_path):
     image = next(p for p in paths if p.suffix == ".png")
     with Image.open(image) as opened:
         assert opened.info.get("icc_profile", b"")[36:40] == b"acsp"   # an ICC profile
+
+
+def test_the_game_crafters_mini_deck_is_600_by_825_pixels(starter, tmp_path):
+    from PIL import Image
+    folder = tmp_path / "mini"
+    shutil.copytree(starter, folder)
+    layout = folder / "layout.yaml"
+    layout.write_text(layout.read_text().replace("size: poker", "size: mini", 1))
+    paths = build(folder, tmp_path / "out", "en", Options(printer=preset("tgc")),
+                  lambda m: None)
+    pngs = [p for p in paths if p.suffix == ".png"]
+    assert pngs
+    for path in pngs:
+        with Image.open(path) as image:
+            assert image.size == (600, 825)

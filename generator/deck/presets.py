@@ -8,7 +8,8 @@ each number is kept beside the page it comes from):
   on every side, poker cards 825 x 1125 pixels, safe zone 1/8 inch inside
   the trim; its product pages link the templates
   (https://www.thegamecrafter.com/make/products/PokerDeck, and the sizes of
-  the other decks on their own pages). The same figures are quoted in
+  the other decks on their own pages: the mini deck 600 x 825 pixels, a
+  1.75 x 2.5 inch card, https://www.thegamecrafter.com/make/products/MiniDeck). The same figures are quoted in
   https://github.com/sffc/card-creatr-studio/issues/86 (825x1125, 1/8 inch
   of bleed) and https://docs.dextrous.com.au/p/PbwvHTPaG6MJFJ/Bleed .
 * MakePlayingCards: one image per card face at 300 dpi, the trim plus 36
@@ -54,9 +55,11 @@ class Preset:
 
 
 PRESETS: dict[str, Preset] = {p.name: p for p in (
-    Preset("thegamecrafter", "The Game Crafter", ("poker", "bridge", "tarot", "jumbo", "square"),
+    Preset("thegamecrafter", "The Game Crafter", ("poker", "bridge", "tarot", "mini", "jumbo",
+                                                  "square"),
            bleed=inch / 8, safe=inch / 8, dpi=300, files="png",
            sources=("https://www.thegamecrafter.com/make/products/PokerDeck",
+                    "https://www.thegamecrafter.com/make/products/MiniDeck",
                     "https://github.com/sffc/card-creatr-studio/issues/86")),
     Preset("makeplayingcards", "MakePlayingCards", ("poker", "bridge", "tarot", "mini",
                                                     "jumbo", "square"),
