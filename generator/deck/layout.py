@@ -2,7 +2,7 @@
 
     extends: base.yaml          # another layout file of the folder, merged under this one
     title: Tidewrack            # or per locale: {fr: Laisse de mer, en: Tidewrack}
-    size: poker                 # a name (units.SIZES) or "63x88 mm"
+    size: poker                 # a name (units.SIZES) or "2.5x3.5 in", "63x88 mm"
     safe: 3mm                   # no text closer than this to the trim (a warning)
     cards: cards.csv            # default: the first of cards.csv, cards.xlsx, cards.yaml
     colors: {ink: "#2b2118"}    # named colours, usable wherever a colour is
