@@ -23,6 +23,7 @@ from ..paths import display
 from ..render.cards import PrintCard
 from ..render.fonts import MissingGlyph, register_fonts
 from . import files, images, templating, units
+from . import fonts as deck_fonts
 from .data import CardList, Row, find_card_list, load_cards
 from .layout import FONTS, FaceSpec, Image, Layout, Line, Polygon, Rect, Text, inside, load_layout
 from .richtext import MarkupError, Typesetter, parse
@@ -40,6 +41,7 @@ class Deck:
     layout: Layout
     cards: CardList
     icons: dict[str, Path] = field(default_factory=dict)
+    fonts: dict[str, str] = field(default_factory=dict)   # the layout's: name -> reportlab's
 
     @property
     def locales(self) -> tuple[str, ...]:
@@ -64,7 +66,8 @@ def load_deck(folder: Path) -> Deck:
     if layout.model.cards:
         inside(folder, layout.model.cards, where, "cards")
     cards = load_cards(card_path, folder)
-    deck = Deck(folder, layout, cards, _icons(folder, layout))
+    register_fonts()
+    deck = Deck(folder, layout, cards, _icons(folder, layout), deck_fonts.register(layout))
     _check_names(deck)
     return deck
 
@@ -251,7 +254,7 @@ class _Card:
                           f"{margin / units.mm:.2f} mm from the trim, inside the "
                           f"{s / units.mm:.2f} mm safe zone that the cut may take")
         content = self.text(el.text, at + ("text",))
-        font = FONTS[el.font]
+        font = FONTS.get(el.font) or self.deck.fonts[el.font]
         floor = el.min_size if el.min_size is not None else max(5.0, round(el.size * 0.6 * 4) / 4)
         floor = min(floor, el.size)
         try:
@@ -263,7 +266,7 @@ class _Card:
         if block.overflow:
             self.warn(f"{self.where} ({self.label}): {_key(at)}: the text does not fit its "
                       f"box even at {floor:g} pt (its floor); shorten it or enlarge the box")
-        return ("text", box, content, el.font, el.size, el.align, el.valign,
+        return ("text", box, content, font, el.size, el.align, el.valign,
                 self.colour(el.color, at + ("color",)), block)
 
 

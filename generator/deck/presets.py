@@ -9,7 +9,8 @@ each number is kept beside the page it comes from):
   the trim; its product pages link the templates
   (https://www.thegamecrafter.com/make/products/PokerDeck, and the sizes of
   the other decks on their own pages: the mini deck 600 x 825 pixels, a
-  1.75 x 2.5 inch card, https://www.thegamecrafter.com/make/products/MiniDeck). The same figures are quoted in
+  1.75 x 2.5 inch card, https://www.thegamecrafter.com/make/products/MiniDeck).
+  The same figures are quoted in
   https://github.com/sffc/card-creatr-studio/issues/86 (825x1125, 1/8 inch
   of bleed) and https://docs.dextrous.com.au/p/PbwvHTPaG6MJFJ/Bleed .
 * MakePlayingCards: one image per card face at 300 dpi, the trim plus 36
