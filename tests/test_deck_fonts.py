@@ -113,7 +113,7 @@ def test_a_font_that_is_not_a_font_or_not_ttf_is_refused(tmp_path):
     assert "a font is a .ttf or .otf file" in _refused(folder, tmp_path)
 
 
-def test_postscript_outlines_and_restricted_licences_are_refused(tmp_path):
+def test_postscript_outlines_are_converted_and_restricted_licences_refused(tmp_path):
     from fontTools.fontBuilder import FontBuilder
     from fontTools.pens.t2CharStringPen import T2CharStringPen
     from fontTools.ttLib import TTFont
@@ -133,8 +133,14 @@ def test_postscript_outlines_and_restricted_licences_are_refused(tmp_path):
     fb.setupNameTable({"familyName": "Story", "styleName": "Regular"})
     fb.setupOS2()
     fb.setupPost()
-    fb.save(str(folder / "fonts" / "Story.ttf"))
-    assert "PostScript (CFF) outlines" in _refused(folder, tmp_path)
+    fb.save(str(folder / "fonts" / "Story.otf"))
+    (folder / "layout.yaml").write_text(LAYOUT.replace("fonts/Story.ttf", "fonts/Story.otf"))
+    (folder / "cards.csv").write_text("name\nA\n")          # the one glyph it draws
+    pdf = _build(folder, tmp_path / "cff")
+    assert any(n.endswith("+Story") for n in _fonts(pdf))   # embedded as TrueType
+    assert _build(folder, tmp_path / "cff2").read_bytes() == pdf.read_bytes()
+    (folder / "layout.yaml").write_text(LAYOUT)
+    (folder / "cards.csv").write_text("name\nLantern\n")
     font = TTFont(io.BytesIO(_renamed(font_file("Cinzel"), "StoryFace")))
     font["OS/2"].fsType = 0x0002
     font.save(str(folder / "fonts" / "Story.ttf"))
