@@ -38,6 +38,7 @@ SUFFIXES = (".ttf", ".otf")
 _NAME = re.compile(r"^[a-z][a-z0-9-]{0,39}$")
 _TABLES = ("head", "hhea", "maxp", "cmap", "hmtx", "loca", "glyf", "name", "post")
 _RESTRICTED = 0x0002         # OS/2 fsType: restricted licence embedding
+_CHECKED: dict[str, bytes] = {}    # a file's digest -> its checked TrueType bytes
 
 
 def register(layout: Layout) -> dict[str, str]:
@@ -69,8 +70,14 @@ def _load(layout: Layout, name: str, rel: str, at: str) -> str:
     if Path(rel).suffix.lower() not in SUFFIXES:
         raise InputError(f"{shown}: a font is a .ttf or .otf file")
     path = files.inside(layout.folder, rel, f"{at}: fonts.{name}", "font")
-    raw = _check(files.read(path, shown, MAX_BYTES), shown)
-    font = f"{name}-{hashlib.sha256(raw).hexdigest()[:10]}"
+    raw = files.read(path, shown, MAX_BYTES)
+    digest = hashlib.sha256(raw).hexdigest()
+    if digest not in _CHECKED:     # --watch rebuilds on every save: check each file once
+        if len(_CHECKED) >= 4 * MAX_FONTS:
+            _CHECKED.clear()
+        _CHECKED[digest] = _check(raw, shown)
+    raw = _CHECKED[digest]
+    font = f"{name}-{digest[:10]}"
     from reportlab.pdfbase import pdfmetrics
     if font not in pdfmetrics.getRegisteredFontNames():
         from ..render.fonts import _checked_font_class
