@@ -9,6 +9,7 @@ the home sheets, the print-shop file and the PNGs.
 """
 from __future__ import annotations
 
+import dataclasses
 import hashlib
 import math
 import re
@@ -387,6 +388,8 @@ def print_cards(deck: Deck, locale: str, warn: Warn, safe: float | None = None,
     of what it draws (so that a rebuild renders again only what changed)."""
     register_fonts()
     layout = deck.layout
+    if layout.model.fonts and not deck.fonts:    # a Deck made elsewhere (a game's look)
+        deck = dataclasses.replace(deck, fonts=deck_fonts.register(layout))
     if safe is None:
         try:
             safe = units.length(layout.model.safe, min(layout.size))
