@@ -26,7 +26,7 @@ ICON_GAP = 0.08           # em between an icon and the text glued to it
 _EPS = 1e-6
 _ICON = re.compile(r":([a-z0-9_-]+):", re.IGNORECASE)
 _MARK = 0xF0000          # icons stand as private-use characters while typography runs
-# "\\*" is a star printed as itself (an escape: 2 \\* 3); a lone backslash is text
+# a backslash and a star (\*) print a star as itself ("2 \* 3"); a lone backslash is text
 _TOKEN = re.compile("\\\\\\*|\\\\|\\*\\*|\\*|[\U000F0000-\U000FFFFD]|\n|[ \t]+|"
                     "[^*\\\\\n \t\U000F0000-\U000FFFFD]+")
 STYLES = {  # base font -> (bold, italic, bold italic): the faces Herald embeds
