@@ -134,7 +134,9 @@ def cards(game, lang, paper, backs, bleed, cut_lines, back_offset, color, ink, p
         from .deck.game_printer import build_games
         from .deck.presets import preset
         plans = [(g, loc, shares[g]) for g in games for loc in locales[g]]
-        _report(build_games(plans, preset(printer), out), time.perf_counter() - start)
+        from .deck.command import warn
+        _report(build_games(plans, preset(printer), out, named=game is not None, warn=warn),
+                time.perf_counter() - start)
         return 0
     rows = []
     for game_name in games:

@@ -8,6 +8,7 @@ import os
 from pathlib import Path
 
 import pytest
+from herald.generator.errors import InputError
 from pypdf import PdfReader
 
 
@@ -57,3 +58,27 @@ def test_an_unknown_service_for_a_game_is_one_line(tmp_path):
                           "--out", tmp_path / "out", cwd=tmp_path)
     assert code == 2 and "--printer: unknown service 'kinkos'" in err
     assert not (tmp_path / "out").exists()
+
+
+def test_every_game_for_a_service_leaves_out_those_it_cannot_print(tmp_path, monkeypatch):
+    from herald.generator.deck import game_printer
+    from herald.generator.deck.presets import PRESETS
+    printed = []
+
+    def fake_write(printer, cards, folder, name, title, locale):
+        printed.append(name)
+        path = folder / f"{name}.pdf"
+        path.write_bytes(b"%PDF")
+        return [path]
+    monkeypatch.setattr(game_printer, "write_files", fake_write)
+    said = []
+    plans = [("oriflamme", "en", {}), ("lenormand", "en", {"size": "poker"})]
+    paths = game_printer.build_games(plans, PRESETS["thegamecrafter"], tmp_path, named=False,
+                                     warn=said.append)
+    assert printed == ["lenormand"] and len(paths) == 1
+    assert len(said) == 1 and said[0].startswith("oriflamme: --printer: size:")
+    assert not (tmp_path / "oriflamme").exists()
+    with pytest.raises(InputError) as e:
+        game_printer.build_games(plans[:1], PRESETS["thegamecrafter"], tmp_path, named=False,
+                                 warn=said.append)
+    assert "prints none of these decks" in str(e.value)
