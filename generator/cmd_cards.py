@@ -131,10 +131,10 @@ def cards(game, lang, paper, backs, bleed, cut_lines, back_offset, color, ink, p
     locales = {game_name: resolve_locales(game_name, lang) for game_name in games}
     start = time.perf_counter()
     if printer is not None:          # the service's files instead of the home kit
+        from .deck.command import warn
         from .deck.game_printer import build_games
         from .deck.presets import preset
         plans = [(g, loc, shares[g]) for g in games for loc in locales[g]]
-        from .deck.command import warn
         _report(build_games(plans, preset(printer), out, named=game is not None, warn=warn),
                 time.perf_counter() - start)
         return 0
