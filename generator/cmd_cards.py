@@ -88,9 +88,9 @@ class DeckOption(click.Option):
               help="A deck folder of your own (a card list, layout.yaml and its art; "
                    "'herald new deck DIR' makes one) instead of a built-in game.")
 @click.option("--printer", default=None, metavar="SERVICE",
-              help="With --deck: the files a print-on-demand service takes instead of the "
+              help="The files a print-on-demand service takes instead of the "
                    "home kit: thegamecrafter, makeplayingcards, printerstudio or "
-                   "drivethrucards.")
+                   "drivethrucards (or tgc, mpc, ps, dtc).")
 @click.option("--watch", is_flag=True,
               help="With --deck: build again each time a file of the folder is saved "
                    "(the PDFs; the images on a build without --watch).")
@@ -121,9 +121,8 @@ def cards(game, lang, paper, backs, bleed, cut_lines, back_offset, color, ink, p
                           options=Options(paper=paper, backs=backs, bleed_mm=bleed_mm,
                                           back_offset_mm=offset, color=color,
                                           ink_saver=ink == "saver", cut_lines=cut_lines))
-    if printer is not None or watch:
-        raise InputError(f"--{'printer' if printer is not None else 'watch'}: only with "
-                         "--deck DIR (a deck folder of your own)")
+    if watch:
+        raise InputError("--watch: only with --deck DIR (a deck folder of your own)")
     # the games' own options
     options = {**({"plain": True} if plain else {}), **({"size": size} if size else {}),
                **({"cards": card_set} if card_set else {}),
@@ -135,6 +134,14 @@ def cards(game, lang, paper, backs, bleed, cut_lines, back_offset, color, ink, p
     shares = deck_options(games, options, named=game is not None)
     locales = {game_name: resolve_locales(game_name, lang) for game_name in games}
     start = time.perf_counter()
+    if printer is not None:          # the service's files instead of the home kit
+        from .deck.command import warn
+        from .deck.game_printer import build_games
+        from .deck.presets import preset
+        plans = [(g, loc, shares[g]) for g in games for loc in locales[g]]
+        _report(build_games(plans, preset(printer), out, named=game is not None, warn=warn),
+                time.perf_counter() - start)
+        return 0
     rows = []
     # Every deck is written beside OUT first and moved in once all are
     # complete: a full disk or a Ctrl-C leaves OUT as it was.

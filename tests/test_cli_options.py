@@ -119,7 +119,7 @@ def test_an_unknown_size_names_the_option_and_the_real_sizes(tmp_path):
                                "--out", str(tmp_path)])
     line = one_line_error(code, err, "--size: ")
     assert line == ("herald: error: --size: unknown card size 'bridgee'; choose one of: "
-                    "tarot (61 × 112 mm), poker (63 × 88 mm), bridge (57 × 89 mm)")
+                    "tarot (61 × 112 mm), poker (2.5 × 3.5 in), bridge (57 × 89 mm)")
     assert list(tmp_path.rglob("*.*")) == []            # refused before any file
 
 
@@ -127,7 +127,7 @@ def test_an_unknown_size_names_the_option_and_the_real_sizes(tmp_path):
 
 @pytest.mark.parametrize("args,message", [
     (["--size", "bridgee"], "--size: unknown card size 'bridgee'; choose one of: "
-                            "tarot (61 × 112 mm), poker (63 × 88 mm), bridge (57 × 89 mm)"),
+                            "tarot (61 × 112 mm), poker (2.5 × 3.5 in), bridge (57 × 89 mm)"),
     (["--cards", "bogus"], "--cards: unknown card set 'bogus'; sets: base, alliance, mixed, "
                            "or a list of 10 card ids"),
     (["--cards", "spy,spy"], "--cards: 'spy' is listed twice: each kind of card once"),
@@ -163,7 +163,7 @@ def test_deck_option_help_lists_each_decks_values_from_the_kits(monkeypatch):
     assert code == 0, err
     text = " ".join(out.split())
     assert ("--size NAME Card size, for decks printed at more than one. For the lenormand "
-            "deck: tarot (61 × 112 mm), poker (63 × 88 mm), bridge (57 × 89 mm).") in text
+            "deck: tarot (61 × 112 mm), poker (2.5 × 3.5 in), bridge (57 × 89 mm).") in text
     assert ("For the oriflamme deck: base, alliance, mixed, or 10 card ids separated by "
             "commas.") in text
     assert "other uses. For the lenormand deck." in text                # --plain

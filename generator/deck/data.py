@@ -56,24 +56,42 @@ class CardList:
         return names
 
     def localize(self, row: Row, locale: str | None) -> dict[str, str]:
-        """``row``'s values with each localized column under its base name, in ``locale``."""
+        """``row``'s values with each localized column under its base name, in
+        ``locale``. An empty cell in ``locale`` where another language has text
+        is a missing translation: refused, naming the row and the column (a
+        blank card would be printed)."""
         out = {}
         for column, value in row.values.items():
             m = _LOCALIZED.match(column)
             if m and m.group("locale") in self.locales:
                 if m.group("locale") == locale:
                     out[m.group("base")] = value
+                    if not value:
+                        _translated(row, m.group("base"), column, self.locales)
             else:
                 out[column] = value
         return out
 
 
+def _translated(row: Row, base: str, column: str, locales: tuple[str, ...]) -> None:
+    others = [f"{base}_{loc}" for loc in locales if row.values.get(f"{base}_{loc}")]
+    if others:
+        raise InputError(f"{row.where}: {column}: empty, but {others[0]} has text: a "
+                         "missing translation (write it, or leave every language's cell "
+                         "empty)")
+
+
 def find_card_list(folder: Path, name: str | None = None) -> Path:
     if name:
         return folder / name
-    for candidate in CARD_FILES:
-        if (folder / candidate).exists() or (folder / candidate).is_symlink():
-            return folder / candidate       # checked (a link, a FIFO...) by load_cards
+    found = [c for c in CARD_FILES
+             if (folder / c).exists() or (folder / c).is_symlink()]
+    if len(found) > 1:
+        # which one would win is no rule a designer can guess: say so
+        raise InputError(f"{display(folder)}: {' and '.join(found)}: two card lists; keep "
+                         "one, or name it in the layout file (cards: cards.xlsx)")
+    if found:
+        return folder / found[0]            # checked (a link, a FIFO...) by load_cards
     raise InputError(f"{display(folder)}: no card list ({', '.join(CARD_FILES)})")
 
 

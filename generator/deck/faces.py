@@ -9,6 +9,7 @@ the home sheets, the print-shop file and the PNGs.
 """
 from __future__ import annotations
 
+import dataclasses
 import hashlib
 import math
 import re
@@ -23,9 +24,10 @@ from ..paths import display
 from ..render.cards import PrintCard
 from ..render.fonts import MissingGlyph, register_fonts
 from . import files, images, templating, units
+from . import fonts as deck_fonts
 from .data import CardList, Row, find_card_list, load_cards
 from .layout import FONTS, FaceSpec, Image, Layout, Line, Polygon, Rect, Text, inside, load_layout
-from .richtext import Typesetter, UnknownIcon, parse
+from .richtext import MarkupError, Typesetter, parse
 
 LAYOUT_FILE = "layout.yaml"
 ICON_FOLDER = "icons"
@@ -40,6 +42,7 @@ class Deck:
     layout: Layout
     cards: CardList
     icons: dict[str, Path] = field(default_factory=dict)
+    fonts: dict[str, str] = field(default_factory=dict)   # the layout's: name -> reportlab's
 
     @property
     def locales(self) -> tuple[str, ...]:
@@ -64,7 +67,8 @@ def load_deck(folder: Path) -> Deck:
     if layout.model.cards:
         inside(folder, layout.model.cards, where, "cards")
     cards = load_cards(card_path, folder)
-    deck = Deck(folder, layout, cards, _icons(folder, layout))
+    register_fonts()
+    deck = Deck(folder, layout, cards, _icons(folder, layout), deck_fonts.register(layout))
     _check_names(deck)
     return deck
 
@@ -251,19 +255,19 @@ class _Card:
                           f"{margin / units.mm:.2f} mm from the trim, inside the "
                           f"{s / units.mm:.2f} mm safe zone that the cut may take")
         content = self.text(el.text, at + ("text",))
-        font = FONTS[el.font]
+        font = FONTS.get(el.font) or self.deck.fonts[el.font]
         floor = el.min_size if el.min_size is not None else max(5.0, round(el.size * 0.6 * 4) / 4)
         floor = min(floor, el.size)
         try:
             paragraphs = parse(content, font, self.locale, self.deck.icons)
-        except (UnknownIcon, MissingGlyph) as e:
+        except (MarkupError, MissingGlyph) as e:
             raise InputError(f"{self.where}: {_key(at)}.text: {e}") from None
         block = self.typesetter.fit(paragraphs, w, h, el.size, floor, el.leading, font,
                                     self.locale, el.hyphenate)
         if block.overflow:
             self.warn(f"{self.where} ({self.label}): {_key(at)}: the text does not fit its "
                       f"box even at {floor:g} pt (its floor); shorten it or enlarge the box")
-        return ("text", box, content, el.font, el.size, el.align, el.valign,
+        return ("text", box, content, font, el.size, el.align, el.valign,
                 self.colour(el.color, at + ("color",)), block)
 
 
@@ -384,6 +388,8 @@ def print_cards(deck: Deck, locale: str, warn: Warn, safe: float | None = None,
     of what it draws (so that a rebuild renders again only what changed)."""
     register_fonts()
     layout = deck.layout
+    if layout.model.fonts and not deck.fonts:    # a Deck made elsewhere (a game's look)
+        deck = dataclasses.replace(deck, fonts=deck_fonts.register(layout))
     if safe is None:
         try:
             safe = units.length(layout.model.safe, min(layout.size))

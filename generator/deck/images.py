@@ -1,4 +1,5 @@
-"""Pictures of a deck's folder: SVG (drawn as vectors, through svglib) or PNG.
+"""Pictures of a deck's folder: SVG (drawn as vectors, through svglib), PNG,
+JPEG or WebP.
 
 Only files inside the deck's folder are read (:mod:`.files`), at most
 :data:`MAX_BYTES` each. An SVG from a stranger is parsed first by defusedxml,
@@ -6,10 +7,15 @@ whatever its encoding (UTF-8, UTF-16...): one that declares a DTD or
 entities (billion laughs) is refused. The tree svglib then draws (parsed by
 lxml, entities never resolved, no network) is refused when it refers to
 another file or a web address (``href`` other than ``#id`` or an embedded
-``data:`` image), loads a style sheet or a ``url()``, or holds ``<text>``
-(svglib would set it in a font Herald cannot embed: convert the text to
-paths). A PNG is opened by Pillow with its decompression bomb guard, at
-most :data:`MAX_PIXELS`.
+``data:`` image), loads a style sheet or a ``url()``, or holds text svglib
+cannot set (on a path, flowed). Its ``<text>`` is set in Herald's own fonts
+(:class:`_HeraldFonts`: a family with "Cinzel" in its name in Cinzel, any
+other in EB Garamond, by weight and style), embedded and subset like every
+text of the card; never a system font (the output would depend on the
+machine) nor an unembedded one. A bitmap (PNG, JPEG, WebP) is opened by
+Pillow with its decompression bomb guard, at most :data:`MAX_PIXELS` (read
+from its header, before it is decoded); a JPEG turned by its EXIF
+orientation is drawn upright.
 """
 from __future__ import annotations
 
@@ -25,16 +31,19 @@ from . import files
 MAX_BYTES = 10 * 1024 * 1024
 MAX_PIXELS = 40_000_000
 MAX_ELEMENTS = 50_000      # of one SVG
-SUFFIXES = (".svg", ".png")
+BITMAPS = {".png": "PNG", ".jpg": "JPEG", ".jpeg": "JPEG", ".webp": "WEBP"}
+SUFFIXES = (".svg", *BITMAPS)
 _HREF = re.compile(r"^\s*(?:#|data:image/)", re.IGNORECASE)
 _LOADS = re.compile(r"@import|url\(\s*['\"]?(?!#)", re.IGNORECASE)
-_TEXT_TAGS = frozenset({"text", "tspan", "textPath", "tref", "flowRoot", "flowPara"})
+_UNSET_TEXT = frozenset({"textPath", "tref", "flowRoot", "flowPara"})   # svglib skips them
+_HERALD_FONTS = frozenset({"Garamond", "Garamond-Medium", "Garamond-SemiBold", "Garamond-Bold",
+                           "Garamond-Italic", "Cinzel", "Cinzel-Bold"})
 
 
 @dataclass(frozen=True)
 class Picture:
     """A loaded picture: ``kind`` "svg" (``data`` a reportlab Drawing) or "png"
-    (``data`` an ImageReader); ``width``/``height`` its own size, for proportions."""
+    (any bitmap: ``data`` an ImageReader); ``width``/``height`` its own size, for proportions."""
     kind: str
     data: object
     width: float
@@ -48,7 +57,8 @@ def load(path: Path, what: str) -> Picture:
     """The picture at ``path`` (already checked to be inside the folder);
     ``what`` names it in messages ("cards.csv:4: art")."""
     if path.suffix.lower() not in SUFFIXES:
-        raise InputError(f"{what}: {path.name}: a picture is an .svg or .png file")
+        raise InputError(f"{what}: {path.name}: a picture is an .svg, .png, .jpg or .webp "
+                         "file")
     try:
         stat = path.stat()
     except OSError:
@@ -59,8 +69,9 @@ def load(path: Path, what: str) -> Picture:
     if stat.st_size > MAX_BYTES:
         raise InputError(f"{what}: {path.name}: larger than {MAX_BYTES // 2**20} MiB")
     raw = files.read(path, f"{what}: {path.name}", MAX_BYTES)
-    picture = _svg(raw, path.name, what) if path.suffix.lower() == ".svg" else \
-        _png(raw, path.name, what)
+    suffix = path.suffix.lower()
+    picture = _svg(raw, path.name, what) if suffix == ".svg" else \
+        _bitmap(raw, path.name, what, BITMAPS[suffix])
     _CACHE[key] = picture
     return picture
 
@@ -89,13 +100,58 @@ def _svg(raw: bytes, name: str, what: str) -> Picture:
         raise InputError(f"{what}: {name}: refused: it {reason}")
     import logging
     logging.getLogger("svglib").setLevel(logging.CRITICAL)   # its own warnings: ours are one line
+    from ..render.fonts import MissingGlyph, register_fonts
+    register_fonts()
     try:
-        drawing = SvgRenderer(name).render(root)
+        drawing = SvgRenderer(name, font_map=_HeraldFonts()).render(root)
     except Exception as e:   # svglib raises many kinds on bad input
         raise InputError(f"{what}: {name}: not a readable SVG ({type(e).__name__})") from None
     if drawing is None or not drawing.width or not drawing.height:
         raise InputError(f"{what}: {name}: not a readable SVG (no size: give it a viewBox)")
+    try:
+        _herald_text(drawing)
+    except MissingGlyph as e:
+        raise InputError(f"{what}: {name}: {e}") from None
     return Picture("svg", drawing, float(drawing.width), float(drawing.height))
+
+
+class _HeraldFonts:
+    """svglib's font map, answering every family with one of Herald's fonts:
+    svglib's own would ask fontconfig for a system font (another machine,
+    another drawing) or fall back to Helvetica, which no PDF here embeds."""
+
+    def find_font(self, family: str, weight="normal", style="normal") -> tuple[str, bool]:
+        return herald_font(family, weight, style), True
+
+
+def herald_font(family: str, weight="normal", style="normal") -> str:
+    """The Herald font that sets an SVG's ``font-family``/``weight``/``style``."""
+    w = str(weight).strip().lower()
+    number = int(w) if w.isdigit() else 700 if w in ("bold", "bolder") else 400
+    italic = str(style).strip().lower() in ("italic", "oblique")
+    if "cinzel" in str(family).lower():
+        return "Cinzel-Bold" if number >= 600 else "Cinzel"
+    if number >= 700:
+        return "Garamond-Bold"
+    if italic:
+        return "Garamond-Italic"
+    return "Garamond-SemiBold" if number >= 600 else "Garamond-Medium" if number >= 500 \
+        else "Garamond"
+
+
+def _herald_text(node) -> None:
+    """Every string of the drawing in a Herald font (svglib gives Helvetica to
+    text with no font-family), each character one the font has."""
+    from reportlab.graphics.shapes import String
+
+    from ..render.fonts import require_glyphs
+    for child in getattr(node, "contents", ()):
+        if isinstance(child, String):
+            if child.fontName not in _HERALD_FONTS:
+                child.fontName = "Garamond"
+            require_glyphs(child.text, child.fontName, "text")
+        else:
+            _herald_text(child)
 
 
 def _refused(root) -> str | None:
@@ -106,8 +162,8 @@ def _refused(root) -> str | None:
             if isinstance(node, etree._ProcessingInstruction):
                 return "loads a style sheet or file"
             continue
-        if etree.QName(node).localname in _TEXT_TAGS:
-            return "holds text (convert the text to paths)"
+        if etree.QName(node).localname in _UNSET_TEXT:
+            return "holds text on a path or flowed text (convert that text to paths)"
         for key, value in node.attrib.items():
             if etree.QName(key).localname == "href" and not _HREF.match(value):
                 return "refers to another file or a web address"
@@ -121,19 +177,24 @@ def _refused(root) -> str | None:
     return None
 
 
-def _png(raw: bytes, name: str, what: str) -> Picture:
-    from PIL import Image, UnidentifiedImageError
+def _bitmap(raw: bytes, name: str, what: str, expected: str) -> Picture:
+    """A PNG, JPEG or WebP, its format read from its bytes (not trusted from
+    its name), its size bounded before a pixel is decoded."""
+    from PIL import Image, ImageOps, UnidentifiedImageError
     from reportlab.lib.utils import ImageReader
     try:
-        with Image.open(io.BytesIO(raw)) as probe:
-            if probe.format != "PNG":
-                raise InputError(f"{what}: {name}: not a PNG image")
+        with Image.open(io.BytesIO(raw), formats=[expected]) as probe:
             if probe.width * probe.height > MAX_PIXELS:
                 raise InputError(f"{what}: {name}: more than {MAX_PIXELS // 10**6} megapixels")
-            image = probe.convert("RGBA" if "A" in probe.getbands() or
-                                  "transparency" in probe.info else "RGB")
-    except (UnidentifiedImageError, OSError, Image.DecompressionBombError):
-        raise InputError(f"{what}: {name}: not a readable PNG image") from None
+            if getattr(probe, "n_frames", 1) > 1:
+                raise InputError(f"{what}: {name}: an animated image; a card takes one "
+                                 "picture")
+            upright = ImageOps.exif_transpose(probe) if expected == "JPEG" else probe
+            image = upright.convert("RGBA" if "A" in upright.getbands() or
+                                    "transparency" in upright.info else "RGB")
+    except (UnidentifiedImageError, OSError, ValueError, SyntaxError,
+            Image.DecompressionBombError):
+        raise InputError(f"{what}: {name}: not a readable {expected} image") from None
     return Picture("png", ImageReader(image), float(image.width), float(image.height))
 
 
@@ -177,7 +238,8 @@ def _vector(picture: Picture):
     if key not in _RECORDINGS:
         drawn = record(lambda c: renderPDF.draw(picture.data, c, 0, 0))
         # renderPDF sets its default font (Helvetica, which nothing embeds) even
-        # for a drawing with no text, and a picture here has none (refused above)
-        drawn.ops = tuple(op for op in drawn.ops if op[0] not in ("setFont", "setFontSize"))
+        # for a drawing with no text; every string is in a Herald font (_herald_text)
+        drawn.ops = tuple(op for op in drawn.ops if op[0] != "setFontSize" and
+                          (op[0] != "setFont" or op[1][0] in _HERALD_FONTS))
         _RECORDINGS[key] = (picture, drawn)
     return _RECORDINGS[key][1]

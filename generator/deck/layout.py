@@ -2,11 +2,12 @@
 
     extends: base.yaml          # another layout file of the folder, merged under this one
     title: Tidewrack            # or per locale: {fr: Laisse de mer, en: Tidewrack}
-    size: poker                 # a name (units.SIZES) or "63x88 mm"
+    size: poker                 # a name (units.SIZES) or "2.5x3.5 in", "63x88 mm"
     safe: 3mm                   # no text closer than this to the trim (a warning)
     cards: cards.csv            # default: the first of cards.csv, cards.xlsx, cards.yaml
     colors: {ink: "#2b2118"}    # named colours, usable wherever a colour is
-    icons: {coin: icons/coin.svg}   # :coin: in a text; default: icons/<name>.svg or .png
+    icons: {coin: icons/coin.svg}   # :coin: in a text (default: icons/<name>.svg, .png...)
+    fonts: {body: fonts/Lora.ttf}   # a TrueType file of the folder: font: body (deck/fonts.py)
     variations:                 # values that depend on a column's value
       family: {tide: {accent: "#2e6fa8"}, reef: {accent: "#c0392b"}}
     layout_column: layout       # the column naming each card's layout
@@ -95,7 +96,7 @@ class Line(_Model):
 class Text(_Box):
     type: Literal["text"]
     text: str
-    font: Literal[tuple(FONTS)] = "serif"      # type: ignore[valid-type]
+    font: str = Field("serif", max_length=40)   # FONTS or the layout's fonts: (checked below)
     size: float = Field(10.0, gt=0, le=200)
     min_size: float | None = Field(None, ge=4, le=200)
     color: str = "#000000"
@@ -130,6 +131,7 @@ class LayoutFile(_Model):
     cards: str | None = None
     colors: dict[str, str] = Field(default_factory=dict)
     icons: dict[str, str] = Field(default_factory=dict)
+    fonts: dict[str, str] = Field(default_factory=dict)     # name -> .ttf file (deck/fonts.py)
     variations: dict[str, dict[str, dict[str, str]]] = Field(default_factory=dict)
     layout_column: str = "layout"
     layouts: dict[str, Face]
@@ -273,7 +275,20 @@ def load_layout(path: Path) -> Layout:
                          "extends no layout")
     layout.back = FaceSpec(back.background, ("back", "background"),
                            [(el, ("back", "elements", i)) for i, el in enumerate(back.elements, 1)])
+    _check_fonts(layout)
     return layout
+
+
+def _check_fonts(layout: Layout) -> None:
+    """Every text's font is one of Herald's or one the layout names (``fonts:``)."""
+    known = [*FONTS, *layout.model.fonts]
+    faces = [*layout.faces.values(), *([layout.back] if layout.back else [])]
+    for face in faces:
+        for el, at in face.elements:
+            if isinstance(el, Text) and el.font not in known:
+                key = ".".join(map(str, at))
+                raise InputError(f"{layout.where(at + ('font',))}: {key}.font: unknown font "
+                                 f"{el.font!r} (fonts: {', '.join(known)})")
 
 
 def _resolved(layout: Layout, name: str, stack: list[str]) -> FaceSpec:

@@ -8,7 +8,9 @@ each number is kept beside the page it comes from):
   on every side, poker cards 825 x 1125 pixels, safe zone 1/8 inch inside
   the trim; its product pages link the templates
   (https://www.thegamecrafter.com/make/products/PokerDeck, and the sizes of
-  the other decks on their own pages). The same figures are quoted in
+  the other decks on their own pages: the mini deck 600 x 825 pixels, a
+  1.75 x 2.5 inch card, https://www.thegamecrafter.com/make/products/MiniDeck).
+  The same figures are quoted in
   https://github.com/sffc/card-creatr-studio/issues/86 (825x1125, 1/8 inch
   of bleed) and https://docs.dextrous.com.au/p/PbwvHTPaG6MJFJ/Bleed .
 * MakePlayingCards: one image per card face at 300 dpi, the trim plus 36
@@ -54,9 +56,11 @@ class Preset:
 
 
 PRESETS: dict[str, Preset] = {p.name: p for p in (
-    Preset("thegamecrafter", "The Game Crafter", ("poker", "bridge", "tarot", "jumbo", "square"),
+    Preset("thegamecrafter", "The Game Crafter", ("poker", "bridge", "tarot", "mini", "jumbo",
+                                                  "square"),
            bleed=inch / 8, safe=inch / 8, dpi=300, files="png",
            sources=("https://www.thegamecrafter.com/make/products/PokerDeck",
+                    "https://www.thegamecrafter.com/make/products/MiniDeck",
                     "https://github.com/sffc/card-creatr-studio/issues/86")),
     Preset("makeplayingcards", "MakePlayingCards", ("poker", "bridge", "tarot", "mini",
                                                     "jumbo", "square"),
@@ -73,11 +77,17 @@ PRESETS: dict[str, Preset] = {p.name: p for p in (
 )}
 
 
+# the names the services go by among designers
+SHORT_NAMES = {"tgc": "thegamecrafter", "mpc": "makeplayingcards", "ps": "printerstudio",
+               "dtc": "drivethrucards", "drivethru": "drivethrucards"}
+
+
 def preset(name: str) -> Preset:
-    key = name.strip().lower().replace(" ", "").replace("-", "")
+    key = name.strip().lower().replace(" ", "").replace("-", "").replace("_", "")
+    key = SHORT_NAMES.get(key, key)
     if key not in PRESETS:
         raise InputError(f"--printer: unknown service {name!r}; choose one of: "
-                         f"{', '.join(PRESETS)}")
+                         f"{', '.join(PRESETS)} (or tgc, mpc, ps, dtc)")
     return PRESETS[key]
 
 

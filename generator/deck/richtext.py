@@ -26,7 +26,9 @@ ICON_GAP = 0.08           # em between an icon and the text glued to it
 _EPS = 1e-6
 _ICON = re.compile(r":([a-z0-9_-]+):", re.IGNORECASE)
 _MARK = 0xF0000          # icons stand as private-use characters while typography runs
-_TOKEN = re.compile("\\*\\*|\\*|[\U000F0000-\U000FFFFD]|\n|[ \t]+|[^*\n \t\U000F0000-\U000FFFFD]+")
+# a backslash and a star (\*) print a star as itself ("2 \* 3"); a lone backslash is text
+_TOKEN = re.compile("\\\\\\*|\\\\|\\*\\*|\\*|[\U000F0000-\U000FFFFD]|\n|[ \t]+|"
+                    "[^*\\\\\n \t\U000F0000-\U000FFFFD]+")
 STYLES = {  # base font -> (bold, italic, bold italic): the faces Herald embeds
     "Garamond": ("Garamond-Bold", "Garamond-Italic", "Garamond-Bold"),
     "Garamond-Medium": ("Garamond-Bold", "Garamond-Italic", "Garamond-Bold"),
@@ -58,7 +60,11 @@ def _unit(text: str, font: str) -> float:
     return stringWidth(text, font, 1000) / 1000
 
 
-class UnknownIcon(ValueError):
+class MarkupError(ValueError):
+    """Text a layout cannot set as written: the caller names the card and field."""
+
+
+class UnknownIcon(MarkupError):
     pass
 
 
@@ -110,19 +116,29 @@ def parse(text: str, font: str, locale: str, icons) -> list[list[list[Word]]]:
             bold = not bold
         elif token == "*":
             italic = not italic
+        elif token == "\\*":
+            _add_text(word, "*", _styled(font, bold, italic))
         elif token[0] in " \t":
             end_word()
         elif len(token) == 1 and ord(token) >= _MARK:
             word.append(Piece("", names[ord(token) - _MARK]))
         else:
-            styled = _styled(font, bold, italic)
-            require_glyphs(token, styled)
-            if word and word[-1].font == styled:
-                word[-1] = Piece(styled, word[-1].text + token)
-            else:
-                word.append(Piece(styled, token))
+            _add_text(word, token, _styled(font, bold, italic))
     end_word()
+    if bold or italic:
+        # "2 * 3" or "10**9" would set the rest of the text in italic or bold
+        star = "**" if bold else "*"
+        raise MarkupError(f"a {star} that nothing closes ({'bold' if bold else 'italic'} to "
+                          f"the end); write \\* for a star printed as itself")
     return [[line for line in para] for para in paragraphs if any(para)]
+
+
+def _add_text(word: list[Piece], text: str, styled: str) -> None:
+    require_glyphs(text, styled)
+    if word and word[-1].font == styled:
+        word[-1] = Piece(styled, word[-1].text + text)
+    else:
+        word.append(Piece(styled, text))
 
 
 def _styled(font: str, bold: bool, italic: bool) -> str:

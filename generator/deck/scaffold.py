@@ -9,7 +9,7 @@ from ..fileio import write_new_folder
 LAYOUT = """\
 # The layout of every card: see README.md in this folder.
 title: My deck
-size: poker                 # or bridge, tarot, mini, jumbo, square, or "63x88 mm"
+size: poker   # 2.5x3.5 in; or bridge, tarot, mini, jumbo, square, euro-poker (63x88 mm), "WxH mm"
 safe: 3mm                   # keep text this far inside the cut
 colors:
   ink: "#2b2118"
@@ -65,14 +65,17 @@ thegamecrafter` (or makeplayingcards, printerstudio, drivethrucards) for the
 files a print-on-demand service takes.
 
 - `cards.csv`: one row per kind of card; `count` is how many copies. Save it
-  from any spreadsheet as CSV (UTF-8), or keep `cards.xlsx` instead. A column
-  per language (`text_en`, `text_fr`) makes a localized deck: `--lang fr`.
+  from any spreadsheet as CSV (UTF-8), or keep `cards.xlsx` instead (one card
+  list: delete the other). A column per language (`text_en`, `text_fr`)
+  makes a localized deck: `--lang fr`.
 - `layout.yaml`: the card's size and the boxes drawn on each card, in order.
-  `{{{{ name }}}}` is the card's `name` column; `**bold**`, `*italic*`, and
-  `:star:` draws `icons/star.svg` in the text. Several layouts (a `layout`
-  column picks one per card), `extends:` to reuse a layout or a whole file.
-- `icons/`: pictures for the text (SVG or PNG); `art/` for anything else.
-  Only files inside this folder are read.
+  `{{{{ name }}}}` is the card's `name` column; `**bold**`, `*italic*`,
+  `\\*` for a star, and `:star:` draws `icons/star.svg` in the text.
+  Several layouts (a `layout` column picks one per card), `extends:` to
+  reuse a layout or a whole file.
+- `icons/`: pictures for the text (SVG, PNG, JPEG or WebP); `art/` for
+  anything else; `fonts/` for TrueType or OpenType files a layout names
+  (`fonts: {{story: fonts/Story.ttf}}`). Only files inside this folder are read.
 """
 
 

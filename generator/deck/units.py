@@ -16,7 +16,9 @@ from reportlab.lib.units import inch, mm
 UNITS = {"mm": mm, "cm": 10 * mm, "in": inch, "pt": 1.0, "": mm}
 
 # Trim sizes in points, portrait. Inch sizes are the ones print-on-demand
-# services sell (see presets.py); french-tarot is Herald's own games' size.
+# services sell (see presets.py): "poker" is 2.5 x 3.5 in everywhere in
+# Herald (the Lenormand deck's --size poker too); 63 x 88 mm, the European
+# playing card, is "euro-poker"; french-tarot is Herald's own games' size.
 SIZES: dict[str, tuple[float, float]] = {
     "poker": (2.5 * inch, 3.5 * inch),
     "bridge": (2.25 * inch, 3.5 * inch),

@@ -36,6 +36,8 @@ class _Sheet:
     rows: int = 0
     widest: int = 0           # the largest column number of a cell
     widest_row: int = 0       # the row it is in
+    unsaved: tuple[int, int] | None = None   # (row, column) of the first formula without
+                                             # a saved value (openpyxl would give None)
 
 
 def rows(shown: str, raw: bytes, max_rows: int,
@@ -81,13 +83,20 @@ def _scan(shown: str, archive: zipfile.ZipFile, name: str, most: int) -> _Sheet:
     sheet = _Sheet()
     elements = strings = 0
     column = cells = 0
+    formula = saved = False
     try:
         with archive.open(name) as source:
             for event, element in iterparse(source, events=("start", "end"), forbid_dtd=True):
                 tag = element.tag.rsplit("}", 1)[-1]
                 if event == "end":
+                    if tag == "v" and element.text:
+                        saved = True          # openpyxl writes an empty <v/> for none
+                    if tag == "c" and formula and not saved and sheet.unsaved is None:
+                        sheet.unsaved = (sheet.rows, column)
                     element.clear()           # nothing is kept: memory stays flat
                     continue
+                if tag == "f":
+                    formula = True
                 elements += 1
                 if elements > most:
                     raise InputError(f"{where}: more than {most} XML elements; "
@@ -96,6 +105,7 @@ def _scan(shown: str, archive: zipfile.ZipFile, name: str, most: int) -> _Sheet:
                     sheet.rows += 1
                     column = cells = 0
                 elif tag == "c":
+                    formula = saved = False
                     ref = _CELL_REF.match(element.get("r", ""))
                     column = _column_number(ref.group(1)) if ref else column + 1
                     cells += 1
@@ -139,6 +149,24 @@ def cell(value) -> str:
     return str(value)
 
 
+def _unsaved(shown: str, at: tuple[int, int], header: list[str]) -> None:
+    """A formula whose value the file does not hold (written by a program,
+    never opened in a spreadsheet): openpyxl computes nothing and would give
+    an empty cell, a count of 1."""
+    row, column = at
+    name = header[column - 1] if 0 < column <= len(header) else _letters(column)
+    raise InputError(f"{shown}: row {row}: {name}: a formula with no saved value (open "
+                     "and save the workbook in a spreadsheet, or type the value)")
+
+
+def _letters(column: int) -> str:
+    out = ""
+    while column:
+        column, rest = divmod(column - 1, 26)
+        out = chr(65 + rest) + out
+    return out
+
+
 def _read(shown: str, raw: bytes, sheets: dict[str, _Sheet], max_rows: int,
           max_columns: int) -> tuple[list[str], list[tuple[str, list[str]]]]:
     from openpyxl import load_workbook
@@ -166,6 +194,8 @@ def _read(shown: str, raw: bytes, sheets: dict[str, _Sheet], max_rows: int,
             header = [cell(v) for v in next(found, ())]
             while header and header[-1] == "":
                 header.pop()
+            if counted.unsaved is not None:
+                _unsaved(shown, counted.unsaved, header)
             records = []
             for number, row in enumerate(found, 2):
                 if number > max_rows + 100:

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import io
 import json
+from functools import lru_cache
 from pathlib import Path
 
 import pypdfium2
@@ -49,13 +50,31 @@ def iter_pages(pdf_path: Path, pages: list[int] | None = None, dpi: int = PNG_DP
 
 def png_bytes(image: Image.Image, dpi: float = PNG_DPI, level: int = 3) -> bytes:
     """PNG data carrying its resolution (a pHYs chunk, so that an image
-    program prints it at its true size) and no time stamp or other varying
-    metadata (deterministic)."""
+    program prints it at its true size), tagged sRGB (an iCCP chunk: PDFium
+    renders in sRGB, and print services expect it) and no time stamp or other
+    varying metadata (deterministic)."""
     buffer = io.BytesIO()
+    extra = {"icc_profile": srgb_profile()} if image.mode in ("RGB", "RGBA") else {}
     # Level 3: twice as fast as the default for files under a fifth larger;
     # level 1 for the big Tabletop Simulator sheets, read by a program.
-    image.save(buffer, format="PNG", optimize=False, compress_level=level, dpi=(dpi, dpi))
+    image.save(buffer, format="PNG", optimize=False, compress_level=level, dpi=(dpi, dpi),
+               **extra)
     return buffer.getvalue()
+
+
+# 2026-01-01 00:00:00 as an ICC header's date (six big-endian 16-bit numbers)
+_PROFILE_DATE = bytes.fromhex("07ea00010001000000000000")
+
+
+@lru_cache(maxsize=1)
+def srgb_profile() -> bytes:
+    """An sRGB ICC profile made by LittleCMS (through Pillow), with a fixed
+    creation date: LittleCMS stamps the time it was made, and the same
+    cards must give the same bytes."""
+    from PIL import ImageCms
+    data = bytearray(ImageCms.ImageCmsProfile(ImageCms.createProfile("sRGB")).tobytes())
+    data[24:36] = _PROFILE_DATE
+    return bytes(data)
 
 
 def trim(image: Image.Image) -> Image.Image:

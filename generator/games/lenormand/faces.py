@@ -13,7 +13,7 @@ picture in a window; the name. Every element sits inside the safe zone;
 with ``plain`` the marks are left out and the deck is an ordinary Lenormand
 oracle deck.
 
-Sizes (:data:`.sizes.SIZES`): ``tarot`` 61 x 112 mm, ``poker`` 63 x 88 mm
+Sizes (:data:`.sizes.SIZES`): ``tarot`` 61 x 112 mm, ``poker`` 2.5 x 3.5 in
 and ``bridge`` 57 x 89 mm. The layout is computed from the trim size, so all
 share one drawing; at the narrowest, bridge, every name in fr and en still
 sets in one line at the full 12 pt.
