@@ -5,8 +5,6 @@ bounded in time and memory; and a fuzzer over deck folders. Every refusal is
 one line and exit code 2, and nothing is written."""
 from __future__ import annotations
 
-import contextlib
-import io
 import os
 import shutil
 import subprocess
@@ -18,26 +16,14 @@ import pytest
 from herald.generator.deck.scaffold import new_deck
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from in_process import run_herald
 
 SECRET = "root:x:0:0:s3cr3t-first-line:/root:/bin/bash"
 
 
 def cli(*args, cwd: Path) -> tuple[int, str, str]:
     """``herald ARGS`` in this process: exit code, output, errors."""
-    from herald.generator.cli import main
-    out, err = io.StringIO(), io.StringIO()
-    before = os.getcwd()
-    os.chdir(cwd)
-    try:
-        with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
-            try:
-                main([str(a) for a in args])
-                code = 0
-            except SystemExit as e:
-                code = e.code if isinstance(e.code, int) else 1
-    finally:
-        os.chdir(before)
-    return code, out.getvalue(), err.getvalue()
+    return run_herald(*args, cwd=cwd)
 
 
 def refused(folder: Path, *words: str) -> str:

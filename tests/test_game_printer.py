@@ -2,31 +2,16 @@
 print-on-demand services, at the sizes each sells."""
 from __future__ import annotations
 
-import contextlib
-import io
-import os
 from pathlib import Path
 
 import pytest
 from herald.generator.errors import InputError
+from in_process import run_herald
 from pypdf import PdfReader
 
 
 def herald(*args, cwd: Path) -> tuple[int, str, str]:
-    from herald.generator.cli import main
-    out, err = io.StringIO(), io.StringIO()
-    before = os.getcwd()
-    os.chdir(cwd)
-    try:
-        with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
-            try:
-                main([str(a) for a in args])
-                code = 0
-            except SystemExit as e:
-                code = e.code if isinstance(e.code, int) else 1
-    finally:
-        os.chdir(before)
-    return code, out.getvalue(), err.getvalue()
+    return run_herald(*args, cwd=cwd)
 
 
 def test_lenormand_at_poker_size_for_drivethrucards(tmp_path):

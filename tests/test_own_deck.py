@@ -21,6 +21,7 @@ from herald.generator.deck.scaffold import new_deck
 from herald.generator.errors import InputError
 from herald.generator.render.imposition import write_printshop
 from herald.generator.render.raster import render_pages
+from in_process import run_herald
 from pypdf import PdfReader
 from reportlab.lib.units import inch, mm
 
@@ -398,26 +399,8 @@ def test_a_layout_extending_itself_is_refused(starter, tmp_path):
 # -- as a new user would ---------------------------------------------------------------
 
 def herald(*args, cwd: Path):
-    """The command line run in this process (the same code as the ``herald``
-    script, without the interpreter's start): exit code, output, errors."""
-    import contextlib
-    import io
-    import os
-
-    from herald.generator.cli import main
-    out, err = io.StringIO(), io.StringIO()
-    before = os.getcwd()
-    os.chdir(cwd)
-    try:
-        with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
-            try:
-                main([str(a) for a in args])
-                code = 0
-            except SystemExit as e:
-                code = e.code if isinstance(e.code, int) else 1
-    finally:
-        os.chdir(before)
-    return subprocess.CompletedProcess(args, code, out.getvalue(), err.getvalue())
+    """The command line run in this process: exit code, output, errors."""
+    return subprocess.CompletedProcess(args, *run_herald(*args, cwd=cwd))
 
 
 @needs_tools
