@@ -41,7 +41,14 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, field
 
-from ..interface import CHANCE, seen_key, uniform_outcomes, win_loss_payoffs
+from ..interface import (
+    CHANCE,
+    recalled_key,
+    remember,
+    seen_key,
+    uniform_outcomes,
+    win_loss_payoffs,
+)
 from .cards import (
     CIVILISATION,
     HOUSE_INDEX,
@@ -124,7 +131,7 @@ class State:
         "players", "houses", "options", "config", "hands", "reserve", "draw",
         "discard", "life", "taken", "turn", "step", "first", "mover", "seed",
         "shuffles", "ended", "log", "halt_at_phase_end", "halted", "laid",
-        "shuffle_by_chance", "pending",
+        "shuffle_by_chance", "pending", "trail",
     )
 
     # Random play almost never ends this duel (84 of 100 random games reach the
@@ -176,6 +183,9 @@ class State:
         self.shuffle_by_chance = False
         # during such a reshuffle: (the seat drawing, the cards it drew before it)
         self.pending: tuple | None = None
+        # the steps each seat saw, for perfect recall (interface.remember): kept
+        # in the tree of new_initial_state only
+        self.trail: tuple | None = None
         # () while the game goes on; then ("life", last attacker) or ("turns", -1)
         self.ended: tuple = ()
         self.log: list | None = [] if log else None
@@ -210,6 +220,7 @@ class State:
         s.laid = self.laid
         s.shuffle_by_chance = self.shuffle_by_chance
         s.pending = self.pending
+        s.trail = self.trail
         return s
 
     # -- queries ------------------------------------------------------------
@@ -354,7 +365,12 @@ class State:
 
     # -- interface 2: information, payoffs, length ----------------------------
     def information_key(self, seat: int) -> object:
-        """What ``seat`` has seen (interface.seen_key); during the deal, its
+        """What ``seat`` sees now and, in the tree of new_initial_state, what it
+        saw after each step (interface.recalled_key): perfect recall."""
+        return recalled_key(self, seat)
+
+    def observation(self, seat: int) -> object:
+        """What ``seat`` sees now (interface.seen_key); during the deal, its
         hand and how many cards each place holds."""
         if self.mover == CHANCE and self.pending is None:
             return (seat, CHANCE, self.hands[seat], len(self.reserve),
@@ -436,6 +452,12 @@ class State:
     # -- applying decisions ---------------------------------------------------
     def apply(self, d: tuple) -> None:
         """Apply a legal decision and move on to the next player (or the end)."""
+        mover = self.mover
+        self._play(d)
+        if self.trail is not None:
+            self.trail = remember(self, mover, d)
+
+    def _play(self, d: tuple) -> None:
         verb = d[0]
         if verb == ATTACK:
             self._attack(d[1], d[2])
@@ -660,6 +682,7 @@ def new_initial_state(players=2, *, options=None, config: Config = DEFAULT_CONFI
     state = State(names, houses, options=options, config=config, first=0, seed=0, log=log)
     state.mover = CHANCE
     state.shuffle_by_chance = True
+    state.trail = ()
     return state
 
 
@@ -691,5 +714,6 @@ def new_game(players=2, *, seed=0, options=None, config: Config = DEFAULT_CONFIG
     return state
 
 
-__all__ = ["ATTACK", "HEAL", "EXCHANGE", "STOP", "DEAL", "SHUFFLE", "Config", "DEFAULT_CONFIG", "LIFE",
-           "SEAT_HOUSES", "SEAT_NAMES", "State", "new_game", "seating", "NO_HOUSE", "HOUSES"]
+__all__ = ["ATTACK", "HEAL", "EXCHANGE", "STOP", "DEAL", "SHUFFLE", "Config",
+           "DEFAULT_CONFIG", "LIFE", "SEAT_HOUSES", "SEAT_NAMES", "State", "new_game",
+           "seating", "NO_HOUSE", "HOUSES"]
