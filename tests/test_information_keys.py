@@ -8,6 +8,7 @@ from __future__ import annotations
 import random
 from fractions import Fraction
 
+import pytest
 from herald.engine.games import GAMES
 from herald.engine.interface import CHANCE
 from herald.engine.lenormand.state import EXCHANGE, SHUFFLE
@@ -82,3 +83,56 @@ def test_a_reshuffle_in_a_seeded_game_comes_from_the_seed():
         assert state.mover != CHANCE
         state.apply(rng.choice(state.legal()))
     assert state.shuffles > 0
+
+
+# -- perfect recall (the sequence-form solver's need) ---------------------------
+
+def _tree_game(name, players, variant, seed):
+    """A random game of ``name``'s tree, each seat's (information key,
+    decision) pairs at its decisions, and the positions it decided in."""
+    game = GAMES[name]
+    rng = random.Random(seed)
+    state = game.new_initial_state(players, variant=variant)
+    steps = 0
+    mine: list[list] = [[] for _ in range(players)]
+    while not state.over and steps < 400:
+        if state.mover == CHANCE:
+            state.apply(rng.choice(state.chance_outcomes())[0])
+        else:
+            move = rng.choice(state.legal())
+            mine[state.mover].append((state.information_key(state.mover), move))
+            state.apply(move)
+        steps += 1
+    return mine
+
+
+@pytest.mark.parametrize("name, players, variant", [("oriflamme", 3, "base"),
+                                                    ("aset", 2, "duel"),
+                                                    ("lenormand", 2, "base")])
+def test_a_seat_s_key_in_the_tree_holds_its_earlier_keys_and_decisions(name, players,
+                                                                       variant):
+    for seat_pairs in _tree_game(name, players, variant, 7):
+        assert len(seat_pairs) > 2
+        keys = [k for k, _ in seat_pairs]
+        assert len(set(keys)) == len(keys)       # the same position twice: told apart
+        # each later key holds the earlier ones' history as its beginning, and
+        # the seat's own decisions in it
+        for (k1, d1), (k2, _) in zip(seat_pairs, seat_pairs[1:]):
+            now1, past1 = k1
+            past2 = k2[1]
+            assert past2[:len(past1)] == past1
+            assert past2[len(past1)][0] == d1
+
+
+def test_a_tree_key_holds_the_deal_as_seen_and_a_seeded_position_s_only_the_present():
+    # in the tree, the key after the deal lists each deal step as the seat
+    # saw it; a seeded position (the bots' and the examples') has no past
+    state = GAME.new_initial_state(2)
+    rng = random.Random(0)
+    while state.mover == CHANCE:
+        state.apply(rng.choice(state.chance_outcomes())[0])
+    now, past = state.information_key(0)
+    assert now == state.observation(0) and len(past) == 20     # the 20 cards dealt
+    assert [own for own, _ in past] == [None] * 20             # chance's steps, not its own
+    seeded = GAME.new_game(2, seed=0)
+    assert seeded.information_key(0) == seeded.observation(0)
