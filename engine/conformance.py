@@ -30,6 +30,11 @@ The rules (docs/game-packages.md, "The conformance check"):
 - ``information key``: hashable; unchanged in a position ``determinize``
   deals again for that seat (only cards it cannot see differ); the legal
   moves of a seat to decide are the same there;
+- ``perfect recall``: two positions where a seat decides with equal
+  information keys follow the same earlier (key, decision) pairs of that
+  seat, within the random games from ``new_initial_state`` (the game tree
+  the sequence-form solver walks; a position dealt from a seed or read from
+  an example has no past to recall);
 - ``payoffs``: one per seat, exact, within ``facts.payoff_range`` (a win/loss
   game: 1 shared among the winners);
 - ``winners``: a list of distinct seat indexes;
@@ -219,10 +224,12 @@ class _Checker:
                 pass
         table: dict[Hashable, tuple] = {}
         children: dict[tuple, Hashable] = {}
+        # perfect recall is asked of the game tree only (new_initial_state)
+        recall: dict[Hashable, tuple] | None = {} if method == "new_initial_state" else None
         for k in range(playouts):
             try:
                 self.playout(first.copy(), random.Random(f"{shown}/{k}"), limit,
-                             f"{shown}, random game {k + 1}", table, children)
+                             f"{shown}, random game {k + 1}", table, children, recall)
             except _Stop:
                 pass
             if len(self.failures) > 20:
@@ -265,9 +272,11 @@ class _Checker:
 
     # -- one random game ---------------------------------------------------------------
     def playout(self, s: Any, rng: random.Random, limit: int, shown: str,
-                table: dict, children: dict) -> None:
+                table: dict, children: dict, recall: dict | None) -> None:
         n = len(s.players)
         v2 = self.version >= 2
+        # each seat's (information key, decision) pairs so far in this game
+        past: list[list[tuple]] = [[] for _ in range(n)]
         for step in range(limit + 1):
             at = f"{shown}, step {step}"
             key = self.stable_key(s, at)
@@ -308,6 +317,8 @@ class _Checker:
                 move = legal[rng.randrange(len(legal))]
             if v2:
                 self.information(s, at, n, mover, legal, step)
+                if mover != CHANCE and recall is not None:
+                    self.recall(s, at, mover, move, past[mover], recall)
             other = self.call("copy()", s.copy, at)
             self.call("apply()", other.apply, at, move)
             if self.key(s, at) != key:
@@ -385,6 +396,22 @@ class _Checker:
                     self.fail("information key", f"seat {seat}'s legal moves change with "
                               "cards it cannot see (determinize)", at, self.source(s, "legal"))
                     raise _Stop()
+
+    def recall(self, s: Any, at: str, seat: int, move: Any, past: list, known: dict) -> None:
+        """Perfect recall: the seat's key tells its earlier keys and decisions."""
+        key = self.call("information_key()", s.information_key, at, seat)
+        before = tuple(past)
+        past.append((key, move))
+        try:
+            seen = known.setdefault(key, before)
+        except TypeError:
+            return          # an unhashable key is reported by ``information``
+        if seen != before:
+            self.fail("perfect recall", f"seat {seat} decides with one information key "
+                      "after two different sequences of its own earlier keys and decisions: "
+                      "information_key() forgets what the seat saw or did before", at,
+                      self.source(s, "information_key"))
+            raise _Stop()
 
     def end(self, s: Any, at: str, n: int, v2: bool) -> tuple:
         won = self.call("winners()", s.winners, at)

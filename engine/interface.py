@@ -120,8 +120,50 @@ def seen_key(state: Any, seat: int) -> Hashable:
     cannot see give the same key, and the key names no card the seat has not
     seen: the cards in its hidden places are a fixed deal of the cards it
     could be. It holds the position as the seat sees it, not the order in
-    which it saw things (the built-in games' positions keep no history)."""
+    which it saw things: ``recalled_key`` adds that."""
     return (seat, state.determinize(seat, _Canonical()).key())
+
+
+# Perfect recall (the sequence-form solver needs it: a seat's key must tell
+# its own earlier keys and decisions). A state of a game tree made by
+# ``new_initial_state`` keeps a *trail*: a linked list of its steps, each
+# ``(previous, mover, decision, observations)`` where ``observations`` is what
+# each seat saw right after the step (``state.observation(seat)``: its cards,
+# the public position, the face-down cards it laid; never an unseen card).
+# Nodes are immutable tuples shared by copies, so a copy costs one reference.
+# A position dealt from a seed (``new_game``, ``from_spec``: the bots' and
+# the examples' positions) keeps none (``None``): its key is the position as
+# the seat sees it, and its steps cost nothing more.
+# ``mover`` of a trail step that was a simultaneous step (``apply_joint``):
+# its decision is the tuple of every seat's choice, each seat knowing its own.
+JOINT = -3
+
+
+def remember(state: Any, mover: int, decision: Hashable) -> tuple:
+    """``state.trail`` after ``decision`` (played by ``mover``, CHANCE, or
+    JOINT: a simultaneous step)."""
+    seen = tuple([state.observation(seat) for seat in range(len(state.players))])
+    return (state.trail, mover, decision, seen)
+
+
+def recalled_key(state: Any, seat: int) -> Hashable:
+    """``seat``'s information key: what it sees now, and, when the state keeps
+    a trail, what it saw after every step in order with its own decisions (a
+    step another seat or chance played shows only through what the seat saw
+    after it). Two states with equal keys then share every earlier key and
+    decision of the seat: perfect recall."""
+    now = state.observation(seat)
+    trail = state.trail
+    if trail is None:
+        return now
+    steps = []
+    while trail:
+        trail, mover, decision, seen = trail
+        own = decision if mover == seat else \
+            decision[seat] if mover == JOINT else None
+        steps.append((own, seen[seat]))
+    steps.reverse()
+    return (now, tuple(steps))
 
 
 class SpecError(ValueError):

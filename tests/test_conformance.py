@@ -105,3 +105,17 @@ def test_each_planted_fault_is_one_line(tmp_path, fault):
     assert f"herald_fault_{fault}/{where}" in line, line
     assert "shown by " in line and ("seed=" in line or "example " in line
                                     or "new_initial_state" in line), line
+
+
+def test_a_key_that_forgets_the_seat_s_past_breaks_perfect_recall(monkeypatch):
+    # Kuhn poker with a key of the seat's card alone: the first player decides
+    # with the Jack at the start and again facing a bet with one key
+    from kuhn import GAME as KUHN
+    from kuhn import Kuhn
+
+    assert check_game(KUHN, seeds=1, playouts=20) == []
+    monkeypatch.setattr(Kuhn, "information_key",
+                        lambda self, seat: self.cards[seat] if seat < len(self.cards) else None)
+    failures = check_game(KUHN, seeds=1, playouts=20)
+    assert [f.split(":")[0] for f in failures] == ["perfect recall"], failures
+    assert "new_initial_state" in failures[0] and "\n" not in failures[0]

@@ -30,7 +30,15 @@ from collections import Counter
 from collections.abc import Callable, Sequence
 from typing import ClassVar
 
-from ..interface import CHANCE, seen_key, uniform_outcomes, win_loss_payoffs
+from ..interface import (
+    CHANCE,
+    JOINT,
+    recalled_key,
+    remember,
+    seen_key,
+    uniform_outcomes,
+    win_loss_payoffs,
+)
 from .cards import card
 from .data import DEFAULT_CONFIG, Config
 from .decrees import apply_steps
@@ -89,7 +97,7 @@ class State:
         "meneur", "phase", "order", "council", "deck", "spent", "held", "hands",
         "renfort", "played", "cancelled", "renfort_up", "prison", "treasure", "lost",
         "kept", "step", "seats", "asking", "pending", "drawn", "takers", "pool", "mover",
-        "log", "halt_at_phase_end", "halted",
+        "log", "halt_at_phase_end", "halted", "trail",
     )
 
     def __init__(self, players=(), families=(), *, variant="base", options=None,
@@ -134,6 +142,9 @@ class State:
         self.log: list | None = [] if log else None
         self.halt_at_phase_end = False
         self.halted = False
+        # the steps each seat saw (interface.remember), kept in the tree of
+        # new_initial_state only: perfect recall
+        self.trail: tuple[object, ...] | None = None
 
     def copy(self) -> State:
         # One assignment per field, not a loop over their names: a search
@@ -173,6 +184,7 @@ class State:
         s.treasure = self.treasure[:]
         s.kept = self.kept[:]
         s.log = None if self.log is None else self.log[:]
+        s.trail = self.trail
         return s
 
     # -- queries --------------------------------------------------------------------
@@ -407,10 +419,14 @@ class State:
             self._return(d[1])
         elif verb == DEAL:
             self._deal(d[1])
+            if self.trail is not None:
+                self.trail = remember(self, p, d)
             return
         else:
             raise ValueError(f"unknown decision {d!r}")
         self._advance()
+        if self.trail is not None:
+            self.trail = remember(self, p, d)
 
     def play_random(self, random: Callable[[], float]) -> int:
         """Play to the end, each decision uniform among the legal ones; return the
@@ -440,7 +456,12 @@ class State:
 
     # -- interface 2: information, payoffs, length ------------------------------------
     def information_key(self, seat: int) -> object:
-        """What ``seat`` has seen (interface.seen_key); during the shuffle, its
+        """What ``seat`` sees now and, in the tree of new_initial_state, what it
+        saw after each step (interface.recalled_key): perfect recall."""
+        return recalled_key(self, seat)
+
+    def observation(self, seat: int) -> object:
+        """What ``seat`` sees now (interface.seen_key); during the shuffle, its
         hand and how many decrees lie in the pile."""
         if self.phase == DEALING:
             return (seat, DEALING, self.hands[seat], len(self.deck))
@@ -491,6 +512,8 @@ class State:
         if self.phase == CHOOSE:
             self._reveal()
         self._advance()
+        if self.trail is not None:
+            self.trail = remember(self, JOINT, tuple(choices))
 
     # -- the flow -------------------------------------------------------------------
     def start(self, phase: int = SETUP) -> State:
@@ -887,6 +910,7 @@ def new_initial_state(players=4, *, variant="base", options=None,
                   config=config, log=log)
     fresh.hands = state.hands[:]
     fresh.phase = DEALING
+    fresh.trail = ()      # perfect recall in the game tree (interface.remember)
     fresh.mover = CHANCE
     return fresh
 

@@ -49,10 +49,12 @@ class LenormandGame:
     score_name = "life margin"     # your house's life minus the other's
     shared_win = "equal life when the 200-turn limit stops the game"
     # won or lost (State.payoffs says why); the longest game from a new deal:
-    # the 20 cards dealt, then two decisions a turn for 200 turns (State.steps_left)
+    # the 20 cards dealt, then two decisions a turn for 200 turns, and in the
+    # tree of new_initial_state the reshuffles' chance steps, at most the 3
+    # cards each turn discards (State.steps_left)
     facts = GameFacts(min_players=2, max_players=4, chance=True, information="imperfect",
                       utility="win_loss", payoff_range=(Fraction(0), Fraction(1)),
-                      max_length=len(PLAY_CARDS) + 2 * DEFAULT_CONFIG.max_turns)
+                      max_length=len(PLAY_CARDS) + 5 * DEFAULT_CONFIG.max_turns)
 
     def new_initial_state(self, players=2, *, variant="base", options=None, log=False,
                           config=None) -> State:

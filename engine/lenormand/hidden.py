@@ -12,8 +12,10 @@ new seed for the reshuffles to come. Cards are sorted before they are dealt
 (``redeal``): two positions that differ only in hidden cards give the same
 worlds for the same stream.
 
-Not remembered: a seat knows the card it laid face down in the reserve; the
-state keeps no memory of it, so it is dealt like any unknown card.
+Remembered: a seat knows the cards it laid face down in the reserve itself
+(``State.laid``), so they stay where they are; the face-down cards the deal
+or another seat laid are dealt again. (Where a card it laid went after
+another seat took it into a hand is not followed: that hand is dealt again.)
 """
 from __future__ import annotations
 
@@ -27,7 +29,7 @@ def determinize(state, seat: int, rng):
     s = state.copy()
     s.log = None
     others = [p for p in range(len(s.players)) if p != seat]
-    down = [k for k, (_, up) in enumerate(s.reserve) if not up]
+    down = [k for k, (_, up) in enumerate(s.reserve) if not up and s.laid[k] != seat]
     old = [c for p in others for c in s.hands[p]] + list(s.draw) + \
         [s.reserve[k][0] for k in down]
     new = redeal(old, rng)

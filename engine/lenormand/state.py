@@ -21,17 +21,34 @@ Decisions (first item the verb):
 * ``(STOP,)``: end the turn without attacking (rule option ``turn:
   exchange_then_attack``, after the exchange).
 
-Chance: a reshuffle of the discard is drawn from ``random.Random`` seeded by
-the game's seed and the number of reshuffles so far, so a position (seed
-included) decides everything that follows: the solver sees it all, like a
-double-dummy solver.
+Chance: in a position dealt by ``new_game`` or read by ``from_spec``, a
+reshuffle of the discard is drawn from ``random.Random`` seeded by the game's
+seed and the number of reshuffles so far, so a position (seed included)
+decides everything that follows: the solver sees it all, like a double-dummy
+solver, and every example replays the same. In the game tree of
+``new_initial_state`` (``shuffle_by_chance``), the reshuffle is chance nodes
+instead: when a player must draw from an empty pile (004: the discard is
+shuffled to make a new draw pile), the table lays the discard's cards one at
+a time, ``(SHUFFLE, card)``, each remaining card equally likely, as the new
+pile from the top; then the player draws.
+
+Memory: ``laid`` names, per reserve slot, the seat that laid its card there
+(-1: the deal). A seat knows the face-down cards it laid itself (interface:
+an information key holds them), so ``determinize`` keeps them for that seat.
 """
 from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field
 
-from ..interface import CHANCE, seen_key, uniform_outcomes, win_loss_payoffs
+from ..interface import (
+    CHANCE,
+    recalled_key,
+    remember,
+    seen_key,
+    uniform_outcomes,
+    win_loss_payoffs,
+)
 from .cards import (
     CIVILISATION,
     HOUSE_INDEX,
@@ -51,6 +68,7 @@ EXCHANGE = 2
 STOP = 3
 STOP_DECISION = (STOP,)
 DEAL = 4        # chance: (DEAL, card) dealt to the next place of a new game's deal
+SHUFFLE = 5     # chance: (SHUFFLE, card) laid next (from the top) in a reshuffled pile
 
 # The turn's two steps under ``turn: exchange_then_attack`` (the default rule
 # has only the first).
@@ -112,7 +130,8 @@ class State:
     __slots__ = (
         "players", "houses", "options", "config", "hands", "reserve", "draw",
         "discard", "life", "taken", "turn", "step", "first", "mover", "seed",
-        "shuffles", "ended", "log", "halt_at_phase_end", "halted",
+        "shuffles", "ended", "log", "halt_at_phase_end", "halted", "laid",
+        "shuffle_by_chance", "pending", "trail",
     )
 
     # Random play almost never ends this duel (84 of 100 random games reach the
@@ -158,6 +177,15 @@ class State:
         self.mover = first
         self.seed = seed
         self.shuffles = 0
+        # who laid each reserve slot's card (-1: the deal), for what a seat remembers
+        self.laid: tuple = (-1,) * config.reserve
+        # reshuffles are chance nodes (the tree of new_initial_state), not the seed's
+        self.shuffle_by_chance = False
+        # during such a reshuffle: (the seat drawing, the cards it drew before it)
+        self.pending: tuple | None = None
+        # the steps each seat saw, for perfect recall (interface.remember): kept
+        # in the tree of new_initial_state only
+        self.trail: tuple | None = None
         # () while the game goes on; then ("life", last attacker) or ("turns", -1)
         self.ended: tuple = ()
         self.log: list | None = [] if log else None
@@ -189,6 +217,10 @@ class State:
         s.log = None if self.log is None else self.log[:]
         s.halt_at_phase_end = self.halt_at_phase_end
         s.halted = self.halted
+        s.laid = self.laid
+        s.shuffle_by_chance = self.shuffle_by_chance
+        s.pending = self.pending
+        s.trail = self.trail
         return s
 
     # -- queries ------------------------------------------------------------
@@ -201,9 +233,11 @@ class State:
 
     def key(self) -> tuple:
         """Everything that matters for the future (the turn too: it bounds the game)."""
-        return (self.turn, self.step, self.mover, tuple(self.hands), tuple(self.reserve),
-                self.draw, self.discard, tuple(self.life), tuple(self.taken),
-                self.shuffles, self.ended)
+        k = (self.turn, self.step, self.mover, tuple(self.hands), tuple(self.reserve),
+             self.draw, self.discard, tuple(self.life), tuple(self.taken),
+             self.shuffles, self.ended)
+        # mid-reshuffle (chance): who is drawing, and what they drew before it
+        return k if self.pending is None else k + (self.pending,)
 
     def house_life(self, house: int) -> int:
         return self.life[house]
@@ -286,7 +320,11 @@ class State:
         return len(self.players) if dealt < len(PLAY_CARDS) else -2
 
     def chance_outcomes(self) -> list:
-        """During the deal, each card the next place may get, all equally likely."""
+        """During the deal, each card the next place may get; during a
+        reshuffle, each card of the discard not yet laid in the new pile; all
+        equally likely."""
+        if self.pending is not None:
+            return uniform_outcomes([(SHUFFLE, c) for c in self.discard])
         if self._deal_slot() == -2:
             return []
         dealt = set(self.cards())
@@ -305,14 +343,43 @@ class State:
         if self._deal_slot() == -2:
             self.mover = self.first
 
+    def _shuffle(self, card: int) -> None:
+        """Lay ``card`` of the discard under the new draw pile; once the
+        discard is all laid, the player who was drawing draws on and the turn
+        ends (as ``apply`` ends it after a refill)."""
+        if self.pending is None or card not in self.discard:
+            raise ValueError(f"not a card the reshuffle lays here: {(SHUFFLE, card)!r}")
+        self.discard = tuple(c for c in self.discard if c != card)
+        self.draw = self.draw + (card,)
+        if self.discard:
+            return
+        p, drawn = self.pending
+        self.pending = None
+        self.mover = p
+        self.shuffles += 1
+        if self.log is not None:
+            self._emit("reshuffle", count=len(self.draw))
+        self._refill(p, list(drawn))
+        if self.pending is None and not self.ended:
+            self._next_turn()
+
     # -- interface 2: information, payoffs, length ----------------------------
     def information_key(self, seat: int) -> object:
-        """What ``seat`` has seen (interface.seen_key); during the deal, its
+        """What ``seat`` sees now and, in the tree of new_initial_state, what it
+        saw after each step (interface.recalled_key): perfect recall."""
+        return recalled_key(self, seat)
+
+    def observation(self, seat: int) -> object:
+        """What ``seat`` sees now (interface.seen_key); during the deal, its
         hand and how many cards each place holds."""
-        if self.mover == CHANCE:
+        if self.mover == CHANCE and self.pending is None:
             return (seat, CHANCE, self.hands[seat], len(self.reserve),
                     tuple([len(h) for h in self.hands]), len(self.draw))
-        return seen_key(self, seat)
+        # the face-down slots it laid: the card there is its memory, not a
+        # fixed deal's (seen_key keeps it: hidden.py)
+        mine = tuple([k for k, (_, up) in enumerate(self.reserve)
+                      if not up and self.laid[k] == seat])
+        return (seen_key(self, seat), mine)
 
     def payoffs(self) -> tuple:
         """Won or lost: 004 names the winner, « le dernier joueur à posséder des
@@ -328,8 +395,13 @@ class State:
         an attack or stop) up to the turn limit."""
         if self.ended:
             return 0
-        deal = len(PLAY_CARDS) if self.mover == CHANCE else 0
-        return deal + 2 * max(0, self.config.max_turns - self.turn + 1)
+        deal = len(PLAY_CARDS) if self.mover == CHANCE and self.pending is None else 0
+        turns = max(0, self.config.max_turns - self.turn + 1)
+        if not self.shuffle_by_chance:
+            return deal + 2 * turns
+        # a reshuffle lays cards of the discard: those there now, and at most
+        # the 3 cards of each turn's attack or heal to come
+        return deal + len(self.discard) + 5 * turns
 
     # -- legal decisions ----------------------------------------------------
     def legal(self) -> list:
@@ -380,6 +452,12 @@ class State:
     # -- applying decisions ---------------------------------------------------
     def apply(self, d: tuple) -> None:
         """Apply a legal decision and move on to the next player (or the end)."""
+        mover = self.mover
+        self._play(d)
+        if self.trail is not None:
+            self.trail = remember(self, mover, d)
+
+    def _play(self, d: tuple) -> None:
         verb = d[0]
         if verb == ATTACK:
             self._attack(d[1], d[2])
@@ -395,9 +473,12 @@ class State:
         elif verb == DEAL:
             self._deal(d[1])
             return
+        elif verb == SHUFFLE:
+            self._shuffle(d[1])
+            return
         else:
             raise ValueError(f"unknown decision {d!r}")
-        if not self.ended:
+        if not self.ended and self.pending is None:
             self._next_turn()
 
     def play_random(self, rand) -> int:
@@ -405,6 +486,11 @@ class State:
         returns floats in [0, 1). Returns the number of decisions."""
         n = 0
         while not self.ended:
+            if self.mover < 0:     # chance (the tree of new_initial_state)
+                outcomes = self.chance_outcomes()
+                self.apply(outcomes[int(rand() * len(outcomes))][0])
+                n += 1
+                continue
             # The same choice as ``legal()[int(rand() * len(legal()))]`` (the
             # random bot's), without building the list of exchanges.
             if self.step == CHOOSE and self.options.turn == "either":
@@ -507,19 +593,26 @@ class State:
         p = self.mover
         took, was_up = self.reserve[slot]
         self.reserve[slot] = (card, up)
+        self.laid = self.laid[:slot] + (p,) + self.laid[slot + 1:]
         self.hands[p] = tuple(sorted([c for c in self.hands[p] if c != card] + [took]))
         if self.log is not None:
             self._emit("exchange", player=self.players[p], card=card, slot=slot + 1,
                        up=up, took=took, took_up=was_up, face="up" if up else "down")
 
-    def _refill(self, p: int) -> None:
-        """Draw up to the hand size; an empty draw pile is the shuffled discard."""
+    def _refill(self, p: int, drawn: list | None = None) -> None:
+        """Draw up to the hand size; an empty draw pile is the shuffled discard
+        (in the tree of new_initial_state, chance lays it: ``_shuffle`` calls
+        back with the cards ``drawn`` before it)."""
+        drawn = drawn if drawn is not None else []
         want = self.config.hand_size(len(self.players)) - len(self.hands[p])
-        drawn: list = []
         while len(drawn) < want:
             if not self.draw:
                 if not self.discard:
                     break
+                if self.shuffle_by_chance:
+                    self.pending = (p, tuple(drawn))
+                    self.mover = CHANCE
+                    return
                 pile = list(self.discard)
                 random.Random(self.seed * 1_000_003 + self.shuffles).shuffle(pile)
                 self.shuffles += 1
@@ -580,14 +673,16 @@ def new_initial_state(players=2, *, options=None, config: Config = DEFAULT_CONFI
                       log=False) -> State:
     """A game before its deal (interface 2): a chance node that deals the
     reserve (face down), each hand and the draw pile one card a step. A
-    reshuffle of the discard later in the game stays drawn from the game's
-    seed (0 here), as in every position (module docstring)."""
+    reshuffle of the discard later in the game is chance nodes too
+    (``shuffle_by_chance``, module docstring)."""
     if players not in SEAT_NAMES:
         raise ValueError("the Lenormand duel seats 2 players (3 or 4 in its variant)")
     options = options or Options()
     names, houses = seating(players, HOUSE_INDEX[options.first_player])
     state = State(names, houses, options=options, config=config, first=0, seed=0, log=log)
     state.mover = CHANCE
+    state.shuffle_by_chance = True
+    state.trail = ()
     return state
 
 
@@ -619,5 +714,6 @@ def new_game(players=2, *, seed=0, options=None, config: Config = DEFAULT_CONFIG
     return state
 
 
-__all__ = ["ATTACK", "HEAL", "EXCHANGE", "STOP", "Config", "DEFAULT_CONFIG", "LIFE",
-           "SEAT_HOUSES", "SEAT_NAMES", "State", "new_game", "seating", "NO_HOUSE", "HOUSES"]
+__all__ = ["ATTACK", "HEAL", "EXCHANGE", "STOP", "DEAL", "SHUFFLE", "Config",
+           "DEFAULT_CONFIG", "LIFE", "SEAT_HOUSES", "SEAT_NAMES", "State", "new_game",
+           "seating", "NO_HOUSE", "HOUSES"]

@@ -36,7 +36,14 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import ClassVar, Final
 
-from ..interface import CHANCE, seen_key, uniform_outcomes, win_loss_payoffs
+from ..interface import (
+    CHANCE,
+    recalled_key,
+    remember,
+    seen_key,
+    uniform_outcomes,
+    win_loss_payoffs,
+)
 from .cards import (
     AMBUSH,
     ARCHER,
@@ -192,13 +199,14 @@ class State:
     alliance: bool                   # an Alliance card is among them
     condemned: tuple[int, ...]       # cards with a Condemnation token (f * N_CARDS + c), sorted
     reserve: list[tuple[tuple[int, int, int], ...]]   # per player: (family, card, tokens)
+    trail: tuple[object, ...] | None   # the steps each seat saw (interface.remember), or None
 
     __slots__ = (
         "variant", "players", "families", "owner", "options", "rounds",
         "round", "first", "phase", "order", "step", "queue", "hands",
         "set_aside", "draw", "discard", "influence", "cursor", "pending",
         "actor", "mover", "log", "draw_size", "halt_at_phase_end", "halted",
-        "box", "alliance", "condemned", "reserve",
+        "box", "alliance", "condemned", "reserve", "trail",
     )
 
     # -- construction ---------------------------------------------------
@@ -245,6 +253,8 @@ class State:
         # the next phase's automatic effects (a revealed Lord scoring, say).
         self.halt_at_phase_end = False
         self.halted = False
+        # kept in the tree of new_initial_state only: perfect recall
+        self.trail = None
 
     def start(self, phase: int = PLACEMENT, cursor: int = 0) -> State:
         """Enter ``phase`` of the current round and run to the first decision."""
@@ -292,6 +302,7 @@ class State:
         # only an Alliance card is ever reserved: the base game shares the list
         s.reserve = self.reserve[:] if self.alliance else self.reserve
         s.log = None if self.log is None else self.log[:]
+        s.trail = self.trail
         return s
 
     # -- queries --------------------------------------------------------
@@ -476,6 +487,7 @@ class State:
     def apply(self, d: tuple) -> None:
         """Apply a legal decision and run on to the next decision (or the end)."""
         verb = d[0]
+        mover = self.mover
         if verb == PLACE:
             self._place(d[1], d[2], d[3])
         elif verb == BANK:
@@ -492,10 +504,14 @@ class State:
             self._alliance_decision(d)
         elif verb == DEAL:
             self._deal(d[1], d[2])
+            if self.trail is not None:
+                self.trail = remember(self, mover, d)
             return
         else:
             raise ValueError(f"unknown decision {d!r}")
         self._advance()
+        if self.trail is not None:
+            self.trail = remember(self, mover, d)
 
     def play_random(self, random: Callable[[], float]) -> int:
         """Play to the end, each decision uniform among the legal ones.
@@ -1327,7 +1343,12 @@ class State:
 
     # -- interface 2: information, payoffs, length ------------------------------------
     def information_key(self, seat: int) -> object:
-        """What ``seat`` has seen (interface.seen_key); during the deal, its own
+        """What ``seat`` sees now and, in the tree of new_initial_state, what it
+        saw after each step (interface.recalled_key): perfect recall."""
+        return recalled_key(self, seat)
+
+    def observation(self, seat: int) -> object:
+        """What ``seat`` sees now (interface.seen_key); during the deal, its own
         cards and how many every place holds."""
         if self.phase == DEALING:
             return (seat, DEALING, self.hands[seat], self.draw[seat],
@@ -1432,6 +1453,7 @@ def new_initial_state(players=3, *, variant="base", options=None, log=False,
                   influence=[DEFAULT_CONFIG.influence] * len(template.players),
                   draw_size=DEFAULT_CONFIG.duo_draw, log=log, box=box)
     state.phase = DEALING
+    state.trail = ()      # perfect recall in the game tree (interface.remember)
     state.mover = CHANCE
     return state
 
