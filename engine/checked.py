@@ -27,6 +27,7 @@ from pathlib import Path
 from typing import Any, NoReturn
 
 from .interface import CHANCE, GameFacts, facts_of, length_limit
+from .zones import Zone
 
 MAX_ZONES = 200           # zones in one position
 MAX_ZONE_CARDS = 1_000    # cards (face up and hidden) in one zone
@@ -184,8 +185,10 @@ class CheckedState:
     def winners(self) -> list:
         won = self.inner.winners()
         n = len(self.inner.players)
-        if not isinstance(won, (list, tuple)) or len(set(won)) != len(won) or any(
-                not isinstance(p, int) or isinstance(p, bool) or not 0 <= p < n for p in won):
+        # the seats' types first: a set of unhashable values would raise
+        if not isinstance(won, (list, tuple)) or any(
+                not isinstance(p, int) or isinstance(p, bool) or not 0 <= p < n
+                for p in won) or len(set(won)) != len(won):
             self._game.fault(f"winners() returned {_short(won)}, not distinct seats from 0 "
                              f"to {n - 1}", type(self.inner).winners)
         return list(won)
@@ -224,6 +227,8 @@ class CheckedState:
         if len(zones) > MAX_ZONES:
             self._game.fault(f"zones() lists more than {MAX_ZONES} zones", where)
         for z in zones:
+            if not isinstance(z, Zone):
+                self._game.fault(f"zones() listed {_short(z)}, not a Zone", where)
             cards = getattr(z, "cards", ())
             hidden = getattr(z, "hidden", 0)
             size = len(cards) if isinstance(cards, (tuple, list)) else MAX_ZONE_CARDS + 1
