@@ -232,7 +232,8 @@ def test_aset_decree_sentences_match_the_cards_the_kit_prints():
         if d.deck == "box":       # out of Herald's pile, and out of the kit
             assert f"decree-{d.id}" not in printed, d.id
     for key in ("decrees_missing_box", "decrees_unknown"):
-        assert "not in the Herald pile" in words[key] and "card" not in \
+        # a Herald decree stands in the pile for each: no card of its own
+        assert "Herald decree" in words[key] and "pile" in words[key] and "card" not in \
             words[key].replace("blank cards", ""), key
     blanks = printed.count("blank-decree")
     numbers = {"two": 2, "three": 3, "four": 4}
