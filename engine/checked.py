@@ -80,7 +80,8 @@ class CheckedGame:
         return start
 
     def fault(self, what: str, where: Any = None) -> NoReturn:
-        at = f" ({_source(where)})" if where is not None and _source(where) else ""
+        source = _source(where) if where is not None else ""
+        at = f" ({source})" if source else ""
         raise PackageFault(f"{self.label}: {what}{at}; a fault in the package's code")
 
     @property
@@ -264,13 +265,20 @@ def _short(value: Any) -> str:
     return text if len(text) <= 60 else text[:57] + "..."
 
 
+def definition(obj: Any) -> tuple[str, int] | None:
+    """The file and first line where ``obj`` (a class, function or property)
+    is defined; None where Python cannot tell."""
+    obj = getattr(obj, "fget", obj)
+    obj = getattr(obj, "__func__", obj)
+    try:
+        file = inspect.getsourcefile(obj)
+        line = inspect.getsourcelines(obj)[1]
+    except (TypeError, OSError):
+        return None
+    return (file, line) if file else None
+
+
 def _source(fn: Any) -> str:
     """``file:line`` of the definition of ``fn`` (a function or property)."""
-    fn = getattr(fn, "fget", fn)
-    fn = getattr(fn, "__func__", fn)
-    try:
-        file = inspect.getsourcefile(fn)
-        line = inspect.getsourcelines(fn)[1]
-    except (TypeError, OSError):
-        return ""
-    return f"{Path(file).name}:{line}" if file else ""
+    found = definition(fn)
+    return f"{Path(found[0]).name}:{found[1]}" if found else ""

@@ -42,7 +42,6 @@ The rules (docs/game-packages.md, "The conformance check"):
 """
 from __future__ import annotations
 
-import inspect
 import random
 import sys
 from collections.abc import Callable, Hashable, Iterable
@@ -52,6 +51,7 @@ from numbers import Rational
 from pathlib import Path
 from typing import Any
 
+from .checked import definition
 from .interface import (
     CHANCE,
     DEFAULT_MAX_LENGTH,
@@ -98,14 +98,8 @@ class _Checker:
 
     def source(self, obj: Any, name: str) -> str:
         """The package file and line where ``obj``'s method ``name`` is defined."""
-        fn = getattr(type(obj), name, None)
-        fn = getattr(fn, "fget", fn)          # a property
-        try:
-            file = inspect.getsourcefile(fn)  # type: ignore[arg-type]
-            line = inspect.getsourcelines(fn)[1]  # type: ignore[arg-type]
-        except (TypeError, OSError):
-            return ""
-        return f"{self.display(file)}:{line}" if file else ""
+        found = definition(getattr(type(obj), name, None))
+        return f"{self.display(found[0])}:{found[1]}" if found else ""
 
     def display(self, file: str | None) -> str:
         if not file:
@@ -467,12 +461,8 @@ def _package_root(cls: type) -> Path | None:
 
 
 def _class_source(cls: type, display: Callable[[str], str]) -> str:
-    try:
-        file = inspect.getsourcefile(cls)
-        line = inspect.getsourcelines(cls)[1]
-    except (TypeError, OSError):
-        return ""
-    return f"{display(file)}:{line}" if file else ""
+    found = definition(cls)
+    return f"{display(found[0])}:{found[1]}" if found else ""
 
 
 __all__ = ["check_game"]

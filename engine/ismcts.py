@@ -92,13 +92,7 @@ def payoff_scale(game) -> PayoffScale | None:
 def sample_chance(state, rng):
     """An outcome of the chance node ``state`` drawn with its probabilities
     (``chance_outcomes()``, exact fractions) from ``rng``."""
-    outcomes = state.chance_outcomes()
-    x = rng.random()
-    for outcome, prob in outcomes:
-        x -= prob
-        if x < 0:
-            return outcome
-    return outcomes[-1][0]
+    return _pick(state.chance_outcomes(), rng)
 
 
 def rewards(state, payoff: PayoffScale | None = None) -> list[float]:

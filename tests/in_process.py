@@ -24,3 +24,13 @@ def run_herald(*args, cwd: Path) -> tuple[int, str, str]:
     finally:
         os.chdir(before)
     return code, out.getvalue(), err.getvalue()
+
+
+def one_line_error(code, err, *words):
+    """Exit 2 and one line that starts like every Herald error and holds ``words``."""
+    lines = err.strip().splitlines()
+    assert code == 2, err
+    assert len(lines) == 1 and lines[0].startswith("herald: error: "), err
+    for w in words:
+        assert w in lines[0], lines[0]
+    return lines[0]

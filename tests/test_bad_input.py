@@ -20,20 +20,13 @@ from herald.generator.errors import InputError
 from herald.generator.examples import builtin_examples, find_examples, load_example, run
 from herald.generator.paths import ASSETS
 from herald.generator.yamlfile import load_yaml
+from in_process import one_line_error
 
 EXAMPLES = ASSETS / "oriflamme" / "examples"
 RESOLUTION = EXAMPLES / "resolution-example.yaml"
 DATABASE = ASSETS / "oriflamme" / "database.yaml"
 
 
-def one_line_error(code, err, *words):
-    """Exit 2 and one line that starts like every Herald error and holds ``words``."""
-    lines = err.strip().splitlines()
-    assert code == 2, err
-    assert len(lines) == 1 and lines[0].startswith("herald: error: "), err
-    for w in words:
-        assert w in lines[0], lines[0]
-    return lines[0]
 
 
 def edited(tmp_path, source: Path, old: str, new: str, name="x.yaml") -> Path:

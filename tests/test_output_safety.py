@@ -16,6 +16,7 @@ from fuzz_examples import run_cli
 from herald.generator import cmd_build, cmd_cards, fileio, staging
 from herald.generator.paths import ASSETS
 from herald.generator.terminal import visible
+from in_process import one_line_error
 
 EXAMPLES = ASSETS / "oriflamme" / "examples"
 RESOLUTION = EXAMPLES / "resolution-example.yaml"
@@ -23,13 +24,6 @@ SOLVE_LAST_ROUND = EXAMPLES / "solve-last-round.yaml"
 LONG = "x" * 300
 
 
-def one_line_error(code, err, *words):
-    lines = err.strip().splitlines()
-    assert code == 2, err
-    assert len(lines) == 1 and lines[0].startswith("herald: error: "), err
-    for w in words:
-        assert w in lines[0], lines[0]
-    return lines[0]
 
 
 def herald_process(*args, stdout=subprocess.PIPE, cwd=None, timeout=120):
