@@ -232,6 +232,7 @@ def _integer_simplex(shifted, scale, shift, strategies):
                     leave = i
         # Every payoff is positive after the shift, so the program is bounded
         # and a leaving row always exists.
+        assert leave is not None
         pivot_row = T[leave]
         p = pivot_row[enter]
         for i in range(m):
@@ -272,11 +273,13 @@ def _rational_simplex(A, shift):
         for i in range(m):
             a = T[i][enter]
             if a > 0:
-                ratio = T[i][-1] / a
-                if best is None or ratio < best or (ratio == best and basis[i] < basis[leave]):
-                    leave, best = i, ratio
+                # the least ratio, ties to the least basic variable (Bland's rule)
+                key = (T[i][-1] / a, basis[i])
+                if best is None or key < best:
+                    leave, best = i, key
         # Every payoff is positive after the shift, so the program is bounded
         # and a leaving row always exists.
+        assert leave is not None
         pivot_row = T[leave]
         p = pivot_row[enter]
         if p != 1:

@@ -13,7 +13,7 @@ from fractions import Fraction
 from .evaluation import split
 from .interface import DecisionError, Game, NotationError, SpecError
 from .replay import Refused, Replay, Step, player_of, resume, seat_view
-from .simultaneous import SearchLimit, is_joint, parse_combats, solve_joint
+from .simultaneous import JointSolveResult, SearchLimit, is_joint, parse_combats, solve_joint
 from .solver import SolveResult, parse_depth, solve
 
 SOLVE_MAX_NODES = 2_000_000   # an example's solve must be proven within this many nodes
@@ -25,7 +25,9 @@ class Outcome:
     state: object               # the state where expectations were checked
     initial: object             # the starting position (a copy)
     steps: list[Step]
-    solved: SolveResult | None = None
+    # the example's ``solve:`` result: the search's, or a simultaneous game's
+    # exact value (engine/simultaneous.py)
+    solved: SolveResult | JointSolveResult | None = None
     # A known erratum of the rules source: ``{"printed": {...}, "note": ...}``,
     # where ``printed`` mirrors part of ``expect`` with the figures as printed;
     # ``expect`` holds the corrected ones, which the engine must compute.
@@ -282,16 +284,16 @@ def _run_solve(game, spec, state, initial, expect):
         if got != wanted:
             problems.append(f"value for {who}: expected {wanted}, computed {got}")
     if "line" in expect:
-        wanted = list(expect["line"] or [])
-        got = result.line_texts
-        for k, (w, g) in enumerate(zip(wanted, got), start=1):
+        wanted_line = list(expect["line"] or [])
+        got_line = result.line_texts
+        for k, (w, g) in enumerate(zip(wanted_line, got_line), start=1):
             if w != g:
                 problems.append(f"line step {k}: expected {w!r}, computed {g!r}")
                 break
         else:
-            if len(wanted) != len(got):
-                problems.append(f"line: expected {len(wanted)} decisions, computed {len(got)}"
-                                f" ({', '.join(got)})")
+            if len(wanted_line) != len(got_line):
+                problems.append(f"line: expected {len(wanted_line)} decisions, computed "
+                                f"{len(got_line)} ({', '.join(got_line)})")
     rest = {k: v for k, v in expect.items() if k not in ("value", "line")}
     if rest:
         problems += game.check(replay, rest)
