@@ -89,8 +89,8 @@ def _pdf(look, state, db, lang, notes, width, height, title) -> bytes:
 @click.option("--format", "fmt", default=None, metavar="svg|png|pdf",
               help="Output format; the --out extension (.svg, .png, .pdf) chooses it, "
               "and a different --format is an error. PNG is the PDF rasterized.")
-@click.option("--lang", default="en", show_default=True, metavar="fr|en",
-              help="Language of the card and player names.")
+@click.option("--lang", default="en", show_default=True, metavar="LOCALE",
+              help="Language of the card and player names: one of the database's locales.")
 @click.option("--dpi", type=int, default=DEFAULT_DPI, show_default=True, metavar="DPI",
               help="Resolution of a PNG.")
 @click.option("--out", "out", type=click.Path(dir_okay=False), required=True,
