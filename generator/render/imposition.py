@@ -160,10 +160,6 @@ class SheetLayout:
         return self.columns * self.cell_w
 
     @property
-    def block_h(self) -> float:
-        return self.rows * self.cell_h + self.gap
-
-    @property
     def fold_y(self) -> float:
         """The fold line (fold layout): the middle of the band between the rows."""
         return self.bottom + self.cell_h + self.gap / 2
