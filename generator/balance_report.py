@@ -23,6 +23,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from .fileio import write_atomic
+from .render.dates import DatedCanvas
 from .render.numbers import decimal, percent, whole
 from .translations import GENERIC, source_texts
 
@@ -596,5 +597,5 @@ def write_pdf(path: Path, report: Report, locale: str) -> None:
                             topMargin=18 * mm, bottomMargin=18 * mm, invariant=1,
                             title=report.title, author="Herald", lang=locale,
                             initialFontName=fonts.regular)
-    doc.build(story)
+    doc.build(story, canvasmaker=DatedCanvas)
     write_atomic(path, buf.getvalue())

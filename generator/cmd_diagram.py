@@ -62,14 +62,13 @@ def render_diagram(example, step: int | None, fmt: str, lang: str, dpi: int = DE
 
 
 def _pdf(look, state, db, lang, notes, width, height, title) -> bytes:
-    from reportlab.pdfgen.canvas import Canvas
-
+    from .render.dates import DatedCanvas
     from .render.fonts import register_fonts
     buf = io.BytesIO()
     # the canvas's initial font goes into the page's resources: an embedded
     # one, not reportlab's default Helvetica (which no PDF of Herald embeds)
-    c = Canvas(buf, pagesize=(width, height), invariant=1, pageCompression=1, lang=lang,
-               initialFontName=register_fonts().regular)
+    c = DatedCanvas(buf, pagesize=(width, height), pageCompression=1, lang=lang,
+                    initialFontName=register_fonts().regular)
     c.setTitle(title)
     c.setCreator("herald")
     c.setFillColorRGB(1, 1, 1)

@@ -49,6 +49,7 @@ from ..fileio import write_atomic
 from ..translations import GENERIC, source_texts
 from . import geometry as G
 from .cards import PrintCard
+from .dates import DatedCanvas
 from .fonts import register_fonts
 from .numbers import decimal
 from .text import typography
@@ -379,8 +380,8 @@ def bleed_figures(requested_bleed: float = 3 * mm) -> dict[str, float]:
 def _new_canvas(buf, size, title: str, lang: str, subject: str, color: str = "rgb") -> Canvas:
     register_fonts()   # every font used is embedded: no unembedded Helvetica
     from .cmyk import PressCanvas  # "cmyk": every colour converted as cmyk.py documents
-    c = (PressCanvas if color == "cmyk" else Canvas)(
-        buf, pagesize=size, invariant=1, lang=lang or None, initialFontName=FOOTER_FONT)
+    c = (PressCanvas if color == "cmyk" else DatedCanvas)(
+        buf, pagesize=size, lang=lang or None, initialFontName=FOOTER_FONT)
     c.setTitle(title)
     c.setAuthor("Herald")
     c.setSubject(subject)
