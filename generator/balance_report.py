@@ -23,7 +23,6 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from .fileio import write_atomic
-from .render.dates import DatedCanvas
 from .render.numbers import decimal, percent, whole
 from .translations import GENERIC, source_texts
 
@@ -574,6 +573,7 @@ def write_pdf(path: Path, report: Report, locale: str) -> None:
     from reportlab.lib.units import mm
     from reportlab.platypus import Image, KeepTogether, Paragraph, SimpleDocTemplate, Spacer
 
+    from .render.dates import DatedCanvas
     from .render.fonts import register_fonts
     fonts = register_fonts()
     body = ParagraphStyle("body", fontName=fonts.regular, fontSize=10.5, leading=14)

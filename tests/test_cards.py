@@ -5,7 +5,7 @@ import re
 import pypdf
 import pypdfium2
 import pytest
-from conftest import herald
+from conftest import DECK_LOCALES, herald
 from herald.generator.database import database_path, load_database
 from PIL import Image
 
@@ -13,12 +13,12 @@ MM = 72 / 25.4
 DB = load_database(database_path("oriflamme"))
 
 
+LOCALES = DECK_LOCALES
+
+
 @pytest.fixture(scope="module")
-def deck(tmp_path_factory):
-    out = tmp_path_factory.mktemp("deck")
-    result = herald("cards", "oriflamme", "--lang", "all", "--out", str(out))
-    assert result.returncode == 0, result.stderr
-    return out / "oriflamme"
+def deck(oriflamme_deck):
+    return oriflamme_deck
 
 
 def mm(value):
@@ -39,7 +39,7 @@ def ability_core(text, locale):
 
 
 def test_files_of_each_locale(deck):
-    for locale in ("fr", "en"):
+    for locale in LOCALES:
         folder = deck / locale
         for name in ("oriflamme-cards-a4.pdf", "oriflamme-calibration-a4.pdf",
                      "oriflamme-cards-printshop.pdf"):
@@ -56,7 +56,7 @@ def test_document_properties_speak_the_decks_language(deck):
     """A French deck's PDFs carry French metadata (Subject, Lang), the
     calibration sheet's Title too; the English ones English."""
     subjects = {}
-    for locale in ("fr", "en"):
+    for locale in LOCALES:
         for name in ("cards-a4", "calibration-a4", "cards-printshop"):
             reader = pypdf.PdfReader(deck / locale / f"oriflamme-{name}.pdf")
             assert reader.trailer["/Root"]["/Lang"] == locale
@@ -87,7 +87,7 @@ def test_sheet_pages_are_a4_and_hold_six_cards(deck):
 
 
 def test_printshop_boxes_and_texts(deck):
-    for locale in ("fr", "en"):
+    for locale in LOCALES:
         reader = pypdf.PdfReader(deck / locale / "oriflamme-cards-printshop.pdf")
         assert len(reader.pages) == 2 * 60
         for page in reader.pages:
