@@ -34,9 +34,14 @@ KIT_TRANSLATED = tuple(x for x in game_locales(GENERIC) if x not in KIT_LOCALES)
 
 
 def _build_rules(job):
-    game, locale, paper, out = job
+    """One game's rules documents in ``locales`` on ``paper``, its examples
+    verified once for all of them (as ``herald build`` does)."""
+    game, locales, paper, out = job
     from herald.generator.cmd_rules import build_rules
-    return build_rules(game, locale, paper=paper, out=out)
+    from herald.generator.render.booklet import verify_examples
+    examples = verify_examples(game, False)
+    return [build_rules(game, locale, paper=paper, out=out, examples=examples)
+            for locale in locales]
 
 
 def shared_folder(tmp_path_factory, name: str, build):
@@ -80,8 +85,8 @@ def _every_rules(out, kit) -> None:
             for kind in ("rules", "examples", "reference"):
                 name = f"{game}-{kind}-a4.pdf"
                 os.link(kit / game / locale / name, folder / name)
-    jobs = [(game, locale, paper, out) for game in games
-            for locale in KIT_LOCALES for paper in KIT_PAPERS if paper != "a4"]
+    jobs = [(game, KIT_LOCALES, paper, out) for game in games
+            for paper in KIT_PAPERS if paper != "a4"]
     with ProcessPoolExecutor(max_workers=2) as pool:
         list(pool.map(_build_rules, jobs))
 
@@ -120,13 +125,8 @@ def whole_kit(tmp_path_factory):
     """``herald build`` (every game, every complete locale, A4) exactly as the
     README's sample runs it, once for the session and shared by the workers:
     (the kit's folder, the finished process with what it printed)."""
-    import json
-    import subprocess
     folder = shared_folder(tmp_path_factory, "whole-kit", _whole_kit)
-    code, stdout, stderr = json.loads((folder / "result.json").read_text())
-    assert code == 0, stderr
-    return folder / "output", subprocess.CompletedProcess(["herald", "build"], code, stdout,
-                                                            stderr)
+    return folder / "output", _finished(folder / "result.json", ["herald", "build"])
 
 
 @pytest.fixture(scope="session")
@@ -145,13 +145,30 @@ DECK_LOCALES = ("fr", "en")     # French typography, and a second language
 
 
 def _oriflamme_deck(out) -> None:
+    import json
     for locale in DECK_LOCALES:
-        done = herald("cards", "oriflamme", "--lang", locale, "--out", out)
-        assert done.returncode == 0, done.stderr
+        done = run_sample(["cards", "oriflamme", "--lang", locale], out)
+        (out / f"cards-{locale}.json").write_text(json.dumps([done.returncode, done.stdout,
+                                                             done.stderr]))
+
+
+def _finished(path, argv):
+    """The finished process a shared fixture saved as [code, stdout, stderr]."""
+    import json
+    import subprocess
+    code, stdout, stderr = json.loads(path.read_text())
+    assert code == 0, stderr
+    return subprocess.CompletedProcess(argv, code, stdout, stderr)
 
 
 @pytest.fixture(scope="session")
 def oriflamme_deck(tmp_path_factory):
-    """``herald cards oriflamme`` in fr and en (sheets, print-shop file, PNG,
-    Tabletop Simulator), once for the session: OUT/oriflamme/<locale>/."""
-    return shared_folder(tmp_path_factory, "oriflamme-deck", _oriflamme_deck) / "oriflamme"
+    """``herald cards oriflamme --lang fr`` and ``--lang en`` (sheets,
+    print-shop file, PNG, Tabletop Simulator) as the documentation's samples
+    run (the English one is the cards page's sample), once for the session:
+    (OUT/oriflamme, with <locale>/ in it; what the English run printed)."""
+    folder = shared_folder(tmp_path_factory, "oriflamme-deck", _oriflamme_deck)
+    runs = {locale: _finished(folder / f"cards-{locale}.json",
+                              ["herald", "cards", "oriflamme", "--lang", locale])
+            for locale in DECK_LOCALES}
+    return folder / "output" / "oriflamme", runs["en"]

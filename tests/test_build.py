@@ -32,7 +32,9 @@ def test_build_writes_the_kit_and_its_table(built):
         assert report and all(r["ok"] for r in report)
         assert f"{len(report)}/{len(report)}" in table
         db = load_database(database_path(game))
-        assert {p.name for p in (out / game).iterdir() if p.is_dir()} == set(db.locales)
+        # a folder for each locale, and the web editions' shared fonts
+        assert {p.name for p in (out / game).iterdir() if p.is_dir()} == \
+            {*db.locales, "fonts"}
         for locale in db.locales:
             folder = out / game / locale
             for name in ("cards-a4", "cards-printshop", "calibration-a4", "rules-a4",
@@ -57,7 +59,7 @@ def test_lang_builds_that_locale_alone(tmp_path):
     assert done.returncode == 0, done.stderr
     assert sorted(p.name for p in (tmp_path / "kit").iterdir()) == ["lenormand"]
     assert sorted(p.name for p in (tmp_path / "kit" / "lenormand").iterdir()) == \
-        ["fr", "verification.json"]
+        ["fonts", "fr", "verification.json"]
     assert "/en/" not in done.stdout and "lenormand/fr/lenormand-rules-a4.pdf" in done.stdout
 
 

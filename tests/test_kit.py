@@ -147,7 +147,7 @@ def kits(tmp_path_factory, oriflamme_deck):
     result = herald("cards", "oriflamme", "--lang", "fr", "--backs", "duplex-short",
                     "--ink", "saver", "--out", str(out / "saver"))
     assert result.returncode == 0, result.stderr
-    return {"full": oriflamme_deck / "en", "saver": out / "saver" / "oriflamme" / "fr"}
+    return {"full": oriflamme_deck[0] / "en", "saver": out / "saver" / "oriflamme" / "fr"}
 
 
 def _text(path, page):

@@ -6,8 +6,9 @@ Each command runs in a fresh folder holding a link to the repository's
 ``assets/`` (samples name files like ``assets/aset/examples``), so what it
 writes (``output/``, ``step3.png``) never lands in the clone. A sample that
 reads a file of its own (``my-example.yaml``) gets it from SAMPLE_FILES.
-The README's ``herald build`` is the session's whole kit (conftest.py's
-``whole_kit``, run the same way): the other tests read what it wrote.
+The README's ``herald build`` and the cards page's ``herald cards oriflamme
+--lang en`` are the session's whole kit and deck (conftest.py's ``whole_kit``
+and ``oriflamme_deck``, run the same way), which other tests read.
 """
 from __future__ import annotations
 
@@ -35,11 +36,14 @@ def _failing_example(folder: Path) -> None:
 
 
 SAMPLE_FILES = {"my-example.yaml": _failing_example}
+# samples that are the session's shared fixtures (conftest.py), run the same way
+SHARED = {("herald", "build"): "whole_kit",
+          ("herald", "cards", "oriflamme", "--lang", "en"): "oriflamme_deck"}
 
 
 def _run(command: Command, folder: Path, request) -> subprocess.CompletedProcess[str]:
-    if command.argv == ("herald", "build"):
-        return request.getfixturevalue("whole_kit")[1]
+    if command.argv in SHARED:          # run once for the session, read by other tests too
+        return request.getfixturevalue(SHARED[command.argv])[1]
     for word in command.argv:
         if word in SAMPLE_FILES:
             SAMPLE_FILES[word](folder)
