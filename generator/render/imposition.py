@@ -434,8 +434,14 @@ def _bled(card_size, bleed: float) -> tuple[float, float]:
 
 
 def _size_words(card) -> str:
+    """A trim as it is sold: whole millimetres (61x112 mm), else eighths of an
+    inch (a poker card's 2.5x3.5 in, not "63x89 mm"), else tenths of a mm."""
     w, h = card or CARD
-    return f"{w / mm:.0f}x{h / mm:.0f} mm"
+    if all(abs(v / mm - round(v / mm)) < 0.05 for v in (w, h)):
+        return f"{w / mm:.0f}x{h / mm:.0f} mm"
+    if all(abs(v / 9 - round(v / 9)) < 0.01 for v in (w, h)):      # 9 pt: 1/8 in
+        return f"{w / 72:g}x{h / 72:g} in"
+    return f"{w / mm:.1f}x{h / mm:.1f} mm"
 
 
 def _draw_clipped(c: Canvas, draw, x: float, y: float, bleed: float, what: str,
@@ -569,6 +575,8 @@ _TEXT = source_texts(GENERIC, "imposition", {
                           "{backs}, fond perdu {bleed} mm",
         "subject_printshop": "{n} cartes, {sizes} au format fini, fond perdu {bleed} mm\u00a0: "
                              "tous les rectos, puis tous les versos dans le m\u00eame ordre",
+        "subject_interleaved": "{n} cartes, {sizes} au format fini, fond perdu {bleed} mm\u00a0: "
+                               "chaque recto suivi de son verso",
         "backs": {"duplex-long": "recto verso, retournement bord long",
                   "duplex-short": "recto verso, retournement bord court",
                   "fold": "rectos et versos pli\u00e9s ensemble", "none": "rectos seuls"},
@@ -832,8 +840,10 @@ def write_printshop(path, cards: Sequence[PrintCard], title: str = "Herald cards
     sizes = list(dict.fromkeys(_size(card) for card in cards))
     size = _bled(sizes[0], b)
     buf = io.BytesIO()
-    subject = _texts(lang)["subject_printshop"].format(
-        n=len(cards), sizes=", ".join(map(_size_words, sizes)), bleed=_decimal(b / mm, lang, 0))
+    # the bleed as the file has it: 1/8 in is 3.2 mm, not 3
+    subject = _texts(lang)["subject_interleaved" if interleave else "subject_printshop"].format(
+        n=len(cards), sizes=", ".join(map(_size_words, sizes)),
+        bleed=_decimal(round(b / mm, 1), lang))
     c = _new_canvas(buf, size, title, lang, subject, color)
     if color == "cmyk":
         from .cmyk import mark_pdfx
