@@ -96,3 +96,98 @@ def test_jumbo_is_the_game_crafters_and_large_is_makeplayingcards(starter, tmp_p
     png = next(p for p in paths if p.suffix == ".png")
     with Image.open(png) as image:
         assert image.size == (1122, 1797)
+
+
+# -- 3. a back per layout; inherited elements changed or removed by id ----------------
+
+KINDS = """\
+size: 60x90 mm
+layouts:
+  plain:
+    background: "#ffffff"
+    elements:
+      - {type: rect, id: badge, x: 5mm, y: 5mm, width: 10mm, height: 10mm, fill: "#0000ff"}
+      - {type: rect, id: title, x: 5mm, y: 20mm, width: 10mm, height: 10mm, fill: "#00ff00"}
+    back: {background: "#ff0000"}
+  moved:
+    extends: plain
+    change: {title: {x: 30mm}}
+    remove: [badge]
+  own:
+    background: "#ffffff"
+back: {background: "#0000ff"}
+"""
+KIND_CARDS = "name,layout\nAlpha,plain\nBeta,moved\nGamma,own\n"
+
+
+def _deck(folder: Path, layout: str, cards: str = KIND_CARDS) -> Path:
+    folder.mkdir(parents=True)
+    (folder / "layout.yaml").write_text(layout)
+    (folder / "cards.csv").write_text(cards)
+    return folder
+
+
+def _pixel(image, x_mm: float, y_mm: float, bleed_mm: float = 3.0):
+    """The colour at (x, y) mm from the trim's top-left corner, on a 72 dpi page."""
+    return image.getpixel((round((x_mm + bleed_mm) / 25.4 * 72),
+                           round((y_mm + bleed_mm) / 25.4 * 72)))
+
+
+def near(colour, expected, tolerance=40):
+    return all(abs(a - b) <= tolerance for a, b in zip(colour, expected))
+
+
+def _pages(folder: Path):
+    from herald.generator.deck.faces import load_deck, print_cards
+    from herald.generator.render.imposition import write_printshop
+    from herald.generator.render.raster import render_pages
+    cards = print_cards(load_deck(folder), "en", quiet)
+    pdf = folder.parent / f"{folder.name}.pdf"
+    write_printshop(pdf, cards)
+    return render_pages(pdf, dpi=72)
+
+
+def test_a_layouts_own_back_its_heirs_too_and_changed_elements(tmp_path):
+    pages = _pages(_deck(tmp_path / "kinds", KINDS))
+    alpha, beta, gamma, alpha_back, beta_back, gamma_back = pages
+    assert near(_pixel(alpha_back, 30, 45), (255, 0, 0))     # plain's own back
+    assert near(_pixel(beta_back, 30, 45), (255, 0, 0))      # ... inherited by moved
+    assert near(_pixel(gamma_back, 30, 45), (0, 0, 255))     # the deck's back
+    assert near(_pixel(alpha, 10, 10), (0, 0, 255))          # plain's badge
+    assert near(_pixel(alpha, 10, 25), (0, 255, 0))          # ... and title
+    assert near(_pixel(beta, 10, 10), (255, 255, 255))       # moved: the badge removed
+    assert near(_pixel(beta, 10, 25), (255, 255, 255))       # ... the title moved
+    assert near(_pixel(beta, 35, 25), (0, 255, 0))           # ... to x: 30mm
+
+
+@pytest.mark.parametrize("layout, words", [
+    (KINDS.replace("change: {title: {x: 30mm}}", "change: {nope: {x: 30mm}}"),
+     ["layout.yaml:11: layouts.moved.change: 'plain' has no element with id 'nope' "
+      "(ids: badge, title)"]),
+    (KINDS.replace("remove: [badge]", "remove: [gone]"),
+     ["layout.yaml:12: layouts.moved.remove: 'plain' has no element with id 'gone'"]),
+    (KINDS.replace("{x: 30mm}", "{size: 12}"),
+     ["layout.yaml:11: layouts.moved.change.title.size: unknown key"]),
+    (KINDS.replace("{x: 30mm}", "{x: [1, 2]}"),
+     ["layout.yaml:11: layouts.moved.change.title.x: input should be a valid number"]),
+    (KINDS.replace("{x: 30mm}", "{type: ellipse}"),
+     ["layouts.moved.change.title.type: an element's type cannot be changed"]),
+    (KINDS.replace("id: title", "id: badge"),
+     ["layout.yaml:7: layouts.plain.elements.2.id: 'badge' is already the id"]),
+    (KINDS.replace("id: badge", "id: Bad Id!"), ["layouts.plain.elements.1.id"]),
+    (KINDS.replace("  own:\n", "  own:\n    remove: [badge]\n"),
+     ["layouts.own.remove: changes an inherited element; this layout extends none"]),
+    (KINDS.replace('back: {background: "#ff0000"}', 'back: {extends: own}'),
+     ["layouts.plain.back.extends: a back extends no layout"]),
+    (KINDS.replace('back: {background: "#ff0000"}', 'back: {background: "#ff0000", x: 1}'),
+     ["layouts.plain.back.x: unknown key"]),
+    (KINDS.replace("remove: [badge]", "remove: [" + ", ".join(["a"] * 201) + "]"),
+     ["layouts.moved.remove"]),
+])
+def test_a_bad_change_or_back_is_one_line_and_writes_nothing(tmp_path, layout, words):
+    from in_process import one_line_error, run_herald
+    folder = _deck(tmp_path / "kinds", layout)
+    out = tmp_path / "out"
+    code, _, err = run_herald("cards", "--deck", folder, "--out", out, cwd=tmp_path)
+    one_line_error(code, err, *words)
+    assert not out.exists() or not any(out.rglob("*.*"))

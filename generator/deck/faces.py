@@ -112,8 +112,7 @@ def _check_names(deck: Deck) -> None:
     for mapping in layout.model.variations.values():
         for values in mapping.values():
             known |= set(values)
-    faces = [*layout.faces.values()] + ([layout.back] if layout.back else [])
-    for face in faces:
+    for face in layout.every_face():
         parts = [(face.background_at, face.background)] if face.background else []
         parts += [(at + (key,), value) for element, at in face.elements
                   for key, value in _strings(element)]
@@ -428,7 +427,8 @@ def print_cards(deck: Deck, locale: str, warn: Warn, safe: float | None = None,
         card = _Card(deck, context, row.where, label, locale, safe, warn, typesetter,
                      ink_saver)
         front = card.ops(layout.faces[name], checked)
-        back_ops = card.ops(layout.back, checked) if layout.back else []
+        back = layout.faces[name].back or layout.back      # the kind's own, or the deck's
+        back_ops = card.ops(back, checked) if back else []
         back_key = f"back-{_identity(back_ops)}"
         if back_key not in backs:
             backs[back_key] = (back_key, _draw_ops(deck, typesetter, back_ops, layout.size))
