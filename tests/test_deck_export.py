@@ -191,3 +191,39 @@ def test_a_bad_change_or_back_is_one_line_and_writes_nothing(tmp_path, layout, w
     code, _, err = run_herald("cards", "--deck", folder, "--out", out, cwd=tmp_path)
     one_line_error(code, err, *words)
     assert not out.exists() or not any(out.rglob("*.*"))
+
+
+# -- 4. both languages on one card -------------------------------------------------------
+
+BILINGUAL = """\
+size: 60x90 mm
+lang: en
+layouts:
+  card:
+    elements:
+      - {type: text, text: "{{ name_en }}", size: 12, x: 5mm, y: 5mm, width: 50mm,
+         height: 10mm}
+      - {type: text, text: "{{ name_fr }}", font: serif-italic, size: 12, x: 5mm,
+         y: 20mm, width: 50mm, height: 10mm}
+      - {type: text, text: "{{ name }}", size: 12, x: 5mm, y: 40mm, width: 50mm,
+         height: 10mm}
+"""
+
+
+def test_a_bilingual_card_shows_both_languages_columns(tmp_path):
+    folder = _deck(tmp_path / "both", BILINGUAL,
+                   "name_en,name_fr\nOwl,Chouette\nFox,Renard\n")
+    paths = build(folder, tmp_path / "out", "en", Options(images=False), quiet)
+    (shop,) = [p for p in paths if "printshop" in p.name]
+    first = PdfReader(str(shop)).pages[0].extract_text()
+    lines = [line.strip() for line in first.splitlines() if line.strip()]
+    assert lines == ["Owl", "Chouette", "Owl"]        # name_en, name_fr, name in English
+
+
+def test_an_empty_cell_a_bilingual_card_shows_is_refused_in_every_language(tmp_path):
+    from in_process import one_line_error, run_herald
+    folder = _deck(tmp_path / "both", BILINGUAL, "name_en,name_fr\nOwl,Chouette\nFox,\n")
+    code, _, err = run_herald("cards", "--deck", folder, "--lang", "en", "--out",
+                              tmp_path / "out", cwd=tmp_path)
+    one_line_error(code, err, "cards.csv:3: name_fr: empty, but name_en has text")
+    assert not (tmp_path / "out").exists() or not any((tmp_path / "out").rglob("*.pdf"))

@@ -43,6 +43,7 @@ class Deck:
     cards: CardList
     icons: dict[str, Path] = field(default_factory=dict)
     fonts: dict[str, str] = field(default_factory=dict)   # the layout's: name -> reportlab's
+    names: set[str] = field(default_factory=set)          # the names its expressions use
 
     @property
     def locales(self) -> tuple[str, ...]:
@@ -69,7 +70,7 @@ def load_deck(folder: Path) -> Deck:
     cards = load_cards(card_path, folder)
     register_fonts()
     deck = Deck(folder, layout, cards, _icons(folder, layout), deck_fonts.register(layout))
-    _check_names(deck)
+    deck.names = _check_names(deck)
     return deck
 
 
@@ -98,9 +99,10 @@ def _strings(element) -> list[tuple[str, str]]:
     return [(k, v) for k, v in element.__dict__.items() if isinstance(v, str) and k != "type"]
 
 
-def _check_names(deck: Deck) -> None:
+def _check_names(deck: Deck) -> set[str]:
     """Every name an expression uses is a column, a variation's value or a
-    colour: a misspelled column is one line naming the layout's line."""
+    colour: a misspelled column is one line naming the layout's line. The
+    names used, returned."""
     layout = deck.layout
     columns = deck.cards.plain_columns()
     for column, _values in layout.model.variations.items():
@@ -109,6 +111,7 @@ def _check_names(deck: Deck) -> None:
                              f"no such column in {display(deck.cards.path)} (columns: "
                              f"{', '.join(sorted(columns))})")
     known = set(columns) | BUILTIN_NAMES | set(layout.model.colors)
+    used: set[str] = set()
     for mapping in layout.model.variations.values():
         for values in mapping.values():
             known |= set(values)
@@ -118,7 +121,9 @@ def _check_names(deck: Deck) -> None:
                   for key, value in _strings(element)]
         for at, text in parts:
             try:
-                unknown = sorted(templating.names_used(text) - known)
+                names = templating.names_used(text)
+                used |= names
+                unknown = sorted(names - known)
             except templating.ExpressionError as e:
                 raise InputError(f"{layout.where(at)}: {_key(at)}: {e}") from None
             if unknown:
@@ -128,6 +133,7 @@ def _check_names(deck: Deck) -> None:
     if layout_column not in columns and len(layout.faces) > 1:
         raise InputError(f"{display(deck.cards.path)}: no column {layout_column!r} to say "
                          f"which layout each card has ({', '.join(layout.faces)})")
+    return used
 
 
 def _key(path: tuple) -> str:
@@ -406,6 +412,7 @@ def print_cards(deck: Deck, locale: str, warn: Warn, safe: float | None = None,
     out: list[PrintCard] = []
     for row in deck.cards.rows:
         values = deck.cards.localize(row, locale)
+        deck.cards.check_named(row, deck.names)
         context: dict[str, object] = {**values, "lang": locale, "count": str(row.count)}
         for var_column, mapping in layout.model.variations.items():
             value = values.get(var_column, "")
