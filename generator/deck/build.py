@@ -19,6 +19,7 @@ from ..errors import InputError
 from ..render.cover import CoverNotes
 from ..render.deck import write_kit
 from ..translations import GENERIC, source_texts
+from . import export
 from .faces import Deck, Warn, load_deck, print_cards
 from .presets import Preset, check_size, write_files
 
@@ -77,6 +78,9 @@ def build(folder: Path, out: Path, lang: str, options: Options, warn: Warn,
         cards = print_cards(deck, locale, warn_once, safe=safe, fingerprints=prints,
                             ink_saver=options.ink_saver)
         plans.append((locale, cards, prints))
+    # the layout's export: checked before anything is written (images: not in watch mode)
+    exports = export.plan(deck.layout, plans[0][1]) \
+        if export.wanted(deck.layout) and options.printer is None else None
     written = []
     for locale, cards, prints in plans:
         final = Path(out) / deck.name / locale
@@ -91,6 +95,10 @@ def build(folder: Path, out: Path, lang: str, options: Options, warn: Warn,
             files = _write(deck, cards, staging, locale, options,
                            lambda key, path, old=old, prints=prints:
                            old.get(key) == prints.get(key) and path.exists())
+            shutil.rmtree(staging / "export", ignore_errors=True)    # the last build's
+            if exports is not None and options.images:
+                shop = next(p for p in files if p.name.endswith("-cards-printshop.pdf"))
+                files += export.write_images(exports, cards, shop, staging / "export")
             if final.exists():
                 shutil.rmtree(final)
             staging.rename(final)

@@ -22,6 +22,7 @@
         back: {background: ...}         # this kind's own back (default: back: below)
         elements: [...]
     back: {background: ..., elements: [...]}
+    export: {dpi: 150, corners: 3mm, hand: [dawn, noon], sheet: {columns: 2, gap: 2mm}}
 
 Every string may be a jinja2 expression (:mod:`.templating`) over the
 card's columns and its variation's values. The models reject unknown keys;
@@ -142,6 +143,25 @@ class Kind(Face):
     back: Face | None = None
 
 
+class Sheet(_Model):
+    """The home sheets' grid: at most this many columns and rows of cards
+    (as many as fit by default), with a white ``gap`` between their bleeds."""
+    columns: int | None = Field(None, ge=1, le=20)
+    rows: int | None = Field(None, ge=1, le=20)
+    gap: Length = 0
+
+
+class Export(_Model):
+    """Images for a screen, a shop page or a rules sheet (:mod:`.export`): each
+    card cut at its trim at ``dpi``, its corners rounded by ``corners``, and
+    a fanned ``hand`` of chosen cards."""
+    dpi: int = Field(300, ge=72, le=1200)
+    corners: Length = 0
+    hand: list[Annotated[str, Field(max_length=60)]] = Field(default_factory=list,
+                                                             max_length=12)
+    sheet: Sheet = Field(default_factory=Sheet)
+
+
 class LayoutFile(_Model):
     extends: str | None = None
     title: str | dict[str, str] = "My deck"
@@ -156,6 +176,7 @@ class LayoutFile(_Model):
     layout_column: str = "layout"
     layouts: dict[str, Kind]
     back: Face = Field(default_factory=Face)
+    export: Export = Field(default_factory=Export)
 
 
 @dataclass(frozen=True)
