@@ -227,3 +227,141 @@ def test_an_empty_cell_a_bilingual_card_shows_is_refused_in_every_language(tmp_p
                               tmp_path / "out", cwd=tmp_path)
     one_line_error(code, err, "cards.csv:3: name_fr: empty, but name_en has text")
     assert not (tmp_path / "out").exists() or not any((tmp_path / "out").rglob("*.pdf"))
+
+
+# -- 5. images for a screen: resolution, rounded corners, a fanned hand ------------------
+
+EXPORT = """\
+export:
+  dpi: 150
+  corners: 4mm
+  hand: [dawn, Noon, dusk, midnight]
+"""
+
+
+def _exported(starter: Path, tmp_path: Path, extra: str, name: str = "deck") -> Path:
+    folder = _copy(starter, tmp_path, name)
+    layout = folder / "layout.yaml"
+    layout.write_text(layout.read_text() + extra)
+    build(folder, tmp_path / "out", "en", Options(), quiet)
+    return tmp_path / "out" / name / "en" / "export"
+
+
+def test_exported_cards_at_their_dpi_cut_at_the_trim_with_round_corners(starter, tmp_path):
+    from PIL import Image
+    folder = _exported(starter, tmp_path, EXPORT)
+    names = sorted(p.name for p in folder.iterdir())
+    assert names[1:] == ["dawn.png", "dusk.png", "hand.png", "midnight.png", "noon.png"]
+    assert names[0].startswith("back-")
+    with Image.open(folder / "dawn.png") as image:
+        assert image.size == (375, 525)                  # 2.5 x 3.5 in at 150 dpi, no bleed
+        assert image.info["dpi"][0] == pytest.approx(150, abs=0.02)   # pHYs: dots a metre
+        assert "icc_profile" in image.info                # sRGB, like every PNG
+        assert image.mode == "RGBA"
+        r = round(4 / 25.4 * 150)                          # the corner's radius in pixels
+        assert image.getpixel((0, 0))[3] == 0             # outside the rounded corner
+        assert image.getpixel((r // 4, r // 4))[3] == 0
+        assert image.getpixel((r, 1))[3] == 255           # the top edge past the corner
+        assert image.getpixel((r // 2 + r // 4, r // 2 + r // 4))[3] == 255
+        assert near(image.getpixel((187, 2))[:3], (201, 150, 43))   # the trim: the border
+    with Image.open(tmp_path / "out" / "deck" / "en" / "png" / "dawn.png") as kit:
+        assert kit.size == (821, 1121)     # the kit's own images: 300 dpi with the bleed
+        assert kit.mode == "RGB"
+
+
+def test_the_hand_fans_the_chosen_cards_first_to_the_left(starter, tmp_path):
+    from PIL import Image
+    folder = _exported(starter, tmp_path, EXPORT)
+    with Image.open(folder / "hand.png") as hand:
+        assert hand.mode == "RGBA" and hand.getpixel((0, 0))[3] == 0
+        w, h = hand.size
+        assert 2 * 375 < w < 4 * 375 and 525 < h < 2 * 525     # fanned, not in a row
+        gold, blue = (201, 150, 43), (79, 109, 143)
+        left = [hand.getpixel((x, h // 2)) for x in range(0, w // 4)]
+        right = [hand.getpixel((x, h // 2)) for x in range(3 * w // 4, w)]
+        assert any(p[3] == 255 and near(p[:3], gold) for p in left)      # Dawn, a sun card
+        assert not any(p[3] == 255 and near(p[:3], blue) for p in left)
+        assert any(p[3] == 255 and near(p[:3], blue) for p in right)     # Midnight, a moon
+        # turned: the first card's top edge is higher at its right than its left
+        column = [x for x in range(w) if hand.getpixel((x, h // 3))[3] == 255]
+        assert column and column[0] > 0
+
+
+def test_exports_are_byte_identical_from_build_to_build(starter, tmp_path):
+    one = _exported(starter, tmp_path / "a", EXPORT)
+    two = _exported(starter, tmp_path / "b", EXPORT)
+    for path in one.iterdir():
+        assert path.read_bytes() == (two / path.name).read_bytes(), path.name
+
+
+@pytest.mark.parametrize("extra, words", [
+    ("export: {dpi: 5000}\n", ["layout.yaml:", "export.dpi: input should be less than or "
+                               "equal to 1200"]),
+    ("export: {dpi: 1200}\n", ["export.dpi: 1200 dpi makes", "million pixels a card"]),
+    ("export: {corners: 40mm}\n", ["export.corners: from 0 to half the card's width"]),
+    ("export: {corners: lots}\n", ["export.corners: 'lots' is not a length"]),
+    ("export:\n  hand: [dawn, nobody]\n", ["layout.yaml:", "export.hand.2: no card 'nobody' "
+                                           "(cards: dawn, noon, dusk, midnight)"]),
+    ("export: {hand: [" + ", ".join(["dawn"] * 13) + "]}\n", ["export.hand"]),
+    ("export: {hand: [" + "x" * 61 + "]}\n", ["export.hand.1"]),
+    ("export: {sheet: {columns: 0}}\n", ["export.sheet.columns"]),
+    ("export: {sheet: {gap: 1km}}\n", ["export.sheet.gap"]),
+    ("export: {colour: red}\n", ["export.colour: unknown key"]),
+])
+def test_a_bad_export_is_one_line_and_writes_nothing(starter, tmp_path, extra, words):
+    from in_process import one_line_error, run_herald
+    folder = _copy(starter, tmp_path)
+    layout = folder / "layout.yaml"
+    text = layout.read_text() + extra
+    if "dpi: 1200" in extra:                    # a big card at the highest resolution
+        text = text.replace("size: poker", "size: 250x250 mm")
+    layout.write_text(text)
+    out = tmp_path / "out"
+    code, _, err = run_herald("cards", "--deck", folder, "--out", out, cwd=tmp_path)
+    one_line_error(code, err, *words)
+    assert not out.exists() or not any(out.rglob("*.*"))
+
+
+# -- 5b. the home sheets' grid and gaps ----------------------------------------------------
+
+def test_the_sheets_grid_and_gaps(starter, tmp_path):
+    from herald.generator.render.imposition import SheetGrid, fit_bleed, sheet_layout
+    from herald.generator.render.raster import render_pages
+    from reportlab.lib.units import mm
+    folder = _copy(starter, tmp_path)
+    layout = folder / "layout.yaml"
+    layout.write_text(layout.read_text() + "export:\n  sheet: {columns: 2, rows: 3, gap: 4mm}\n")
+    paths = build(folder, tmp_path / "out", "en", Options(images=False), quiet)
+    (sheets,) = [p for p in paths if p.name.endswith("-cards-a4.pdf")]
+    # 9 cards, 6 a page: a cover and its blank back, then two pages of fronts and backs
+    assert len(PdfReader(str(sheets)).pages) == 2 + 2 * 2
+    poker = SIZES["poker"]
+    grid = SheetGrid(2, 3, 4 * mm)
+    lay = sheet_layout("a4", fit_bleed("a4", 3 * mm, poker, grid), card=poker, sheet=grid)
+    assert (lay.columns, lay.rows, lay.turned) == (2, 3, False)
+    (x0, y0), (x1, _), (_, y1) = lay.trim_origin(0, 0), lay.trim_origin(1, 0), \
+        lay.trim_origin(0, 1)
+    assert (x1 - x0 - poker[0] - 2 * lay.bleed) / mm == pytest.approx(4)   # 4 mm of white
+    assert (y0 - y1 - poker[1] - 2 * lay.bleed) / mm == pytest.approx(4)
+    page = render_pages(sheets, [2], dpi=72)[0]
+    H = page.height
+    right_bleed = x0 + poker[0] + lay.bleed                    # the first card's bleed edge
+    y = H - (y0 + poker[1] / 2)                                # halfway down the first row
+    assert near(page.getpixel((round(right_bleed - 3), round(y))), (201, 150, 43))   # gold
+    assert page.getpixel((round(right_bleed + 2 * mm), round(y))) == (255, 255, 255)  # gap
+    assert near(page.getpixel((round(x1 - lay.bleed + 3), round(y))), (201, 150, 43))
+    # without the layout's sheet: as many as fit, 2 x 4 turned on A4, the bleeds touching
+    plain = sheet_layout("a4", fit_bleed("a4", 3 * mm, poker), card=poker)
+    assert (plain.columns, plain.rows, plain.turned, plain.spacing) == (2, 4, True, 0.0)
+
+
+def test_a_gap_too_wide_for_the_paper_names_the_layouts_line(starter, tmp_path):
+    from in_process import one_line_error, run_herald
+    folder = _copy(starter, tmp_path)
+    layout = folder / "layout.yaml"
+    layout.write_text(layout.read_text().replace("size: poker", "size: 180x250 mm")
+                      + "export:\n  sheet: {gap: 20mm}\n")
+    code, _, err = run_herald("cards", "--deck", folder, "--backs", "fold", "--out",
+                              tmp_path / "out", cwd=tmp_path)
+    one_line_error(code, err, "layout.yaml:", "export.sheet: ")
+    assert not (tmp_path / "out").exists() or not any((tmp_path / "out").rglob("*.pdf"))

@@ -81,6 +81,8 @@ def build(folder: Path, out: Path, lang: str, options: Options, warn: Warn,
     # the layout's export: checked before anything is written (images: not in watch mode)
     exports = export.plan(deck.layout, plans[0][1]) \
         if export.wanted(deck.layout) and options.printer is None else None
+    sheet = export.sheet_grid(deck.layout, options.paper, options.backs, options.bleed_mm) \
+        if options.printer is None else None
     written = []
     for locale, cards, prints in plans:
         final = Path(out) / deck.name / locale
@@ -92,7 +94,7 @@ def build(folder: Path, out: Path, lang: str, options: Options, warn: Warn,
         try:
             if final.is_dir():       # unchanged images are kept, not drawn again
                 shutil.copytree(final, staging, dirs_exist_ok=True)
-            files = _write(deck, cards, staging, locale, options,
+            files = _write(deck, cards, staging, locale, options, sheet,
                            lambda key, path, old=old, prints=prints:
                            old.get(key) == prints.get(key) and path.exists())
             shutil.rmtree(staging / "export", ignore_errors=True)    # the last build's
@@ -111,7 +113,8 @@ def build(folder: Path, out: Path, lang: str, options: Options, warn: Warn,
     return written
 
 
-def _write(deck: Deck, cards, folder: Path, locale: str, options: Options, reuse) -> list[Path]:
+def _write(deck: Deck, cards, folder: Path, locale: str, options: Options, sheet,
+           reuse) -> list[Path]:
     title = deck.layout.title(locale)
     if options.printer is not None:
         return write_files(options.printer, cards, folder, deck.name, title, locale, reuse)
@@ -119,7 +122,7 @@ def _write(deck: Deck, cards, folder: Path, locale: str, options: Options, reuse
                      paper=options.paper, backs=options.backs, bleed_mm=options.bleed_mm,
                      back_offset_mm=options.back_offset_mm, color=options.color,
                      notes=cover_notes(deck, cards, locale), images=options.images,
-                     notice=False, cut_lines=options.cut_lines)
+                     notice=False, cut_lines=options.cut_lines, sheet=sheet)
 
 
 def cover_notes(deck: Deck, cards, locale: str) -> CoverNotes:

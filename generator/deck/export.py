@@ -6,6 +6,7 @@ offer).
       dpi: 150            # the images' resolution, 72 to 1200 (default 300)
       corners: 3mm        # each image cut at the trim, its corners rounded
       hand: [dawn, noon]  # a fanned hand of these cards: hand.png
+      sheet: {columns: 2, rows: 3, gap: 2mm}    # the home sheets' grid and gaps
 
 Written into ``export/`` beside the kit's ``png/`` (whose images keep their
 bleed at 300 dpi: the Tabletop Simulator decks and the print shops use
@@ -25,6 +26,7 @@ from ..render.cards import PrintCard
 from . import units
 from .layout import Layout
 
+MAX_GAP = 20 * units.mm     # between two cards on a home sheet
 MAX_PIXELS = 40_000_000      # of one card's image: a 300 mm card at 1200 dpi is 139 million
 HAND_DPI = 150               # the fanned hand: a picture for a page, not for print
 FAN_STEP = 8.0               # degrees between two cards of the hand, at most
@@ -72,6 +74,31 @@ def plan(layout: Layout, cards: list[PrintCard]) -> Plan:
                              f"card {name!r} (cards: {shown})")
         hand.append(key)
     return Plan(export.dpi, corners, tuple(hand))
+
+
+def sheet_grid(layout: Layout, paper: str, backs: str, bleed_mm: float):
+    """The home sheets' grid and gaps the layout asks for, checked to fit the
+    paper with the bleed asked for (a gap too wide for one card is one line
+    naming the layout's line, not a refusal from deep in the imposition)."""
+    from ..render.imposition import NO_GRID, SheetGrid, fit_bleed, sheet_layout
+    sheet = layout.model.export.sheet
+    if not sheet.model_fields_set:
+        return NO_GRID
+    at = ("export", "sheet", "gap")
+    try:
+        gap = units.length(sheet.gap, min(layout.size))
+    except units.LengthError as e:
+        raise InputError(f"{layout.where(at)}: export.sheet.gap: {e}") from None
+    if not 0 <= gap <= MAX_GAP:
+        raise InputError(f"{layout.where(at)}: export.sheet.gap: from 0 to "
+                         f"{MAX_GAP / units.mm:g} mm")
+    grid = SheetGrid(sheet.columns, sheet.rows, gap)
+    try:
+        bleed = fit_bleed(paper, bleed_mm * units.mm, layout.size, grid)
+        sheet_layout(paper, bleed, backs == "fold", layout.size, grid)
+    except InputError as e:
+        raise InputError(f"{layout.where(('export', 'sheet'))}: export.sheet: {e}") from None
+    return grid
 
 
 def write_images(p: Plan, cards: list[PrintCard], printshop: Path, folder: Path) -> list[Path]:

@@ -159,7 +159,7 @@ class Export(_Model):
     corners: Length = 0
     hand: list[Annotated[str, Field(max_length=60)]] = Field(default_factory=list,
                                                              max_length=12)
-    sheet: Sheet = Field(default_factory=Sheet)
+    sheet: Sheet = Sheet()
 
 
 class LayoutFile(_Model):
@@ -176,7 +176,7 @@ class LayoutFile(_Model):
     layout_column: str = "layout"
     layouts: dict[str, Kind]
     back: Face = Field(default_factory=Face)
-    export: Export = Field(default_factory=Export)
+    export: Export = Export()
 
 
 @dataclass(frozen=True)
