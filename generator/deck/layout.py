@@ -159,7 +159,7 @@ class Export(_Model):
     corners: Length = 0
     hand: list[Annotated[str, Field(max_length=60)]] = Field(default_factory=list,
                                                              max_length=12)
-    sheet: Sheet = Sheet()
+    sheet: Sheet = Sheet.model_validate({})
 
 
 class LayoutFile(_Model):
@@ -176,7 +176,7 @@ class LayoutFile(_Model):
     layout_column: str = "layout"
     layouts: dict[str, Kind]
     back: Face = Field(default_factory=Face)
-    export: Export = Export()
+    export: Export = Export.model_validate({})
 
 
 @dataclass(frozen=True)
