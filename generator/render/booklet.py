@@ -633,6 +633,9 @@ class _Builder:
         k = self.st.body.fontSize / 10.5            # smaller on half-size pages
         out = [Spacer(1, 30 * mm * k), self.para(el.get("title"), self.st.title),
                Spacer(1, 5 * mm * k), self.para(el.get("subtitle"), self.st.subtitle),
+               # players, play time and age, as the publisher gives them (issue 33)
+               *([Spacer(1, 3 * mm * k), self.para(el.get("facts"), self.st.front)]
+                 if el.get("facts") else []),
                Spacer(1, 12 * mm * k), CoverArt(self.kit, self.db, self.wide, 26 * mm * k)]
         if el.get("front"):
             out += [Spacer(1, 10 * mm * k), self.para(el.get("front"), self.st.front)]
