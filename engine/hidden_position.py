@@ -168,14 +168,23 @@ class StrategyPoint:
     first: bool
     after: list[list[str]]
     strategy: dict                           # decision -> probability (Fraction)
+    texts: dict = field(default_factory=dict)   # decision -> its notation there
+
+    def played(self) -> list[tuple[str, Fraction]]:
+        """The decisions played with a chance above zero, in legal order, as
+        (notation, probability)."""
+        return [(self.texts.get(d, repr(d)), Fraction(p)) for d, p in self.strategy.items()
+                if p]
 
 
 def solve_position(game: Any, state: Any, *, shown: Sequence[int] = (),
                    method: str = "auto", max_nodes: int | None = DEFAULT_MAX_NODES,
-                   time_limit: float | None = None,
-                   iterations: int | None = None) -> HiddenAnswer:
-    """Solve ``state`` (left unchanged) as its seats know it. Raises
-    NoHiddenValue when there is none to compute, TreeLimit past a budget."""
+                   time_limit: float | None = None, iterations: int | None = None,
+                   every: bool = False) -> HiddenAnswer:
+    """Solve ``state`` (left unchanged) as its seats know it; ``lines``
+    holds each seat's strategy at its first decisions in the position as
+    written (at every decision with ``every``). Raises NoHiddenValue when
+    there is none to compute, TreeLimit past a budget."""
     if len(state.players) != 2:
         raise NoHiddenValue(
             f"the value of a position with hidden cards is computed for two players "
@@ -196,28 +205,38 @@ def solve_position(game: Any, state: Any, *, shown: Sequence[int] = (),
     solution = solve_form(form, method=method, time_limit=time_limit, iterations=iterations,
                           started=began)
     answer = HiddenAnswer(solution, form.roots, shown)
-    answer.lines = strategy_points(game, game_root(game, state, shown), solution)
+    answer.lines = strategy_points(game, written_deals(game, state, shown), solution,
+                                   every=every)
     return answer
 
 
-def game_root(game: Any, state: Any, shown: Sequence[int] = ()) -> Any:
-    """The written deal as a node of the dealt tree: the deal among
-    ``hidden_deals`` whose cards lie as ``state``'s (its key equal)."""
-    want = state.key()
-    for deal, _ in game.hidden_deals(state, shown=tuple(shown)):
-        if deal.key() == want:
-            return deal
-    raise NoHiddenValue("the position as written is not one of the deals of its "
-                        "hidden cards (Game.hidden_deals)")
+def written_deals(game: Any, state: Any, shown: Sequence[int] = ()) -> list:
+    """The deals among ``hidden_deals`` that every seat sees as it sees the
+    position as written (its own hand there; the cards no seat sees may lie
+    otherwise): where the written position's seats decide."""
+    written = state.copy()
+    if hasattr(written, "trail"):
+        written.trail = ()      # a root of the dealt tree: keys as the deals'
+    seats = range(len(state.players))
+    want = [written.information_key(seat) for seat in seats]
+    found = [deal for deal, p in game.hidden_deals(state, shown=tuple(shown))
+             if p and [deal.information_key(seat) for seat in seats] == want]
+    if not found:
+        raise NoHiddenValue("the position as written is not one of the deals of its "
+                            "hidden cards (Game.hidden_deals)")
+    return found
 
 
-def strategy_points(game: Any, root: Any, solution: HiddenSolution) -> list[StrategyPoint]:
-    """Each information set of either seat reached from the written deal
-    ``root``, in the order first met, with the lines that reach it."""
+def strategy_points(game: Any, roots: list, solution: HiddenSolution, *,
+                    every: bool = False) -> list[StrategyPoint]:
+    """Each information set of either seat reached from the written deals
+    ``roots``, in the order first met, with the lines that reach it; unless
+    ``every``, only each seat's first decisions (a line stops once both
+    seats have decided)."""
     found: dict[tuple[int, Hashable], StrategyPoint] = {}
     visited = 0
     stack: list[tuple[Any, tuple[str, ...], tuple[bool, bool]]] = [
-        (root.copy(), (), (False, False))]
+        (root.copy(), (), (False, False)) for root in reversed(roots)]
     while stack:
         s, line, decided = stack.pop()
         visited += 1
@@ -236,16 +255,19 @@ def strategy_points(game: Any, root: Any, solution: HiddenSolution) -> list[Stra
                 stack.append((child, line, decided))
             continue
         legal = list(s.legal())
-        if len(legal) > 1:
+        now = list(decided)
+        if not every and all(decided):
+            continue
+        if len(legal) > 1 and (every or not decided[mover]):
             key = s.information_key(mover)
             point = found.get((mover, key))
             if point is None:
                 strategy = solution.strategies[mover].get(key, {})
-                point = found[(mover, key)] = StrategyPoint(mover, not decided[mover], [],
-                                                            strategy)
+                point = found[(mover, key)] = StrategyPoint(
+                    mover, not decided[mover], [], strategy,
+                    {d: _decision_text(game, s, d) for d in legal})
             if list(line) not in point.after:
                 point.after.append(list(line))
-        now = list(decided)
         if len(legal) > 1:
             now[mover] = True
         for d in reversed(legal):

@@ -325,22 +325,27 @@ class _Walk:
 
     def leaf(self, s, reach: Fraction, s0: int, s1: int) -> None:
         try:
-            pay = tuple(Fraction(p) for p in s.payoffs())
+            # (an int or a Fraction is taken as it is: a Fraction's making
+            # costs more than the rest of a leaf)
+            pay = tuple(p if type(p) in (int, Fraction) else Fraction(p) for p in s.payoffs())
         except (TypeError, ValueError):
             raise ValueError("payoffs() gave something other than numbers") from None
         if len(pay) != 2:
             raise ValueError(f"payoffs() gave {len(pay)} values for two seats")
         total = pay[0] + pay[1]
         if self.total is None:
-            self.total = total
+            self.total = Fraction(total)
         elif total != self.total:
             raise ValueError(
                 f"the payoffs do not always sum to the same amount ({self.total} and "
                 f"{total}): the game is not zero-sum, and has no single value")
         self.leaves += 1
         pair = (s0, s1)
-        self.payoff[pair] = self.payoff.get(pair, Fraction(0)) + reach * pay[0]
-        self.weight[pair] = self.weight.get(pair, Fraction(0)) + reach
+        if pay[0]:
+            self.payoff[pair] = self.payoff.get(pair, 0) + reach * pay[0]
+        else:
+            self.payoff.setdefault(pair, Fraction(0))
+        self.weight[pair] = self.weight.get(pair, 0) + reach
 
 
 # -------------------------------------------------------------------- the answer

@@ -52,9 +52,11 @@ def determinize(state, seat: int, rng):
 def hidden_deals(state, shown=()):
     """Every way the cards some seat cannot see may lie (Game.hidden_deals,
     engine/hidden_position.py): the hands of the seats not ``shown``, the
-    draw pile's order and the reserve's face-down cards, dealt together from
-    the cards they hold; each deal a node of a game tree, with its reshuffles
-    as chance nodes (no seed decides them) and a trail for perfect recall.
+    draw pile and the reserve's face-down cards, dealt together from the
+    cards they hold. Each deal is a node of a game tree with a trail for
+    perfect recall, whose draw pile has no order yet (``draw_by_chance``):
+    each card drawn from it, after a reshuffle too, is a chance outcome, so
+    a pile of n cards is one deal, not n! of them.
 
     A face-down card a seat laid itself is its own to know, as its hand is:
     shown with it, dealt with the rest otherwise."""
@@ -63,7 +65,7 @@ def hidden_deals(state, shown=()):
     hands = [p for p in range(n) if p not in shown]
     down = [k for k, (_, up) in enumerate(state.reserve)
             if not up and not (state.laid[k] >= 0 and state.laid[k] in shown)]
-    places = [(state.hands[p], False) for p in hands] + [(state.draw, True)] + \
+    places = [(state.hands[p], False) for p in hands] + [(tuple(sorted(state.draw)), False)] + \
         [((state.reserve[k][0],), True) for k in down]
     for deal, p in arrangements(places):
         s = state.copy()
@@ -75,6 +77,6 @@ def hidden_deals(state, shown=()):
         for k, cards in zip(down, deal[len(hands) + 1:]):
             reserve[k] = (cards[0], False)
         s.reserve = reserve
-        s.shuffle_by_chance = True
+        s.draw_by_chance = True
         s.trail = ()
         yield s, p

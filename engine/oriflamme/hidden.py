@@ -90,13 +90,13 @@ def hidden_deals(state, shown=()):
             [((state.queue[i][j][:2],), True) for i, j in down]
         if sum(len(cards) for cards, _ in places) < 2:
             continue
-        families.append((fam, p, hand, aside, drawn, down))
+        families.append((fam, p, drawn, down))
         groups.append(arrangements(places))
     for deal, prob in product(groups):
         s = state.copy()
         s.log = None
         moved: dict[int, int] = {}
-        for (fam, p, hand, aside, drawn, down), (new_hand, new_aside, new_draw, *slots) \
+        for (fam, p, drawn, down), (new_hand, new_aside, new_draw, *slots) \
                 in zip(families, deal):
             s.hands[p] = tuple(sorted([c for c in s.hands[p] if c[0] != fam]
                                       + list(new_hand)))
