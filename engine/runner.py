@@ -233,9 +233,17 @@ def solve_params(spec: dict[str, Any]) -> dict[str, Any]:
     params = spec["solve"]
     if not isinstance(params, dict):
         raise SpecError(["solve"], "solve is a mapping like {depth: phase, mode: maxn}")
-    unknown = [k for k in params if k not in ("depth", "mode", "for")]
+    unknown = [k for k in params if k not in ("depth", "mode", "for", "cards", "shown")]
     if unknown:
-        raise SpecError(["solve", unknown[0]], "solve takes depth, mode and for")
+        raise SpecError(["solve", unknown[0]], "solve takes depth, mode, for, cards and shown")
+    # every card known (open, a depth search) or as the seats know it
+    # (hidden: engine/hidden_example.py reads the rest)
+    if params.get("cards", "open") not in ("open", "hidden"):
+        raise SpecError(["solve", "cards"], f"cards is open (every card known) or hidden "
+                        f"(each player sees their own), not {params['cards']!r}")
+    if "shown" in params and params.get("cards") != "hidden":
+        raise SpecError(["solve", "shown"], "shown names players whose cards all know, "
+                        "with cards: hidden")
     try:
         parse_depth(params.get("depth", "phase"))
     except (ValueError, TypeError) as e:

@@ -84,11 +84,6 @@ class SolveResult:
     def nodes_per_second(self) -> float:
         return self.nodes / self.seconds if self.seconds > 0 else float("inf")
 
-    @property
-    def to_move(self) -> int:
-        """The player deciding at the root (-1 when nobody has a decision)."""
-        return self.start.mover if self.start is not None else -1
-
     def status(self) -> str:
         """One line: proven, or how far the line is proven and why it stopped."""
         if self.proven:

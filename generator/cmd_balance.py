@@ -24,10 +24,14 @@ from .kits import kit
 from .options import parse_seed
 from .paths import DEFAULT_OUTPUT, display
 from .progress import Progress
+from .render.numbers import whole
 from .terminal import echo
+from .translations import GENERIC, game_locales
 from .workers import cores
 
-LOCALES = ("en", "fr", "de", "es")   # the report's words: French and the generic PO files
+# The report's words: Herald's own (French) and every generic PO file's
+# language, as the translation layer finds them; a new PO file adds a choice.
+LOCALES = tuple(game_locales(GENERIC))
 # Games of one match: the results are kept (one row a seat a game) for the
 # report's figures, so the count is bounded before anything is planned.
 MAX_GAMES = 100_000
@@ -190,7 +194,7 @@ def write_report(out: Path, game_name: str, plan, rows, locale: str,
     counts = sorted({m.players for m in plan.matches})
     report = Report(
         title=t["title"].format(game=name),
-        lead=t["lead"].format(games=games, matches=plural(
+        lead=t["lead"].format(games=whole(games, locale), matches=plural(
                                   t["matches"], len(plan.matches), Locale.parse(locale)).format(
                                   n=len(plan.matches)), players=", ".join(map(str, counts)),
                               bots=bots, csv="results.csv")

@@ -56,6 +56,12 @@ class LenormandGame:
                       utility="win_loss", payoff_range=(Fraction(0), Fraction(1)),
                       max_length=len(PLAY_CARDS) + 5 * DEFAULT_CONFIG.max_turns)
 
+    def hidden_deals(self, state, shown=()):
+        """The cards some seat cannot see in ``state``, dealt every way they
+        may lie (engine/hidden_position.py; hidden.py)."""
+        from .hidden import hidden_deals
+        return hidden_deals(state, shown)
+
     def new_initial_state(self, players=2, *, variant="base", options=None, log=False,
                           config=None) -> State:
         """The game before its deal: chance deals the cards (interface 2)."""

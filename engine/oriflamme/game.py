@@ -76,6 +76,12 @@ class OriflammeGame:
                         config=config or DEFAULT_CONFIG, log=log,
                         box=BASE_BOX if cards is None else parse_box(cards))
 
+    def hidden_deals(self, state, shown=()):
+        """The cards some seat cannot see in ``state``, dealt every way they
+        may lie (engine/hidden_position.py; hidden.py)."""
+        from .hidden import hidden_deals
+        return hidden_deals(state, shown)
+
     def new_initial_state(self, players=3, *, variant="base", options=None, log=False,
                           cards=None) -> State:
         """The game before its deal: chance deals the cards (interface 2)."""
