@@ -35,12 +35,12 @@ DEFAULT_MAX_NODES = 200_000
 _SOLVED: dict[Any, HiddenSolution | str] = {}
 
 
-def game_root(game, variant: str | None = None,
-              options: dict | None = None) -> Callable[[Any], Any]:
+def game_root(game: Any, variant: str | None = None,
+              options: dict[str, Any] | None = None) -> Callable[[Any], Any]:
     """The start of ``game``'s tree for a position of it: its
     ``new_initial_state`` for as many players (None for a game of interface
     1, which has none)."""
-    def root(state):
+    def root(state: Any) -> Any:
         make = getattr(game, "new_initial_state", None)
         if make is None or getattr(game, "interface_version", 1) < 2:
             return None
@@ -61,7 +61,7 @@ class EquilibriumBot:
         self.max_nodes = max_nodes
         self.why_not = ""           # why the last decision fell back ("" if it did not)
 
-    def __call__(self, state):
+    def __call__(self, state: Any) -> Any:
         legal = state.legal()
         if len(legal) == 1:
             return legal[0]
@@ -76,7 +76,7 @@ class EquilibriumBot:
                 return d
         return max(legal, key=lambda d: strategy.get(d, 0))
 
-    def strategy(self, state) -> dict | None:
+    def strategy(self, state: Any) -> dict[Any, Any] | None:
         """The mover's equilibrium probabilities at ``state`` (None: none known,
         ``why_not`` says why)."""
         solution = self.solution(state)
@@ -89,7 +89,7 @@ class EquilibriumBot:
             self.why_not = "the solved game never reaches what this seat has seen"
         return strategy
 
-    def solution(self, state) -> HiddenSolution | str:
+    def solution(self, state: Any) -> HiddenSolution | str:
         root = self.root(state)
         if root is None:
             return "the game does not give the start of its tree (interface 2)"
@@ -98,7 +98,7 @@ class EquilibriumBot:
             _SOLVED[name] = self._solve(root)
         return _SOLVED[name]
 
-    def _solve(self, root) -> HiddenSolution | str:
+    def _solve(self, root: Any) -> HiddenSolution | str:
         if len(getattr(root, "players", ())) != 2:
             return "an equilibrium is solved for two players only"
         try:
