@@ -7,6 +7,7 @@ import json
 import math
 import os
 import time
+from collections.abc import Sequence
 from pathlib import Path
 
 import click
@@ -37,8 +38,8 @@ MAX_GAMES = 100_000
 MAX_TOTAL = 1_000_000       # games of the whole plan: every match's, kept for the report
 
 
-def _option(values) -> dict[str, list[str]]:
-    out: dict[str, list[str]] = {}
+def _option(values) -> dict[str, Sequence[str]]:
+    out: dict[str, Sequence[str]] = {}
     for v in values:
         name, sep, rest = v.partition("=")
         choices = [c.strip() for c in rest.split(",") if c.strip()]
