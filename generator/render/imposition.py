@@ -49,7 +49,9 @@ from ..fileio import write_atomic
 from ..translations import GENERIC, source_texts
 from . import geometry as G
 from .cards import PrintCard
+from .dates import DatedCanvas
 from .fonts import register_fonts
+from .numbers import decimal
 from .text import typography
 
 BACKS = ("duplex-long", "duplex-short", "fold", "none")
@@ -171,10 +173,6 @@ class SheetLayout:
     @property
     def block_w(self) -> float:
         return self.columns * self.cell_w + (self.columns - 1) * self.spacing
-
-    @property
-    def block_h(self) -> float:
-        return self.rows * self.cell_h + (self.rows - 1) * self.spacing + self.gap
 
     @property
     def fold_y(self) -> float:
@@ -404,8 +402,8 @@ def bleed_figures(requested_bleed: float = 3 * mm) -> dict[str, float]:
 def _new_canvas(buf, size, title: str, lang: str, subject: str, color: str = "rgb") -> Canvas:
     register_fonts()   # every font used is embedded: no unembedded Helvetica
     from .cmyk import PressCanvas  # "cmyk": every colour converted as cmyk.py documents
-    c = (PressCanvas if color == "cmyk" else Canvas)(
-        buf, pagesize=size, invariant=1, lang=lang or None, initialFontName=FOOTER_FONT)
+    c = (PressCanvas if color == "cmyk" else DatedCanvas)(
+        buf, pagesize=size, lang=lang or None, initialFontName=FOOTER_FONT)
     c.setTitle(title)
     c.setAuthor("Herald")
     c.setSubject(subject)
@@ -606,14 +604,6 @@ _TEXT = source_texts(GENERIC, "imposition", {
 })
 
 
-def _decimal(value: float, lang: str, digits: int | None = None) -> str:
-    """``value`` with ``digits`` decimals (None: as few as needed), with the
-    decimal sign of ``lang`` (Babel's: 2,0 in French and German)."""
-    from babel.numbers import get_decimal_symbol
-    text = f"{value:g}" if digits is None else f"{value:.{digits}f}"
-    return text.replace(".", get_decimal_symbol((lang or "en").replace("-", "_")))
-
-
 def _paper_words(paper) -> str:
     """A paper size as people write it: A4, Letter, or its measures."""
     name = paper_name(paper)
@@ -714,7 +704,7 @@ def write_sheets(path, cards: Sequence[PrintCard], paper, backs: str, bleed: flo
     sizes = ", ".join(_size_words(k) for k in by_size)
     subject = t["subject_sheets"].format(n=len(cards), sizes=sizes, paper=_paper_words(paper),
                                          backs=t["backs"][backs],
-                                         bleed=_decimal(bleed / mm, lang, 1))
+                                         bleed=decimal(bleed / mm, lang, 1))
     c = _new_canvas(buf, size, title, lang, subject)
     # Fronts are drawn once each, straight on their page; a back is shared by
     # many cards, so each distinct back is one form placed wherever it goes.
@@ -870,7 +860,7 @@ def write_printshop(path, cards: Sequence[PrintCard], title: str = "Herald cards
     # the bleed as the file has it: 1/8 in is 3.2 mm, not 3
     subject = _texts(lang)["subject_interleaved" if interleave else "subject_printshop"].format(
         n=len(cards), sizes=", ".join(map(_size_words, sizes)),
-        bleed=_decimal(round(b / mm, 1), lang))
+        bleed=decimal(b / mm, lang, 1, least=0))
     c = _new_canvas(buf, size, title, lang, subject, color)
     if color == "cmyk":
         from .cmyk import mark_pdfx
