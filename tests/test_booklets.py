@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 
 import pypdf
+import pypdfium2
 import pytest
 from conftest import KIT_LOCALES, KIT_PAPERS, KIT_TRANSLATED
 from herald.engine.games import GAMES
@@ -31,7 +32,11 @@ def flat(text: str) -> str:
 
 
 def pdf_text(path) -> str:
-    return "\n".join(p.extract_text() for p in pypdf.PdfReader(path).pages)
+    """Every page's text as pdfium reads it (each character as the PDF maps
+    it to Unicode, twenty times faster than pypdf): for what a document holds;
+    the contents pages, whose columns pdfium orders otherwise, are read by pypdf."""
+    return "\n".join(page.get_textpage().get_text_range()
+                     for page in pypdfium2.PdfDocument(path))
 
 
 def outline(path) -> list[tuple[int, int, str]]:

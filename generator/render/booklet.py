@@ -59,6 +59,7 @@ from ..kits import kit
 from ..paths import TEMPLATES, display
 from .booklet_plan import load_plan
 from .cover import cover_notes, cover_words
+from .dates import DatedCanvas
 from .emphasis import emphasis
 from .fonts import fallback_font, font_has_char, register_fonts, require_glyphs
 from .text import typography
@@ -1188,7 +1189,7 @@ def _lay_out(game, db, locale, text, root, pagesize, scale, examples, document,
         doc.use_columns(columns, band + 12 + 2 * mm)
     if builder.toc is not None:
         _prefill(builder.toc, story)
-    doc.multiBuild(story)
+    doc.multiBuild(story, canvasmaker=DatedCanvas)
     frame = doc.frame
     fill = (frame._y2 - frame._y) / (frame._y2 - frame._y1p)
     return buffer.getvalue(), doc.page, fill

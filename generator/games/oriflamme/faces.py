@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import unicodedata
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from herald.engine.oriflamme.boxes import KINDS_PER_GAME
 from herald.engine.oriflamme.cards import CARD_INDEX, CARDS
@@ -18,10 +19,11 @@ from reportlab.pdfbase.pdfmetrics import stringWidth
 
 from ...errors import InputError
 from ...render.cards import PrintCard, ornament
-from ...render.fonts import MissingGlyph, register_fonts, require_glyphs
+from ...render.fonts import FontNames, MissingGlyph, register_fonts, require_glyphs
 from ...render.geometry import CARD_H, CARD_W, MIN_BODY_PT, SAFE
 from ...render.recording import cached
 from ...render.text import (
+    Block,
     TextDoesNotFit,
     draw_icons,
     fit_text,
@@ -36,6 +38,9 @@ from .backs import back_drawer
 from .emblems import draw_medallion
 from .icons import draw_influence, draw_intrigue_mark, draw_personnage_mark
 from .tokens import token_cards
+
+if TYPE_CHECKING:
+    from .schema import Family
 
 PARCHMENT = HexColor("#F6EFDD")
 INK = HexColor("#2A2118")
@@ -264,8 +269,8 @@ class _FaceText:
     name_size: float
     kind: str
     kind_id: str             # personnage or intrigue: which mark to draw
-    ability: object          # a laid-out text Block
-    fonts: object
+    ability: Block           # a laid-out text Block
+    fonts: FontNames
 
     @classmethod
     def layout(cls, db, card, locale, fonts, icon):
@@ -288,7 +293,7 @@ class _FaceText:
 
 @dataclass
 class _Face:
-    family: object
+    family: Family
     text: _FaceText
     card_id: str             # which emblem
     code: str                # collation code, "R-03"
@@ -354,7 +359,7 @@ class _AidText:
     size: float              # the front's body size
     front: list              # _Section
     back: list
-    fonts: object
+    fonts: FontNames
     spacing: tuple = (1.14, 0.35)   # (leading, gap between sections), in sizes
     back_size: float = 0.0   # the back's (0: the front's)
 
@@ -411,7 +416,7 @@ class _AidText:
 @dataclass
 class _Aid:
     """A player aid in a family's colours: the round on its front, the abilities on its back."""
-    family: object
+    family: Family
     text: _AidText
     code: str = ""
     saver: bool = False

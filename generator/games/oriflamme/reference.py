@@ -28,11 +28,11 @@ from pathlib import Path
 from reportlab.lib.colors import Color, HexColor, white
 from reportlab.lib.units import mm
 from reportlab.pdfbase.pdfmetrics import stringWidth
-from reportlab.pdfgen.canvas import Canvas
 
 from ...errors import InputError
 from ...fileio import write_atomic
 from ...render import reference as R
+from ...render.dates import DatedCanvas
 from ...render.fonts import FontNames, register_fonts
 from ...render.geometry import PAPERS, reference_page
 from ...render.text import Block, TextDoesNotFit, fit_text, influence_icon, typography
@@ -119,8 +119,8 @@ def write_reference(path, db, locale: str, paper: str, rules_text: dict,
                          f"not fit one page at {MIN_REFERENCE_PT:g} pt; shorten the aid texts")
 
     buf = io.BytesIO()
-    c = Canvas(buf, pagesize=(page_w, page_h), invariant=1, lang=locale,
-               initialFontName=fonts.regular)
+    c = DatedCanvas(buf, pagesize=(page_w, page_h), lang=locale,
+                    initialFontName=fonts.regular)
     c.setTitle(f"{texts.game} – {texts.title}")
     c.setAuthor("Herald")
     c.setSubject(texts.title)
