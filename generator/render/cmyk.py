@@ -245,7 +245,7 @@ class PressCanvas(DatedCanvas):
     def drawText(self, aTextObject):
         super().drawText(aTextObject)
         if getattr(aTextObject, "_restore_fill", False):
-            Canvas.setFillColor(self, self._fillColorObj)
+            self.setFillColor(self._fillColorObj)
 
     def drawString(self, x, y, text, *args, **kwargs):
         self._small_type()
