@@ -420,3 +420,28 @@ def test_one_value_that_moves_is_named_alone(locale, says):
     assert not re.search(r"valeurs 4|values 4|Werte 4|valores 4", text)
     example = _msgstrs(("aset", "en"))["example herald-amnesty, text"]
     assert "the 4 moves" in example
+
+
+def test_german_duel_narration_puts_cards_after_mit_in_the_dative():
+    """Issue 33: "mit die 2 und die 10" about 40 times in the duel. A card
+    after "with" is its own phrase in the catalog (phrases.card_with), which
+    German translates in the dative: "mit der 2 und der 10"."""
+    from herald.generator.examples import builtin_examples, load_example, run
+    from herald.generator.kits import kit
+    db = load_database(database_path("lenormand"))
+    told = []
+    for path in builtin_examples("lenormand"):
+        example = load_example(path)
+        if "play" not in example.spec:
+            continue
+        outcome = run(example)
+        for story in kit("lenormand").narrate(outcome, db, "de"):
+            told += story.sentences
+    with_cards = [s for s in told if " mit der " in s]
+    assert len(with_cards) >= 10, len(with_cards)
+    assert not [s for s in told if " mit die " in s]
+    # French and English unchanged: the same article after "avec"/"with"
+    french = [s for path in builtin_examples("lenormand")[:8]
+              for story in kit("lenormand").narrate(run(load_example(path)), db, "fr")
+              for s in story.sentences]
+    assert any(" avec le " in s for s in french)
