@@ -445,3 +445,18 @@ def test_german_duel_narration_puts_cards_after_mit_in_the_dative():
               for story in kit("lenormand").narrate(run(load_example(path)), db, "fr")
               for s in story.sentences]
     assert any(" avec le " in s for s in french)
+
+
+def test_german_condition_names_the_value_it_moves():
+    """Issue 33: "Liegt auf dem letzten Rang eine 1, eine 2 oder eine 3,
+    gilt: er rückt …": "er" agrees with none of "eine 1, eine 2". The
+    condition's effect names the value: "dieser Wert rückt"."""
+    from herald.generator.games.aset.describe import decree_text
+    db = load_database(database_path("aset"))
+    said = [s for d in db.decrees for t in (decree_text(d, "de"),)
+            for s in (t.effect1 or []) + (t.effect2 or [])]
+    conditions = [s for s in said if s.startswith("Liegt auf")]
+    assert conditions
+    assert all("gilt: er " not in s.lower() or "dieser wert" in s.lower() for s in conditions)
+    assert any("dieser Wert rückt" in s for s in conditions), conditions
+    assert "Er rückt" not in " ".join(_msgstrs(("aset", "de")).values())
