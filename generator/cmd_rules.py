@@ -51,6 +51,14 @@ def build_rules(game: str, locale: str, *, paper: str, out: Path, booklet: bool 
     more = getattr(kit(game), "write_more_references", None)
     if more is not None:
         written += more(folder, db, locale, paper, rules_text(game, locale))
+    # the card checklist a player ticks once the cards are cut out
+    checklist = getattr(kit(game), "checklist", None)
+    if checklist is not None:
+        from .render.checklist import write_checklist
+        words, groups = checklist(db, locale)
+        path = folder / f"{game}-checklist-{paper}.pdf"
+        write_checklist(path, words, groups, paper, locale, db.name[locale])
+        written.append(path)
     return written
 
 
