@@ -115,8 +115,11 @@ def rules(game, lang, paper, booklet, allow_unverified, fmt, out):
     booklet to print, at most 20 pages: the rules, the cards one by one, the
     worked examples that teach best beside their rule, the rulings table),
     <game>-examples-<paper>.pdf (the compendium: every worked example, a
-    chapter per rule) and <game>-reference-<paper>.pdf (a one-page quick
-    reference). Each example is verified by the engine first, and drawn and
+    chapter per rule), <game>-reference-<paper>.pdf (a one-page quick
+    reference; a game with other boxes adds one per box, e.g.
+    oriflamme-alliance-reference-<paper>.pdf) and
+    <game>-checklist-<paper>.pdf (every card with a box to tick once cut
+    out). Each example is verified by the engine first, and drawn and
     narrated from it: one that fails stops the build (exit 1) unless
     --allow-unverified.
     """
