@@ -4,8 +4,8 @@ pages hold, read from the files, and how they behave in a real browser
 ``.ci/run`` installs it in ``tests/node_modules``, ``HERALD_AXE`` names another
 ``axe.min.js``).
 
-Every game's edition in fr and en is built once per session
-(``shared_folder``); one browser serves the whole module. Screenshots of each
+Every game's edition is the session's whole kit's (``herald build``, once per
+session); one browser serves the whole module. Screenshots of each
 game's first page (phone and desktop, light and dark) are written to
 ``output/screenshots/`` (git-ignored; ``HERALD_SCREENSHOTS`` moves them).
 """
@@ -20,7 +20,7 @@ from html.parser import HTMLParser
 from pathlib import Path
 
 import pytest
-from conftest import KIT_LOCALES, herald, shared_folder
+from conftest import KIT_LOCALES, SAMPLE_ENV, herald, shared_folder
 from herald.engine.games import GAMES
 
 PAGES = ("index.html", "examples.html", "cards.html", "reference.html")
@@ -30,39 +30,21 @@ ROOT = Path(__file__).resolve().parent.parent
 SHOTS = Path(os.environ.get("HERALD_SCREENSHOTS", ROOT / "output" / "screenshots"))
 
 
-def _build(job):
-    game, locale, out = job
-    from herald.generator.cmd_rules import build_web
-    return build_web(game, locale, out=out)
-
-
-def _every_edition(out) -> None:
-    from concurrent.futures import ProcessPoolExecutor
-    jobs = [(game, locale, out) for game in sorted(GAMES) for locale in KIT_LOCALES]
-    with ProcessPoolExecutor(max_workers=2) as pool:
-        list(pool.map(_build, jobs))
-
-
 @pytest.fixture(scope="session")
-def web_kit(tmp_path_factory):
-    return shared_folder(tmp_path_factory, "web-kit", _every_edition)
+def web_kit(whole_kit):
+    """Every game's edition in every locale: the session's whole kit
+    (``herald build`` writes them with ``herald rules --format html``'s own
+    function), its PDFs beside them."""
+    return whole_kit[0]
 
 
 OTHER_LOCALES = ("de", "es")        # the shipped languages the kit's tests leave out
 
 
-def _other_editions(out) -> None:
-    from concurrent.futures import ProcessPoolExecutor
-    jobs = [(game, locale, out) for game in sorted(GAMES) for locale in OTHER_LOCALES
-            if locale in GAMES_LOCALES(game)]
-    with ProcessPoolExecutor(max_workers=2) as pool:
-        list(pool.map(_build, jobs))
-
-
 @pytest.fixture(scope="session")
-def other_kit(tmp_path_factory):
+def other_kit(whole_kit):
     """Every game's edition in German and Spanish (where it ships them)."""
-    return shared_folder(tmp_path_factory, "web-kit-de-es", _other_editions)
+    return whole_kit[0]
 
 
 def edition(root: Path, game: str, locale: str) -> Path:
@@ -360,8 +342,14 @@ def test_the_reference_page_holds_the_printed_reference(web_kit, tmp_path, game,
     assert all("reference.html" in parse(folder / p).hrefs for p in PAGES)
 
 
-def test_an_edition_is_the_same_bytes_twice(web_kit, tmp_path):
+def test_an_edition_is_the_same_bytes_twice(web_kit, tmp_path, monkeypatch):
     from herald.generator.cmd_rules import build_web
+    monkeypatch.setenv("SOURCE_DATE_EPOCH", SAMPLE_ENV["SOURCE_DATE_EPOCH"])   # the kit's date
+    # the kit's edition links the PDFs the build wrote beside it: the same here
+    beside = tmp_path / "lenormand" / "en"
+    beside.mkdir(parents=True)
+    for pdf in (web_kit / "lenormand" / "en").glob("lenormand-*-a4.pdf"):
+        shutil.copy(pdf, beside / pdf.name)
     again = build_web("lenormand", "en", out=tmp_path)
     for path in again:
         assert path.read_bytes() == (web_kit / path.relative_to(tmp_path)).read_bytes()
