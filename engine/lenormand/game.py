@@ -291,13 +291,13 @@ def _players(spec):
         houses = SEAT_HOUSES[len(players)]
     elif isinstance(players, dict):
         names = tuple(str(p) for p in players)
-        houses = []
+        chosen = []
         for who, word in players.items():
             if not isinstance(word, str) or word not in HOUSE_WORDS:
                 raise SpecError(["players", who], f"a player's house is civilisation, "
                                 f"nature or none, not {word!r}")
-            houses.append(HOUSE_WORDS[word])
-        houses = tuple(houses)
+            chosen.append(HOUSE_WORDS[word])
+        houses = tuple(chosen)
         if len(names) not in SEAT_HOUSES or sorted(houses) != sorted(SEAT_HOUSES[len(names)]):
             raise SpecError(["players"], "2 players are civilisation and nature; 3 add a "
                             "player with house none; 4 are two of each")

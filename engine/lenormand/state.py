@@ -243,9 +243,6 @@ class State:
         # mid-reshuffle (chance): who is drawing, and what they drew before it
         return k if self.pending is None else k + (self.pending,)
 
-    def house_life(self, house: int) -> int:
-        return self.life[house]
-
     def scores(self) -> tuple:
         """Each player's house's life minus the other house's (zero-sum between the
         houses); a player without a house scores the life cards they took."""

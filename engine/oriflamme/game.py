@@ -449,7 +449,7 @@ def _parse_queue(value, path, claim):
     if not isinstance(value, list):
         raise SpecError(path, "the queue is a list of cards and piles")
     queue = []
-    marks = []           # queue positions that carry a Condemnation token
+    marks: list[int] = []   # queue positions that carry a Condemnation token
     for i, entry in enumerate(value):
         here = path + [i + 1]
         items = entry if isinstance(entry, list) else [entry]
