@@ -20,7 +20,7 @@ from html.parser import HTMLParser
 from pathlib import Path
 
 import pytest
-from conftest import KIT_LOCALES, SAMPLE_ENV, herald
+from conftest import KIT_LOCALES, SAMPLE_ENV, herald, shared_folder
 from herald.engine.games import GAMES
 
 PAGES = ("index.html", "examples.html", "cards.html", "reference.html")
