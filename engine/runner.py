@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from fractions import Fraction
+from typing import Any
 
 from .evaluation import split
 from .interface import DecisionError, Game, NotationError, SpecError
@@ -34,6 +35,12 @@ class Outcome:
     @property
     def ok(self) -> bool:
         return not self.problems
+
+    def after(self, step: int) -> Any:
+        """The position after the first ``step`` decisions of ``steps`` (0: the
+        start), as the runner played it: kept, not replayed, and shared (never
+        to be changed; :func:`~herald.engine.replay.ready` gives one to play on)."""
+        return self.steps[step - 1].state if step else self.initial
 
 
 def run_example(game: Game, spec: dict, config=None) -> Outcome:

@@ -21,7 +21,6 @@ import pypdfium2
 
 from .cmd_rules import build_rules, build_web
 from .errors import InputError
-from .examples import builtin_examples, load_example, run
 from .fileio import write_atomic
 from .kits import kit
 from .options import choose, resolve_games, resolve_locales
@@ -37,6 +36,7 @@ from .staging import (
 from .staging import clear_leftovers as _clear_leftovers
 from .staging import swap_in as _swap_in
 from .terminal import echo
+from .verified import Verified, verify_game
 from .workers import cores, start_pool, stop_workers
 
 
@@ -90,26 +90,27 @@ def build(game, lang, paper, out, images, deck_dir):
             _Printer(out, paper, images) as printer:
         for game, locales in plan:
             try:
-                results = [(ex, run(ex)) for ex in map(load_example, builtin_examples(game))]
+                verified = verify_game(game)
             except Exception as e:      # a game package's bug: that game only
                 _package_fault(e)
                 failed += 1
                 done += 1 + len(locales)
                 bar.update(done)
                 continue
+            results = [(v.example, v.outcome) for v in verified.every]
             report = [{"id": ex.id, "file": _portable(ex.path), "ok": o.ok,
                        "problems": o.problems} for ex, o in results]
             game_failed = sum(1 for r in report if not r["ok"])
             failed += game_failed
             if game_failed:
                 _not_built(out, game, results, locales)
-            verified = f"{sum(r['ok'] for r in report)}/{len(report)}"
+            held = f"{sum(r['ok'] for r in report)}/{len(report)}"
             target = out / game / "verification.json"
             write_atomic(target, json.dumps(report, ensure_ascii=False, indent=2) + "\n")
-            rows.append((target, "", verified))
+            rows.append((target, "", held))
             done += 1
             if not game_failed and locales:
-                printer.submit(game, locales)
+                printer.submit(game, locales, verified)
             else:
                 done += len(locales)        # not printed: nothing left to wait for
             bar.update(done)
@@ -164,10 +165,12 @@ class _Printer:
         self.pool = start_pool(cores())
         return self
 
-    def submit(self, game: str, locales) -> None:
+    def submit(self, game: str, locales, verified: Verified) -> None:
+        """Print each locale of ``game`` from its ``verified`` examples (which
+        the workers are handed, not verify again)."""
         for locale in locales:
-            job = self.pool.submit(_locale_kit, game, locale, self.paper, self.staging,
-                                   self.images)
+            job = self.pool.submit(_locale_kit, game, locale, verified, self.paper,
+                                   self.staging, self.images)
             self.jobs.append((game, locale, job))
 
     def finish(self, printed) -> list:
@@ -223,9 +226,9 @@ class _Printer:
             shutil.rmtree(self.staging, ignore_errors=True)
 
 
-def _locale_kit(game, locale, paper, out, images=False):
-    """One locale's deck, rules, compendium and quick reference (run in a
-    worker process)."""
+def _locale_kit(game, locale, verified: Verified, paper, out, images=False):
+    """One locale's deck, rules, compendium, quick reference and web edition,
+    from the game's ``verified`` examples (run in a worker process)."""
     written = build_deck(game, locale, paper=paper, backs="duplex-long", bleed_mm=3,
                          back_offset_mm=(0, 0), out=out, images=images)
     # the game's other boxes (Oriflamme Alliance), each a deck of its own
@@ -233,10 +236,8 @@ def _locale_kit(game, locale, paper, out, images=False):
         written += build_deck(game, locale, paper=paper, backs="duplex-long", bleed_mm=3,
                               back_offset_mm=(0, 0), out=out, options=dict(options),
                               images=images)
-    from .render.booklet import verify_examples
-    examples = verify_examples(game, False)
-    return (written + build_rules(game, locale, paper=paper, out=out, examples=examples)
-            + build_web(game, locale, out=out, examples=examples))
+    return (written + build_rules(game, locale, paper=paper, out=out, examples=verified)
+            + build_web(game, locale, out=out, examples=verified))
 
 
 def _portable(path: Path) -> str:
