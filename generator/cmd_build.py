@@ -82,12 +82,14 @@ def build(game, lang, paper, out, images, deck_dir):
     rows = []
     failed = 0
     done = 0
-    # The workers start at once and print each game as soon as its examples
-    # hold, while the next game's examples are verified. Progress counts each
-    # game's verification and each locale's kit.
+    # Every game's examples are verified first, once, in this process; then
+    # the workers start (forked: they inherit what verifying loaded, the card
+    # databases and their translations among it) and print each locale from
+    # the verified examples they are handed. Progress counts each game's
+    # verification and each locale's kit.
     total = sum(1 + len(locales) for _, locales in plan)
-    with Progress("building", total, "tasks") as bar, \
-            _Printer(out, paper, images) as printer:
+    with Progress("building", total, "tasks") as bar:
+        ready: list[tuple[str, list[str], Verified]] = []
         for game, locales in plan:
             try:
                 verified = verify_game(game)
@@ -110,7 +112,7 @@ def build(game, lang, paper, out, images, deck_dir):
             rows.append((target, "", held))
             done += 1
             if not game_failed and locales:
-                printer.submit(game, locales, verified)
+                ready.append((game, list(locales), verified))
             else:
                 done += len(locales)        # not printed: nothing left to wait for
             bar.update(done)
@@ -119,8 +121,12 @@ def build(game, lang, paper, out, images, deck_dir):
             nonlocal done
             done += 1
             bar.update(done)
-        rows += printer.finish(printed)
-        failed += printer.faults
+        if ready:
+            with _Printer(out, paper, images) as printer:
+                for game, locales, verified in ready:
+                    printer.submit(game, locales, verified)
+                rows += printer.finish(printed)
+            failed += printer.faults
     _table(rows)
     echo(f"built in {time.perf_counter() - start:.1f} s")
     return 1 if failed else 0
