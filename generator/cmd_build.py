@@ -99,7 +99,7 @@ def build(game, lang, paper, out, images, deck_dir):
                 done += 1 + len(locales)
                 bar.update(done)
                 continue
-            results = [(v.example, v.outcome) for v in verified.every]
+            results = verified.results()
             report = [{"id": ex.id, "file": _portable(ex.path), "ok": o.ok,
                        "problems": o.problems} for ex, o in results]
             game_failed = sum(1 for r in report if not r["ok"])

@@ -47,6 +47,10 @@ class Verified(Sequence[VerifiedExample]):
     def __getitem__(self, index: int | slice) -> VerifiedExample | Sequence[VerifiedExample]:
         return self.shown[index]
 
+    def results(self) -> list[tuple[Example, Outcome]]:
+        """(example, outcome) of every example, by file name."""
+        return [(_example(v), _outcome(v)) for v in self.every]
+
     def find(self, example_id: str) -> VerifiedExample | None:
         """The example of that id (the last file that has it), shown or not."""
         return next((v for v in reversed(self.every) if _example(v).id == example_id), None)
