@@ -48,6 +48,10 @@ def build_rules(game: str, locale: str, *, paper: str, out: Path, booklet: bool 
     reference = folder / f"{game}-reference-{paper}.pdf"
     kit(game).write_reference(reference, db, locale, paper, rules_text(game, locale))
     written.append(reference)
+    # a game with other boxes may give each its own quick reference
+    more = getattr(kit(game), "write_more_references", None)
+    if more is not None:
+        written += more(folder, db, locale, paper, rules_text(game, locale))
     return written
 
 

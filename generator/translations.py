@@ -76,8 +76,8 @@ class Entry:
 
     def msgid(self):
         """Babel's id: the text, or (one, other) for a plural."""
-        if self.plural:
-            s = self.source
+        s = self.source
+        if isinstance(s, dict):     # plural
             return (s.get("one", s.get("other", "")), s.get("other", s.get("one", "")))
         return self.source
 
@@ -936,18 +936,6 @@ def add_entry(catalog, e: Entry, string=None, *, fuzzy=False, previous=None) -> 
     m = catalog.get(e.msgid() if e.plural else e.source, e.ctx)
     for flag in ("python-format", "python-brace-format", "c-format"):
         m.flags.discard(flag)
-
-
-def plural_string(value: dict | None, lang: str):
-    """A translated plural mapping as the msgstr forms of ``lang``."""
-    if not isinstance(value, dict):
-        return None
-    cats = plural_categories(lang)
-    n = max(cats.values()) + 1
-    forms = [""] * n
-    for cat, i in cats.items():
-        forms[i] = value.get(cat) or value.get("other") or ""
-    return tuple(forms)
 
 
 def write_catalog(path: Path, catalog) -> None:

@@ -21,7 +21,7 @@ __all__ = ["colour_sets", "Database", "INTERPRETATIONS", "RULE_OPTIONS", "bookle
            "diagram_key", "booklet_figure", "diagram_empty", "diagram_size", "draw_cover_art",
            "draw_diagram", "narrate", "player_names", "print_cards", "step_view",
            "check_card_options", "cover_notes",
-           "write_reference"]
+           "write_reference", "write_more_references"]
 
 
 # The deck options print_cards takes (``herald cards --ink saver``), each with
@@ -83,6 +83,8 @@ def deck_name(options) -> str:
 cover_notes = lazy(__name__, "cover", "cover_notes")
 
 write_reference = lazy(__name__, "reference", "write_reference")
+# the quick reference of each other box (Alliance), beside the base game's
+write_more_references = lazy(__name__, "reference", "write_more_references")
 
 reference_story = lazy(__name__, "reference", "reference_story")
 
