@@ -83,9 +83,9 @@ def test_jumbo_is_the_game_crafters_and_large_is_makeplayingcards(starter, tmp_p
     assert check_size(PRESETS["makeplayingcards"], SIZES["large"], "layout.yaml:3") == "large"
     with pytest.raises(InputError) as e:
         check_size(PRESETS["makeplayingcards"], SIZES["jumbo"], "layout.yaml:3")
-    assert "does not print 3.5 × 5.5 in cards" in str(e.value) or \
-        "does not print" in str(e.value)
+    assert "MakePlayingCards does not print" in str(e.value)
     assert "large (3.5x5.75 in)" in str(e.value)
+    assert str(e.value).endswith("; what MakePlayingCards calls jumbo is large here")
     # a large deck's images at MakePlayingCards: the trim and 0.12 in all round, 300 dpi
     from PIL import Image
     folder = _copy(starter, tmp_path)

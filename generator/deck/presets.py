@@ -52,6 +52,7 @@ class Preset:
     dpi: int
     files: str              # "png": one image per card face; "pdf": one PDF/X-1a file
     sources: tuple[str, ...]
+    calls: tuple[tuple[str, str], ...] = ()    # (the service's word, Herald's size name)
 
     def size_name(self, size: tuple[float, float]) -> str | None:
         for name in self.sizes:
@@ -72,12 +73,14 @@ PRESETS: dict[str, Preset] = {p.name: p for p in (
                                                     "large", "square"),
            bleed=0.12 * inch, safe=0.12 * inch, dpi=300, files="png",
            sources=("https://www.makeplayingcards.com/design/custom-blank-card.html",
-                    "https://github.com/mephitrpg/rpg-cards/issues/25")),
+                    "https://github.com/mephitrpg/rpg-cards/issues/25"),
+           calls=(("jumbo", "large"),)),
     Preset("printerstudio", "PrinterStudio", ("poker", "bridge", "tarot", "mini", "large"),
            bleed=0.12 * inch, safe=0.12 * inch, dpi=300, files="png",
            sources=("https://www.printerstudio.com/personalized/"
                     "blank_cards_custom_imprint_playing_cards_large_size.html",
-                    "https://github.com/mephitrpg/rpg-cards/issues/25")),
+                    "https://github.com/mephitrpg/rpg-cards/issues/25"),
+           calls=(("jumbo", "large"),)),
     Preset("drivethrucards", "DriveThruCards", ("poker", "bridge", "tarot", "mini", "square"),
            bleed=inch / 8, safe=inch / 8, dpi=300, files="pdf",
            sources=("https://onebookshelfpublisherservice.zendesk.com/hc/en-us/articles/"
@@ -106,8 +109,10 @@ def check_size(p: Preset, size: tuple[float, float], where: str) -> str:
     if name is None:
         offered = ", ".join(f"{n} ({units.SIZES[n][0] / inch:g}x{units.SIZES[n][1] / inch:g} in)"
                             for n in p.sizes)
+        # a designer who read "jumbo" on the service's page is told which size it is
+        words = "".join(f"; what {p.title} calls {word} is {name} here" for word, name in p.calls)
         raise InputError(f"{where}: size: {p.title} does not print "
-                         f"{units.size_words(size)} cards; it offers {offered}")
+                         f"{units.size_words(size)} cards; it offers {offered}{words}")
     return name
 
 
