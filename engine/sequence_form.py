@@ -427,11 +427,10 @@ def solve_form(form: SequenceForm, *, method: str = "auto", time_limit: float | 
         # HiGHS found solved exactly, else the floats kept whole
         for limit in ROUNDINGS:
             if limit is None:
-                first, second = (_support_plan(form, seat, solutions[seat], deadline, began)
-                                 for seat in (0, 1))
-                if first is not None and second is not None:
-                    behaviours = [form.seats[0].behaviour(first),
-                                  form.seats[1].behaviour(second)]
+                x = _support_plan(form, 0, solutions[0], deadline, began)
+                y = _support_plan(form, 1, solutions[1], deadline, began)
+                if x is not None and y is not None:
+                    behaviours = [form.seats[0].behaviour(x), form.seats[1].behaviour(y)]
                     if len(set(value_bounds(form, behaviours))) == 1:
                         break
             behaviours = [rational_behaviour(form.seats[seat], plans[seat], limit)
