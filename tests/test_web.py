@@ -638,7 +638,7 @@ def test_a_chapter_draws_its_diagrams_as_they_near_the_screen(browser, web_kit):
     """A chapter of worked examples opens with the diagrams near the screen
     drawn and the others held, each in a room of its size (the page does not
     move as they are drawn); scrolling to one draws it, a step shown draws
-    its own, printing draws them all."""
+    its own, printing draws them all; without scripts, all are drawn."""
     from selenium.webdriver.common.by import By
     from selenium.webdriver.support.ui import WebDriverWait
     viewport(browser, 360, 740)
@@ -673,6 +673,15 @@ def test_a_chapter_draws_its_diagrams_as_they_near_the_screen(browser, web_kit):
         "return [document.querySelectorAll('.diagram svg').length,"
         " document.querySelectorAll('noscript.later, .drawing-space').length]") == [total, 0]
     assert console_errors(browser) == []
+    # a browser without scripts draws every diagram where it stands
+    browser.execute_cdp_cmd("Emulation.setScriptExecutionDisabled", {"value": True})
+    try:
+        browser.get(page.as_uri())
+    finally:
+        browser.execute_cdp_cmd("Emulation.setScriptExecutionDisabled", {"value": False})
+    assert browser.execute_script(
+        "return [document.querySelectorAll('.diagram svg').length,"
+        " document.querySelectorAll('.drawing-space').length]") == [total, 0]
 
 
 def test_a_worked_example_sits_in_the_middle_of_the_column(browser, web_kit):
