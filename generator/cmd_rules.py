@@ -22,8 +22,9 @@ def build_rules(game: str, locale: str, *, paper: str, out: Path, booklet: bool 
     every worked example and the quick reference of ``game`` in ``locale``;
     return the files written."""
     from .kits import kit
-    from .render.booklet import rules_text, verify_examples, write_booklet
+    from .render.booklet import rules_text, write_booklet
     from .render.booklet_imposition import half_size, impose_saddle_stitch
+    from .verified import verify_examples
     db = load_database(database_path(game))
     if examples is None:
         examples = verify_examples(game, allow_unverified)
@@ -67,8 +68,8 @@ def build_web(game: str, locale: str, *, out: Path, examples=None,
     """Write the web edition of ``game`` in ``locale`` (OUT/<game>/<locale>/web/:
     the rules, the worked examples and the cards as HTML pages that open from
     file://); return its files."""
-    from .render.booklet import verify_examples
     from .render.web import ready_locales, write_edition
+    from .verified import verify_examples
     if examples is None:
         examples = verify_examples(game, allow_unverified)
     locales = ready_locales(game)
@@ -123,7 +124,7 @@ def rules(game, lang, paper, booklet, allow_unverified, fmt, out):
     narrated from it: one that fails stops the build (exit 1) unless
     --allow-unverified.
     """
-    from .render.booklet import BuildBlocked, verify_examples
+    from .verified import BuildBlocked, verify_examples
     paper = choose("--paper", paper, PAPERS)
     fmt = choose("--format", fmt, ("pdf", "html"))
     start = time.perf_counter()

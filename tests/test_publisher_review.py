@@ -10,6 +10,7 @@ import pytest
 from herald.generator.database import database_path, load_database
 from herald.generator.examples import builtin_examples, load_example, run
 from herald.generator.games.oriflamme.narration import narrate, narrate_events
+from herald.generator.translations import GENERIC, game_locales
 
 ORIFLAMME = builtin_examples("oriflamme")
 
@@ -135,7 +136,7 @@ def _cover_text(backs: str, lang: str = "en", columns_first=False,
     return " ".join(canvas.lines)
 
 
-@pytest.mark.parametrize("lang", ["en", "fr", "de", "es"])
+@pytest.mark.parametrize("lang", game_locales(GENERIC))
 def test_a_cover_names_the_fold_layout_only_in_a_folded_kit(lang):
     from herald.generator.render.cover import cover_words
     words = cover_words(lang)
@@ -172,7 +173,7 @@ def test_each_card_size_gets_the_cutting_its_sheets_need():
     assert "61×112 mm cards" not in single and single.count(words["cut_rows"][:40]) == 1
 
 
-@pytest.mark.parametrize("lang", ["en", "fr", "de", "es"])
+@pytest.mark.parametrize("lang", game_locales(GENERIC))
 def test_the_calibration_sheet_asks_nobody_for_another_kit(lang):
     """A printer without a back offset setting: the sheet says what to do
     with the kit in hand (fronts alone, opaque sleeves), never to ask for
@@ -322,8 +323,9 @@ def test_running_heads_and_folios_clear_a_printers_margin(paper, tmp_path):
     """Running heads and page numbers of the rules stay at least 6.35 mm (a
     quarter inch, what home printers lose at most) from the paper's edge, on
     A4 and on Letter: a sheet in columns (12 mm margins, the tightest)."""
-    from herald.generator.render.booklet import verify_examples, write_booklet
+    from herald.generator.render.booklet import write_booklet
     from herald.generator.render.geometry import PAPERS
+    from herald.generator.verified import verify_examples
     db = load_database(database_path("lenormand"))
     path = tmp_path / f"rules-{paper}.pdf"
     pages = write_booklet(path, "lenormand", db, "en", PAPERS[paper], 0.95,

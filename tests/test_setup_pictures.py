@@ -11,11 +11,12 @@ from herald.generator.database import database_path, load_database
 from herald.generator.games.oriflamme import booklet
 from herald.generator.games.oriflamme import diagram as D
 from herald.generator.render.booklet import rules_text
+from herald.generator.translations import game_locales
 from reportlab.lib.units import mm
 from reportlab.pdfgen.canvas import Canvas
 
 
-@pytest.mark.parametrize("locale", ["fr", "en", "de", "es"])
+@pytest.mark.parametrize("locale", game_locales("oriflamme"))
 def test_every_card_name_of_the_oriflamme_hand_shows_whole(monkeypatch, locale):
     """Each card of the fanned hand leaves its name band (PEEK) uncovered:
     the card drawn over it starts that much lower, or past its right edge."""

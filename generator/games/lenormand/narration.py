@@ -14,7 +14,6 @@ from __future__ import annotations
 
 from babel import Locale
 from babel.lists import format_list
-from herald.engine.lenormand.notation import parse_decision
 
 from ...catalogs import StepText, is_plural, load_catalog, plural
 from ...errors import InputError
@@ -50,14 +49,9 @@ def narrate(outcome, db, locale: str) -> list[StepText]:
 
 
 def _turns(outcome) -> list[int]:
-    """The engine's turn number at each step of ``outcome``, replayed from its
-    starting position."""
-    state = outcome.initial.copy()
-    turns = []
-    for step in outcome.steps:
-        turns.append(state.turn)
-        state.apply(parse_decision(state, step.text))
-    return turns
+    """The engine's turn number at each step of ``outcome``, read from the
+    positions the runner kept."""
+    return [outcome.after(i).turn for i in range(len(outcome.steps))]
 
 
 def player_names(state, db, locale: str) -> list[str]:
