@@ -349,3 +349,17 @@ def test_a_chapter_must_name_a_section_of_the_rules(plan_file):
     with pytest.raises(InputError, match=r"booklet\.yaml:\d+: examples\.duet: no section"):
         plan.check_sections([s["id"] for s in rules_text("oriflamme", "en")["sections"]],
                             "oriflamme")
+
+
+def test_asets_worked_combats_follow_the_rules_of_a_combat():
+    """Issue 33: Asèt's worked combats came before "A round" and "The
+    combat" explained one. Every example that plays a combat is filed under
+    "The combat" or a later section, never under an earlier one."""
+    examples = shown_examples("aset")
+    plan = load_plan("aset", set(examples))
+    order = [s["id"] for s in rules_text("aset", "fr")["sections"]]
+    for example_id in ("combat-strongest-wins", "combat-lowest-beats-highest",
+                       "underdog-needs-the-last-rank", "underdog-weakest-played",
+                       "combat-changed-order"):
+        assert order.index(plan.section_of(example_id)) >= order.index("combat"), example_id
+    assert not [e for e in examples if plan.section_of(e) == "order"]
