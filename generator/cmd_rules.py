@@ -52,6 +52,14 @@ def build_rules(game: str, locale: str, *, paper: str, out: Path, booklet: bool 
     more = getattr(kit(game), "write_more_references", None)
     if more is not None:
         written += more(folder, db, locale, paper, rules_text(game, locale))
+    # the card checklist a player ticks once the cards are cut out
+    checklist = getattr(kit(game), "checklist", None)
+    if checklist is not None:
+        from .render.checklist import write_checklist
+        words, groups = checklist(db, locale)
+        path = folder / f"{game}-checklist-{paper}.pdf"
+        write_checklist(path, words, groups, paper, locale, db.name[locale])
+        written.append(path)
     return written
 
 
@@ -108,8 +116,11 @@ def rules(game, lang, paper, booklet, allow_unverified, fmt, out):
     booklet to print, at most 20 pages: the rules, the cards one by one, the
     worked examples that teach best beside their rule, the rulings table),
     <game>-examples-<paper>.pdf (the compendium: every worked example, a
-    chapter per rule) and <game>-reference-<paper>.pdf (a one-page quick
-    reference). Each example is verified by the engine first, and drawn and
+    chapter per rule), <game>-reference-<paper>.pdf (a one-page quick
+    reference; a game with other boxes adds one per box, e.g.
+    oriflamme-alliance-reference-<paper>.pdf) and
+    <game>-checklist-<paper>.pdf (every card with a box to tick once cut
+    out). Each example is verified by the engine first, and drawn and
     narrated from it: one that fails stops the build (exit 1) unless
     --allow-unverified.
     """

@@ -214,16 +214,20 @@ class KeepOnSpread(Keep):
     results printed overleaf): on one page, or on the two facing pages of a
     spread. Begun on a left-hand page (even: the cover is page 1, on the
     right), it may run on to the facing page; begun on a right-hand page, it
-    goes whole to the next page when it fits one. Longer than a page, its
-    blocks (a step's words and diagram) are kept whole one by one."""
+    goes whole to the next page when it fits one, and to the next spread when
+    it is longer than a page. Its blocks (a step's words and diagram) are
+    kept whole one by one."""
 
     def split(self, aW, aH):
         frame = getattr(self, "_frame", None)
+        if frame is None:
+            return super().split(aW, aH)
         page = self._doctemplateAttr("page") or 1
-        if frame is not None and page % 2 == 0:
-            height = self.wrap(frame._getAvailableWidth(), aH)[1]
-            if height <= aH + frame._height:
-                return list(self._content)      # across the spread, block by block
+        height = self.wrap(frame._getAvailableWidth(), aH)[1]
+        if page % 2 == 0 and height <= aH + frame._height:
+            return list(self._content)      # across the spread, block by block
+        if page % 2 == 1 and frame._height < height <= 2 * frame._height:
+            return [FrameBreak(), *self._content]   # a spread of its own
         return super().split(aW, aH)
 
 

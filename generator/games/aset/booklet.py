@@ -361,3 +361,21 @@ def errata(builder):
 
 FIGURES = {"families": families, "order": order, "decrees": decrees, "scoring": scoring,
            "score_table": score_table, "endgame": endgame, "errata": errata}
+
+
+def checklist(db, locale: str) -> tuple[dict, list[tuple[str, list[str]]]]:
+    """The kit's card checklist (render/checklist.py): each family's numbered
+    cards, the decrees of the kit's pile and its blank ones, the Order cards
+    and the aids."""
+    from ...render.booklet import rules_text
+    words = rules_text(db.game, locale)["checklist"]
+    names = {card.id: card.name[locale] for card in db.cards}
+    groups = [(family.name[locale], [names[cid] for cid, count in family.cards.items()
+                                     for _ in range(count)])
+              for family in db.families]
+    printed = [d.name[locale] for d in db.decrees if d.deck != "box"]
+    from .decrees import BLANK_CARDS
+    groups.append((words["decrees"], printed + [words["blank"]] * BLANK_CARDS))
+    groups.append((words["order"], [str(v) for v in range(7, 0, -1)]))
+    groups.append((words["aids"], [family.name[locale] for family in db.families]))
+    return words, groups

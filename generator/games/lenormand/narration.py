@@ -73,11 +73,15 @@ class Teller:
     def house(self, house: str) -> str:
         return self.cat["houses"][house]
 
-    def card(self, number: int) -> str:
-        return self.cat["phrases"]["card"].format(number=number)
+    def card(self, number: int, phrase: str = "card") -> str:
+        """A card by its number; ``phrase`` "card_with" names it after
+        "with" (a case of its own where the language inflects: German's
+        dative, "mit der 2"), "card" anywhere else."""
+        phrases = self.cat["phrases"]
+        return phrases.get(phrase, phrases["card"]).format(number=number)
 
-    def cards(self, numbers) -> str:
-        joined = format_list([self.card(n) for n in numbers], locale=self.babel)
+    def cards(self, numbers, phrase: str = "card") -> str:
+        joined = format_list([self.card(n, phrase) for n in numbers], locale=self.babel)
         return self.cat["phrases"]["card_list"].format(numbers=joined)
 
     def plural(self, template, count: int) -> str:
@@ -111,6 +115,8 @@ class Teller:
         for name in ("cards", "lost", "regained"):
             if isinstance(ev.get(name), list):
                 out[name] = self.cards(ev[name])
+        if isinstance(ev.get("cards"), list):
+            out["cards_with"] = self.cards(ev["cards"], "card_with")
         for name in ("card", "took"):
             if name in ev:
                 out[name] = self.card(ev[name])
