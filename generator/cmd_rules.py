@@ -22,8 +22,9 @@ def build_rules(game: str, locale: str, *, paper: str, out: Path, booklet: bool 
     every worked example and the quick reference of ``game`` in ``locale``;
     return the files written."""
     from .kits import kit
-    from .render.booklet import rules_text, verify_examples, write_booklet
+    from .render.booklet import rules_text, write_booklet
     from .render.booklet_imposition import half_size, impose_saddle_stitch
+    from .verified import verify_examples
     db = load_database(database_path(game))
     if examples is None:
         examples = verify_examples(game, allow_unverified)
@@ -51,6 +52,14 @@ def build_rules(game: str, locale: str, *, paper: str, out: Path, booklet: bool 
     more = getattr(kit(game), "write_more_references", None)
     if more is not None:
         written += more(folder, db, locale, paper, rules_text(game, locale))
+    # the card checklist a player ticks once the cards are cut out
+    checklist = getattr(kit(game), "checklist", None)
+    if checklist is not None:
+        from .render.checklist import write_checklist
+        words, groups = checklist(db, locale)
+        path = folder / f"{game}-checklist-{paper}.pdf"
+        write_checklist(path, words, groups, paper, locale, db.name[locale])
+        written.append(path)
     return written
 
 
@@ -59,8 +68,8 @@ def build_web(game: str, locale: str, *, out: Path, examples=None,
     """Write the web edition of ``game`` in ``locale`` (OUT/<game>/<locale>/web/:
     the rules, the worked examples and the cards as HTML pages that open from
     file://); return its files."""
-    from .render.booklet import verify_examples
     from .render.web import ready_locales, write_edition
+    from .verified import verify_examples
     if examples is None:
         examples = verify_examples(game, allow_unverified)
     locales = ready_locales(game)
@@ -107,12 +116,15 @@ def rules(game, lang, paper, booklet, allow_unverified, fmt, out):
     booklet to print, at most 20 pages: the rules, the cards one by one, the
     worked examples that teach best beside their rule, the rulings table),
     <game>-examples-<paper>.pdf (the compendium: every worked example, a
-    chapter per rule) and <game>-reference-<paper>.pdf (a one-page quick
-    reference). Each example is verified by the engine first, and drawn and
+    chapter per rule), <game>-reference-<paper>.pdf (a one-page quick
+    reference; a game with other boxes adds one per box, e.g.
+    oriflamme-alliance-reference-<paper>.pdf) and
+    <game>-checklist-<paper>.pdf (every card with a box to tick once cut
+    out). Each example is verified by the engine first, and drawn and
     narrated from it: one that fails stops the build (exit 1) unless
     --allow-unverified.
     """
-    from .render.booklet import BuildBlocked, verify_examples
+    from .verified import BuildBlocked, verify_examples
     paper = choose("--paper", paper, PAPERS)
     fmt = choose("--format", fmt, ("pdf", "html"))
     start = time.perf_counter()

@@ -323,8 +323,9 @@ def test_running_heads_and_folios_clear_a_printers_margin(paper, tmp_path):
     """Running heads and page numbers of the rules stay at least 6.35 mm (a
     quarter inch, what home printers lose at most) from the paper's edge, on
     A4 and on Letter: a sheet in columns (12 mm margins, the tightest)."""
-    from herald.generator.render.booklet import verify_examples, write_booklet
+    from herald.generator.render.booklet import write_booklet
     from herald.generator.render.geometry import PAPERS
+    from herald.generator.verified import verify_examples
     db = load_database(database_path("lenormand"))
     path = tmp_path / f"rules-{paper}.pdf"
     pages = write_booklet(path, "lenormand", db, "en", PAPERS[paper], 0.95,
@@ -421,3 +422,43 @@ def test_one_value_that_moves_is_named_alone(locale, says):
     assert not re.search(r"valeurs 4|values 4|Werte 4|valores 4", text)
     example = _msgstrs(("aset", "en"))["example herald-amnesty, text"]
     assert "the 4 moves" in example
+
+
+def test_german_duel_narration_puts_cards_after_mit_in_the_dative():
+    """Issue 33: "mit die 2 und die 10" about 40 times in the duel. A card
+    after "with" is its own phrase in the catalog (phrases.card_with), which
+    German translates in the dative: "mit der 2 und der 10"."""
+    from herald.generator.examples import builtin_examples, load_example, run
+    from herald.generator.kits import kit
+    db = load_database(database_path("lenormand"))
+    told = []
+    for path in builtin_examples("lenormand"):
+        example = load_example(path)
+        if "play" not in example.spec:
+            continue
+        outcome = run(example)
+        for story in kit("lenormand").narrate(outcome, db, "de"):
+            told += story.sentences
+    with_cards = [s for s in told if " mit der " in s]
+    assert len(with_cards) >= 10, len(with_cards)
+    assert not [s for s in told if " mit die " in s]
+    # French and English unchanged: the same article after "avec"/"with"
+    french = [s for path in builtin_examples("lenormand")[:8]
+              for story in kit("lenormand").narrate(run(load_example(path)), db, "fr")
+              for s in story.sentences]
+    assert any(" avec le " in s for s in french)
+
+
+def test_german_condition_names_the_value_it_moves():
+    """Issue 33: "Liegt auf dem letzten Rang eine 1, eine 2 oder eine 3,
+    gilt: er rückt …": "er" agrees with none of "eine 1, eine 2". The
+    condition's effect names the value: "dieser Wert rückt"."""
+    from herald.generator.games.aset.describe import decree_text
+    db = load_database(database_path("aset"))
+    said = [s for d in db.decrees for t in (decree_text(d, "de"),)
+            for s in (t.effect1 or []) + (t.effect2 or [])]
+    conditions = [s for s in said if s.startswith("Liegt auf")]
+    assert conditions
+    assert all("gilt: er " not in s.lower() or "dieser wert" in s.lower() for s in conditions)
+    assert any("dieser Wert rückt" in s for s in conditions), conditions
+    assert "Er rückt" not in " ".join(_msgstrs(("aset", "de")).values())

@@ -97,16 +97,17 @@ def test_pages_outline_links_and_metadata(built):
 
 
 def test_a_failing_example_blocks_the_build(tmp_path, monkeypatch):
+    from herald.generator import verified
     from herald.generator.render import booklet
     broken = tmp_path / "examples"
     shutil.copytree(database_path("oriflamme").parent / "examples", broken)
     path = broken / "conspiracy-doubles.yaml"
     path.write_text(path.read_text().replace("red: 7", "red: 8"))
-    monkeypatch.setattr(booklet, "builtin_examples",
+    monkeypatch.setattr(verified, "builtin_examples",
                         lambda game: sorted(broken.glob("*.yaml")))
-    with pytest.raises(booklet.BuildBlocked, match="conspiracy-doubles.*red.*expected 8"):
-        booklet.verify_examples("oriflamme", allow_unverified=False)
-    examples = booklet.verify_examples("oriflamme", allow_unverified=True)
+    with pytest.raises(verified.BuildBlocked, match="conspiracy-doubles.*red.*expected 8"):
+        verified.verify_examples("oriflamme", allow_unverified=False)
+    examples = verified.verify_examples("oriflamme", allow_unverified=True)
     failing = [v for v in examples if not v.outcome.ok]
     assert [v.example.id for v in failing] == ["conspiracy-doubles"]
     out = tmp_path / "examples.pdf"

@@ -35,7 +35,7 @@ def _columns(width: float, margin: float, count: int) -> list[tuple[float, float
 
 @pytest.fixture(scope="module")
 def sheet(tmp_path_factory):
-    from herald.generator.render.booklet import verify_examples
+    from herald.generator.verified import verify_examples
     path = tmp_path_factory.mktemp("sheet") / "rules.pdf"
     write_booklet(path, "lenormand", DB, "en", PAPERS["a4"], 1.0,
                   verify_examples("lenormand", False))
@@ -70,7 +70,7 @@ def test_the_masthead_page_has_no_running_header(sheet):
 
 
 def test_half_size_pages_take_one_column(tmp_path):
-    from herald.generator.render.booklet import verify_examples
+    from herald.generator.verified import verify_examples
     path = tmp_path / "half.pdf"
     # with every worked example: a block reportlab once failed to place
     # ("Splitting error") stopped this very build

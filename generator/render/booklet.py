@@ -53,7 +53,6 @@ from reportlab.platypus.tableofcontents import TableOfContents
 
 from ..catalogs import load_catalog, plural
 from ..errors import InputError
-from ..examples import builtin_examples, load_example, run
 from ..fileio import write_atomic
 from ..kits import kit
 from ..paths import TEMPLATES, display
@@ -82,35 +81,6 @@ def rules_text(game: str, locale: str) -> dict:
     """The locale's rules text (the French ``rules.yaml``, translated from the
     game's PO file in another locale)."""
     return load_catalog(game, locale, "rules")
-
-
-def verify_examples(game: str, allow_unverified: bool) -> list[VerifiedExample]:
-    """Every built-in example with decisions to show that a document prints,
-    in the compendium's order (booklet.yaml's chapters, then the others by
-    file name), each replayed by the engine. A failing example stops the
-    build (with the verifier's message) unless ``allow_unverified``."""
-    by_id = {}
-    for path in builtin_examples(game):
-        example = load_example(path)
-        if any(k in example.spec for k in ("play", "solve", "expect")):
-            by_id[example.id] = example
-    plan = load_plan(game, set(by_id))
-    filed = [i for ids in plan.chapters.values() for i in ids]
-    ids = filed + sorted(set(by_id) - set(filed) - plan.omit)
-    out = []
-    for example_id in ids:
-        example = by_id[example_id]
-        outcome = run(example)
-        if not outcome.ok and not allow_unverified:
-            raise BuildBlocked(f"{display(example.path)}: example {example.id} does not "
-                               f"verify: {outcome.problems[0]} (--allow-unverified builds "
-                               "anyway, with a warning on the example)")
-        out.append(VerifiedExample(example, outcome))
-    return out
-
-
-class BuildBlocked(Exception):
-    """An example failed verification: the booklet is not built (exit 1)."""
 
 
 def render_template(name: str, context: dict) -> str:
@@ -244,16 +214,20 @@ class KeepOnSpread(Keep):
     results printed overleaf): on one page, or on the two facing pages of a
     spread. Begun on a left-hand page (even: the cover is page 1, on the
     right), it may run on to the facing page; begun on a right-hand page, it
-    goes whole to the next page when it fits one. Longer than a page, its
-    blocks (a step's words and diagram) are kept whole one by one."""
+    goes whole to the next page when it fits one, and to the next spread when
+    it is longer than a page. Its blocks (a step's words and diagram) are
+    kept whole one by one."""
 
     def split(self, aW, aH):
         frame = getattr(self, "_frame", None)
+        if frame is None:
+            return super().split(aW, aH)
         page = self._doctemplateAttr("page") or 1
-        if frame is not None and page % 2 == 0:
-            height = self.wrap(frame._getAvailableWidth(), aH)[1]
-            if height <= aH + frame._height:
-                return list(self._content)      # across the spread, block by block
+        height = self.wrap(frame._getAvailableWidth(), aH)[1]
+        if page % 2 == 0 and height <= aH + frame._height:
+            return list(self._content)      # across the spread, block by block
+        if page % 2 == 1 and frame._height < height <= 2 * frame._height:
+            return [FrameBreak(), *self._content]   # a spread of its own
         return super().split(aW, aH)
 
 
