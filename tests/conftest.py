@@ -82,9 +82,10 @@ def _every_rules(out, kit) -> None:
         for locale in (*KIT_LOCALES, *KIT_TRANSLATED):
             folder = out / game / locale
             folder.mkdir(parents=True)
-            for kind in ("rules", "examples", "reference"):
-                name = f"{game}-{kind}-a4.pdf"
-                os.link(kit / game / locale / name, folder / name)
+            # what ``herald rules`` writes: every A4 document but the deck's
+            for pdf in (kit / game / locale).glob("*-a4.pdf"):
+                if not pdf.name.endswith(("-cards-a4.pdf", "-calibration-a4.pdf")):
+                    os.link(pdf, folder / pdf.name)
     jobs = [(game, KIT_LOCALES, paper, out) for game in games
             for paper in KIT_PAPERS if paper != "a4"]
     with ProcessPoolExecutor(max_workers=2) as pool:
