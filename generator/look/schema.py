@@ -26,8 +26,8 @@ from typing import Annotated, ClassVar
 
 from pydantic import Field, StringConstraints, model_validator
 
-from ..database import Id, Locale, Located, Strict, Text
 from ..paths import game_assets
+from ..schema_types import Id, Locale, Located, Strict, Text
 
 # a file of the package, named relative to database.yaml (checked to lie
 # inside the assets folder: Database.file)

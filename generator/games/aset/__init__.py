@@ -12,8 +12,9 @@ from herald.engine.aset.options import INTERPRETATIONS, RULE_OPTIONS
 
 from ...kits import lazy
 from .schema import Database
+from .words import ALL as WORDS
 
-__all__ = ["CARD_OPTIONS", "Database", "INTERPRETATIONS", "RULE_OPTIONS", "booklet_figure",
+__all__ = ["WORDS", "CARD_OPTIONS", "Database", "INTERPRETATIONS", "RULE_OPTIONS", "booklet_figure",
            "check_card_options", "colour_sets", "deck_database", "deck_name", "diagram_empty",
            "diagram_size", "draw_cover_art", "draw_diagram", "narrate", "player_names",
            "print_cards", "step_view", "write_reference"]

@@ -13,8 +13,10 @@ from herald.engine.lenormand.options import INTERPRETATIONS, RULE_OPTIONS
 from ...kits import lazy
 from .schema import Database
 from .sizes import DEFAULT_SIZE, check_size, size_choices
+from .words import ALL as WORDS
 
-__all__ = ["colour_sets", "CARD_OPTIONS", "Database", "check_card_options", "INTERPRETATIONS",
+__all__ = ["WORDS", "colour_sets", "CARD_OPTIONS", "Database", "check_card_options",
+           "INTERPRETATIONS",
            "RULE_OPTIONS", "diagram_key", "booklet_figure", "cover_notes", "diagram_empty",
            "diagram_size", "draw_cover_art", "draw_diagram", "narrate", "player_names",
            "print_cards", "step_view", "write_reference"]

@@ -11,13 +11,14 @@ from herald.engine.oriflamme.options import RULE_OPTIONS, WRITTEN_RULINGS
 
 from ...kits import lazy
 from .schema import Database
+from .words import ALL as WORDS
 
 # The rulings table: the rule options (the Alliance box's among them), then the
 # written rulings and the Alliance texts reconstructed once for all (those
 # that are rule options are in the table already).
 INTERPRETATIONS = WRITTEN_RULINGS + tuple(r for r in RECONSTRUCTIONS if not r.option)
 
-__all__ = ["colour_sets", "Database", "INTERPRETATIONS", "RULE_OPTIONS", "booklet_cards",
+__all__ = ["WORDS", "colour_sets", "Database", "INTERPRETATIONS", "RULE_OPTIONS", "booklet_cards",
            "diagram_key", "booklet_figure", "diagram_empty", "diagram_size", "draw_cover_art",
            "draw_diagram", "narrate", "player_names", "print_cards", "step_view",
            "check_card_options", "cover_notes",
