@@ -11,7 +11,7 @@ PDF by reportlab with ``invariant``, so the same results give the same bytes.
 
 What only one game knows (Oriflamme's cards in hand, Lenormand's attack lines)
 comes from the engine's observer as tags, named by the game's kit
-(``balance_labels(locale)``): this module names no game.
+(``balance_labels(db, locale)``): this module names no game.
 """
 from __future__ import annotations
 

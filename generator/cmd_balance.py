@@ -175,10 +175,10 @@ def write_report(out: Path, game_name: str, plan, rows, locale: str,
     """The CSV, the plan, the plots, the HTML and the PDF: each written atomically."""
     game = GAMES[game_name]
     t = text(locale)
-    hook = getattr(kit(game_name), "balance_labels", None)
-    labels = hook(locale) if hook else {}
     from .database import database_path, load_database
     db = load_database(database_path(game_name))
+    hook = getattr(kit(game_name), "balance_labels", None)
+    labels = hook(db, locale) if hook else {}
     name = db.name.get(locale) or db.name["en"]
     describe = _describer(game_name, db, locale)
     payoffs = scores_payoffs(game)

@@ -20,6 +20,7 @@ import click
 import pypdfium2
 
 from .cmd_rules import build_rules, build_web
+from .decks import build_deck
 from .errors import InputError
 from .examples import builtin_examples, load_example, run
 from .fileio import write_atomic
@@ -27,7 +28,6 @@ from .kits import kit
 from .options import choose, resolve_games, resolve_locales
 from .paths import ASSETS, DEFAULT_OUTPUT, display
 from .progress import Progress
-from .render.deck import build_deck
 from .render.geometry import PAPERS
 from .staging import (
     STAGING,  # noqa: F401 - the staging folders' prefix, for tests
@@ -233,7 +233,7 @@ def _locale_kit(game, locale, paper, out, images=False):
         written += build_deck(game, locale, paper=paper, backs="duplex-long", bleed_mm=3,
                               back_offset_mm=(0, 0), out=out, options=dict(options),
                               images=images)
-    from .render.booklet import verify_examples
+    from .verified import verify_examples
     examples = verify_examples(game, False)
     return (written + build_rules(game, locale, paper=paper, out=out, examples=examples)
             + build_web(game, locale, out=out, examples=examples))

@@ -8,11 +8,12 @@ from pathlib import Path
 
 import click
 
+from .decks import build_deck, deck_options
 from .errors import InputError
 from .kits import kit
 from .options import choose, parse_bleed, parse_offset, resolve_games, resolve_locales
 from .paths import DEFAULT_OUTPUT, display
-from .render.deck import BACKS, build_deck, deck_options
+from .render.deck import BACKS
 from .render.geometry import PAPERS
 from .render.imposition import bleed_figures
 from .staging import clear_leftovers, new_staging, public, publish

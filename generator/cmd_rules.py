@@ -22,30 +22,34 @@ def build_rules(game: str, locale: str, *, paper: str, out: Path, booklet: bool 
     every worked example and the quick reference of ``game`` in ``locale``;
     return the files written."""
     from .kits import kit
-    from .render.booklet import rules_text, verify_examples, write_booklet
+    from .render.booklet import rules_text, write_booklet
     from .render.booklet_imposition import half_size, impose_saddle_stitch
+    from .verified import BuiltinExamples, verify_examples
     db = load_database(database_path(game))
+    look = kit(game)
+    library = BuiltinExamples(game)
     if examples is None:
         examples = verify_examples(game, allow_unverified)
     folder = Path(out) / game / locale
     rules = folder / f"{game}-rules-{paper}.pdf"
-    write_booklet(rules, game, db, locale, PAPERS[paper], 0.95, examples, "rules")
+    write_booklet(rules, look, db, locale, PAPERS[paper], 0.95, examples, "rules", library)
     written = [rules]
     if booklet:
         # A5 (or half-letter) pages, imposed two per landscape sheet for folding.
         with tempfile.TemporaryDirectory() as tmp:
             half = Path(tmp) / "half.pdf"
-            pages = write_booklet(half, game, db, locale, half_size(paper), 0.86, examples,
-                                  "rules")
+            pages = write_booklet(half, look, db, locale, half_size(paper), 0.86, examples,
+                                  "rules", library)
             target = folder / f"{game}-rules-{paper}-booklet.pdf"
             impose_saddle_stitch(half, target, PAPERS[paper],
                                  _printing_instructions(game, locale, pages))
         written.append(target)
     compendium = folder / f"{game}-examples-{paper}.pdf"
-    write_booklet(compendium, game, db, locale, PAPERS[paper], 1.0, examples, "examples")
+    write_booklet(compendium, look, db, locale, PAPERS[paper], 1.0, examples, "examples",
+                  library)
     written.append(compendium)
     reference = folder / f"{game}-reference-{paper}.pdf"
-    kit(game).write_reference(reference, db, locale, paper, rules_text(game, locale))
+    look.write_reference(reference, db, locale, paper, rules_text(game, locale))
     written.append(reference)
     return written
 
@@ -55,13 +59,16 @@ def build_web(game: str, locale: str, *, out: Path, examples=None,
     """Write the web edition of ``game`` in ``locale`` (OUT/<game>/<locale>/web/:
     the rules, the worked examples and the cards as HTML pages that open from
     file://); return its files."""
-    from .render.booklet import verify_examples
+    from .kits import kit
     from .render.web import ready_locales, write_edition
+    from .verified import BuiltinExamples, verify_examples
     if examples is None:
         examples = verify_examples(game, allow_unverified)
-    locales = ready_locales(game)
-    return write_edition(game, locale, Path(out), examples,
-                         locales if locale in locales else [*locales, locale])
+    db = load_database(database_path(game))
+    locales = ready_locales(db)
+    return write_edition(kit(game), db, locale, Path(out), examples,
+                         locales if locale in locales else [*locales, locale],
+                         BuiltinExamples(game))
 
 
 def _printing_instructions(game: str, locale: str, pages: int):
@@ -108,7 +115,7 @@ def rules(game, lang, paper, booklet, allow_unverified, fmt, out):
     narrated from it: one that fails stops the build (exit 1) unless
     --allow-unverified.
     """
-    from .render.booklet import BuildBlocked, verify_examples
+    from .verified import BuildBlocked, verify_examples
     paper = choose("--paper", paper, PAPERS)
     fmt = choose("--format", fmt, ("pdf", "html"))
     start = time.perf_counter()

@@ -85,8 +85,11 @@ def _load_checked(path: Path, mtime_ns: int, size: int):
         # texts are written once in the package's language) is read as it is
         data = _with_translations(path, data)
         data = _complete_locales_only(data)
+    from .translations import complete
     try:
-        return schema.model_validate(data)
+        # a schema that finds its languages itself is handed the judge of a
+        # complete language (the generic look's: look/schema.py)
+        return schema.model_validate(data, context={"complete": complete})
     except ValidationError as e:
         raise InputError(_one_line(shown, e, data, lines, schema)) from None
 

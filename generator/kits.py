@@ -49,6 +49,7 @@ from types import ModuleType
 from herald.engine.games import GAMES
 
 from .errors import InputError
+from .lazy import lazy  # noqa: F401  where looks of older packages import it from
 
 
 def known_game(game, where: str = "") -> str:
@@ -82,13 +83,3 @@ def kit(game: str) -> ModuleType:
     except Exception as exc:    # a stranger's package: one line, never a traceback
         raise InputError(f"game {game!r}: its look {look!r} cannot be imported: "
                          f"{type(exc).__name__}: {exc}") from None
-
-
-def lazy(package: str, module: str, name: str):
-    """A kit function that imports ``package.module`` when first called, so
-    that a command which only reads a database loads no rendering code."""
-    def call(*args, **kwargs):
-        return getattr(importlib.import_module(f"{package}.{module}"), name)(*args, **kwargs)
-    call.__name__ = call.__qualname__ = name
-    call.__doc__ = f"``{module}.{name}``, imported when first called."
-    return call

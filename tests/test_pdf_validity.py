@@ -19,9 +19,9 @@ import pytest
 from herald.generator.cmd_rules import build_rules
 from herald.generator.database import database_path, load_database
 from herald.generator.kits import kit
-from herald.generator.render.booklet import verify_examples
 from herald.generator.render.calibration import write_calibration
 from herald.generator.render.imposition import fit_bleed, write_printshop, write_sheets
+from herald.generator.verified import verify_examples
 from reportlab.lib.units import mm
 
 LOCALE = "fr"

@@ -9,6 +9,7 @@ from conftest import herald
 from herald.engine.oriflamme.options import RULE_OPTIONS
 from herald.generator.database import database_path, load_database
 from herald.generator.examples import builtin_examples, load_example
+from herald.generator.kits import kit
 from herald.generator.render.booklet import rules_text
 
 MM = 72 / 25.4
@@ -97,20 +98,21 @@ def test_pages_outline_links_and_metadata(built):
 
 
 def test_a_failing_example_blocks_the_build(tmp_path, monkeypatch):
+    from herald.generator import verified
     from herald.generator.render import booklet
     broken = tmp_path / "examples"
     shutil.copytree(database_path("oriflamme").parent / "examples", broken)
     path = broken / "conspiracy-doubles.yaml"
     path.write_text(path.read_text().replace("red: 7", "red: 8"))
-    monkeypatch.setattr(booklet, "builtin_examples",
+    monkeypatch.setattr(verified, "builtin_examples",
                         lambda game: sorted(broken.glob("*.yaml")))
-    with pytest.raises(booklet.BuildBlocked, match="conspiracy-doubles.*red.*expected 8"):
-        booklet.verify_examples("oriflamme", allow_unverified=False)
-    examples = booklet.verify_examples("oriflamme", allow_unverified=True)
+    with pytest.raises(verified.BuildBlocked, match="conspiracy-doubles.*red.*expected 8"):
+        verified.verify_examples("oriflamme", allow_unverified=False)
+    examples = verified.verify_examples("oriflamme", allow_unverified=True)
     failing = [v for v in examples if not v.outcome.ok]
     assert [v.example.id for v in failing] == ["conspiracy-doubles"]
     out = tmp_path / "examples.pdf"
-    booklet.write_booklet(out, "oriflamme", DB, "en", (210 * MM, 297 * MM), 1.0, examples,
+    booklet.write_booklet(out, kit("oriflamme"), DB, "en", (210 * MM, 297 * MM), 1.0, examples,
                           "examples")
     _, text = text_of(out)
     assert "could not be checked by the engine" in text

@@ -192,8 +192,9 @@ def test_edition_is_small_self_contained_and_linked(web_kit, game, locale):
 
 
 def GAMES_LOCALES(game):
+    from herald.generator.database import database_path, load_database
     from herald.generator.render.web import ready_locales
-    return ready_locales(game)
+    return ready_locales(load_database(database_path(game)))
 
 
 def test_the_language_switcher_lists_every_locale_of_the_game(web_kit):

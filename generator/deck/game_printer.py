@@ -18,9 +18,9 @@ import tempfile
 from pathlib import Path
 
 from ..database import database_path, load_database
+from ..decks import card_options
 from ..errors import InputError
 from ..kits import kit
-from ..render.deck import card_options
 from .presets import Preset, check_size, write_files
 
 

@@ -22,7 +22,7 @@ from __future__ import annotations
 from functools import cache
 from types import ModuleType
 
-from ..kits import lazy
+from ..lazy import lazy
 from .schema import Database
 
 __all__ = ["WORDS", "CARD_OPTIONS", "Database", "INTERPRETATIONS", "RULE_OPTIONS", "balance_labels",

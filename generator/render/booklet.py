@@ -53,9 +53,7 @@ from reportlab.platypus.tableofcontents import TableOfContents
 
 from ..catalogs import load_catalog, plural
 from ..errors import InputError
-from ..examples import builtin_examples, load_example, run
 from ..fileio import write_atomic
-from ..kits import kit
 from ..paths import TEMPLATES, display
 from .booklet_plan import load_plan
 from .cover import cover_notes, cover_words
@@ -81,35 +79,6 @@ def rules_text(game: str, locale: str) -> dict:
     """The locale's rules text (the French ``rules.yaml``, translated from the
     game's PO file in another locale)."""
     return load_catalog(game, locale, "rules")
-
-
-def verify_examples(game: str, allow_unverified: bool) -> list[VerifiedExample]:
-    """Every built-in example with decisions to show that a document prints,
-    in the compendium's order (booklet.yaml's chapters, then the others by
-    file name), each replayed by the engine. A failing example stops the
-    build (with the verifier's message) unless ``allow_unverified``."""
-    by_id = {}
-    for path in builtin_examples(game):
-        example = load_example(path)
-        if any(k in example.spec for k in ("play", "solve", "expect")):
-            by_id[example.id] = example
-    plan = load_plan(game, set(by_id))
-    filed = [i for ids in plan.chapters.values() for i in ids]
-    ids = filed + sorted(set(by_id) - set(filed) - plan.omit)
-    out = []
-    for example_id in ids:
-        example = by_id[example_id]
-        outcome = run(example)
-        if not outcome.ok and not allow_unverified:
-            raise BuildBlocked(f"{display(example.path)}: example {example.id} does not "
-                               f"verify: {outcome.problems[0]} (--allow-unverified builds "
-                               "anyway, with a warning on the example)")
-        out.append(VerifiedExample(example, outcome))
-    return out
-
-
-class BuildBlocked(Exception):
-    """An example failed verification: the booklet is not built (exit 1)."""
 
 
 def render_template(name: str, context: dict) -> str:
@@ -548,10 +517,14 @@ class _Builder:
     use it).
     """
 
-    def __init__(self, game, db, locale, text, styles, examples, measure, wide,
-                 document="rules", page_width=None, columns=1):
+    def __init__(self, look, db, locale, text, styles, examples, measure, wide,
+                 document="rules", page_width=None, columns=1, library=None):
+        game = db.game
+        # every built-in example, replayed (verified.BuiltinExamples), for a
+        # look's pages that read more than the examples shown; None: none
+        self.library = library
         self.game, self.db, self.locale, self.text = game, db, locale, text
-        self.kit = kit(game)
+        self.kit = look
         self.st, self.examples, self.width, self.wide = styles, examples, measure, wide
         self.page_width = page_width or wide    # the frame's whole width (a masthead's)
         self.columns = columns
@@ -563,7 +536,9 @@ class _Builder:
         self.toc_levels = 1             # heading levels the contents list
         self.toc: TableOfContents | None = None
         self.keys = 0
-        self.plan = load_plan(game, None)     # its ids were checked by verify_examples
+        # its ids were checked by verify_examples; without a booklet.yaml,
+        # every example prints, by id
+        self.plan = load_plan(game, None, {v.example.id for v in examples})
         self.plan.check_sections([s["id"] for s in text.get("sections", [])], game)
         self.booklet_cfg = self.plan.config
 
@@ -620,7 +595,7 @@ class _Builder:
             out += [Spacer(1, 10 * mm * k), self.para(el.get("front"), self.st.front)]
         heading, contents = self._cover_contents(el.get("contents"))
         words = cover_words(self.locale)
-        notes = cover_notes(self.game, self.db, self.locale)
+        notes = cover_notes(self.kit, self.db, self.locale)
         # the title and the picture use the whole frame; the lists and the
         # pages after the cover, the text's measure
         inset = (self.wide - self.width) / 2
@@ -631,7 +606,7 @@ class _Builder:
 
     def el_credits(self, el):
         """Whose game it is and the source of its rules (a sheet's, at its end)."""
-        notes = cover_notes(self.game, self.db, self.locale)
+        notes = cover_notes(self.kit, self.db, self.locale)
         return [self.subheading(cover_words(self.locale)["credits"]),
                 *(self.para(line, self.st.ruling) for line in notes.credits)]
 
@@ -654,7 +629,7 @@ class _Builder:
             return self.text["contents"], lines
         components = next((s for s in self.text["sections"] if s["id"] == "components"), None)
         title = components["title"] if components else cover_words(self.locale)["contents"]
-        return title, cover_notes(self.game, self.db, self.locale).contents
+        return title, cover_notes(self.kit, self.db, self.locale).contents
 
     def el_masthead(self, el):
         """A sheet's title on its first page (a short rules sheet has no cover
@@ -1052,13 +1027,16 @@ STEP_GAP = 6 * mm           # between two steps of an example side by side
 MIN_PAIR_SCALE = 0.85       # the smallest a diagram is drawn to pair two steps
 
 
-def write_booklet(path: Path, game: str, db, locale: str, pagesize, scale: float,
-                  examples: list[VerifiedExample], document: str = "rules") -> int:
-    """Lay out and write a PDF; return its page count.
+def write_booklet(path: Path, look, db, locale: str, pagesize, scale: float,
+                  examples: list[VerifiedExample], document: str = "rules",
+                  library=None) -> int:
+    """Lay out and write a PDF of ``db``'s game, drawn by its ``look``
+    (:func:`herald.generator.kits.kit`); return its page count.
 
     ``document``: "rules" (the rules booklet, or sheet, with the examples
     booklet.yaml picks) or "examples" (the compendium of every example in
     ``examples``)."""
+    game = db.game
     text = rules_text(game, locale)
     root = document_xml(document, game, locale, text)
     # a rules sheet may set its columns; a compendium is always a booklet
@@ -1067,8 +1045,8 @@ def write_booklet(path: Path, game: str, db, locale: str, pagesize, scale: float
         columns = 1         # half-size pages (--booklet): one column, as a booklet
 
     def lay_out(ruling_pt: float | None = None) -> tuple[bytes, int]:
-        return _lay_out(game, db, locale, text, root, pagesize, scale, examples,
-                        document, columns, ruling_pt)
+        return _lay_out(look, db, locale, text, root, pagesize, scale, examples,
+                        document, columns, ruling_pt, library)
 
     data, pages = lay_out()
     if columns > 1:
@@ -1098,8 +1076,8 @@ def _fill_last_page(lay_out, data: bytes, pages: int, scale: float) -> tuple[byt
     return best
 
 
-def _lay_out(game, db, locale, text, root, pagesize, scale, examples, document,
-             columns, ruling_pt) -> tuple[bytes, int]:
+def _lay_out(look, db, locale, text, root, pagesize, scale, examples, document,
+             columns, ruling_pt, library=None) -> tuple[bytes, int]:
     """One layout of the rules: the PDF's bytes and its page count;
     ``ruling_pt``: the readings' type size (None: the style's)."""
     fonts = register_fonts()
@@ -1117,8 +1095,8 @@ def _lay_out(game, db, locale, text, root, pagesize, scale, examples, document,
     else:
         measure, wide = min(doc.width, MEASURE_EM * styles.body.fontSize), doc.width
     doc.indent = (doc.width - measure) / 2 if columns == 1 else 0.0
-    builder = _Builder(game, db, locale, text, styles, examples, measure, wide,
-                       document, page_width=doc.width, columns=columns)
+    builder = _Builder(look, db, locale, text, styles, examples, measure, wide,
+                       document, page_width=doc.width, columns=columns, library=library)
     if root.find("cover") is None:      # a sheet: its masthead on the first page
         doc._firstPageTemplateIndex = 2
     story = builder.build(root)

@@ -21,7 +21,6 @@ from reportlab.lib.units import mm
 from reportlab.lib.utils import simpleSplit
 
 from ..catalogs import load_catalog
-from ..kits import kit
 from . import geometry as G
 from .dates import build_date
 from .text import typography
@@ -65,13 +64,14 @@ def components(game: str, locale: str) -> list[str]:
             for block in section.get("blocks", []) for item in block.get("list", [])]
 
 
-def cover_notes(game: str, db, locale: str, **options) -> CoverNotes:
-    """What a cover of ``game`` lists: the contents its kit's ``cover_notes``
-    gives for the deck ``options`` deal, else the components of its rules;
-    and the credits of its rules catalog (``credits``: the game's authors
-    and the source the rules follow), which every game has."""
-    own = kit(game).cover_notes(db, locale, **options) \
-        if hasattr(kit(game), "cover_notes") else CoverNotes(contents=[])
+def cover_notes(look, db, locale: str, **options) -> CoverNotes:
+    """What a cover of ``db``'s game lists: the contents its ``look``'s
+    ``cover_notes`` gives for the deck ``options`` deal, else the components
+    of its rules; and the credits of its rules catalog (``credits``: the
+    game's authors and the source the rules follow), which every game has."""
+    game = db.game
+    own = look.cover_notes(db, locale, **options) \
+        if hasattr(look, "cover_notes") else CoverNotes(contents=[])
     credits = load_catalog(game, locale, "rules").get("credits") or []
     return replace(own, contents=own.contents or components(game, locale),
                    credits=[*credits, *own.credits])

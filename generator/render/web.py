@@ -27,10 +27,8 @@ from typing import Any
 import jinja2
 from markupsafe import Markup, escape
 
-from ..database import database_path, load_database
 from ..errors import InputError
 from ..fileio import write_atomic
-from ..kits import kit
 from ..paths import TEMPLATES
 from .booklet import (
     MEASURE_EM,
@@ -79,14 +77,14 @@ class GalleryCard:
     rulings: tuple[tuple[str, str], ...] = ()      # (rule option's name, its words)
 
 
-def gallery(game: str, db, locale: str) -> list[GalleryCard]:
-    """The cards the gallery shows: the kit's ``web_gallery`` when it has
+def gallery(look, db, locale: str) -> list[GalleryCard]:
+    """The cards the gallery shows: the look's ``web_gallery`` when it has
     one, else every distinct face of the deck under its key."""
-    own = getattr(kit(game), "web_gallery", None)
+    own = getattr(look, "web_gallery", None)
     if own is not None:
         return own(db, locale)
     seen: dict[str, GalleryCard] = {}
-    for c in kit(game).print_cards(db, locale):
+    for c in look.print_cards(db, locale):
         seen.setdefault(c.key, GalleryCard(c.key, c.label, c))
     return list(seen.values())
 
@@ -137,10 +135,10 @@ class HtmlRenderer:
     game draws (its cards' pages, figures, key to the diagrams) is the kit's
     booklet hook, read back from its flowables (:mod:`.flow_html`)."""
 
-    def __init__(self, game: str, db, locale: str, text: dict, examples, document: str,
-                 page: Page, cards: list[GalleryCard]):
-        self.game, self.db, self.locale, self.text = game, db, locale, text
-        self.kit = kit(game)
+    def __init__(self, look, db, locale: str, text: dict, examples, document: str,
+                 page: Page, cards: list[GalleryCard], library=None):
+        self.game, self.db, self.locale, self.text = db.game, db, locale, text
+        self.kit = look
         self.words = web_words(locale)
         self.page = page
         self.document = document
@@ -150,7 +148,8 @@ class HtmlRenderer:
         measure = min(wide, MEASURE_EM * styles.body.fontSize)
         # the PDF's builder, for what both editions decide alike: which
         # examples a document prints and where, the kits' hooks, the rulings
-        self.b = _Builder(game, db, locale, text, styles, examples, measure, wide, document)
+        self.b = _Builder(look, db, locale, text, styles, examples, measure, wide, document,
+                          library=library)
         self.width = wide
         self._ids = 0
         self.section = ""               # the section being rendered
@@ -283,7 +282,7 @@ class HtmlRenderer:
 
     def el_credits(self, el) -> str:
         from .cover import cover_notes, cover_words
-        notes = cover_notes(self.game, self.db, self.locale)
+        notes = cover_notes(self.kit, self.db, self.locale)
         lines = "".join(f"<p>{self.text_html(line, False)}</p>" for line in notes.credits)
         return f'<h3>{escape(cover_words(self.locale)["credits"])}</h3>{lines}'
 
@@ -614,16 +613,15 @@ def _names_pattern(names: tuple) -> re.Pattern:
 
 # -- the edition -------------------------------------------------------------------------
 
-def ready_locales(game: str) -> list[str]:
+def ready_locales(db) -> list[str]:
     """The locales a game's editions exist in (the language switcher): the
     card database's complete locales (a locale still being translated is set
     aside by the loader, as for the PDFs) whose rules text loads (the French
     ``rules.yaml``, or its translation in the game's PO file)."""
-    db = load_database(database_path(game))
     out = []
     for loc in db.locales:
         try:
-            rules_text(game, loc)
+            rules_text(db.game, loc)
         except InputError:
             continue
         out.append(loc)
@@ -635,33 +633,34 @@ def _environment() -> jinja2.Environment:
                               undefined=jinja2.StrictUndefined, keep_trailing_newline=True)
 
 
-def write_edition(game: str, locale: str, out: Path, examples: list[VerifiedExample],
-                  locales: list[str] | None = None) -> list[Path]:
-    """Write the web edition of ``game`` in ``locale`` into
-    ``out/<game>/<locale>/web/`` (written in a temporary folder and swapped
-    in whole) and its fonts into ``out/<game>/fonts/`` (shared by the
-    game's languages); return its files."""
+def write_edition(look, db, locale: str, out: Path, examples: list[VerifiedExample],
+                  locales: list[str] | None = None, library=None) -> list[Path]:
+    """Write the web edition of ``db``'s game, drawn by its ``look``, in
+    ``locale`` into ``out/<game>/<locale>/web/`` (written in a temporary
+    folder and swapped in whole) and its fonts into ``out/<game>/fonts/``
+    (shared by the game's languages); return its files."""
     from .webfonts import font_files
-    db = load_database(database_path(game))
+    game = db.game
     text = rules_text(game, locale)
     locales = locales or [locale]
-    cards = gallery(game, db, locale)
+    cards = gallery(look, db, locale)
     pages: list[tuple[Page, Markup]] = []
     for file, document in PAGES:
         page = Page(file)
         if document == "reference":
-            story = getattr(kit(game), "reference_story", None)
+            story = getattr(look, "reference_story", None)
             if story is None:
                 continue        # a game without a quick reference
-            renderer = HtmlRenderer(game, db, locale, text, examples, "rules", page, cards)
+            renderer = HtmlRenderer(look, db, locale, text, examples, "rules", page, cards, library)
             body = renderer.reference_html(story(db, locale, text))
         elif document is None:
-            renderer = HtmlRenderer(game, db, locale, text, examples, "rules", page, cards)
+            renderer = HtmlRenderer(look, db, locale, text, examples, "rules", page, cards, library)
             shown = [e for p, _ in pages for e in p.search if e["k"] == "example"]
             body = renderer.gallery_html(cards, card_uses(cards, shown, locale))
         else:
             root = document_xml(document, game, locale, text)
-            renderer = HtmlRenderer(game, db, locale, text, examples, document, page, cards)
+            renderer = HtmlRenderer(look, db, locale, text, examples, document, page, cards,
+                                    library)
             body = renderer.render(root)
         pages.append((page, body))
         pages += renderer.chapters

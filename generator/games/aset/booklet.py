@@ -26,7 +26,6 @@ from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.platypus import Flowable, Spacer, Table, TableStyle
 
 from ...errors import InputError
-from ...examples import builtin_examples, load_example, run
 from ...render.booklet import Keep
 from ...render.fonts import register_fonts
 from ...render.text import typography
@@ -262,15 +261,11 @@ def _fraction(f: Fraction) -> str:
 
 # -- the rulebook's scoring table, and errata --------------------------------------------
 
-def errata_outcomes():
-    """(example, outcome) of every built-in example marked as an erratum."""
-    out = []
-    for path in builtin_examples("aset"):
-        example = load_example(path)
-        outcome = run(example)
-        if outcome.erratum is not None:
-            out.append((example, outcome))
-    return out
+def errata_outcomes(library):
+    """(example, outcome) of every built-in example marked as an erratum, from
+    ``library`` (every example replayed: verified.BuiltinExamples)."""
+    return [(example, outcome) for example, outcome in library.outcomes()
+            if outcome.erratum is not None]
 
 
 def breakdown(state, p) -> dict:
@@ -304,9 +299,7 @@ def breakdown(state, p) -> dict:
 def score_table(builder):
     """003's scoring table (the example ``booklet.yaml`` names), its lines
     counted by the engine: the example holds, so each total is the printed one."""
-    example = next(load_example(p) for p in builtin_examples("aset")
-                   if load_example(p).id == builder.booklet_cfg["scoring_table"])
-    outcome = run(example)
+    example, outcome = builder.library.get(builder.booklet_cfg["scoring_table"])
     if not outcome.ok:
         raise InputError(f"aset: the scoring table's example {example.id} does not verify: "
                          f"{outcome.problems[0]}")
@@ -342,7 +335,7 @@ def errata(builder):
     names = {c.id: c.name[loc] for c in db.cards}
     babel = Locale.parse(loc.replace("-", "_"))
     out = []
-    for example, outcome in errata_outcomes():
+    for example, outcome in errata_outcomes(builder.library):
         err = outcome.erratum
         out.append(builder.subheading(example.title(loc)))
         printed, corrected = err["printed"].get("material"), err["corrected"].get("material")

@@ -16,7 +16,7 @@ def _words(locale: str) -> dict:
 def web_gallery(db, locale: str) -> list[GalleryCard]:
     """Each character once (in the first family's colours), then the
     decrees, the Order's cards and the aids, each under its data id."""
-    from . import print_cards
+    from .deck import print_cards
     w = _words(locale)
     seen: dict[str, GalleryCard] = {}
     first = db.families[0].id

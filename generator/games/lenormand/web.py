@@ -15,7 +15,7 @@ def _words(locale: str) -> dict:
 
 def web_gallery(db, locale: str) -> list[GalleryCard]:
     """The 36 cards under their number and name, then the aids."""
-    from . import print_cards
+    from .deck import print_cards
     w = _words(locale)
     names = {f"{c.number:02d}": c.name[locale] for c in db.cards}
     out = []

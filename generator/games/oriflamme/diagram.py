@@ -318,12 +318,9 @@ def _layout(state, db, locale, notes, slots) -> _Layout:
     return _Layout(width, height, (width - queue_w) / 2, card_y, depth, arrow_room, legend)
 
 
-def natural_size(state, db=None, locale: str = "en",
+def natural_size(state, db, locale: str = "en",
                  annotations: Annotations | None = None) -> tuple[float, float]:
     """The diagram's (width, height) in points at full scale."""
-    if db is None:
-        from ...database import database_path, load_database
-        db = load_database(database_path("oriflamme"))
     slots, notes = _display_slots(state, annotations)
     lay = _layout(state, db, locale, notes, slots)
     return lay.width, lay.height
