@@ -177,7 +177,7 @@ def write_report(out: Path, game_name: str, plan, rows, locale: str,
     t = text(locale)
     from .database import database_path, load_database
     db = load_database(database_path(game_name))
-    hook = getattr(kit(game_name), "balance_labels", None)
+    hook = kit(game_name).balance_labels
     labels = hook(db, locale) if hook else {}
     name = db.name.get(locale) or db.name["en"]
     describe = _describer(game_name, db, locale)
@@ -222,7 +222,7 @@ def _describer(game_name: str, db, locale: str):
     """A setting of the report (``alliance, heal=combination``) in the players'
     words: each rule option's title and the reading's summary, from the game's
     rule options; a card set by the box's name where the database has one."""
-    options = {o.name: o for o in getattr(kit(game_name), "RULE_OPTIONS", ())}
+    options = {o.name: o for o in kit(game_name).RULE_OPTIONS}
     boxes = getattr(db, "boxes", None) or {}
 
     def words(part: str) -> str:

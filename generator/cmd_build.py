@@ -229,7 +229,7 @@ def _locale_kit(game, locale, paper, out, images=False):
     written = build_deck(game, locale, paper=paper, backs="duplex-long", bleed_mm=3,
                          back_offset_mm=(0, 0), out=out, images=images)
     # the game's other boxes (Oriflamme Alliance), each a deck of its own
-    for options in getattr(kit(game), "EXTRA_DECKS", ()):
+    for options in kit(game).EXTRA_DECKS:
         written += build_deck(game, locale, paper=paper, backs="duplex-long", bleed_mm=3,
                               back_offset_mm=(0, 0), out=out, options=dict(options),
                               images=images)

@@ -41,7 +41,7 @@ class DeckOption(click.Option):
         """"For the <game> deck: <the values it takes>", from the kits."""
         parts = []
         for game in resolve_games(None):
-            takes = getattr(kit(game), "CARD_OPTIONS", {})
+            takes = kit(game).CARD_OPTIONS
             if self.deck_option in takes:
                 values = takes[self.deck_option] if isinstance(takes, dict) else ""
                 parts.append(f"the {game} deck" + (f": {values}" if values else ""))

@@ -18,13 +18,13 @@ def card_options(game: str, options: dict) -> dict:
     game's kit does not list in ``CARD_OPTIONS``, or a value its
     ``check_card_options`` refuses, is bad input."""
     game_kit = kit(game)
-    accepted = getattr(game_kit, "CARD_OPTIONS", {})
+    accepted = game_kit.CARD_OPTIONS
     for name in options:
         if name not in accepted:
             takes = ", ".join(f"--{o}" for o in accepted) or "none"
             raise InputError(f"--{name}: the {game} deck has no such option (its options: "
                              f"{takes})")
-    if hasattr(game_kit, "check_card_options"):
+    if game_kit.check_card_options is not None:
         game_kit.check_card_options(options)
     return dict(options)
 
@@ -39,7 +39,7 @@ def deck_options(games: list[str], options: dict, *, named: bool) -> dict[str, d
     deck takes is bad input."""
     if named:
         return {game: card_options(game, options) for game in games}
-    accepted = {game: getattr(kit(game), "CARD_OPTIONS", {}) for game in games}
+    accepted = {game: kit(game).CARD_OPTIONS for game in games}
     for name in options:
         if not any(name in takes for takes in accepted.values()):
             decks = "; ".join(f"{game}: {', '.join(f'--{o}' for o in takes)}"
@@ -68,13 +68,13 @@ def build_deck(game: str, locale: str, *, paper: str, backs: str, bleed_mm: floa
     db = load_database(database_path(game))
     game_kit = kit(game)
     options = card_options(game, {**(options or {}), **({} if ink == "full" else {"ink": ink})})
-    if hasattr(game_kit, "deck_database"):
+    if game_kit.deck_database is not None:
         # the database as this deck deals it (another box: its cards, its name)
         db = game_kit.deck_database(db, options)
     cards = game_kit.print_cards(db, locale, **options)   # lays out every text first: fails early
     # A game dealing other cards (oriflamme --cards alliance) names that deck,
     # printed in a folder of its own inside the locale's.
-    name = game_kit.deck_name(options) if hasattr(game_kit, "deck_name") else game
+    name = game_kit.deck_name(options) if game_kit.deck_name is not None else game
     folder = Path(out) / game / locale
     if name != game:
         folder = folder / name

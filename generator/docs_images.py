@@ -129,7 +129,7 @@ def _card(game: str, key: str, tmp: Path) -> tuple[Image.Image, Image.Image]:
     from .render.imposition import write_printshop
     db = load_database(database_path(game))
     game_kit = kit(game)
-    if hasattr(game_kit, "deck_database"):
+    if game_kit.deck_database is not None:
         db = game_kit.deck_database(db, {})
     card = next(c for c in game_kit.print_cards(db, LOCALE) if c.key == key)
     path = tmp / f"{game}-card.pdf"

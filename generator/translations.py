@@ -114,7 +114,7 @@ def code_entries(domain: str) -> list[Entry]:
     if domain == GENERIC:
         return _code_entries(generic_words())
     from .kits import kit
-    return _code_entries(getattr(kit(domain), "WORDS", ()))
+    return _code_entries(kit(domain).WORDS)
 
 
 # -- every source string of a domain ---------------------------------------------

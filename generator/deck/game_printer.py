@@ -37,7 +37,7 @@ def build_games(plans: list[tuple[str, str, dict]], printer: Preset, out: Path, 
         db = load_database(database_path(game))
         game_kit = kit(game)
         chosen = card_options(game, options)
-        if hasattr(game_kit, "deck_database"):
+        if game_kit.deck_database is not None:
             db = game_kit.deck_database(db, chosen)
         cards = [c for c in game_kit.print_cards(db, locale, **chosen) if c.deck]
         if not cards:
@@ -51,7 +51,7 @@ def build_games(plans: list[tuple[str, str, dict]], printer: Preset, out: Path, 
             unsold.add(game)
             warn(f"{e}; left out")
             continue
-        name = game_kit.deck_name(chosen) if hasattr(game_kit, "deck_name") else game
+        name = game_kit.deck_name(chosen) if game_kit.deck_name is not None else game
         prepared.append((game, locale, name, db.name[locale], cards))
     if not prepared:
         raise InputError(f"--printer: {printer.title} prints none of these decks at its "

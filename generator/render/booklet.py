@@ -506,15 +506,19 @@ class _Document(BaseDocTemplate):
                                          flowable.key))
 
 
-class _Builder:
-    """XML elements of the rendered template → flowables.
+class BookletContext:
+    """XML elements of the rendered template → flowables; what a look's own
+    booklet pages are given (``builder``): the database, the locale, the
+    rules text, the styles and measures, and the public helpers ``para``,
+    ``subheading``, ``bullets``, ``wide_flowable``…
 
-    An element ``<x>`` is laid out by the game kit's ``booklet_x(builder, el)``
-    when the kit has one (a game's own pages: Oriflamme's cards), else by the
-    builder's generic ``el_x``. ``<diagram_key/>`` is the builder's (it is
-    printed once), drawn by the kit's ``diagram_key(builder, el)``. ``width``
-    is the text's measure, ``wide`` the frame's width (diagrams and tables may
-    use it).
+    An element ``<x>`` is laid out by the look's own layout of it
+    (:meth:`herald.generator.looks.Look.booklet_element`: Oriflamme's
+    ``<cards/>``, a game's ``<figure/>``) when it has one, else by the
+    context's generic ``el_x``. ``<diagram_key/>`` is the context's (it is
+    printed once), drawn by the look's ``diagram_key(builder, el)``.
+    ``width`` is the text's measure, ``wide`` the frame's width (diagrams and
+    tables may use it).
     """
 
     def __init__(self, look, db, locale, text, styles, examples, measure, wide,
@@ -579,7 +583,7 @@ class _Builder:
         return out
 
     def element(self, el) -> list:
-        own = getattr(self.kit, f"booklet_{el.tag}", None)
+        own = self.kit.booklet_element(el.tag)
         if own is None and not hasattr(self, f"el_{el.tag}"):
             return []           # a game's element another game's kit does not draw
         return own(self, el) if own else getattr(self, f"el_{el.tag}")(el)
@@ -600,7 +604,7 @@ class _Builder:
         # pages after the cover, the text's measure
         inset = (self.wide - self.width) / 2
         out += [Spacer(1, 8 * mm * k), Indenter(inset, inset), self.subheading(heading),
-                self._bullets(contents, self.st.small), self.subheading(words["credits"]),
+                self.bullets(contents, self.st.small), self.subheading(words["credits"]),
                 *(self.para(line, self.st.small) for line in notes.credits)]
         return out + [NextPageTemplate("body"), PageBreak()]
 
@@ -666,7 +670,7 @@ class _Builder:
         return [PageBreak()]
 
     def el_section(self, el):
-        if el.get("optional") and not any(self._chosen_examples(e.get("section"))
+        if el.get("optional") and not any(self.chosen_examples(e.get("section"))
                                           for e in el.iter("examples")):
             return []       # a chapter of examples with none to print
         heading = self.heading(el.get("title"), 0)
@@ -694,9 +698,9 @@ class _Builder:
         return [table, Spacer(1, 4)]
 
     def el_list(self, el):
-        return [self._bullets([item.text or "" for item in el], self.st.body)]
+        return [self.bullets([item.text or "" for item in el], self.st.body)]
 
-    def _bullets(self, items, style):
+    def bullets(self, items, style):
         """A bulleted list; the bullet (in the text's own embedded face) is
         centred on the x-height of the text's first line."""
         size = style.fontSize * 0.75
@@ -715,7 +719,7 @@ class _Builder:
         introduction and the key to the diagrams); without, those of the
         document that no section has printed yet."""
         section = el.get("section")
-        chosen = self._chosen_examples(section)
+        chosen = self.chosen_examples(section)
         out: list = []
         lead: list = []         # printed with the first example's first block
         if section and chosen and self.document == "rules":
@@ -739,7 +743,7 @@ class _Builder:
             return list(self.examples)
         return [v for v in self.examples if v.example.id in self.plan.booklet]
 
-    def _chosen_examples(self, section: str | None) -> list:
+    def chosen_examples(self, section: str | None) -> list:
         """The compendium prints every example; the rules, booklet.yaml's
         ``booklet`` list, in its order."""
         if self.document == "examples":
@@ -755,7 +759,7 @@ class _Builder:
     def el_diagram_key(self, el):
         """The game's key to its diagrams (its kit's ``diagram_key``), printed
         once: before the first inline example, else in the examples chapter."""
-        draw = getattr(self.kit, "diagram_key", None)
+        draw = self.kit.diagram_key
         if draw is None or self.key_shown:
             return []
         self.key_shown = True
@@ -764,7 +768,7 @@ class _Builder:
     def _diagram(self, state, notes, width=None):
         """The diagram of ``state`` at most ``width`` wide (default: the
         frame's, or a column's), or None when the kit has nothing to draw."""
-        empty = getattr(self.kit, "diagram_empty", None)
+        empty = self.kit.diagram_empty
         if empty is not None and empty(state, notes):
             return None
         if width is None:
@@ -832,7 +836,7 @@ class _Builder:
             steps.append((self.para(f"**{label}.** {words}", self.st.small), after, notes))
         blocks = self._step_blocks(steps)
         if outcome.solved is not None:
-            blocks.append([self.para(self._solved(example, outcome), self.st.small)])
+            blocks.append([self.para(self.solved(example, outcome), self.st.small)])
         # the heading stays with the example's first block; each block (a
         # step's words and its diagram) stays whole; a block of one paragraph
         # needs no keeping (and reportlab's KeepTogether can fail to place one
@@ -840,7 +844,7 @@ class _Builder:
         first, *rest = blocks or [[]]
         return [Keep(head + first), *(Keep(b) if len(b) > 1 else b[0] for b in rest)]
 
-    def _solved(self, example, outcome):
+    def solved(self, example, outcome):
         """The best play in words: how far ahead, who plays for whom, and the
         scores it reaches."""
         result = outcome.solved
@@ -894,8 +898,8 @@ class _Builder:
         without the reasons; else (the compendium) a table with the reason
         for each reading and the sections quoted."""
         brief = el.get("brief") == "1"
-        rows = [self._ruling(option, brief=brief, reasons=not brief)
-                for option in (*self.kit.RULE_OPTIONS, *getattr(self.kit, "INTERPRETATIONS", ()))]
+        rows = [self.ruling(option, brief=brief, reasons=not brief)
+                for option in (*self.kit.RULE_OPTIONS, *self.kit.INTERPRETATIONS)]
         headers = self.text["rulings_headers"]
         if brief:
             paras = [self.para(f"**{point}.** {chosen}"
@@ -918,7 +922,7 @@ class _Builder:
             ("LEFTPADDING", (0, 0), (-1, -1), 3), ("RIGHTPADDING", (0, 0), (-1, -1), 3)]))
         return [self.wide_flowable(table)]
 
-    def _ruling(self, option, brief: bool, reasons: bool = True) -> tuple[str, str, str, str]:
+    def ruling(self, option, brief: bool, reasons: bool = True) -> tuple[str, str, str, str]:
         """(point, the reading followed, the other readings, where each is
         written) of a rule option or a settled point; ``brief`` cites a passage
         by its lines alone when it has them, without quoting it; ``reasons``
@@ -1095,7 +1099,7 @@ def _lay_out(look, db, locale, text, root, pagesize, scale, examples, document,
     else:
         measure, wide = min(doc.width, MEASURE_EM * styles.body.fontSize), doc.width
     doc.indent = (doc.width - measure) / 2 if columns == 1 else 0.0
-    builder = _Builder(look, db, locale, text, styles, examples, measure, wide,
+    builder = BookletContext(look, db, locale, text, styles, examples, measure, wide,
                        document, page_width=doc.width, columns=columns, library=library)
     if root.find("cover") is None:      # a sheet: its masthead on the first page
         doc._firstPageTemplateIndex = 2

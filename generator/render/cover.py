@@ -71,7 +71,7 @@ def cover_notes(look, db, locale: str, **options) -> CoverNotes:
     game's authors and the source the rules follow), which every game has."""
     game = db.game
     own = look.cover_notes(db, locale, **options) \
-        if hasattr(look, "cover_notes") else CoverNotes(contents=[])
+        if look.cover_notes is not None else CoverNotes(contents=[])
     credits = load_catalog(game, locale, "rules").get("credits") or []
     return replace(own, contents=own.contents or components(game, locale),
                    credits=[*credits, *own.credits])

@@ -32,9 +32,9 @@ from ..fileio import write_atomic
 from ..paths import TEMPLATES
 from .booklet import (
     MEASURE_EM,
+    BookletContext,
     Styles,
     VerifiedExample,
-    _Builder,
     document_xml,
     rules_text,
 )
@@ -80,7 +80,7 @@ class GalleryCard:
 def gallery(look, db, locale: str) -> list[GalleryCard]:
     """The cards the gallery shows: the look's ``web_gallery`` when it has
     one, else every distinct face of the deck under its key."""
-    own = getattr(look, "web_gallery", None)
+    own = look.web_gallery
     if own is not None:
         return own(db, locale)
     seen: dict[str, GalleryCard] = {}
@@ -131,7 +131,7 @@ class _MeasuredCanvas(SVGCanvas):
 
 class HtmlRenderer:
     """XML elements of the rendered template → HTML (one ``el_<tag>`` method
-    per element, as :class:`~.booklet._Builder` has for the PDF). What only a
+    per element, as :class:`~.booklet.BookletContext` has for the PDF). What only a
     game draws (its cards' pages, figures, key to the diagrams) is the kit's
     booklet hook, read back from its flowables (:mod:`.flow_html`)."""
 
@@ -148,8 +148,8 @@ class HtmlRenderer:
         measure = min(wide, MEASURE_EM * styles.body.fontSize)
         # the PDF's builder, for what both editions decide alike: which
         # examples a document prints and where, the kits' hooks, the rulings
-        self.b = _Builder(look, db, locale, text, styles, examples, measure, wide, document,
-                          library=library)
+        self.b = BookletContext(look, db, locale, text, styles, examples, measure, wide,
+                                document, library=library)
         self.width = wide
         self._ids = 0
         self.section = ""               # the section being rendered
@@ -272,7 +272,7 @@ class HtmlRenderer:
         return out
 
     def _cover_art(self) -> str:
-        draw = getattr(self.kit, "draw_cover_art", None)
+        draw = self.kit.draw_cover_art
         if draw is None:
             return ""
         w, h = self.width, 26 * 2.8346
@@ -293,7 +293,7 @@ class HtmlRenderer:
         return ""
 
     def el_section(self, el) -> str:
-        if el.get("optional") and not any(self.b._chosen_examples(e.get("section"))
+        if el.get("optional") and not any(self.b.chosen_examples(e.get("section"))
                                           for e in el.iter("examples")):
             return ""
         sid = el.get("id")
@@ -353,7 +353,7 @@ class HtmlRenderer:
         return f'<div class="note" role="note"><p>{self.text_html(el.text or "")}</p></div>'
 
     def el_figure(self, el) -> str:
-        own = getattr(self.kit, "booklet_figure", None)
+        own = self.kit.booklet_figure
         if own is None:
             return ""
         # a wide picture scrolls in its own box on a phone rather than shrink
@@ -364,7 +364,7 @@ class HtmlRenderer:
     def el_cards(self, el) -> str:
         """The cards in the rules (a kit's pages: each card beside its
         ability), else a pointer to the gallery."""
-        own = getattr(self.kit, "booklet_cards", None)
+        own = self.kit.booklet_cards
         if own is not None:
             # each card's words; its picture is on its section of cards.html,
             # which its heading links to (a page holds each drawing once)
@@ -381,7 +381,7 @@ class HtmlRenderer:
 
     def el_examples(self, el) -> str:
         section = el.get("section")
-        chosen = self.b._chosen_examples(section)
+        chosen = self.b.chosen_examples(section)
         out = []
         if section and chosen and self.document == "rules":
             out.append(f'<h3 class="examples-head">'
@@ -439,14 +439,14 @@ class HtmlRenderer:
             out.append(f'<li class="step"><p>{words}</p>{self._diagram(state, notes)}</li>')
         out.append("</ol>")
         if outcome.solved is not None:
-            out.append(f'<p class="solved">{self.text_html(self.b._solved(example, outcome))}</p>')
+            out.append(f'<p class="solved">{self.text_html(self.b.solved(example, outcome))}</p>')
         out.append("</article>")
         if self.document == "examples":     # the rules' own are the compendium's too
             self.add_search(anchor, title, " ".join(words_all), "example")
         return "\n".join(out)
 
     def _empty(self, state, notes) -> bool:
-        empty = getattr(self.kit, "diagram_empty", None)
+        empty = self.kit.diagram_empty
         return empty is not None and empty(state, notes)
 
     def _diagram(self, state, notes) -> str:
@@ -460,7 +460,7 @@ class HtmlRenderer:
         w, h = self.kit.diagram_size(state, notes, self.db, self.locale)
         canvas = _MeasuredCanvas(w, h, shared=self.page.defs, compact=True)
         self.kit.draw_diagram(canvas, state, self.db, self.locale, notes, 0, 0, w)
-        describe = getattr(self.kit, "describe_position", None)
+        describe = self.kit.describe_position
         words = describe(state, notes, self.db, self.locale) if describe is not None \
             else " ".join(canvas.words)
         label = self.fresh_id("alt")
@@ -481,10 +481,10 @@ class HtmlRenderer:
         reasons too (the compendium's) unless ``brief``."""
         brief = el.get("brief") == "1"
         headers = self.text["rulings_headers"]
-        options = (*self.kit.RULE_OPTIONS, *getattr(self.kit, "INTERPRETATIONS", ()))
+        options = (*self.kit.RULE_OPTIONS, *self.kit.INTERPRETATIONS)
         rows = []
         for option in options:
-            point, chosen, other, sources = self.b._ruling(option, brief=False,
+            point, chosen, other, sources = self.b.ruling(option, brief=False,
                                                            reasons=not brief)
             anchor = f"ruling-{_slug(option.name)}"
             cells = "".join(f'<td data-label="{escape(_plain_words(label))}">{html}</td>'
@@ -648,7 +648,7 @@ def write_edition(look, db, locale: str, out: Path, examples: list[VerifiedExamp
     for file, document in PAGES:
         page = Page(file)
         if document == "reference":
-            story = getattr(look, "reference_story", None)
+            story = look.reference_story
             if story is None:
                 continue        # a game without a quick reference
             renderer = HtmlRenderer(look, db, locale, text, examples, "rules", page, cards, library)
