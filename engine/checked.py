@@ -166,15 +166,15 @@ class CheckedState:
 
     @property
     def mover(self) -> int:
-        mover = self.inner.mover
+        mover: int = self.inner.mover
         n = len(self.inner.players)
         if not isinstance(mover, int) or isinstance(mover, bool) or not CHANCE <= mover < n:
             self._game.fault(f"mover is {mover!r}, not a seat from 0 to {n - 1} "
                              "(or -1 once over)", getattr(type(self.inner), "mover", None))
         return mover
 
-    def legal(self) -> list:
-        legal = self.inner.legal()
+    def legal(self) -> list[Any]:
+        legal: list[Any] = self.inner.legal()
         where = type(self.inner).legal
         if not isinstance(legal, (list, tuple)):
             self._game.fault(f"legal() returned {_kind(legal)}, not a list", where)
@@ -183,7 +183,7 @@ class CheckedState:
             self._game.fault("legal() is empty while the game goes on", where)
         return legal
 
-    def winners(self) -> list:
+    def winners(self) -> list[int]:
         won = self.inner.winners()
         n = len(self.inner.players)
         # the seats' types first: a set of unhashable values would raise
@@ -194,7 +194,7 @@ class CheckedState:
                              f"to {n - 1}", type(self.inner).winners)
         return list(won)
 
-    def scores(self) -> tuple:
+    def scores(self) -> tuple[Any, ...]:
         scores = self.inner.scores()
         if not isinstance(scores, (list, tuple)) or len(scores) != len(self.inner.players) \
                 or not all(isinstance(x, Real) for x in scores):
@@ -204,8 +204,8 @@ class CheckedState:
 
     # zones() and payoffs() are optional: a position has them when its
     # package's has them (__getattr__)
-    def _payoffs(self, method: Any) -> tuple:
-        pay = method()
+    def _payoffs(self, method: Any) -> tuple[Any, ...]:
+        pay: tuple[Any, ...] = method()
         facts = facts_of(self._game.inner)
         where = type(self.inner).payoffs
         if not isinstance(pay, tuple) or len(pay) != len(self.inner.players) or \
@@ -219,7 +219,7 @@ class CheckedState:
                                  f"payoff_range ({low}, {high})", where)
         return pay
 
-    def _zones(self, method: Any) -> list:
+    def _zones(self, method: Any) -> list[Any]:
         where = type(self.inner).zones
         try:
             zones = list(islice(iter(method()), MAX_ZONES + 1))

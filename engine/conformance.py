@@ -73,7 +73,7 @@ class _Stop(Exception):
     """A playout cannot go on (its failure is recorded)."""
 
 
-def check_game(game: Any, *, examples: Iterable[tuple[str, dict]] = (), seeds: int = 3,
+def check_game(game: Any, *, examples: Iterable[tuple[str, dict[str, Any]]] = (), seeds: int = 3,
                playouts: int = 3, config: Any = None) -> list[str]:
     """One line per rule ``game`` breaks in random games: ``seeds`` games of
     ``new_game`` for each variant and player count, ``playouts`` random games
@@ -132,7 +132,8 @@ class _Checker:
             raise _Stop() from None
 
     # -- the run ------------------------------------------------------------------------
-    def run(self, examples: list[tuple[str, dict]], seeds: int, playouts: int) -> list[str]:
+    def run(self, examples: list[tuple[str, dict[str, Any]]], seeds: int,
+            playouts: int) -> list[str]:
         facts = self.check_facts()
         for variant in list(getattr(self.game, "variants", ()) or ()):
             for n in self.game.player_counts.get(variant, ()):
@@ -216,10 +217,11 @@ class _Checker:
                 self.roundtrip(first, shown)
             except _Stop:
                 pass
-        table: dict[Hashable, tuple] = {}
-        children: dict[tuple, Hashable] = {}
+        table: dict[Hashable, tuple[Any, ...]] = {}
+        children: dict[tuple[Any, ...], Hashable] = {}
         # perfect recall is asked of the game tree only (new_initial_state)
-        recall: dict[Hashable, tuple] | None = {} if method == "new_initial_state" else None
+        recall: dict[Hashable, tuple[Any, ...]] | None = \
+            {} if method == "new_initial_state" else None
         for k in range(playouts):
             try:
                 self.playout(first.copy(), random.Random(f"{shown}/{k}"), limit,
@@ -246,7 +248,7 @@ class _Checker:
                       "otherwise", shown, self.source(self.game, "to_spec"))
 
     def key(self, state: Any, shown: str) -> Hashable:
-        key = self.call("key()", state.key, shown)
+        key: Hashable = self.call("key()", state.key, shown)
         try:
             hash(key)
         except TypeError:
@@ -266,11 +268,13 @@ class _Checker:
 
     # -- one random game ---------------------------------------------------------------
     def playout(self, s: Any, rng: random.Random, limit: int, shown: str,
-                table: dict, children: dict, recall: dict | None) -> None:
+                table: dict[Hashable, tuple[Any, ...]],
+                children: dict[tuple[Any, ...], Hashable],
+                recall: dict[Hashable, tuple[Any, ...]] | None) -> None:
         n = len(s.players)
         v2 = self.version >= 2
         # each seat's (information key, decision) pairs so far in this game
-        past: list[list[tuple]] = [[] for _ in range(n)]
+        past: list[list[tuple[Any, ...]]] = [[] for _ in range(n)]
         for step in range(limit + 1):
             at = f"{shown}, step {step}"
             key = self.stable_key(s, at)
@@ -365,7 +369,7 @@ class _Checker:
             self.fail("chance", "an outcome cannot be hashed", at, where)
         return outcomes[rng.randrange(len(outcomes))][0]
 
-    def information(self, s: Any, at: str, n: int, mover: int, legal: list, step: int) -> None:
+    def information(self, s: Any, at: str, n: int, mover: int, legal: list[Any], step: int) -> None:
         for seat in range(n):
             if seat != mover and step % 4:
                 continue            # every seat now and then; the seat to decide always
@@ -391,7 +395,8 @@ class _Checker:
                               "cards it cannot see (determinize)", at, self.source(s, "legal"))
                     raise _Stop()
 
-    def recall(self, s: Any, at: str, seat: int, move: Any, past: list, known: dict) -> None:
+    def recall(self, s: Any, at: str, seat: int, move: Any, past: list[Any],
+               known: dict[Any, Any]) -> None:
         """Perfect recall: the seat's key tells its earlier keys and decisions."""
         key = self.call("information_key()", s.information_key, at, seat)
         before = tuple(past)
@@ -407,7 +412,7 @@ class _Checker:
                       self.source(s, "information_key"))
             raise _Stop()
 
-    def end(self, s: Any, at: str, n: int, v2: bool) -> tuple:
+    def end(self, s: Any, at: str, n: int, v2: bool) -> tuple[Any, ...]:
         won = self.call("winners()", s.winners, at)
         if not isinstance(won, (list, tuple)) or any(
                 not isinstance(p, int) or isinstance(p, bool) or not 0 <= p < n for p in won) \
@@ -439,7 +444,7 @@ class _Checker:
         return (tuple(won), pay)
 
 
-def _difference(a: tuple, b: tuple) -> str:
+def _difference(a: tuple[Any, ...], b: tuple[Any, ...]) -> str:
     names = ("the player to move", "being over", "the legal moves", "the scores", "the end")
     return next(f"{name} ({x!r} and {y!r})"[:200] for name, x, y in zip(names, a, b) if x != y)
 

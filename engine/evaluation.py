@@ -18,13 +18,14 @@ Nothing here names a game.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
 WON = 1
 SHARED = 0        # also the result of a game that goes on
 LOST = -1
 
 
-def results(state) -> tuple[int, ...]:
+def results(state: Any) -> tuple[int, ...]:
     """Each player's result: WON when their side is alone among the winners,
     SHARED when other sides won too, LOST otherwise; SHARED (0) for everyone
     while the game goes on."""
@@ -37,21 +38,21 @@ def results(state) -> tuple[int, ...]:
     return tuple((WON if alone else SHARED) if sides[p] in won else LOST for p in range(n))
 
 
-def values(state) -> tuple[int, ...]:
+def values(state: Any) -> tuple[int, ...]:
     """Each player's value of ``state``: their score, plus or minus the game's
     ``win_worth`` in a game that is over (see the module docstring)."""
-    scores = state.scores()
+    scores: tuple[int, ...] = state.scores()
     if not state.over:
         return scores
     worth = state.win_worth
     return tuple(s + worth * r for s, r in zip(scores, results(state)))
 
 
-def split(state, value: int) -> tuple[int, int]:
+def split(state: Any, value: int) -> tuple[int, int]:
     """(score, result) of one player's ``value`` in the game of ``state``: the
     result is WON or LOST when the game ended on a win or loss, else SHARED
     (a shared win, or the game goes on)."""
-    worth = state.win_worth
+    worth: int = state.win_worth
     result = (value + worth // 2) // worth
     return value - result * worth, result
 

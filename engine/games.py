@@ -15,10 +15,11 @@ from __future__ import annotations
 
 import re
 import sys
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass
 from importlib.metadata import EntryPoint, entry_points
 from pathlib import Path
+from typing import Any
 
 from .checked import CheckedGame, PackageFault, unwrap
 from .interface import GAME_ATTRIBUTES, GAME_METHODS, INTERFACE_VERSION, SUPPORTED_VERSIONS
@@ -37,19 +38,19 @@ class Registered:
     folder: str = ""       # where a package's code lies (its faults are told by it)
 
 
-class Registry(Mapping):
+class Registry(Mapping[str, Any]):
     """The games of the ``herald.games`` entry points, loaded on first use so
     that importing the engine imports no game."""
 
-    def __init__(self, group: str = GROUP, points=None):
+    def __init__(self, group: str = GROUP, points: Iterable[EntryPoint] | None = None):
         self.group = group
         self._points = points          # a test's own entry points, else the installed ones
-        self._games: dict | None = None
+        self._games: dict[str, Any] | None = None
         self._info: dict[str, Registered] = {}
 
-    def _load(self) -> dict:
+    def _load(self) -> dict[str, Any]:
         if self._games is None:
-            games: dict = {}
+            games: dict[str, Any] = {}
             points = self._points if self._points is not None else entry_points(group=self.group)
             # Herald's own games first, then each installed package's by its
             # name; within a package, by the games' own ``order`` (Herald's:
@@ -74,7 +75,7 @@ class Registry(Mapping):
             self._games = games
         return self._games
 
-    def __getitem__(self, name: str):
+    def __getitem__(self, name: str) -> Any:
         return self._load()[name]
 
     def __iter__(self) -> Iterator[str]:
@@ -98,7 +99,7 @@ class Registry(Mapping):
 HERALD = "herald"      # Herald's own distribution, which declares its three games
 
 
-def _order(point: EntryPoint, game) -> tuple[bool, str, float, str]:
+def _order(point: EntryPoint, game: object) -> tuple[bool, str, float, str]:
     dist = getattr(point, "dist", None)
     package = dist.metadata["Name"] if dist is not None else ""
     own = getattr(game, "order", None)
@@ -111,12 +112,12 @@ def _load_one(point: EntryPoint) -> tuple[object, Registered]:
     package = dist.metadata["Name"] if dist is not None else "?"
     version = dist.version if dist is not None else "?"
 
-    def refused(problem: str, interface=None):
+    def refused(problem: str, interface: Any = None) -> tuple[object, Registered]:
         return None, Registered(point.name, package, version, interface,
                                 f"game {point.name!r} (package {package} {version}): {problem}")
 
     try:
-        game = point.load()
+        game: Any = point.load()
     except Exception as exc:   # any fault of a stranger's package stays contained
         first = (str(exc).splitlines() or [""])[0]
         return refused(f"cannot load {point.value}: {type(exc).__name__}: {first}")

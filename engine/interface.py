@@ -137,9 +137,11 @@ def seen_key(state: Any, seat: int) -> Hashable:
 # ``mover`` of a trail step that was a simultaneous step (``apply_joint``):
 # its decision is the tuple of every seat's choice, each seat knowing its own.
 JOINT = -3
+# One step of a trail: (previous step or None, mover, decision, what each seat saw).
+Trail = tuple[Any, int, Hashable, tuple[Hashable, ...]]
 
 
-def remember(state: Any, mover: int, decision: Hashable) -> tuple:
+def remember(state: Any, mover: int, decision: Hashable) -> Trail:
     """``state.trail`` after ``decision`` (played by ``mover``, CHANCE, or
     JOINT: a simultaneous step)."""
     seen = tuple([state.observation(seat) for seat in range(len(state.players))])
@@ -152,7 +154,7 @@ def recalled_key(state: Any, seat: int) -> Hashable:
     step another seat or chance played shows only through what the seat saw
     after it). Two states with equal keys then share every earlier key and
     decision of the seat: perfect recall."""
-    now = state.observation(seat)
+    now: Hashable = state.observation(seat)
     trail = state.trail
     if trail is None:
         return now
@@ -197,7 +199,7 @@ class NotationError(DecisionError):
     """
 
 
-def winner_field(state) -> str | list[str]:
+def winner_field(state: Any) -> str | list[str]:
     """The ``winner`` expectation of a finished game, as example files write
     it: the winner's name, or the list of the players who share the win."""
     won = [state.players[p] for p in state.winners()]
@@ -210,7 +212,7 @@ class GameState(Protocol):
     # the next step is the table's (interface 2): ``chance_outcomes()`` lists
     # it and ``apply(outcome)`` plays it
     mover: int
-    log: list | None    # the event log, when kept
+    log: list[Any] | None    # the event log, when kept
     halt_at_phase_end: bool   # stop at each phase boundary until resume()
     halted: bool
     # what a won game is worth on top of the score (a lost one: as much less);
@@ -220,8 +222,8 @@ class GameState(Protocol):
     def resume(self) -> None: ...
     @property
     def over(self) -> bool: ...
-    def legal(self) -> list: ...
-    def apply(self, decision) -> None: ...
+    def legal(self) -> list[Any]: ...
+    def apply(self, decision: Any) -> None: ...
     def copy(self) -> GameState: ...
     def key(self) -> Hashable: ...
     def scores(self) -> tuple[int, ...]: ...
@@ -298,8 +300,8 @@ class JointState(GameState, Protocol):
     """
 
     def at_joint(self) -> bool: ...
-    def joint_legal(self) -> list[list]: ...
-    def apply_joint(self, choices: Sequence) -> None: ...
+    def joint_legal(self) -> list[list[Any]]: ...
+    def apply_joint(self, choices: Sequence[Any]) -> None: ...
     def future_key(self) -> tuple[Hashable, tuple[int, ...]]: ...
     # A determinization for ``seat`` (as ``determinize``) taken back to the
     # start of the simultaneous step ``seat`` is choosing in: choices made
@@ -339,10 +341,11 @@ class Game(Protocol):
     # ``default_players``, ``notices()``. docs/game-packages.md is the guide.
 
     def new_game(self, players: int, *, variant: str, seed: int,
-                 options: dict | None = None, log: bool = False,
+                 options: dict[str, Any] | None = None, log: bool = False,
                  config: Any = None) -> GameState: ...
-    def from_spec(self, spec: dict, *, log: bool = True, config: Any = None) -> GameState: ...
-    def to_spec(self, state: GameState) -> dict: ...
+    def from_spec(self, spec: dict[str, Any], *, log: bool = True,
+                  config: Any = None) -> GameState: ...
+    def to_spec(self, state: GameState) -> dict[str, Any]: ...
     # ``text`` is "<player> <verb> [args]" (the player's name first, in every
     # game). Raise NotationError for text that is no decision at all, and
     # DecisionError for one the rules refuse here, its message in the game's
@@ -354,9 +357,9 @@ class Game(Protocol):
     # locale) -> str | None``, the decision (about to be played in ``state``)
     # told as a sentence in ``locale`` for the narration of a worked example
     # by Herald's generic look; None (or no method) tells it by its notation.
-    def check(self, state: GameState, expect: dict) -> list[str]: ...
+    def check(self, state: GameState, expect: dict[str, Any]) -> list[str]: ...
     # the final position as expectations ``check`` reads (a recorded game's)
-    def outcome(self, state: GameState) -> dict: ...
+    def outcome(self, state: GameState) -> dict[str, Any]: ...
     # Optional, for ``herald balance``: an observer of one game from ``state``
     # (its start), told each decision before it is played (``decided(state,
     # decision)``) and asked at the end for the game's own facts

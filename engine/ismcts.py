@@ -151,8 +151,8 @@ def _most_promising(options, world, rng):
     if promise is not None:
         scores = [promise(d) for d in options]
         top = max(scores)
-        best = [d for d, m in zip(options, scores) if m == top]
-        return best[int(rng.random() * len(best))] if len(best) > 1 else best[0]
+        tied = [d for d, m in zip(options, scores) if m == top]
+        return tied[int(rng.random() * len(tied))] if len(tied) > 1 else tied[0]
     me = world.mover
     sides = world.sides()
     best: list = []

@@ -28,13 +28,19 @@ leaving indices), so the same matrix always gives the same strategies.
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 
 # Games are solved in integers while their common denominator has at most
 # this many bits, in Fractions beyond.
 INTEGER_BITS = 1024
+
+# A payoff, and a game's matrix of them (rows: the maximizer's choices).
+Number = int | Fraction
+Matrix = Sequence[Sequence[Number]]
+# A game's value with each player's mixed strategy (empty when not asked for).
+Solution = tuple[Fraction, tuple[Fraction, ...], tuple[Fraction, ...]]
 
 
 @dataclass(frozen=True)
@@ -45,7 +51,7 @@ class MatrixSolution:
     method: str                     # "saddle", "2x2" or "simplex" (for statistics)
 
 
-def solve_matrix(payoffs: Sequence[Sequence]) -> MatrixSolution:
+def solve_matrix(payoffs: Matrix) -> MatrixSolution:
     """The exact value and optimal mixed strategies of the zero-sum game
     ``payoffs`` (rows: the maximizer's choices; entries int or Fraction)."""
     A = [[x if type(x) is Fraction else Fraction(x) for x in row] for row in payoffs]
@@ -79,7 +85,7 @@ def solve_matrix(payoffs: Sequence[Sequence]) -> MatrixSolution:
     return MatrixSolution(value, tuple(row), tuple(col), method)
 
 
-def game_value(payoffs: Sequence[Sequence]) -> tuple[int | Fraction, str]:
+def game_value(payoffs: Matrix) -> tuple[Number, str]:
     """The value alone of the zero-sum game ``payoffs`` and how it was found
     (``saddle``, ``2x2`` or ``simplex``), by the same steps as
     :func:`solve_matrix` but without its strategies: what a search needs at
@@ -98,7 +104,7 @@ def game_value(payoffs: Sequence[Sequence]) -> tuple[int | Fraction, str]:
     return _value(payoffs if scale == 1 else _scaled(payoffs, scale), scale)
 
 
-def _value(A, scale: int) -> tuple[int | Fraction, str]:
+def _value(A: Matrix, scale: int) -> tuple[Number, str]:
     """The value of the game ``A / scale`` (A in integers, or scale 1)."""
     lower = max(min(row) for row in A)
     if lower == min(max(col) for col in zip(*A)):
@@ -116,23 +122,23 @@ def _value(A, scale: int) -> tuple[int | Fraction, str]:
     return (value if scale == 1 else value / scale), "simplex"
 
 
-def _denominator(A) -> int:
+def _denominator(A: Matrix) -> int:
     """The least common multiple of the entries' denominators (1: all ints)."""
     dens = [x.denominator for row in A for x in row if type(x) is not int]
     return math.lcm(*dens) if dens else 1
 
 
-def _scaled(A, scale: int) -> list[list[int]]:
+def _scaled(A: Matrix, scale: int) -> list[list[int]]:
     """``A`` times ``scale``, a multiple of every denominator: integers."""
     return [[x * scale if type(x) is int else x.numerator * (scale // x.denominator)
              for x in row] for row in A]
 
 
-def _unit(size, index):
+def _unit(size: int, index: int) -> tuple[Fraction, ...]:
     return tuple(Fraction(1) if k == index else Fraction(0) for k in range(size))
 
 
-def _saddle(A, rows, cols):
+def _saddle(A: Matrix, rows: Iterable[int], cols: Iterable[int]) -> tuple[int, int] | None:
     """(row, col) of the first pure saddle point, or None."""
     rows, cols = list(rows), list(cols)
     row_mins = [min(A[i][j] for j in cols) for i in rows]
@@ -143,7 +149,7 @@ def _saddle(A, rows, cols):
     return rows[row_mins.index(lower)], cols[col_maxs.index(upper)]
 
 
-def _undominated(A):
+def _undominated(A: Matrix) -> tuple[list[int], list[int]]:
     """Indices of the rows and columns left after iterated weak dominance by
     pure strategies. Of two equal rows (columns) the first is kept."""
     rows = list(range(len(A)))
@@ -169,7 +175,7 @@ def _undominated(A):
     return rows, cols
 
 
-def _two_by_two(A):
+def _two_by_two(A: Matrix) -> Solution:
     """Closed form of a 2 × 2 game without a saddle point (both players mix)."""
     (a, b), (c, d) = A
     den = a - b - c + d
@@ -179,7 +185,7 @@ def _two_by_two(A):
     return value, (p, 1 - p), (q, 1 - q)
 
 
-def _simplex(A, strategies=True):
+def _simplex(A: Matrix, strategies: bool = True) -> Solution:
     """Exact simplex on max Σy s.t. (A + shift)·y ≤ 1, y ≥ 0 (Bland's rule).
 
     (value, row strategy, column strategy); with ``strategies`` False the
@@ -198,7 +204,8 @@ def _simplex(A, strategies=True):
     return _integer_simplex(shifted, scale, shift, strategies)
 
 
-def _integer_simplex(shifted, scale, shift, strategies):
+def _integer_simplex(shifted: Matrix, scale: int, shift: Number,
+                     strategies: bool) -> Solution:
     """The simplex in integers (fraction-free pivoting, as in Bareiss'
     elimination): the constraints are multiplied by ``scale``, a common
     denominator of ``shifted`` (the same program, with slacks ``scale``
@@ -232,6 +239,7 @@ def _integer_simplex(shifted, scale, shift, strategies):
                     leave = i
         # Every payoff is positive after the shift, so the program is bounded
         # and a leaving row always exists.
+        assert leave is not None
         pivot_row = T[leave]
         p = pivot_row[enter]
         for i in range(m):
@@ -254,7 +262,7 @@ def _integer_simplex(shifted, scale, shift, strategies):
     return Fraction(det, total) - shift, x, tuple(y)
 
 
-def _rational_simplex(A, shift):
+def _rational_simplex(A: Matrix, shift: Number) -> Solution:
     """The simplex in Fractions, each entry kept in lowest terms."""
     m, n = len(A), len(A[0])
     # Tableau rows: [y_1..y_n, s_1..s_m | rhs]; basis starts at the slacks.
@@ -272,11 +280,13 @@ def _rational_simplex(A, shift):
         for i in range(m):
             a = T[i][enter]
             if a > 0:
-                ratio = T[i][-1] / a
-                if best is None or ratio < best or (ratio == best and basis[i] < basis[leave]):
-                    leave, best = i, ratio
+                # the least ratio, ties to the least basic variable (Bland's rule)
+                key = (T[i][-1] / a, basis[i])
+                if best is None or key < best:
+                    leave, best = i, key
         # Every payoff is positive after the shift, so the program is bounded
         # and a leaving row always exists.
+        assert leave is not None
         pivot_row = T[leave]
         p = pivot_row[enter]
         if p != 1:

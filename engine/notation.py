@@ -27,7 +27,7 @@ def read_decision(state: Any, text: str, *, example: str,
                   describe: Callable[[Any], str],
                   listing: Callable[[Sequence[Any]], str] | None = None,
                   refusal: Callable[[str, list[str], Sequence[Any]], str | None] | None = None,
-                  idle: str = "the game is over"):
+                  idle: str = "the game is over") -> Any:
     """The legal decision of ``state`` that ``text`` writes.
 
     NotationError when ``text`` is no decision in any position (an empty line,

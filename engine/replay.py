@@ -11,9 +11,11 @@ notation every game shares).
 """
 from __future__ import annotations
 
+from collections.abc import Collection, Iterator, Sequence
 from dataclasses import dataclass, field
+from typing import Any
 
-from .interface import DecisionError, NotationError, SpecError
+from .interface import DecisionError, Game, GameState, NotationError, SpecError
 from .simultaneous import is_joint
 
 
@@ -23,7 +25,7 @@ class Step:
     the slice of the event log it produced."""
     text: str
     forced: bool
-    events: list = field(default_factory=list)
+    events: list[Any] = field(default_factory=list)
 
 
 class Refused(Exception):
@@ -31,13 +33,13 @@ class Refused(Exception):
     fails with this problem (and stops there)."""
 
 
-def player_of(text) -> str:
+def player_of(text: object) -> str:
     """The player a decision's text names (its first word)."""
     words = str(text).split()
     return words[0] if words else ""
 
 
-def resume(state) -> None:
+def resume(state: GameState) -> None:
     """Go on past every phase boundary where the state waits: an empty phase (no
     hands left for a placement) halts again at once, and a decision, or the
     end of the game, lies beyond it."""
@@ -62,7 +64,7 @@ class _Joint:
 class Replay:
     """Feeds a ``play:`` list to ``state`` one listed decision at a time."""
 
-    def __init__(self, game, state) -> None:
+    def __init__(self, game: Game, state: GameState) -> None:
         self.game, self.state = game, state
         self.steps: list[Step] = []
         self.joint: _Joint | None = None
@@ -94,7 +96,7 @@ class Replay:
             return []
         return sorted(self.joint.listed[p] for p in self.joint.waiting)
 
-    def play(self, decision, forced: bool) -> None:
+    def play(self, decision: Any, forced: bool) -> None:
         state = self.state
         text = self.game.format_decision(state, decision)
         if not forced:
@@ -118,7 +120,7 @@ class Replay:
         if state.over:
             raise Refused(f"step {i}: {text!r} comes after the end of the game")
         probe = state
-        forced: list = []           # the decisions left out, tried on ``probe``
+        forced: list[Any] = []      # the decisions left out, tried on ``probe``
         first = None
         while True:
             if is_joint(probe) and probe.at_joint():
@@ -153,7 +155,7 @@ class Replay:
             decision = game.parse_decision(state, text)
         self.play(decision, forced=False)
 
-    def _commit(self, forced: list) -> None:
+    def _commit(self, forced: list[Any]) -> None:
         """Play on the real state (logged) the forced decisions tried on a copy."""
         for d in forced:
             resume(self.state)
@@ -165,6 +167,7 @@ class Replay:
         """The simultaneous step the state is at: who decides, and the kind
         (player and verb) of each one's decision, read in turn on a copy."""
         state, game = self.state, self.game
+        assert is_joint(state)          # opened where the state is at a simultaneous step
         legal = state.joint_legal()
         seats = tuple(p for p, options in enumerate(legal) if options)
         kinds = {}
@@ -242,7 +245,8 @@ class Replay:
                 return
 
 
-def turns(state, seats, until: int | None = None):
+def turns(state: GameState, seats: Collection[int],
+          until: int | None = None) -> Iterator[tuple[int, GameState]]:
     """``(seat, a copy of the state at its turn)`` for the seats of a
     simultaneous step still to decide, in turn, up to ``until``'s; the seats
     before one have chosen their first option (choices made at the same time
@@ -260,7 +264,7 @@ def turns(state, seats, until: int | None = None):
         view.apply(view.legal()[0])
 
 
-def seat_view(state, player: int):
+def seat_view(state: GameState, player: int) -> GameState | None:
     """A copy of ``state`` at ``player``'s turn when the state is at the start
     of a simultaneous step in which they choose (None otherwise)."""
     if not is_joint(state) or not state.at_joint() or not state.joint_legal()[player]:
@@ -269,14 +273,14 @@ def seat_view(state, player: int):
     return next((view for p, view in turns(state, seats, until=player) if p == player), None)
 
 
-def _same_kind(game, state, decision, text) -> bool:
+def _same_kind(game: Game, state: GameState, decision: Any, text: str) -> bool:
     """Whether ``text`` is the same player and verb as the forced ``decision``:
     then it is a wrong version of that decision, not a later one."""
     forced = game.format_decision(state, decision).split()[:2]
     return forced == str(text).split()[:2]
 
 
-def _names(names, players, possessive: bool = False) -> str:
+def _names(names: Sequence[str], players: Sequence[int], possessive: bool = False) -> str:
     """``arthur, brunehaut and charles`` (``…'s decisions are`` with ``possessive``)."""
     listed = [names[p] for p in players]
     joined = listed[0] if len(listed) == 1 else ", ".join(listed[:-1]) + " and " + listed[-1]

@@ -15,6 +15,18 @@ draw exactly what :meth:`Stream.random` draws.
 """
 from __future__ import annotations
 
+from collections.abc import Iterable
+from typing import Any, Protocol, TypeVar
+
+T = TypeVar("T")
+
+
+class Random(Protocol):
+    """Anything a draw is taken from: a :class:`Stream`, a ``random.Random``."""
+
+    def random(self) -> float: ...
+
+
 M1 = 2147483563
 A1 = 40014
 M2 = 2147483399
@@ -58,7 +70,7 @@ class Stream:
         self.s1, self.s2 = state
 
 
-def shuffled(items, rng) -> list:
+def shuffled(items: Iterable[T], rng: Random) -> list[T]:
     """A new list of ``items`` in an order drawn from ``rng`` (anything with
     ``random()``: a :class:`Stream`), by Fisher–Yates: the same items in the
     same order and the same stream give the same list."""
@@ -69,7 +81,7 @@ def shuffled(items, rng) -> list:
     return out
 
 
-def redeal(slots: list, rng) -> list:
+def redeal(slots: list[Any], rng: Random) -> list[Any]:
     """The cards of ``slots`` dealt back in a random order: the cards are sorted
     first, so the answer depends only on which cards they are (a multiset) and
     on ``rng``, never on where they lay: two positions that differ only in how

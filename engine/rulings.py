@@ -15,7 +15,9 @@ engine's and are never printed.
 """
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
+from typing import Any, Self
 
 
 @dataclass(frozen=True)
@@ -70,7 +72,7 @@ class Ruling:
 
     # The shape of a RuleOption with no other reading, so that one rulings
     # table prints both (``default.summary`` is the ruling, its cites the sources).
-    alternatives: tuple = ()
+    alternatives: tuple[Any, ...] = ()
 
     @property
     def default(self) -> Reading:
@@ -83,10 +85,10 @@ class OptionSet:
     """Base of a game's ``Options`` (a frozen dataclass with one field per rule
     option, defaulting to its default reading); the subclass names its options
     in ``RULES``."""
-    RULES: tuple = ()
+    RULES: tuple[Any, ...] = ()
 
     @classmethod
-    def from_mapping(cls, values):
+    def from_mapping(cls, values: Mapping[str, str] | None) -> Self:
         """Build options from a mapping; raise ValueError naming a bad key or value."""
         values = dict(values or {})
         by_name = {o.name: o for o in cls.RULES}

@@ -7,13 +7,15 @@ in any order), and compares ``expect`` at the right moment.
 """
 from __future__ import annotations
 
+from collections.abc import Hashable
 from dataclasses import dataclass
 from fractions import Fraction
+from typing import Any
 
 from .evaluation import split
-from .interface import DecisionError, Game, NotationError, SpecError
+from .interface import DecisionError, Game, GameState, NotationError, SpecError
 from .replay import Refused, Replay, Step, player_of, resume, seat_view
-from .simultaneous import SearchLimit, is_joint, parse_combats, solve_joint
+from .simultaneous import JointSolveResult, SearchLimit, is_joint, parse_combats, solve_joint
 from .solver import SolveResult, parse_depth, solve
 
 SOLVE_MAX_NODES = 2_000_000   # an example's solve must be proven within this many nodes
@@ -25,18 +27,20 @@ class Outcome:
     state: object               # the state where expectations were checked
     initial: object             # the starting position (a copy)
     steps: list[Step]
-    solved: SolveResult | None = None
+    # the example's ``solve:`` result: the search's, or a simultaneous game's
+    # exact value (engine/simultaneous.py)
+    solved: SolveResult | JointSolveResult | None = None
     # A known erratum of the rules source: ``{"printed": {...}, "note": ...}``,
     # where ``printed`` mirrors part of ``expect`` with the figures as printed;
     # ``expect`` holds the corrected ones, which the engine must compute.
-    erratum: dict | None = None
+    erratum: dict[str, Any] | None = None
 
     @property
     def ok(self) -> bool:
         return not self.problems
 
 
-def run_example(game: Game, spec: dict, config=None) -> Outcome:
+def run_example(game: Game, spec: dict[str, Any], config: Any = None) -> Outcome:
     """Play ``spec`` (a parsed example file) and check its expectations.
 
     SpecError means the example cannot be read (exit 2 for the CLI); a failed
@@ -99,7 +103,7 @@ def run_example(game: Game, spec: dict, config=None) -> Outcome:
     return Outcome(problems, state, initial, replay.steps)
 
 
-def _checks(spec) -> list[tuple[int, int, dict]]:
+def _checks(spec: dict[str, Any]) -> list[tuple[int, int, dict[str, Any]]]:
     """``checks: [{after: N, expect: {...}}, ...]`` as (index, N, expect), in order.
 
     A checkpoint is checked right after the N-th decision of ``play`` (0: the
@@ -125,7 +129,8 @@ def _checks(spec) -> list[tuple[int, int, dict]]:
     return sorted(out, key=lambda c: c[1])
 
 
-def _checkpoint(game, state, checks, after: int) -> list[str]:
+def _checkpoint(game: Game, state: GameState, checks: list[tuple[int, int, dict[str, Any]]],
+                after: int) -> list[str]:
     """The problems of every check placed after decision ``after`` of play."""
     out = []
     for k, at, expect in checks:
@@ -135,7 +140,8 @@ def _checkpoint(game, state, checks, after: int) -> list[str]:
     return out
 
 
-def _expect(game, state, expect, path) -> list[str]:
+def _expect(game: Game, state: GameState, expect: dict[str, Any],
+            path: list[str | int]) -> list[str]:
     """``game.check`` for ``expect``, and ``illegal``: decisions that must be refused."""
     rest = {key: v for key, v in expect.items() if key != "illegal"}
     try:
@@ -147,7 +153,7 @@ def _expect(game, state, expect, path) -> list[str]:
     return out
 
 
-def _illegal(game, state, texts) -> list[str]:
+def _illegal(game: Game, state: GameState, texts: object) -> list[str]:
     """Each decision of ``texts`` must be refused as the next decision.
 
     It must name the player who decides next (or, at the start of a
@@ -174,12 +180,13 @@ def _illegal(game, state, texts) -> list[str]:
         if who != probe.players[probe.mover]:
             # one of the players choosing at the same time as the next one
             seat = probe.players.index(who) if who in probe.players else -1
-            view = seat_view(probe, seat) if seat >= 0 else None
-            if view is None:
+            other = seat_view(probe, seat) if seat >= 0 else None
+            if other is None:
                 out.append(f"illegal {text!r}: the next decision is "
                            f"{probe.players[probe.mover]}'s, so refusing {who}'s proves "
                            "nothing")
                 continue
+            view = other
         try:
             game.parse_decision(view, text)
         except NotationError as e:
@@ -190,7 +197,7 @@ def _illegal(game, state, texts) -> list[str]:
     return out
 
 
-def _erratum(spec, expect) -> dict | None:
+def _erratum(spec: dict[str, Any], expect: dict[str, Any]) -> dict[str, Any] | None:
     """The example's ``erratum`` (a figure the rules source prints wrong), checked:
     ``printed`` names expectations that exist and differ from the corrected ones."""
     if "erratum" not in spec:
@@ -212,11 +219,11 @@ def _erratum(spec, expect) -> dict | None:
             "note": erratum.get("note")}
 
 
-def _marker(state):
+def _marker(state: GameState) -> Hashable:
     return state.horizon("phase")
 
 
-def solve_params(spec: dict) -> dict:
+def solve_params(spec: dict[str, Any]) -> dict[str, Any]:
     """The example's ``solve:`` block, its shape checked ({} when absent).
 
     The example loader calls it too, so that every command reading the block
@@ -226,9 +233,17 @@ def solve_params(spec: dict) -> dict:
     params = spec["solve"]
     if not isinstance(params, dict):
         raise SpecError(["solve"], "solve is a mapping like {depth: phase, mode: maxn}")
-    unknown = [k for k in params if k not in ("depth", "mode", "for")]
+    unknown = [k for k in params if k not in ("depth", "mode", "for", "cards", "shown")]
     if unknown:
-        raise SpecError(["solve", unknown[0]], "solve takes depth, mode and for")
+        raise SpecError(["solve", unknown[0]], "solve takes depth, mode, for, cards and shown")
+    # every card known (open, a depth search) or as the seats know it
+    # (hidden: engine/hidden_example.py reads the rest)
+    if params.get("cards", "open") not in ("open", "hidden"):
+        raise SpecError(["solve", "cards"], f"cards is open (every card known) or hidden "
+                        f"(each player sees their own), not {params['cards']!r}")
+    if "shown" in params and params.get("cards") != "hidden":
+        raise SpecError(["solve", "shown"], "shown names players whose cards all know, "
+                        "with cards: hidden")
     try:
         parse_depth(params.get("depth", "phase"))
     except (ValueError, TypeError) as e:
@@ -249,7 +264,8 @@ def solve_params(spec: dict) -> dict:
     return params
 
 
-def _run_solve(game, spec, state, initial, expect):
+def _run_solve(game: Game, spec: dict[str, Any], state: GameState, initial: GameState,
+               expect: dict[str, Any]) -> Outcome:
     params = solve_params(spec)
     if is_joint(state):
         return _run_joint_solve(game, params, state, initial, expect)
@@ -282,23 +298,24 @@ def _run_solve(game, spec, state, initial, expect):
         if got != wanted:
             problems.append(f"value for {who}: expected {wanted}, computed {got}")
     if "line" in expect:
-        wanted = list(expect["line"] or [])
-        got = result.line_texts
-        for k, (w, g) in enumerate(zip(wanted, got), start=1):
+        wanted_line = list(expect["line"] or [])
+        got_line = result.line_texts
+        for k, (w, g) in enumerate(zip(wanted_line, got_line), start=1):
             if w != g:
                 problems.append(f"line step {k}: expected {w!r}, computed {g!r}")
                 break
         else:
-            if len(wanted) != len(got):
-                problems.append(f"line: expected {len(wanted)} decisions, computed {len(got)}"
-                                f" ({', '.join(got)})")
+            if len(wanted_line) != len(got_line):
+                problems.append(f"line: expected {len(wanted_line)} decisions, computed "
+                                f"{len(got_line)} ({', '.join(got_line)})")
     rest = {k: v for k, v in expect.items() if k not in ("value", "line")}
     if rest:
         problems += game.check(replay, rest)
     return Outcome(problems, replay, initial, steps, solved=result)
 
 
-def _run_joint_solve(game, params, state, initial, expect):
+def _run_joint_solve(game: Game, params: dict[str, Any], state: GameState,
+                     initial: GameState, expect: dict[str, Any]) -> Outcome:
     """A game with simultaneous moves: the exact two-player value.
 
     ``solve: {depth: N}`` counts combats (``game``, the default: to the end);

@@ -152,6 +152,7 @@ class SequenceForm:
     leaves: int
     total: Fraction          # seat 0's payoff plus seat 1's at every leaf
     players: tuple
+    roots: int = 1           # the deals the root chooses among (build_deals)
 
     @property
     def sequences(self) -> tuple[int, int]:
@@ -170,25 +171,48 @@ def build(state, *, max_nodes: int | None = DEFAULT_MAX_NODES, time_limit: float
     ValueError for a game that has no single value (not two seats, payoffs of
     no constant sum) or whose information keys break perfect recall.
     """
-    players = tuple(getattr(state, "players", ()))
-    if len(players) != 2:
-        raise ValueError(
-            f"an exact value with hidden cards is defined for two players with opposed "
-            f"interests; this game seats {len(players)}, and with more than two no single "
-            f"value exists (players may gang up)")
+    return build_deals([(state, Fraction(1))], max_nodes=max_nodes, time_limit=time_limit,
+                       started=started)
+
+
+def build_deals(deals, *, max_nodes: int | None = DEFAULT_MAX_NODES,
+                time_limit: float | None = None, started: float | None = None) -> SequenceForm:
+    """:func:`build` from a root that is a chance node given as its outcomes:
+    ``deals``, an iterable of ``(state, probability)`` (a position's hidden
+    cards dealt every way they may lie: engine/hidden_position.py), read one
+    at a time, so that a budget stops a long one before it is all made. The
+    probabilities must sum to 1."""
     began = time.perf_counter() if started is None else started
-    root = state.copy()
-    if hasattr(root, "log"):
-        root.log = None
-    if hasattr(root, "halt_at_phase_end"):
-        root.halt_at_phase_end = False
     walk = _Walk(max_nodes, None if time_limit is None else began + time_limit, began)
-    walk.expand(root, Fraction(1), 0, 0)
+    players: tuple = ()
+    total = Fraction(0)
+    roots = 0
+    for state, p in deals:
+        if type(p) not in (int, Fraction) or p < 0:
+            raise ValueError("a deal's probability is not an exact Fraction ≥ 0")
+        players = tuple(getattr(state, "players", ()))
+        if len(players) != 2:
+            raise ValueError(
+                f"an exact value with hidden cards is defined for two players with opposed "
+                f"interests; this game seats {len(players)}, and with more than two no "
+                f"single value exists (players may gang up)")
+        total += p
+        roots += 1
+        if not p:
+            continue
+        root = state.copy()
+        if hasattr(root, "log"):
+            root.log = None
+        if hasattr(root, "halt_at_phase_end"):
+            root.halt_at_phase_end = False
+        walk.expand(root, Fraction(p), 0, 0)
+    if roots and total != 1:
+        raise ValueError(f"the deals' probabilities sum to {total}, not 1")
     if walk.leaves == 0:
         raise ValueError("the game tree has no end: no leaf was reached")
     assert walk.total is not None
     return SequenceForm((walk.seats[0], walk.seats[1]), walk.payoff, walk.weight,
-                        walk.nodes, walk.leaves, walk.total, players)
+                        walk.nodes, walk.leaves, walk.total, players, roots)
 
 
 def _outcomes(s) -> list[tuple[Any, Fraction]]:
@@ -301,22 +325,27 @@ class _Walk:
 
     def leaf(self, s, reach: Fraction, s0: int, s1: int) -> None:
         try:
-            pay = tuple(Fraction(p) for p in s.payoffs())
+            # (an int or a Fraction is taken as it is: a Fraction's making
+            # costs more than the rest of a leaf)
+            pay = tuple(p if type(p) in (int, Fraction) else Fraction(p) for p in s.payoffs())
         except (TypeError, ValueError):
             raise ValueError("payoffs() gave something other than numbers") from None
         if len(pay) != 2:
             raise ValueError(f"payoffs() gave {len(pay)} values for two seats")
         total = pay[0] + pay[1]
         if self.total is None:
-            self.total = total
+            self.total = Fraction(total)
         elif total != self.total:
             raise ValueError(
                 f"the payoffs do not always sum to the same amount ({self.total} and "
                 f"{total}): the game is not zero-sum, and has no single value")
         self.leaves += 1
         pair = (s0, s1)
-        self.payoff[pair] = self.payoff.get(pair, Fraction(0)) + reach * pay[0]
-        self.weight[pair] = self.weight.get(pair, Fraction(0)) + reach
+        if pay[0]:
+            self.payoff[pair] = self.payoff.get(pair, 0) + reach * pay[0]
+        else:
+            self.payoff.setdefault(pair, Fraction(0))
+        self.weight[pair] = self.weight.get(pair, 0) + reach
 
 
 # -------------------------------------------------------------------- the answer

@@ -59,9 +59,10 @@ from collections import OrderedDict
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from fractions import Fraction
-from typing import Any
+from typing import Any, TypeGuard
 
 from .evaluation import values as evaluate
+from .interface import JointState
 from .matrix import game_value, solve_matrix
 from .solver import paused_gc
 
@@ -84,7 +85,7 @@ CHECK_EVERY = 256
 _NEVER = 1 << 62            # a node count no search reaches
 
 
-def is_joint(state) -> bool:
+def is_joint(state: object) -> TypeGuard[JointState]:
     """Whether ``state`` follows the JointState interface."""
     return all(callable(getattr(state, name, None))
                for name in ("at_joint", "joint_legal", "apply_joint", "future_key"))

@@ -41,11 +41,12 @@ import contextlib
 import gc
 import itertools
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Hashable, Iterable, Iterator
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, TypeAlias
 
 from .evaluation import values as evaluate
+from .interface import GameState
 
 HORIZONS = ("phase", "round", "game")
 MODES = ("maxn", "paranoid")
@@ -54,18 +55,26 @@ _UNLIMITED = 1 << 40           # "no decision limit" (a horizon ends the search)
 _CHECK_EVERY = 4096            # nodes between two looks at the clock
 _PROGRESS_EVERY = 1 << 18      # nodes between two progress reports inside an iteration
 
+Depth: TypeAlias = "int | str"          # a number of decisions, or a horizon of HORIZONS
+Values: TypeAlias = "tuple[int, ...]"   # every player's value (engine/evaluation.py)
+# A principal variation as a linked list: (decision, the rest), None at its end.
+Line: TypeAlias = "tuple[Any, Line] | None"
+# A root option searched: (decision, values, its line, plies used).
+Row: TypeAlias = "tuple[Any, Values, Line, int]"
+Progress: TypeAlias = "Callable[[dict[str, Any]], None]"
+
 
 @dataclass
 class SolveResult:
-    value: tuple            # every player's value at the horizon, on the line (evaluation.py)
-    line: list              # the principal variation (decisions)
-    root: list              # [(decision, value tuple)] for every root option
+    value: Values           # every player's value at the horizon, on the line (evaluation.py)
+    line: list[Any]         # the principal variation (decisions)
+    root: list[tuple[Any, Values]]   # (decision, values) for every root option
     nodes: int
     seconds: float
     mode: str
-    depth: Any
+    depth: Depth
     player: int | None = None
-    line_texts: list = field(default_factory=list)
+    line_texts: list[str] = field(default_factory=list)
     proven: bool = True     # False: a budget stopped the search before the horizon
     reached: int = 0        # decisions deep of the last complete iteration (0: one pass)
     stopped: str = ""       # why the search stopped early ("" when proven)
@@ -74,11 +83,6 @@ class SolveResult:
     @property
     def nodes_per_second(self) -> float:
         return self.nodes / self.seconds if self.seconds > 0 else float("inf")
-
-    @property
-    def to_move(self) -> int:
-        """The player deciding at the root (-1 when nobody has a decision)."""
-        return self.start.mover if self.start is not None else -1
 
     def status(self) -> str:
         """One line: proven, or how far the line is proven and why it stopped."""
@@ -107,7 +111,7 @@ def paused_gc() -> Iterator[None]:
             gc.enable()
 
 
-def parse_depth(depth):
+def parse_depth(depth: object) -> Depth:
     """``phase|round|game`` or a positive whole number of decisions."""
     if isinstance(depth, int) and not isinstance(depth, bool):
         if depth < 1:
@@ -138,15 +142,19 @@ class _Search:
     where one can run out (``check_at``).
     """
 
-    def __init__(self, depth, mode, player, marker, *, max_nodes, deadline, tt_size,
-                 progress, began, allies=()):
+    def __init__(self, depth: Depth, mode: str, player: int | None, marker: Hashable, *,
+                 max_nodes: int | None, deadline: float | None, tt_size: int,
+                 progress: Progress | None, began: float, allies: Iterable[int] = ()):
         self.horizon = None if isinstance(depth, int) else depth
         self.marker = marker
         self.mode = mode
         self.maxn = mode == "maxn"
-        self.player = player
+        # whose values paranoid mode maximizes (solve() always names one there;
+        # maxn reads it nowhere)
+        self.player = player if player is not None else 0
         self.allies = frozenset(allies)   # paranoid: the players maximizing for ``player``
-        self.tt: dict = {}
+        # key -> (values, line, remaining, plies used)
+        self.tt: dict[Hashable, tuple[Values, Line, int, int]] = {}
         self.tt_size = max(1, tt_size)
         self.nodes = 0
         self.max_nodes = max_nodes
@@ -181,7 +189,7 @@ class _Search:
                                "seconds": time.perf_counter() - self.began})
         self.check_at = self._next_check(n)
 
-    def play(self, state, d):
+    def play(self, state: GameState, d: Any) -> GameState:
         """A copy of ``state`` after ``d``, counted as a node (the root's
         children: ``node`` does the same inline for all others)."""
         child = state.copy()
@@ -191,7 +199,7 @@ class _Search:
             self.check()
         return child
 
-    def settle(self, state) -> bool:
+    def settle(self, state: GameState) -> bool:
         """Cross phase boundaries inside the horizon; True when ``state`` is a leaf
         of the horizon (game over, or the horizon's marker changed)."""
         while True:
@@ -203,7 +211,7 @@ class _Search:
                 return False
             state.resume()
 
-    def value(self, state, remaining):
+    def value(self, state: GameState, remaining: int) -> tuple[Values, Line, int]:
         """(value, principal variation, plies used) of ``state`` just played into.
 
         The variation is a linked list ``(decision, rest)`` or None. Plies used
@@ -218,7 +226,7 @@ class _Search:
             return state.scores(), None, -1
         return self.node(state, remaining)
 
-    def node(self, state, remaining):
+    def node(self, state: GameState, remaining: int) -> tuple[Values, Line, int]:
         """``value`` of a settled position inside the horizon, ``remaining`` >= 1."""
         key = state.key()
         tt = self.tt
@@ -270,21 +278,23 @@ class _Search:
             score = v[me]
             if best is None or (score > top if maximize else score < top):
                 best, best_pv, top = v, (d, pv), score
+        assert best is not None     # ``legal`` is not empty
         if len(tt) >= self.tt_size:
             tt.clear()
         tt[key] = (best, best_pv, remaining, used)
         return best, best_pv, used
 
-    def better(self, v, best, mover) -> bool:
+    def better(self, v: Values, best: Values, mover: int) -> bool:
         if self.maxn:
             return v[mover] > best[mover]
         a, b = v[self.player], best[self.player]
         return a > b if mover in self.allies else a < b
 
 
-def solve(state, depth="phase", mode="maxn", player=None, *, max_nodes: int | None = None,
+def solve(state: GameState, depth: object = "phase", mode: str = "maxn",
+          player: int | None = None, *, max_nodes: int | None = None,
           time_limit: float | None = None, tt_size: int = DEFAULT_TT_SIZE,
-          progress: Callable[[dict], None] | None = None) -> SolveResult:
+          progress: Progress | None = None) -> SolveResult:
     """Search from ``state`` (left unchanged) and return values and the best line.
 
     ``max_nodes`` and ``time_limit`` (seconds) bound the search (see the module
@@ -316,7 +326,7 @@ def solve(state, depth="phase", mode="maxn", player=None, *, max_nodes: int | No
         if budgeted else (final,)
 
     legal = [] if search.settle(root_state.copy()) else list(root_state.legal())
-    done: tuple | None = None        # (root rows, limit) of the last complete iteration
+    done: tuple[list[Row], int] | None = None   # (root rows, limit) of the last complete iteration
     proven, stopped = not budgeted, ""
     with paused_gc():
         for limit in plan:
@@ -350,13 +360,13 @@ def solve(state, depth="phase", mode="maxn", player=None, *, max_nodes: int | No
                        stopped="" if proven else stopped, start=root_state)
 
 
-def _partners(state, player) -> tuple:
+def _partners(state: GameState, player: int) -> tuple[int, ...]:
     """``player`` and the players on their side."""
     sides = state.sides()
     return tuple(p for p, side in enumerate(sides) if side == sides[player])
 
 
-def _best(search, state, rows):
+def _best(search: _Search, state: GameState, rows: list[Row]) -> tuple[Values, list[Any]]:
     """The best root option's value and its line (the first of equal values)."""
     if not rows:
         return evaluate(state), []
@@ -373,27 +383,31 @@ def _best(search, state, rows):
     return best[1], line
 
 
-def enumerate_values(state, depth, mode="maxn", player=None):
+def enumerate_values(state: GameState, depth: object, mode: str = "maxn",
+                     player: int | None = None) -> Values:
     """Naive full enumeration without a table: the solver's reference in tests."""
     depth = parse_depth(depth)
-    counted = isinstance(depth, int)
+    if mode != "maxn" and player is None:
+        raise ValueError("paranoid mode needs the player it plays for")
+    horizon = depth if isinstance(depth, str) else None
+    counted = horizon is None
     s = state.copy()
     s.log = None
     s.halt_at_phase_end = True
     while s.halted and not s.over:
         s.resume()
-    marker = None if counted else s.horizon(depth)
+    marker = None if horizon is None else s.horizon(horizon)
     allies = () if player is None else _partners(s, player)
 
-    def leaf(s):
+    def leaf(s: GameState) -> bool:
         while True:
-            if s.over or (not counted and s.horizon(depth) != marker):
+            if s.over or (horizon is not None and s.horizon(horizon) != marker):
                 return True
             if not s.halted:
                 return False
             s.resume()
 
-    def rec(s, remaining):
+    def rec(s: GameState, remaining: int) -> Values:
         if leaf(s) or (counted and remaining <= 0):
             return evaluate(s)
         mover = s.mover
@@ -410,8 +424,9 @@ def enumerate_values(state, depth, mode="maxn", player=None):
                 if v[mover] > best[mover]:
                     best = v
             return best
+        assert player is not None       # paranoid: checked above
         pick = max if mover in allies else min
         target = pick(v[player] for v in values)
         return next(v for v in values if v[player] == target)
 
-    return rec(s, depth if counted else 0)
+    return rec(s, depth if isinstance(depth, int) else 0)

@@ -2,6 +2,9 @@
 and ``check``: each wrong shape is a SpecError naming the field's path."""
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
+from typing import Any
+
 from .interface import SpecError
 
 # The fields of an example file that the example runner reads, whatever the
@@ -14,7 +17,8 @@ RUNNER_KEYS = frozenset({"game", "id", "title", "text", "play", "solve", "expect
 RUNNER_EXPECTATIONS = frozenset({"illegal", "value", "line"})
 
 
-def mapping(spec: dict, key: str, path=()) -> dict:
+def mapping(spec: dict[str, Any], key: str,
+            path: Sequence[str | int] = ()) -> dict[Any, Any]:
     """``spec[key]`` as a mapping (absent: empty), keyed by player or card."""
     value = spec.get(key) or {}
     if not isinstance(value, dict):
@@ -22,13 +26,14 @@ def mapping(spec: dict, key: str, path=()) -> dict:
     return value
 
 
-def listed(value, path) -> list:
+def listed(value: object, path: Sequence[str | int]) -> list[Any]:
     if not isinstance(value, list):
         raise SpecError(path, "expected a list")
     return value
 
 
-def whole(spec: dict, key: str, default: int, minimum: int, maximum: int | None = None) -> int:
+def whole(spec: dict[str, Any], key: str, default: int, minimum: int,
+          maximum: int | None = None) -> int:
     """``spec[key]`` as a whole number within bounds (booleans refused)."""
     value = spec.get(key, default)
     if not isinstance(value, int) or isinstance(value, bool) or value < minimum or \
@@ -38,7 +43,7 @@ def whole(spec: dict, key: str, default: int, minimum: int, maximum: int | None 
     return value
 
 
-def known_keys(spec: dict, own) -> None:
+def known_keys(spec: dict[str, Any], own: Iterable[str]) -> None:
     """Refuse a field of an example file that neither the runner nor the game
     (its position fields ``own``) reads, naming the keys known."""
     known = RUNNER_KEYS | set(own)
@@ -48,7 +53,7 @@ def known_keys(spec: dict, own) -> None:
         raise SpecError([key], f"unknown key {key!r}; known keys: " + ", ".join(sorted(known)))
 
 
-def known_expectations(expect: dict, own) -> None:
+def known_expectations(expect: dict[str, Any], own: Iterable[str]) -> None:
     """Refuse an ``expect:`` key that neither the game (``own``) nor the runner
     checks (a typo would otherwise pass silently), naming the keys known."""
     known = RUNNER_EXPECTATIONS | set(own)

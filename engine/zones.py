@@ -46,7 +46,7 @@ class Zone:
         return self.id, self.owner
 
 
-def zones_of(state) -> list[Zone] | None:
+def zones_of(state: object) -> list[Zone] | None:
     """``state.zones()``, or None for a game whose states have no zones
     (examples printed with narration and no diagram)."""
     method = getattr(state, "zones", None)

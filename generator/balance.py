@@ -47,7 +47,7 @@ import hashlib
 import io
 import json
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass
 from functools import cache
 from pathlib import Path
 
@@ -257,16 +257,6 @@ def read_csv(text: str) -> list[dict]:
 
 
 # -- the whole plan -------------------------------------------------------------------
-
-@dataclass
-class Runner:
-    """Where a plan's chunks are played: ``jobs`` local processes (1: this
-    one), or the Dask scheduler at ``scheduler`` (an address, or a
-    ``distributed.Client``)."""
-    jobs: int | None = None
-    scheduler: object = None
-    done: Callable[[int], None] = field(default=lambda n: None)   # games finished so far
-
 
 def chunk_name(m: Match, first: int) -> str:
     return f"{m.game}-{m.key()}-{first:07d}.csv"

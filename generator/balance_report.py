@@ -26,6 +26,7 @@ from .fileio import write_atomic
 from .generic_words import BALANCE_BOTS as BOT_WORDS
 from .generic_words import BALANCE_PAYOFFS as PAYOFF_TEXT
 from .generic_words import BALANCE_REPORT as TEXT
+from .render.numbers import decimal, percent, whole
 
 Z95 = 1.959964              # the normal quantile of a two-sided 95% interval
 MIN_TAG_GAMES = 20          # a tag seen in fewer seats' games is left out of its plot
@@ -73,24 +74,10 @@ def mean_interval(xs) -> tuple[float, float]:
     return mean, Z95 * math.sqrt(var / n)
 
 
-def pct(x: float, locale: str) -> str:
-    """45.2% / 45,2 % (French puts a narrow no-break space before %)."""
-    s = f"{100 * x:.1f}"
-    return s.replace(".", ",") + "\u202f%" if locale == "fr" else s + "%"
-
-
-def num(x: float, locale: str) -> str:
-    s = f"{x:.1f}" if x != int(x) else str(int(x))
-    return s.replace(".", ",") if locale == "fr" else s
-
-
 def num3(x: float, locale: str) -> str:
     """A mean payoff to three decimals, enough to tell -0.056 (Kuhn poker's
     value) from 0: -0.056 / -0,056."""
-    s = f"{x:.3f}"
-    if s.startswith("-") and float(s) == 0:
-        s = s[1:]
-    return s.replace(".", ",") if locale == "fr" else s
+    return decimal(x, locale, 3)
 
 
 def mean_text(xs, locale: str) -> tuple[str, str, str]:
@@ -131,8 +118,7 @@ def _png(fig) -> bytes:
 def _percent(axis, locale: str) -> None:
     """Shares on ``axis`` as whole percentages in the report's locale (30 %)."""
     from matplotlib.ticker import FuncFormatter
-    sign = "\u202f%" if locale == "fr" else "%"
-    axis.set_major_formatter(FuncFormatter(lambda v, _: f"{100 * v:.0f}{sign}"))
+    axis.set_major_formatter(FuncFormatter(lambda v, _: percent(v, locale, 0)))
 
 
 def _bars(ax, labels, stats, fair=None, color="#3b6ea5", locale="en"):
@@ -187,9 +173,9 @@ def seats_figure(rows, locale) -> Figure:
         off = [k for k, s in enumerate(stats) if not s[1] <= fair <= s[2]]
         verdict = t["unfair"].format(seat=off[0] + 1) if off else t["fair"]
         texts.append(t["seats.text"].format(
-            players=n, first=pct(stats[0][0], locale), lo=pct(stats[0][1], locale),
-            hi=pct(stats[0][2], locale), games=_games(rs), last=pct(stats[-1][0], locale),
-            fair=pct(fair, locale), verdict=verdict))
+            players=n, first=percent(stats[0][0], locale), lo=percent(stats[0][1], locale),
+            hi=percent(stats[0][2], locale), games=whole(_games(rs), locale),
+            last=percent(stats[-1][0], locale), fair=percent(fair, locale), verdict=verdict))
     return Figure("seats", t["seats.title"], " ".join(texts), _png(fig))
 
 
@@ -211,10 +197,10 @@ def bots_figure(rows, locale) -> Figure | None:
     ax.set_ylabel(t["share"])
     k = max(range(len(keys)), key=lambda i: stats[i][0] - fair[keys[i][0]])
     n, b = keys[k]
-    best = t["bots.best"].format(bot=bot_word(b, locale), rate=pct(stats[k][0], locale),
-                                 lo=pct(stats[k][1], locale), hi=pct(stats[k][2], locale),
-                                 games=_games([r for r in rows if r["players"] == n
-                                               and r["bot"] == b]), players=n)
+    best = t["bots.best"].format(bot=bot_word(b, locale), rate=percent(stats[k][0], locale),
+                                 lo=percent(stats[k][1], locale), hi=percent(stats[k][2], locale),
+                                 games=whole(_games([r for r in rows if r["players"] == n
+                                                     and r["bot"] == b]), locale), players=n)
     return Figure("bots", t["bots.title"], t["bots.text"].format(best=best), _png(fig))
 
 
@@ -249,17 +235,18 @@ def options_figure(rows, locale, describe=None) -> Figure | None:
     hi = max(range(len(stats)), key=lambda i: stats[i][0])
     lo = min(range(len(stats)), key=lambda i: stats[i][0])
     if stats[lo][2] < stats[hi][1]:
-        verdict = t["options.differ"].format(a=hi + 1, ra=pct(stats[hi][0], locale),
-                                             b=lo + 1, rb=pct(stats[lo][0], locale))
+        verdict = t["options.differ"].format(a=hi + 1, ra=percent(stats[hi][0], locale),
+                                             b=lo + 1, rb=percent(stats[lo][0], locale))
     else:
         verdict = t["options.same"]
     least = min(sum(1 for r in first if _setting(r) == s) for s in settings)
-    legend = " ".join(f"{k + 1}. {pct(stats[k][0], locale)} ({pct(stats[k][1], locale)} – "
-                      f"{pct(stats[k][2], locale)}){t['colon']}{describe(s)}"
+    legend = " ".join(f"{k + 1}. {percent(stats[k][0], locale)} ({percent(stats[k][1], locale)} – "
+                      f"{percent(stats[k][2], locale)}){t['colon']}{describe(s)}"
                       + ("" if describe(s).endswith(".") else ".")
                       for k, s in enumerate(settings))
     return Figure("options", t["options.title"],
-                  t["options.text"].format(games=least, verdict=verdict) + " " + legend,
+                  t["options.text"].format(games=whole(least, locale), verdict=verdict)
+                  + " " + legend,
                   _png(fig))
 
 
@@ -280,14 +267,15 @@ def scores_figure(rows, locale, score_name: str, payoffs: bool = False) -> Figur
         ax.hist(mine, bins=bins, histtype="step", lw=1.4, label=t["seat"].format(n=k + 1))
         mean, half = mean_interval(mine)
         means.append(f"{num3(mean, locale)} ± {num3(half, locale)}" if payoffs else
-                     f"{num(round(mean, 1), locale)} ± {num(round(half, 1), locale)}")
+                     f"{decimal(mean, locale, 1, least=0)} ± {decimal(half, locale, 1, least=0)}")
     from matplotlib.ticker import MaxNLocator
     ax.xaxis.set_major_locator(MaxNLocator(integer=True))    # scores are whole numbers
     ax.set_xlabel(score_name)
     ax.set_ylabel(t["games"])
     ax.legend(frameon=False, fontsize=8)
     return Figure("scores", t["scores.title"], t["scores.text"].format(
-        score=score_name, games=_games(rs), players=n, means=", ".join(means)), _png(fig))
+        score=score_name, games=whole(_games(rs), locale), players=n,
+        means=", ".join(means)), _png(fig))
 
 
 def length_figure(rows, locale) -> Figure:
@@ -305,8 +293,9 @@ def length_figure(rows, locale) -> Figure:
     median = per_game[len(per_game) // 2]
     mean, half = mean_interval(per_game)
     return Figure("length", t["length.title"], t["length.text"].format(
-        median=median, low=per_game[0], high=per_game[-1], mean=num(round(mean, 1), locale),
-        half=num(round(half, 1), locale), games=len(per_game)), _png(fig))
+        median=whole(median, locale), low=whole(per_game[0], locale),
+        high=whole(per_game[-1], locale), mean=decimal(mean, locale, 1, least=0),
+        half=decimal(half, locale, 1, least=0), games=whole(len(per_game), locale)), _png(fig))
 
 
 def tags_figure(rows, locale, labels: dict, which: str) -> Figure | None:
@@ -348,11 +337,12 @@ def tags_figure(rows, locale, labels: dict, which: str) -> Figure | None:
         ax.axvline(sum(r["win"] for r in seat_rows) / len(seat_rows), color="#aa3333",
                    ls="--", lw=1)
     ax.set_xlabel(t["share"] if which == "seat" else t["share_games"])
-    detail = t["tags.text"].format(best=shown[0], rate=pct(stats[0][0], locale),
-                                   lo=pct(stats[0][1], locale), hi=pct(stats[0][2], locale),
-                                   games=len(kept[order[0]]), unit=t["units"][which],
+    detail = t["tags.text"].format(best=shown[0], rate=percent(stats[0][0], locale),
+                                   lo=percent(stats[0][1], locale), hi=percent(stats[0][2], locale),
+                                   games=whole(len(kept[order[0]]), locale), unit=t["units"][which],
                                    worst=shown[-1],
-                                   wrate=pct(stats[-1][0], locale), min=MIN_TAG_GAMES)
+                                   wrate=percent(stats[-1][0], locale),
+                                   min=whole(MIN_TAG_GAMES, locale))
     return Figure(f"{which}_tags", texts["title"], texts["text"] + " " + detail, _png(fig))
 
 
@@ -385,7 +375,7 @@ def payoff_seats_figure(rows, locale) -> Figure:
         off = [k for k, (m, h) in enumerate(stats) if not m - h <= fair <= m + h]
         first, lo, hi = mean_text([r["payoff"] for r in rs if r["seat"] == 0], locale)
         texts.append(p["seats_text"].format(
-            players=n, games=_games(rs), first=first, lo=lo, hi=hi,
+            players=n, games=whole(_games(rs), locale), first=first, lo=lo, hi=hi,
             last=num3(stats[-1][0], locale), fair=num3(fair, locale),
             verdict=p["unfair"].format(seat=off[0] + 1) if off else p["fair"]))
     return Figure("seats", p["seats_title"], " ".join(texts), _png(fig))
@@ -457,6 +447,7 @@ def write_pdf(path: Path, report: Report, locale: str) -> None:
     from reportlab.lib.units import mm
     from reportlab.platypus import Image, KeepTogether, Paragraph, SimpleDocTemplate, Spacer
 
+    from .render.dates import DatedCanvas
     from .render.fonts import register_fonts
     fonts = register_fonts()
     body = ParagraphStyle("body", fontName=fonts.regular, fontSize=10.5, leading=14)
@@ -480,5 +471,5 @@ def write_pdf(path: Path, report: Report, locale: str) -> None:
                             topMargin=18 * mm, bottomMargin=18 * mm, invariant=1,
                             title=report.title, author="Herald", lang=locale,
                             initialFontName=fonts.regular)
-    doc.build(story)
+    doc.build(story, canvasmaker=DatedCanvas)
     write_atomic(path, buf.getvalue())

@@ -97,8 +97,8 @@ for _command in (verify, solve, play, cards, rules, build, i18n, diagram, games,
 
 def main(argv=None) -> None:
     try:
-        from .render.dates import pin_epoch
-        pin_epoch()        # one date for the covers and every file's CreationDate
+        from .render.dates import build_epoch
+        build_epoch()      # a bad SOURCE_DATE_EPOCH is one line before any work
         code = cli.main(args=argv, prog_name="herald", standalone_mode=False)
         sys.stdout.flush()          # a full disk under ``> file`` is said here, not at exit
     except InputError as e:

@@ -7,6 +7,7 @@ import json
 import math
 import os
 import time
+from collections.abc import Sequence
 from pathlib import Path
 
 import click
@@ -23,18 +24,22 @@ from .kits import kit
 from .options import parse_seed
 from .paths import DEFAULT_OUTPUT, display
 from .progress import Progress
+from .render.numbers import whole
 from .terminal import echo
+from .translations import GENERIC, game_locales
 from .workers import cores
 
-LOCALES = ("en", "fr", "de", "es")   # the report's words: French and the generic PO files
+# The report's words: Herald's own (French) and every generic PO file's
+# language, as the translation layer finds them; a new PO file adds a choice.
+LOCALES = tuple(game_locales(GENERIC))
 # Games of one match: the results are kept (one row a seat a game) for the
 # report's figures, so the count is bounded before anything is planned.
 MAX_GAMES = 100_000
 MAX_TOTAL = 1_000_000       # games of the whole plan: every match's, kept for the report
 
 
-def _option(values) -> dict[str, list[str]]:
-    out: dict[str, list[str]] = {}
+def _option(values) -> dict[str, Sequence[str]]:
+    out: dict[str, Sequence[str]] = {}
     for v in values:
         name, sep, rest = v.partition("=")
         choices = [c.strip() for c in rest.split(",") if c.strip()]
@@ -189,7 +194,7 @@ def write_report(out: Path, game_name: str, plan, rows, locale: str,
     counts = sorted({m.players for m in plan.matches})
     report = Report(
         title=t["title"].format(game=name),
-        lead=t["lead"].format(games=games, matches=plural(
+        lead=t["lead"].format(games=whole(games, locale), matches=plural(
                                   t["matches"], len(plan.matches), Locale.parse(locale)).format(
                                   n=len(plan.matches)), players=", ".join(map(str, counts)),
                               bots=bots, csv="results.csv")

@@ -62,14 +62,13 @@ def render_diagram(example, step: int | None, fmt: str, lang: str, dpi: int = DE
 
 
 def _pdf(look, state, db, lang, notes, width, height, title) -> bytes:
-    from reportlab.pdfgen.canvas import Canvas
-
+    from .render.dates import DatedCanvas
     from .render.fonts import register_fonts
     buf = io.BytesIO()
     # the canvas's initial font goes into the page's resources: an embedded
     # one, not reportlab's default Helvetica (which no PDF of Herald embeds)
-    c = Canvas(buf, pagesize=(width, height), invariant=1, pageCompression=1, lang=lang,
-               initialFontName=register_fonts().regular)
+    c = DatedCanvas(buf, pagesize=(width, height), pageCompression=1, lang=lang,
+                    initialFontName=register_fonts().regular)
     c.setTitle(title)
     c.setCreator("herald")
     c.setFillColorRGB(1, 1, 1)
@@ -89,8 +88,8 @@ def _pdf(look, state, db, lang, notes, width, height, title) -> bytes:
 @click.option("--format", "fmt", default=None, metavar="svg|png|pdf",
               help="Output format; the --out extension (.svg, .png, .pdf) chooses it, "
               "and a different --format is an error. PNG is the PDF rasterized.")
-@click.option("--lang", default="en", show_default=True, metavar="fr|en",
-              help="Language of the card and player names.")
+@click.option("--lang", default="en", show_default=True, metavar="LOCALE",
+              help="Language of the card and player names: one of the database's locales.")
 @click.option("--dpi", type=int, default=DEFAULT_DPI, show_default=True, metavar="DPI",
               help="Resolution of a PNG.")
 @click.option("--out", "out", type=click.Path(dir_okay=False), required=True,

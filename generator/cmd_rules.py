@@ -51,6 +51,10 @@ def build_rules(game: str, locale: str, *, paper: str, out: Path, booklet: bool 
     reference = folder / f"{game}-reference-{paper}.pdf"
     look.write_reference(reference, db, locale, paper, rules_text(game, locale))
     written.append(reference)
+    # a game with other boxes may give each its own quick reference
+    more = look.write_more_references
+    if more is not None:
+        written += more(folder, db, locale, paper, rules_text(game, locale))
     return written
 
 

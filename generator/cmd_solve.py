@@ -5,8 +5,9 @@ import json
 import math
 
 import click
+from herald.engine.hidden_position import hides_cards
 from herald.engine.interface import SpecError
-from herald.engine.simultaneous import is_joint
+from herald.engine.simultaneous import SearchLimit, is_joint
 from herald.engine.solver import MODES, parse_depth
 from herald.engine.solver import solve as run_solver
 
@@ -39,8 +40,24 @@ DEFAULT_SECONDS = 30.0
               callback=lambda ctx, param, value: _seconds(value),
               help="Stop after this many seconds and print the best line found so far.")
 @click.option("--json", "as_json", is_flag=True, help="Print one JSON document.")
-def solve(file, depth, mode, for_player, max_nodes, seconds, as_json):
-    """Search every decision from the position in EXAMPLE, all cards known.
+@click.option("--open/--hidden", "open_cards", default=None,
+              help="--open: every card known (a search of every decision); --hidden: "
+              "each player sees only their own cards (default: the file's solve.cards; "
+              "else hidden for two players of a game with hidden cards, unless a depth, "
+              "mode or player is given).")
+@click.option("--show", "show", multiple=True, metavar="PLAYER",
+              help="With hidden cards: PLAYER's cards are known to all (repeatable).")
+@click.option("--strategy", "every", is_flag=True,
+              help="With hidden cards: each player's strategy at every decision of the "
+              "position as written, not only their first.")
+@click.option("--cfr", "cfr_seconds", type=click.FloatRange(min=0, min_open=True),
+              metavar="SECONDS", callback=lambda ctx, param, value:
+              None if value is None else _seconds(value),
+              help="With hidden cards: estimate the value by CFR+ for SECONDS (its "
+              "exploitability printed), for a tree too large to solve exactly.")
+def solve(file, depth, mode, for_player, max_nodes, seconds, as_json, open_cards, show,
+          every, cfr_seconds):
+    """Solve the position in EXAMPLE: as its players know it, or every card known.
 
     EXAMPLE is an example file or the id of a built-in example (like
     solve-last-round; GAME:ID, like lenormand:solve-last-blow, when two games
@@ -59,6 +76,17 @@ def solve(file, depth, mode, for_player, max_nodes, seconds, as_json):
     player's optimal mix of cards with their probabilities. Three to five
     players: the next combat only, each player's best cards against the others'
     choices and the choices that form a pure equilibrium, if any.
+
+    As its players know it (the default for two players of a game with hidden
+    cards; --hidden): each player sees only their own cards, and the cards
+    they cannot see are dealt by chance every way the position allows. The
+    game is solved to its end exactly (a linear program over its sequences):
+    the value for each player (with a game won or lost, the chance of
+    winning) as a fraction, each player's mix of decisions at their first
+    decision in the position as written (--strategy: at every decision), the
+    exploitability (0: an exact equilibrium) and the tree's size. A tree
+    past --max-nodes or --time is one line and exit 2, or, with --cfr
+    SECONDS, an estimate with its exploitability.
     """
     example = find_example(file)
     params = example.spec.get("solve") or {}
@@ -66,6 +94,13 @@ def solve(file, depth, mode, for_player, max_nodes, seconds, as_json):
         raise example.error(SpecError(["solve"], "solve is a mapping like "
                                       "{depth: game, mode: paranoid, for: red}"))
     state = position(example, log=False)
+    hidden = _hidden(example, params, state, open_cards, depth, mode, for_player)
+    if not hidden and (show or every or cfr_seconds is not None):
+        raise InputError("--show/--strategy/--cfr: these ask of a position solved with "
+                         "hidden cards (--hidden), not every card known")
+    if hidden:
+        return _solve_hidden(example, state, params, show, every, cfr_seconds, max_nodes,
+                             seconds, as_json)
     if is_joint(state):
         return _solve_simultaneous(example, state, depth, mode, for_player, max_nodes,
                                    seconds, as_json)
@@ -217,4 +252,60 @@ def _solve_simultaneous(example, state, depth, mode, for_player, max_nodes, seco
                         ensure_ascii=False, indent=2))
     else:
         echo("\n".join(report.combat_lines(game, state, analysis, file)))
+    return 0
+
+
+def _hidden(example, params, state, open_cards, depth, mode, for_player) -> bool:
+    """Whether to solve as the players know it: --open/--hidden, else the
+    file's ``solve.cards``, else for two players of a game that hides cards
+    and deals them (Game.hidden_deals) when no depth search is asked for."""
+    if open_cards is not None:
+        return not open_cards
+    if "cards" in params:
+        return params["cards"] == "hidden"
+    if depth or mode or for_player or any(k in params for k in ("depth", "mode", "for")):
+        return False
+    return len(state.players) == 2 and hides_cards(example.game)
+
+
+def _solve_hidden(example, state, params, show, every, cfr_seconds, max_nodes, seconds,
+                  as_json):
+    """A position solved as its players know it (engine/hidden_position.py)."""
+    from herald.engine.hidden_position import NoHiddenValue, solve_position
+    from herald.engine.interface import facts_of
+
+    from . import solve_report as report
+
+    file = display(example.path)
+    names = list(state.players)
+    wanted = list(show) or list(params.get("shown") or [])
+    unknown = [p for p in wanted if p not in names]
+    if unknown:
+        raise InputError(f"--show: unknown player {unknown[0]!r}; players: {', '.join(names)}")
+    method = "cfr" if cfr_seconds is not None else "auto"
+    try:
+        with Progress("solving", max_nodes, "nodes"):
+            answer = solve_position(example.game, state,
+                                    shown=[names.index(p) for p in wanted],
+                                    method=method, max_nodes=max_nodes,
+                                    time_limit=seconds if cfr_seconds is None
+                                    else seconds + cfr_seconds,
+                                    iterations=None, every=every)
+    except NoHiddenValue as e:
+        raise InputError(f"{file}: {e}") from None
+    except SearchLimit as e:
+        # the walk must go through the whole tree, for CFR too; the linear
+        # program past its time, CFR may estimate
+        hint = "or estimate it with --cfr SECONDS" if "linear program" in str(e) else \
+            "(the whole tree is walked, for --cfr too)"
+        raise InputError(f"{file}: {e}; raise --max-nodes or --time {hint}") from None
+    except ValueError as e:         # a tree that breaks the solver's rules (a package's)
+        raise InputError(f"{file}: {e}") from None
+    utility = facts_of(example.game).utility
+    if as_json:
+        echo(json.dumps(report.hidden_json(example.game, state, answer, file, utility),
+                        ensure_ascii=False, indent=2))
+    else:
+        echo("\n".join(report.hidden_lines(example.game, state, answer, file, utility,
+                                           every)))
     return 0

@@ -6,6 +6,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from herald.engine.games import GAMES
+from herald.engine.hidden_example import is_hidden, run_hidden_example
 from herald.engine.interface import SpecError
 from herald.engine.runner import Outcome, run_example, solve_params
 
@@ -189,6 +190,9 @@ def _check_expectations(data: dict) -> None:
 def run(example: Example) -> Outcome:
     """Replay an example; an unreadable field becomes an InputError with its line."""
     try:
+        if is_hidden(example.spec):     # solved as its seats know it
+            return run_hidden_example(example.game, example.spec,
+                                      config=game_config(example.game.name))
         return run_example(example.game, example.spec, config=game_config(example.game.name))
     except SpecError as e:
         raise example.error(e) from None

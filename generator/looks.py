@@ -77,6 +77,9 @@ class Look:
     cover_notes: Hook = None
     # the quick reference's flowables, which the web edition reads back
     reference_story: Hook = None
+    # the quick reference of each other box (Oriflamme's Alliance):
+    # (folder, db, locale, paper, rules_text) -> the files written
+    write_more_references: Hook = None
     # the web edition: the gallery's cards, a diagram's text alternative
     web_gallery: Hook = None
     describe_position: Hook = None

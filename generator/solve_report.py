@@ -220,3 +220,76 @@ def combat_lines(game, state, analysis, file) -> list[str]:
     out.append(f"profiles: {len(analysis.payoffs):,}; nodes: {analysis.nodes:,} in "
                f"{analysis.seconds:.3f} s")
     return out
+
+
+# -- a position solved as its seats know it (engine/hidden_position.py) -----------------
+def _number(x) -> str:
+    """An exact value as a fraction and a decimal; an estimate as a decimal."""
+    if isinstance(x, Fraction):
+        return exact(x) if x.denominator == 1 else f"{exact(x)} ≈ {float(x):.6f}"
+    return f"≈ {float(x):.6f}"
+
+
+def payoff_words(utility: str | None) -> str:
+    """What a seat's value counts, by the game's declared utility."""
+    if utility == "win_loss":
+        return "the chance of winning, a shared win counting its share"
+    return "the expected payoff"
+
+
+def _knowledge(state, answer) -> str:
+    shown = [state.players[p] for p in answer.shown]
+    if not shown:
+        return "each player sees only their own cards"
+    return (f"{' and '.join(shown)}'s cards known to all, the others' hidden; "
+            "the cards nobody sees dealt by chance")
+
+
+def hidden_json(game, state, answer, file: str, utility: str | None) -> dict:
+    s = answer.solution
+    values = {n: (exact(v) if isinstance(v, Fraction) else float(v))
+              for n, v in zip(state.players, (s.value_for(0), s.value_for(1)))}
+    return {
+        "file": file, "cards": "hidden", "shown": [state.players[p] for p in answer.shown],
+        "deals": answer.deals, "measure": payoff_words(utility),
+        "value": values, "exact": s.exact, "exploitability": exact(Fraction(s.exploitability)),
+        "bounds": {"low": exact(s.bounds[0]), "high": exact(s.bounds[1])},
+        "method": s.method, "iterations": s.iterations or None,
+        "nodes": s.nodes, "sequences": list(s.sequences), "infosets": list(s.infosets),
+        "seconds": round(s.seconds, 6),
+        "strategies": [{"player": state.players[p.seat], "first": p.first,
+                        "after": p.after,
+                        "strategy": {t: exact(q) for t, q in p.played()}}
+                       for p in answer.lines],
+    }
+
+
+def hidden_lines(game, state, answer, file: str, utility: str | None,
+                 every: bool = False) -> list[str]:
+    s = answer.solution
+    names = state.players
+    out = [f"{file}: as the players know it, {_knowledge(state, answer)} "
+           f"({answer.deals:,} deals of the cards some player cannot see)"]
+    out.append(f"value ({payoff_words(utility)}): "
+               + ", ".join(f"{n} {_number(v)}"
+                           for n, v in zip(names, (s.value_for(0), s.value_for(1)))))
+    for point in answer.lines:
+        if not (every or point.first):
+            continue
+        where = "first decision" if point.first else "decision"
+        lines = [" ; ".join(line) for line in point.after if line]
+        after = f", after {' | '.join(lines)}" if lines else ""
+        out.append(f"{names[point.seat]}, {where}{after}:")
+        for text, p in point.played():
+            out.append(f"    {text:<32} {float(p):.6f}  {cell(p)}")
+    if s.exact:
+        out.append("exploitability: 0 (an exact equilibrium)")
+    else:
+        out.append(f"exploitability: {float(s.exploitability):.3g} (the value lies in "
+                   f"[{float(s.bounds[0]):.6f}, {float(s.bounds[1]):.6f}])")
+    how = {"exact": "exact simplex", "float": "HiGHS, checked exactly",
+           "cfr": f"CFR+, {s.iterations:,} iterations"}.get(s.method, s.method)
+    out.append(f"tree: {s.nodes:,} nodes, {s.sequences[0]:,} + {s.sequences[1]:,} sequences, "
+               f"{s.infosets[0]:,} + {s.infosets[1]:,} information sets; {how}, "
+               f"{s.seconds:.3f} s")
+    return out

@@ -53,8 +53,8 @@ class Entry:
 
     def msgid(self):
         """Babel's id: the text, or (one, other) for a plural."""
-        if self.plural:
-            s = self.source
+        s = self.source
+        if isinstance(s, dict):     # plural
             return (s.get("one", s.get("other", "")), s.get("other", s.get("one", "")))
         return self.source
 

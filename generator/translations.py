@@ -299,18 +299,6 @@ def add_entry(catalog, e: Entry, string=None, *, fuzzy=False, previous=None) -> 
         m.flags.discard(flag)
 
 
-def plural_string(value: dict | None, lang: str):
-    """A translated plural mapping as the msgstr forms of ``lang``."""
-    if not isinstance(value, dict):
-        return None
-    cats = plural_categories(lang)
-    n = max(cats.values()) + 1
-    forms = [""] * n
-    for cat, i in cats.items():
-        forms[i] = value.get(cat) or value.get("other") or ""
-    return tuple(forms)
-
-
 def write_catalog(path: Path, catalog) -> None:
     """Write a Babel catalog atomically, sorted as built (deterministic)."""
     import io

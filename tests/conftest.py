@@ -1,5 +1,6 @@
 import pytest
 from herald.engine.games import GAMES
+from herald.generator.translations import GENERIC, game_locales
 
 
 @pytest.fixture
@@ -27,14 +28,20 @@ def herald(*args, cwd=None):
 
 KIT_LOCALES = ("fr", "en")
 KIT_PAPERS = ("a4", "letter")
-# the locales translated from the PO files, built on A4 only (the kit's cost)
-KIT_TRANSLATED = ("de", "es")
+# the locales translated from the PO files (the translation layer's list),
+# on A4 only (the kit's cost)
+KIT_TRANSLATED = tuple(x for x in game_locales(GENERIC) if x not in KIT_LOCALES)
 
 
 def _build_rules(job):
-    game, locale, paper, out = job
+    """One game's rules documents in ``locales`` on ``paper``, its examples
+    verified once for all of them (as ``herald build`` does)."""
+    game, locales, paper, out = job
     from herald.generator.cmd_rules import build_rules
-    return build_rules(game, locale, paper=paper, out=out)
+    from herald.generator.verified import verify_examples
+    examples = verify_examples(game, False)
+    return [build_rules(game, locale, paper=paper, out=out, examples=examples)
+            for locale in locales]
 
 
 def shared_folder(tmp_path_factory, name: str, build):
@@ -65,20 +72,103 @@ def herald_games() -> list[str]:
     return sorted(r.name for r in GAMES.registered() if r.package == HERALD and not r.problem)
 
 
-def _every_rules(out) -> None:
+def _every_rules(out, kit) -> None:
+    """The rules documents on A4 are the whole kit's (``herald build`` writes
+    them with ``herald rules``' own function); only the Letter ones are built."""
+    import os
     from concurrent.futures import ProcessPoolExecutor
     games = herald_games()
-    jobs = [(game, locale, paper, out) for game in games
-            for locale in KIT_LOCALES for paper in KIT_PAPERS]
-    jobs += [(game, locale, "a4", out) for game in games for locale in KIT_TRANSLATED]
+    for game in games:
+        for locale in (*KIT_LOCALES, *KIT_TRANSLATED):
+            folder = out / game / locale
+            folder.mkdir(parents=True)
+            for kind in ("rules", "examples", "reference"):
+                name = f"{game}-{kind}-a4.pdf"
+                os.link(kit / game / locale / name, folder / name)
+    jobs = [(game, KIT_LOCALES, paper, out) for game in games
+            for paper in KIT_PAPERS if paper != "a4"]
     with ProcessPoolExecutor(max_workers=2) as pool:
         list(pool.map(_build_rules, jobs))
 
 
+# -- the whole kit, built once ----------------------------------------------------------
+
+# What the documentation's samples run with (tests/test_readme_samples.py):
+# the kit below is the README's `herald build` sample, run once for every test.
+SAMPLE_ENV = {"COLUMNS": "100", "SOURCE_DATE_EPOCH": "1767225600"}
+
+
+def run_sample(argv, folder):
+    """``herald ARGV`` as a documentation sample runs: in ``folder``, which
+    holds a link to the repository's ``assets/`` (samples name files like
+    ``assets/aset/examples``), with the samples' environment."""
+    import os
+    import subprocess
+    import sys
+    from pathlib import Path
+    link = folder / "assets"
+    if not link.exists():
+        link.symlink_to(Path(__file__).resolve().parents[1] / "assets")
+    return subprocess.run([sys.executable, "-m", "herald.generator.cli", *map(str, argv)],
+                          capture_output=True, text=True, cwd=folder,
+                          env={**os.environ, **SAMPLE_ENV}, timeout=900)
+
+
+def _whole_kit(out) -> None:
+    import json
+    done = run_sample(["build"], out)
+    (out / "result.json").write_text(json.dumps([done.returncode, done.stdout, done.stderr]))
+
+
 @pytest.fixture(scope="session")
-def rules_kit(tmp_path_factory):
+def whole_kit(tmp_path_factory):
+    """``herald build`` (every game, every complete locale, A4) exactly as the
+    README's sample runs it, once for the session and shared by the workers:
+    (the kit's folder, the finished process with what it printed)."""
+    folder = shared_folder(tmp_path_factory, "whole-kit", _whole_kit)
+    return folder / "output", _finished(folder / "result.json", ["herald", "build"])
+
+
+@pytest.fixture(scope="session")
+def rules_kit(tmp_path_factory, whole_kit):
     """Every game's rules booklet, compendium of worked examples and quick
     reference, in fr and en, on A4 and letter, and in de and es on A4
-    (``herald rules`` for each),
-    built once for the whole session (two processes)."""
-    return shared_folder(tmp_path_factory, "rules-kit", _every_rules)
+    (``herald rules`` for each; the A4 ones from the whole kit), once for the
+    whole session (two processes)."""
+    kit, _ = whole_kit
+    return shared_folder(tmp_path_factory, "rules-kit", lambda out: _every_rules(out, kit))
+
+
+# -- Oriflamme's deck, printed once ---------------------------------------------------------
+
+DECK_LOCALES = ("fr", "en")     # French typography, and a second language
+
+
+def _oriflamme_deck(out) -> None:
+    import json
+    for locale in DECK_LOCALES:
+        done = run_sample(["cards", "oriflamme", "--lang", locale], out)
+        (out / f"cards-{locale}.json").write_text(json.dumps([done.returncode, done.stdout,
+                                                             done.stderr]))
+
+
+def _finished(path, argv):
+    """The finished process a shared fixture saved as [code, stdout, stderr]."""
+    import json
+    import subprocess
+    code, stdout, stderr = json.loads(path.read_text())
+    assert code == 0, stderr
+    return subprocess.CompletedProcess(argv, code, stdout, stderr)
+
+
+@pytest.fixture(scope="session")
+def oriflamme_deck(tmp_path_factory):
+    """``herald cards oriflamme --lang fr`` and ``--lang en`` (sheets,
+    print-shop file, PNG, Tabletop Simulator) as the documentation's samples
+    run (the English one is the cards page's sample), once for the session:
+    (OUT/oriflamme, with <locale>/ in it; what the English run printed)."""
+    folder = shared_folder(tmp_path_factory, "oriflamme-deck", _oriflamme_deck)
+    runs = {locale: _finished(folder / f"cards-{locale}.json",
+                              ["herald", "cards", "oriflamme", "--lang", locale])
+            for locale in DECK_LOCALES}
+    return folder / "output" / "oriflamme", runs["en"]

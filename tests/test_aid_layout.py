@@ -68,3 +68,48 @@ def test_lone_last_word_is_tied_to_the_one_before():
                             no_lone_last_word=True)
     assert tied[-1].plain == "gain\u00a01[icon]."
     assert all(line.width <= width + 0.01 for line in tied)
+
+
+@pytest.fixture(scope="module", params=["en", "fr", "de", "es"])
+def alliance_aid(request):
+    fonts = register_fonts()
+    db = DB.select("alliance")
+    icon = influence_icon(db, request.param, faces._influence)
+    return db, faces._AidText.layout(db, request.param, fonts, icon)
+
+
+def test_each_side_of_the_alliance_aid_fills_its_card(alliance_aid):
+    """Issue 33: the Alliance aid's round filled 45 % of its card at the
+    abilities' size; each side now takes the largest size that fits, so each
+    fills most of the room under its title."""
+    _, aid = alliance_aid
+    room = CARD_H - aid.BODY_TOP * mm - faces.AID_SIDE
+    for side in (aid.front, aid.back):
+        placed = aid.placed(side)
+        used = placed[-1][2] - aid.BODY_TOP * mm
+        assert used >= 0.6 * room, (used / room, aid.size_of(side))
+    assert aid.size > aid.back_size          # the short round is set larger
+
+
+def test_the_aid_title_clears_the_code_and_the_frame(alliance_aid):
+    """Issue 33: "ALLIANCE PLAYER AID" ran into the frame and "B-22"
+    touched it: the title sits under the code, narrower than the text."""
+    db, aid = alliance_aid
+    fonts = aid.fonts
+    width = CARD_W - 2 * (faces.AID_SIDE + faces.TITLE_CLEAR)
+    size = min(faces._name_size(aid.title, fonts.title_bold, width), aid.TITLE_MAX)
+    drawn = faces.stringWidth(aid.title, fonts.title_bold, size)
+    assert drawn <= width + 0.01
+    assert (CARD_W - drawn) / 2 - faces.FRAME_INSET >= PADDING + faces.TITLE_CLEAR
+    code_baseline = faces.PANEL_INSET + 4.4 * mm       # below the trim's top
+    ascent = getFont(fonts.title_bold).face.ascent / 1000 * size
+    assert aid.TITLE_BASELINE * mm - ascent >= code_baseline + 1 * mm
+
+
+@pytest.mark.parametrize("family", [f.id for f in DB.families])
+def test_coloured_small_type_reads_at_four_and_a_half_to_one(family):
+    """Issue 33: the yellow family's headings read at 3.1:1 at 6.5 pt."""
+    colour = next(f.colour for f in DB.families if f.id == family)
+    tone = faces._text_tone(colour)
+    paper = (faces.PARCHMENT.red, faces.PARCHMENT.green, faces.PARCHMENT.blue)
+    assert faces.contrast((tone.red, tone.green, tone.blue), paper) >= faces.MIN_CONTRAST

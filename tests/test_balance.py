@@ -123,3 +123,30 @@ def test_a_payoff_game_is_reported_by_mean_payoffs_to_three_decimals():
     assert "-0,056" in french["seats"].text
     assert kind_sentence("en", True, "chips").startswith("The figures are payoffs (chips)")
     assert kind_sentence("de", False, "Punkte").startswith("Die Zahlen sind Siege")
+
+
+def _win_rows(first_wins: int, games: int) -> list[dict]:
+    """Two-seat games of which the first seat wins ``first_wins``."""
+    return [{"match": "m", "game": i, "seat": k, "players": 2, "bot": "greedy",
+             "payoff": 0.0, "win": float((i < first_wins) == (k == 0)), "score": 0,
+             "decisions": 7, "cards": "", "options": "", "seat_tags": "", "game_tags": ""}
+            for i in range(games) for k in (0, 1)]
+
+
+@pytest.mark.parametrize("locale, share, count", [
+    ("en", "45.2%", "1,000"), ("de", "45,2\u00a0%", "1.000"), ("es", "45,2\u00a0%", "1.000"),
+    ("fr", "45,2\u00a0%", "1\u202f000")])
+def test_numbers_are_written_as_the_readers_language_writes_them(locale, share, count):
+    # 452 wins in 1,000 games: the share, and the count, in Babel's (CLDR's)
+    # signs and spacing for the locale (German once printed 45.2%)
+    from herald.generator.balance_report import figures
+    seats = {f.name: f for f in figures(_win_rows(452, 1000), locale, "points", {})}["seats"]
+    assert share in seats.text and count in seats.text, seats.text
+    assert ("45.2" in seats.text) == (locale == "en")
+
+
+def test_the_report_offers_every_language_the_translation_layer_knows():
+    from herald.generator.cmd_balance import LOCALES
+    from herald.generator.translations import GENERIC, po_locales, source_language
+    assert set(LOCALES) == {source_language(GENERIC), *po_locales(GENERIC)}
+    assert {"fr", "en", "de", "es"} <= set(LOCALES)

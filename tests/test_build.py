@@ -1,13 +1,15 @@
-"""`herald build`: the whole kit, and its closing table (built in French: the
-richer typography)."""
+"""`herald build`: the whole kit (the session's ``whole_kit``: every game in
+every complete locale) and its closing table; French, the richer typography,
+read closest; ``--lang`` builds one locale."""
 import json
 import re
 import subprocess
 import sys
 
 import pypdf
+import pypdfium2
 import pytest
-from conftest import shared_folder
+from conftest import herald
 from herald.engine.games import GAMES
 from herald.generator.database import database_path, load_database
 from herald.generator.kits import kit
@@ -15,56 +17,63 @@ from herald.generator.render.booklet import rules_text
 from herald.generator.render.text import typography
 
 
-def _build(out):
-    result = subprocess.run([sys.executable, "-m", "herald.generator.cli", "build",
-                             "--lang", "fr", "--out", str(out / "kit")],
-                            capture_output=True, text=True)
-    (out / "result.json").write_text(json.dumps([result.returncode, result.stdout,
-                                                 result.stderr]))
-
-
 @pytest.fixture(scope="session")
-def built(tmp_path_factory):
-    """``herald build --lang fr``, once for the session (shared by the workers)."""
-    out = shared_folder(tmp_path_factory, "french-kit", _build)
-    code, stdout, stderr = json.loads((out / "result.json").read_text())
-    assert code == 0, stderr
-    return out / "kit", subprocess.CompletedProcess([], code, stdout, stderr)
+def built(whole_kit):
+    """``herald build``, once for the session (shared by the workers)."""
+    return whole_kit
 
 
 def test_build_writes_the_kit_and_its_table(built):
     out, result = built
     table = result.stdout
     assert result.stderr == ""      # captured, not a terminal: no progress bar
-    for game in GAMES:                      # every game's print kit, in French only
+    for game in GAMES:                      # every game's print kit, in every locale
         report = json.loads((out / game / "verification.json").read_text())
         assert report and all(r["ok"] for r in report)
         assert f"{len(report)}/{len(report)}" in table
-        folder = out / game / "fr"
-        for name in ("cards-a4", "cards-printshop", "calibration-a4", "rules-a4",
-                     "examples-a4", "reference-a4"):
-            assert (folder / f"{game}-{name}.pdf").is_file(), (game, name)
-            assert f"{game}-{name}.pdf" in table, (game, name)
         db = load_database(database_path(game))
+        # a folder for each locale, and the web editions' shared fonts
+        assert {p.name for p in (out / game).iterdir() if p.is_dir()} == \
+            {*db.locales, "fonts"}
+        for locale in db.locales:
+            folder = out / game / locale
+            for name in ("cards-a4", "cards-printshop", "calibration-a4", "rules-a4",
+                         "examples-a4", "reference-a4"):
+                assert (folder / f"{game}-{name}.pdf").is_file(), (game, locale, name)
+                assert f"{game}/{locale}/{game}-{name}.pdf" in table, (game, locale, name)
+            assert (folder / "web" / "index.html").is_file()
+            assert not (folder / "png").exists()     # images only with --images
         cards = kit(game).print_cards(db, "fr")
         # one print-shop file per card size (Asèt: tarot and 44 x 68 mm), together
         # every front and every back
-        shops = [line for line in table.splitlines() if f"{game}-cards-printshop" in line]
+        shops = [line for line in table.splitlines()
+                 if f"/fr/{game}-cards-printshop" in line]
         assert sum(int(line.split()[1]) for line in shops) == 2 * len(cards)
         assert len(shops) == len({(c.width, c.height) for c in cards})
-        assert not (folder / "png").exists()     # images only with --images
-        assert not (out / game / "en").exists()
     assert not list(out.glob(".herald-build-*"))      # no staging left behind
+
+
+def test_lang_builds_that_locale_alone(tmp_path):
+    # the smallest game's kit: --lang is the same switch for every game
+    done = herald("build", "lenormand", "--lang", "fr", "--out", tmp_path / "kit")
+    assert done.returncode == 0, done.stderr
+    assert sorted(p.name for p in (tmp_path / "kit").iterdir()) == ["lenormand"]
+    assert sorted(p.name for p in (tmp_path / "kit" / "lenormand").iterdir()) == \
+        ["fonts", "fr", "verification.json"]
+    assert "/en/" not in done.stdout and "lenormand/fr/lenormand-rules-a4.pdf" in done.stdout
 
 
 def test_no_straight_apostrophe_in_any_french_pdf(built):
     """Every printed string of the French kit goes through French typography:
     running headers, footers, covers, the calibration sheet's English half too."""
     out, _ = built
-    pdfs = sorted(out.rglob("*.pdf"))
+    pdfs = sorted(out.glob("*/fr/**/*.pdf"))
     assert len(pdfs) >= 6 * len(GAMES)
     for path in pdfs:
-        text = "\n".join(p.extract_text() for p in pypdf.PdfReader(path).pages)
+        # pdfium's text (each character as the PDF maps it to Unicode), read
+        # ten times faster than pypdf's
+        pdf = pypdfium2.PdfDocument(path)
+        text = "\n".join(page.get_textpage().get_text_range() for page in pdf)
         assert "'" not in text, (path.name, re.findall(r".{20}'.{20}", text)[:3])
 
 

@@ -5,7 +5,7 @@ import re
 import pypdf
 import pypdfium2
 import pytest
-from conftest import herald
+from conftest import DECK_LOCALES, herald, run_sample
 from herald.generator.database import database_path, load_database
 from PIL import Image
 
@@ -13,12 +13,12 @@ MM = 72 / 25.4
 DB = load_database(database_path("oriflamme"))
 
 
+LOCALES = DECK_LOCALES
+
+
 @pytest.fixture(scope="module")
-def deck(tmp_path_factory):
-    out = tmp_path_factory.mktemp("deck")
-    result = herald("cards", "oriflamme", "--lang", "all", "--out", str(out))
-    assert result.returncode == 0, result.stderr
-    return out / "oriflamme"
+def deck(oriflamme_deck):
+    return oriflamme_deck[0]
 
 
 def mm(value):
@@ -39,7 +39,7 @@ def ability_core(text, locale):
 
 
 def test_files_of_each_locale(deck):
-    for locale in ("fr", "en"):
+    for locale in LOCALES:
         folder = deck / locale
         for name in ("oriflamme-cards-a4.pdf", "oriflamme-calibration-a4.pdf",
                      "oriflamme-cards-printshop.pdf"):
@@ -56,7 +56,7 @@ def test_document_properties_speak_the_decks_language(deck):
     """A French deck's PDFs carry French metadata (Subject, Lang), the
     calibration sheet's Title too; the English ones English."""
     subjects = {}
-    for locale in ("fr", "en"):
+    for locale in LOCALES:
         for name in ("cards-a4", "calibration-a4", "cards-printshop"):
             reader = pypdf.PdfReader(deck / locale / f"oriflamme-{name}.pdf")
             assert reader.trailer["/Root"]["/Lang"] == locale
@@ -87,7 +87,7 @@ def test_sheet_pages_are_a4_and_hold_six_cards(deck):
 
 
 def test_printshop_boxes_and_texts(deck):
-    for locale in ("fr", "en"):
+    for locale in LOCALES:
         reader = pypdf.PdfReader(deck / locale / "oriflamme-cards-printshop.pdf")
         assert len(reader.pages) == 2 * 60
         for page in reader.pages:
@@ -146,14 +146,16 @@ def test_pngs_are_300_dpi_with_bleed(deck):
 
 
 def test_output_is_deterministic(deck, tmp_path):
-    result = herald("cards", "oriflamme", "--lang", "en", "--out", str(tmp_path))
+    # run again as the session's deck was (the same date), in another process
+    result = run_sample(["cards", "oriflamme", "--lang", "en"], tmp_path)
     assert result.returncode == 0, result.stderr
 
     def digest(path):
         return hashlib.sha256(path.read_bytes()).hexdigest()
     for name in ("oriflamme-cards-a4.pdf", "oriflamme-cards-printshop.pdf",
                  "png/blue-heir.png", "tts/oriflamme-blue-faces.png"):
-        assert digest(tmp_path / "oriflamme" / "en" / name) == digest(deck / "en" / name), name
+        assert digest(tmp_path / "output" / "oriflamme" / "en" / name) == \
+            digest(deck / "en" / name), name
 
 
 @pytest.mark.parametrize("args, message", [

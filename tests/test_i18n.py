@@ -91,8 +91,8 @@ def _a_catalog_sentence(game="lenormand"):
 
 
 def test_extract_writes_the_committed_templates(assets):
-    """The templates are up to date with the French (run tools/i18n_migrate.py
-    or `herald i18n extract` after changing it), and extraction is
+    """The templates are up to date with the French (run `herald i18n extract`
+    after changing it), and extraction is
     deterministic."""
     for domain in (*GAMES, tr.GENERIC):
         committed = (ASSETS / ("locales" if domain == tr.GENERIC else f"{domain}/locales")

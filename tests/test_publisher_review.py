@@ -366,11 +366,19 @@ def test_no_french_word_left_in_english_or_german_aset():
     assert "King or Queen" not in en and "values 4 move" not in en
     de = _msgstrs(("aset", "de"))
     assert de["card database decrees.rise_of_pairs.name"] == "Aufstieg der Geraden"
-    # the titles as titles: never a masculine title for a player told feminine elsewhere
-    assert "Korporalin" not in " ".join(de.values())
     es = _msgstrs(("aset", "es"))
-    assert "Pequeña Cabo" not in " ".join(es.values()) and \
-        "coronado" not in es["narration catalog.events.end"]
+    assert "coronado" not in es["narration catalog.events.end"]
+    # Brunehaut, a woman, is the French "Petite Caporale": in German and
+    # Spanish too, never the masculine title (issue 33: "Pequeño Cabo" for her)
+    from babel.messages.pofile import read_po
+    from herald.generator.paths import game_assets
+    with open(game_assets("aset") / "locales" / "de.po", "rb") as f:
+        feminine = [m.context for m in read_po(f) if isinstance(m.id, str)
+                    and "Petite Caporale" in m.id and m.context.startswith("example ")]
+    assert len(feminine) >= 2
+    for key in [*feminine, "example blessing-renfort-kept, text"]:     # "c'est Brunehaut qui l'est"
+        assert "Kleine Korporalin" in de[key] and "Kleiner Korporal;" not in de[key][-80:], key
+        assert "Pequeña Cabo" in es[key], key
     names = " ".join(es.values())
     assert "El Orden de Asèt" not in names and "La Orden de Asèt" in names
 
@@ -397,3 +405,20 @@ def test_german_keeps_abbreviations_and_ordinals_on_one_line():
 def test_percentages_follow_the_locale():
     from herald.generator.games.aset.booklet import _percent
     assert _percent(0.27, "de") == f"27{chr(0xA0)}%" and _percent(0.27, "en") == "27%"
+
+
+@pytest.mark.parametrize("locale,says", [
+    ("fr", "Le 4 monte au premier rang"), ("en", "The 4 moves to the first rank"),
+    ("de", "Die 4 rückt auf den ersten Rang"), ("es", "El 4 sube al primer puesto")])
+def test_one_value_that_moves_is_named_alone(locale, says):
+    """Issue 33: Amnesty's card and its example said "les valeurs 4
+    montent" ("the values 4 move") of one value."""
+    from herald.generator.games.aset.describe import decree_text
+    from herald.generator.render.text import typography
+    db = load_database(database_path("aset"))
+    amnesty = next(d for d in db.decrees if d.id == "amnesty")
+    text = " ".join(decree_text(amnesty, locale).effect1 or [])
+    assert typography(says, locale) in typography(text, locale), text
+    assert not re.search(r"valeurs 4|values 4|Werte 4|valores 4", text)
+    example = _msgstrs(("aset", "en"))["example herald-amnesty, text"]
+    assert "the 4 moves" in example

@@ -241,3 +241,28 @@ def test_impose_rejects_a_bad_source(tmp_path):
     with pytest.raises(InputError):
         impose_saddle_stitch(bad, tmp_path / "out.pdf", "a4")
     assert not (tmp_path / "out.pdf").exists()
+
+
+@pytest.mark.parametrize("locale", ["fr", "en", "de", "es"])
+def test_alliance_has_a_quick_reference_of_its_own(db, tmp_path, locale):
+    """Issue 33: Alliance had no quick reference. Beside the base game's,
+    ``herald rules`` writes oriflamme-alliance-reference-<paper>.pdf: one page,
+    the box's name, its ten cards and its aid's reminders, every font embedded."""
+    from herald.generator.games.oriflamme.reference import write_more_references
+    from herald.generator.render.booklet import rules_text
+    from herald.generator.render.text import typography
+    (path,) = write_more_references(tmp_path, db, locale, "a4", rules_text("oriflamme", locale))
+    assert path.name == "oriflamme-alliance-reference-a4.pdf"
+    reader = pypdf.PdfReader(path)
+    assert len(reader.pages) == 1
+    flat = re.sub(r"\s+", "", reader.pages[0].extract_text()).lower()
+    boxed = db.select("alliance")
+    names = [boxed.name[locale], *(c.name[locale] for c in boxed.cards),
+             *(t.heading for t in boxed.aids[locale].turn[1:-1])]
+    for name in names:
+        assert re.sub(r"\s+", "", typography(name, locale)).lower() in flat, name
+    # the base game's cards are not on it
+    assert re.sub(r"\s+", "", db.cards[0].name[locale]).lower() not in flat
+    # every font an embedded subset (its name tagged "ABCDEF+")
+    fonts = [f.get_object()["/BaseFont"] for f in reader.pages[0]["/Resources"]["/Font"].values()]
+    assert fonts and all(re.match(r"/[A-Z]{6}\+", str(f)) for f in fonts), fonts

@@ -3,11 +3,17 @@ made at the same time in any order, forced decisions listed or left out, and
 refusals in the game's words (issue 19)."""
 from __future__ import annotations
 
+import dataclasses
+import types
+import typing
+
 import pytest
 from goofspiel import GAME as GOOFSPIEL
 from herald.engine.games import GAMES
 from herald.engine.interface import SpecError
-from herald.engine.runner import run_example
+from herald.engine.runner import Outcome, run_example
+from herald.generator.examples import load_example
+from herald.generator.paths import game_assets
 
 ASET = GAMES["aset"]
 
@@ -156,3 +162,34 @@ def test_an_illegal_card_of_any_player_choosing_at_the_same_time():
     assert outcome.ok, outcome.problems
     outcome = combat([], expect={"illegal": "charles play 4"})
     assert outcome.problems == ["illegal 'charles play 4': the engine accepts it"]
+
+
+def _conforms(value, hint) -> bool:
+    """Whether ``value`` is of the type ``hint`` (a class, a union of them with
+    None, or a generic such as ``list[str]``, checked by its bare class)."""
+    if isinstance(hint, types.UnionType):
+        return any(_conforms(value, h) for h in typing.get_args(hint))
+    if hint is types.NoneType:
+        return value is None
+    if hint is object:
+        return True
+    return isinstance(value, typing.get_origin(hint) or hint)
+
+
+@pytest.mark.parametrize("game, spec", [
+    # a search's best line: the Lenormand duel's last blow
+    ("lenormand",
+     load_example(game_assets("lenormand") / "examples" / "solve-last-blow.yaml").spec),
+    # a simultaneous game's exact value (examples/games/goofspiel's solve-by-hand)
+    ("goofspiel", {"game": "goofspiel", "players": ["ann", "bob"],
+                   "hands": {"ann": [1, 3], "bob": [2, 3]}, "prizes": [2, 1],
+                   "solve": {"depth": "game"}, "expect": {"value": {"ann": -1, "bob": 1}}}),
+], ids=["search", "exact"])
+def test_a_solved_outcome_holds_what_its_fields_declare(game, spec):
+    # An exact solve's JointSolveResult once went into ``solved``, declared a
+    # SolveResult: a reader of the field trusting its type would have broken.
+    outcome = run_example(GAMES[game] if game in GAMES else GOOFSPIEL, spec)
+    assert outcome.ok and outcome.solved is not None
+    hints = typing.get_type_hints(Outcome)
+    for f in dataclasses.fields(Outcome):
+        assert _conforms(getattr(outcome, f.name), hints[f.name]), f.name

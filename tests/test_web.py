@@ -4,8 +4,8 @@ pages hold, read from the files, and how they behave in a real browser
 ``.ci/run`` installs it in ``tests/node_modules``, ``HERALD_AXE`` names another
 ``axe.min.js``).
 
-Every game's edition in fr and en is built once per session
-(``shared_folder``); one browser serves the whole module. Screenshots of each
+Every game's edition is the session's whole kit's (``herald build``, once per
+session); one browser serves the whole module. Screenshots of each
 game's first page (phone and desktop, light and dark) are written to
 ``output/screenshots/`` (git-ignored; ``HERALD_SCREENSHOTS`` moves them).
 """
@@ -20,7 +20,7 @@ from html.parser import HTMLParser
 from pathlib import Path
 
 import pytest
-from conftest import KIT_LOCALES, herald, shared_folder
+from conftest import KIT_LOCALES, SAMPLE_ENV, herald, shared_folder
 from herald.engine.games import GAMES
 
 PAGES = ("index.html", "examples.html", "cards.html", "reference.html")
@@ -30,39 +30,21 @@ ROOT = Path(__file__).resolve().parent.parent
 SHOTS = Path(os.environ.get("HERALD_SCREENSHOTS", ROOT / "output" / "screenshots"))
 
 
-def _build(job):
-    game, locale, out = job
-    from herald.generator.cmd_rules import build_web
-    return build_web(game, locale, out=out)
-
-
-def _every_edition(out) -> None:
-    from concurrent.futures import ProcessPoolExecutor
-    jobs = [(game, locale, out) for game in sorted(GAMES) for locale in KIT_LOCALES]
-    with ProcessPoolExecutor(max_workers=2) as pool:
-        list(pool.map(_build, jobs))
-
-
 @pytest.fixture(scope="session")
-def web_kit(tmp_path_factory):
-    return shared_folder(tmp_path_factory, "web-kit", _every_edition)
+def web_kit(whole_kit):
+    """Every game's edition in every locale: the session's whole kit
+    (``herald build`` writes them with ``herald rules --format html``'s own
+    function), its PDFs beside them."""
+    return whole_kit[0]
 
 
 OTHER_LOCALES = ("de", "es")        # the shipped languages the kit's tests leave out
 
 
-def _other_editions(out) -> None:
-    from concurrent.futures import ProcessPoolExecutor
-    jobs = [(game, locale, out) for game in sorted(GAMES) for locale in OTHER_LOCALES
-            if locale in GAMES_LOCALES(game)]
-    with ProcessPoolExecutor(max_workers=2) as pool:
-        list(pool.map(_build, jobs))
-
-
 @pytest.fixture(scope="session")
-def other_kit(tmp_path_factory):
+def other_kit(whole_kit):
     """Every game's edition in German and Spanish (where it ships them)."""
-    return shared_folder(tmp_path_factory, "web-kit-de-es", _other_editions)
+    return whole_kit[0]
 
 
 def edition(root: Path, game: str, locale: str) -> Path:
@@ -182,9 +164,16 @@ def test_edition_is_small_self_contained_and_linked(web_kit, game, locale):
         for a, b in zip(page.headings, page.headings[1:]):
             assert b <= a + 1, f"{name}: h{a} then h{b}"
         assert page.headings.count(1) == 1, name
-        # what the drawings share is defined on the page
+        # what the drawings share is defined on the page, an element a
+        # <use> (a browser draws each <use> inside a <use> apart, slowly)
         for ref in set(re.findall(r'<use href="#([^"]+)"', text)):
             assert ref in page.ids, f"{name}: <use> of #{ref}, never defined"
+        assert not re.findall(r'<g id="r\w+">[^\n]*<use', text), \
+            f"{name}: a shared group of <use>"
+        # a worked example's diagrams are held for later, each whole
+        held = re.findall(r'<noscript class="later">(.*?)</noscript>', text, re.S)
+        assert len(held) == text.count('<figure class="diagram">'), name
+        assert all(re.fullmatch(r"<svg\b.*</svg>", h, re.S) for h in held), name
     # distinct titles
     titles = [re.search(r"<title>(.*?)</title>", (folder / n).read_text()).group(1)
               for n in names]
@@ -198,11 +187,10 @@ def GAMES_LOCALES(game):
 
 
 def test_the_language_switcher_lists_every_locale_of_the_game(web_kit):
-    from herald.generator.render.web import ready_locales
     for game in sorted(GAMES):
         page = parse(edition(web_kit, game, "en") / "index.html")
         others = {h.split("/")[2] for h in page.hrefs if h.startswith("../../")}
-        assert others == set(ready_locales(game))
+        assert others == set(GAMES_LOCALES(game))
 
 
 def test_anchors_come_from_the_data_and_examples_lead_back_to_their_rule(web_kit):
@@ -354,8 +342,14 @@ def test_the_reference_page_holds_the_printed_reference(web_kit, tmp_path, game,
     assert all("reference.html" in parse(folder / p).hrefs for p in PAGES)
 
 
-def test_an_edition_is_the_same_bytes_twice(web_kit, tmp_path):
+def test_an_edition_is_the_same_bytes_twice(web_kit, tmp_path, monkeypatch):
     from herald.generator.cmd_rules import build_web
+    monkeypatch.setenv("SOURCE_DATE_EPOCH", SAMPLE_ENV["SOURCE_DATE_EPOCH"])   # the kit's date
+    # the kit's edition links the PDFs the build wrote beside it: the same here
+    beside = tmp_path / "lenormand" / "en"
+    beside.mkdir(parents=True)
+    for pdf in (web_kit / "lenormand" / "en").glob("lenormand-*-a4.pdf"):
+        shutil.copy(pdf, beside / pdf.name)
     again = build_web("lenormand", "en", out=tmp_path)
     for path in again:
         assert path.read_bytes() == (web_kit / path.relative_to(tmp_path)).read_bytes()
@@ -444,13 +438,20 @@ def axe_script() -> str:
     return text
 
 
+def draw_all(driver) -> None:
+    """Every diagram of the page drawn, as printing draws them (edition.js
+    draws the worked examples' diagrams as they near the screen)."""
+    driver.execute_script("window.dispatchEvent(new Event('beforeprint'))")
+
+
 def axe_violations(driver, script: str) -> list[str]:
     """axe-core's violations of any impact on the page (every step of its
-    examples shown). The drawings' insides (paths, and words drawn in a
-    picture) are emptied first: axe walks every node, and a page of
-    examples holds thousands; each <svg> keeps its role and the name axe
-    checks."""
+    examples shown, every diagram drawn). The drawings' insides (paths, and
+    words drawn in a picture) are emptied first: axe walks every node, and a
+    page of examples holds thousands; each <svg> keeps its role and the name
+    axe checks."""
     measured(driver)
+    draw_all(driver)
     driver.execute_script("document.querySelectorAll('.stepper .all').forEach(b => b.click());"
                           "document.querySelectorAll('svg[role=img], svg[aria-hidden]')"
                           ".forEach(s => s.replaceChildren())")
@@ -498,6 +499,7 @@ function walk(el, m) {
     for (const c of el.children) walk(c, mm);
   }
 }
+window.dispatchEvent(new Event("beforeprint"));   // every diagram drawn
 document.querySelectorAll(".stepper .all").forEach(b => b.click());
 document.querySelectorAll(".diagram:not(.enlarged) button.enlarge").forEach(b => b.click());
 for (const svg of document.querySelectorAll(".diagram svg")) {
@@ -519,11 +521,25 @@ def test_diagram_words_read_on_a_phone(browser, web_kit, game):
         browser.get((folder / page).as_uri())
         measured(browser)
         count, least = browser.execute_script(SMALLEST_TEXT)
+        drawn = browser.execute_script(
+            "return [document.querySelectorAll('.diagram svg').length,"
+            " document.querySelectorAll('.diagram').length]")
+        assert drawn[0] == drawn[1], f"{page}: {drawn[0]} of {drawn[1]} diagrams drawn"
         if count:
             smallest[page] = round(least, 2)
     assert smallest and min(smallest.values()) >= 11, smallest
     assert browser.execute_script(
         "return document.documentElement.scrollWidth <= window.innerWidth")
+
+
+def first_result(driver, words: str) -> str | None:
+    """The address the page's search offers first for ``words``."""
+    return driver.execute_script("""
+        const box = document.getElementById("search-box");
+        box.value = arguments[0];
+        box.dispatchEvent(new Event("input"));
+        const a = document.querySelector("#search-results a");
+        return a ? a.getAttribute("href") : null;""", words)
 
 
 @pytest.mark.parametrize("game", sorted(GAMES))
@@ -552,12 +568,7 @@ def test_every_card_is_found_by_name_and_its_ability_read_in_one_tap(browser, we
         for anchor, name in cards.items():
             if names.count(name) > 1:
                 continue            # two aids of one name: found together
-            first = browser.execute_script("""
-                const box = document.getElementById("search-box");
-                box.value = arguments[0];
-                box.dispatchEvent(new Event("input"));
-                const a = document.querySelector("#search-results a");
-                return a ? a.getAttribute("href") : null;""", name)
+            first = first_result(browser, name)
             if first != f"cards.html#{anchor}":
                 misses.append((name, first))
         assert misses == [], f"{game} {locale}: {misses[:5]}"
@@ -623,6 +634,69 @@ def test_a_worked_example_is_stepped_through(browser, web_kit):
     browser.execute_cdp_cmd("Emulation.setEmulatedMedia", {"media": ""})
 
 
+def test_a_chapter_draws_its_diagrams_as_they_near_the_screen(browser, web_kit):
+    """A chapter of worked examples opens with the diagrams near the screen
+    drawn and the others held, each in a room of its size (the page does not
+    move as they are drawn); scrolling to one draws it, a step shown draws
+    its own, printing draws them all."""
+    from selenium.webdriver.common.by import By
+    from selenium.webdriver.support.ui import WebDriverWait
+    viewport(browser, 360, 740)
+    folder = edition(web_kit, "oriflamme", "en")
+    page = max(folder.glob("examples-*.html"), key=lambda p: p.stat().st_size)
+    browser.get_log("browser")
+    browser.get(page.as_uri())
+    measured(browser)
+    total = len(browser.find_elements(By.CSS_SELECTOR, ".diagram"))
+    drawn = len(browser.find_elements(By.CSS_SELECTOR, ".diagram svg"))
+    assert 1 <= drawn < total / 4, (drawn, total)
+    held = browser.find_elements(By.CSS_SELECTOR, ".step:not([hidden]) .drawing-space")
+    assert held
+    # the last one held: its room, then the drawing that takes its place
+    space = held[-1]
+    room = browser.execute_script("const r = arguments[0].getBoundingClientRect();"
+                                  "return [r.width, r.height];", space)
+    figure = space.find_element(By.XPATH, "./ancestor::figure")
+    browser.execute_script("arguments[0].scrollIntoView()", figure)
+    svg = WebDriverWait(browser, 10).until(
+        lambda d: figure.find_elements(By.CSS_SELECTOR, ".diagram-box svg"))[0]
+    size = browser.execute_script("const r = arguments[0].getBoundingClientRect();"
+                                  "return [r.width, r.height];", svg)
+    assert abs(size[0] - room[0]) < 1 and abs(size[1] - room[1]) < 1, (room, size)
+    # a step shown is drawn at once
+    example = browser.find_element(By.CSS_SELECTOR, "article.example:has(.stepper)")
+    example.find_element(By.CSS_SELECTOR, ".stepper .next").click()
+    step = [li for li in example.find_elements(By.CSS_SELECTOR, "li.step") if li.is_displayed()]
+    assert step and step[0].find_elements(By.CSS_SELECTOR, ".diagram-box svg")
+    draw_all(browser)
+    assert browser.execute_script(
+        "return [document.querySelectorAll('.diagram svg').length,"
+        " document.querySelectorAll('noscript.later, .drawing-space').length]") == [total, 0]
+    assert console_errors(browser) == []
+
+
+def test_a_worked_example_sits_in_the_middle_of_the_column(browser, web_kit):
+    """On a wide screen a step's words stand above its diagram, which is
+    centred in the text's column (not pushed to its right beside them)."""
+    from selenium.webdriver.common.by import By
+    viewport(browser, 1280, 800)
+    folder = edition(web_kit, "oriflamme", "en")
+    browser.get((folder / "examples-cards.html").as_uri())
+    measured(browser)
+    draw_all(browser)
+    for example in browser.find_elements(By.CSS_SELECTOR, "article.example")[:5]:
+        step = example.find_element(By.CSS_SELECTOR, "li.step")
+        words, svg = (step.find_element(By.CSS_SELECTOR, s) for s in ("p", ".diagram-box svg"))
+        column, text, drawing = (browser.execute_script(
+            "const r = arguments[0].getBoundingClientRect(),"
+            " s = getComputedStyle(arguments[0]);"
+            "return [r.left + parseFloat(s.paddingLeft), r.right - parseFloat(s.paddingRight),"
+            " r.top, r.bottom];", el) for el in (example, words, svg))
+        middle = (column[0] + column[1]) / 2
+        assert abs((drawing[0] + drawing[1]) / 2 - middle) < 2, (column, drawing)
+        assert drawing[2] >= text[3], "the diagram beside its words, not under them"
+
+
 def test_the_language_switcher_keeps_the_section(browser, web_kit):
     from selenium.webdriver.common.by import By
     viewport(browser, 1280, 800)
@@ -684,6 +758,74 @@ def test_keyboard_reaches_the_search_and_focus_is_visible(browser, web_kit):
             el)
         assert outline[0] != "none" and outline[1] != "0px", f"{seen[-1]}: no visible focus"
     assert "search-box" in seen
+
+
+# -- a game package's deck -----------------------------------------------------------------
+
+PACKAGE_LOCALES = ("en", "fr")
+
+
+@pytest.fixture(scope="module")
+def package_web(tmp_path_factory):
+    """The web edition of a game package (examples/games/goofspiel, installed
+    by pip into a folder of its own, as test_goofspiel_package does), built
+    by ``herald rules goofspiel --format html`` in two of its languages."""
+    from test_goofspiel_package import _install
+    from test_goofspiel_package import herald as package_herald
+    site = shared_folder(tmp_path_factory, "goofspiel-package", _install) / "site"
+
+    def build(out):
+        for locale in PACKAGE_LOCALES:
+            done = package_herald(site, "rules", "goofspiel", "--lang", locale,
+                                  "--format", "html", "--out", out)
+            assert done.returncode == 0, done.stdout[-1500:] + done.stderr[-1500:]
+    return shared_folder(tmp_path_factory, "goofspiel-web", build)
+
+
+def test_a_package_deck_has_a_section_per_card_found_in_one_tap(browser, package_web):
+    """A game package's deck, in the web edition: a section per card of its
+    card list (its id the card's), its words as text; typing a card's name
+    offers its section first, one tap shows its words at 16 px or more; no
+    page has an axe-core violation, at a phone's width or a desktop's."""
+    from selenium.webdriver.common.by import By
+    ids = [line.split(",")[0] for line in (
+        ROOT / "examples" / "games" / "goofspiel" / "src" / "herald_goofspiel" / "assets"
+        / "deck" / "cards.csv").read_text().splitlines()[1:] if line.strip()]
+    script = axe_script()
+    found = []
+    for locale in PACKAGE_LOCALES:
+        folder = edition(package_web, "goofspiel", locale)
+        cards = card_sections(folder)
+        assert set(cards) == {f"card-{i}" for i in ids}
+        page = parse(folder / "cards.html")
+        # its words, beside its name
+        assert all(page.text.get(a, "").strip() != cards[a] for a in cards)
+        entries = {e["u"] for e in search_index(folder) if e["k"] == "card"}
+        assert entries == {f"cards.html#{a}" for a in cards}
+        viewport(browser, 360, 740)
+        browser.get((folder / "index.html").as_uri())
+        firsts = {anchor: first_result(browser, name) for anchor, name in cards.items()}
+        misses = [(a, f) for a, f in firsts.items() if f != f"cards.html#{a}"]
+        assert misses == [], f"{locale}: {misses[:5]}"
+        anchor, name = list(cards.items())[len(cards) // 2]
+        box = browser.find_element(By.ID, "search-box")
+        box.clear()
+        box.send_keys(name)
+        browser.find_element(By.CSS_SELECTOR, "#search-results a").click()
+        ability = browser.find_element(By.CSS_SELECTOR, f"#{anchor} .ability")
+        shown = browser.execute_script("""
+            const r = arguments[0].getBoundingClientRect();
+            return [location.hash, r.top < innerHeight && r.bottom > 0,
+                    parseFloat(getComputedStyle(arguments[0]).fontSize),
+                    arguments[0].textContent.trim()]""", ability)
+        assert shown[0] == f"#{anchor}" and shown[1] and shown[2] >= 16 and shown[3], shown
+        for name in pages_of(folder):
+            for width, height in SIZES:
+                viewport(browser, width, height)
+                browser.get((folder / name).as_uri())
+                found += [f"{locale} {name} {width}: {v}"
+                          for v in axe_violations(browser, script)]
+    assert found == []
 
 
 def test_herald_build_brings_the_shared_fonts_out_of_its_staging_folder(tmp_path):

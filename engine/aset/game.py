@@ -63,6 +63,12 @@ class AsetGame:
                                payoff_range=(Fraction(0), Fraction(1)),
                                max_length=max_length(config))
 
+    def hidden_deals(self, state, shown=()):
+        """The cards some seat cannot see in ``state``, dealt every way they
+        may lie (engine/hidden_position.py; hidden.py)."""
+        from .hidden import hidden_deals
+        return hidden_deals(state, shown)
+
     def new_initial_state(self, players=4, *, variant=None, options=None, log=False,
                           config=None) -> State:
         """The game before the decree pile is shuffled: chance shuffles it."""

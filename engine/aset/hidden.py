@@ -78,3 +78,37 @@ def joint_start(state, seat: int, rng):
     None outside such a step."""
     s = step_view(state, seat)
     return None if s is None else determinize(s, seat, rng)
+
+
+def hidden_deals(state, shown=()):
+    """Every way the cards some seat cannot see may lie (Game.hidden_deals,
+    engine/hidden_position.py): for each seat not ``shown``, its hand, its
+    face-down Renfort and its card chosen face down, dealt again among those
+    places from its own family's cards there; and the decree pile's order.
+    Each deal is a node of a game tree, with a trail for perfect recall."""
+    from ..hidden_position import arrangements, product
+    hidden_choice = state.phase in _UNREVEALED
+    seats = [p for p in range(len(state.players)) if p not in shown]
+    groups = []
+    for p in seats:
+        places = [(state.hands[p], False)]
+        if state.renfort[p] >= 0:
+            places.append(((state.renfort[p],), True))
+        if hidden_choice and state.played[p] >= 0:
+            places.append(((state.played[p],), True))
+        groups.append(arrangements(places))
+    groups.append(arrangements([(state.deck, True)]))
+    for deal, p in product(groups):
+        s = state.copy()
+        s.log = None
+        for seat, cards in zip(seats, deal):
+            s.hands[seat] = cards[0]
+            k = 1
+            if s.renfort[seat] >= 0:
+                s.renfort[seat] = cards[k][0]
+                k += 1
+            if hidden_choice and s.played[seat] >= 0:
+                s.played[seat] = cards[k][0]
+        s.deck = deal[-1][0]
+        s.trail = ()
+        yield s, p

@@ -34,7 +34,7 @@ def card_text(state_or_families, c: int) -> str:
     return f"{families[family_of(c)]} {value_of(c)}"
 
 
-def parse_value(text, path_hint: str = "") -> int:
+def parse_value(text) -> int:
     """``5`` or ``"5"`` or ``"halfling"`` → 5; raise ValueError with a reason."""
     if isinstance(text, int) and not isinstance(text, bool):
         v = text

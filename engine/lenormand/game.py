@@ -56,6 +56,12 @@ class LenormandGame:
                       utility="win_loss", payoff_range=(Fraction(0), Fraction(1)),
                       max_length=len(PLAY_CARDS) + 5 * DEFAULT_CONFIG.max_turns)
 
+    def hidden_deals(self, state, shown=()):
+        """The cards some seat cannot see in ``state``, dealt every way they
+        may lie (engine/hidden_position.py; hidden.py)."""
+        from .hidden import hidden_deals
+        return hidden_deals(state, shown)
+
     def new_initial_state(self, players=2, *, variant="base", options=None, log=False,
                           config=None) -> State:
         """The game before its deal: chance deals the cards (interface 2)."""
@@ -285,13 +291,13 @@ def _players(spec):
         houses = SEAT_HOUSES[len(players)]
     elif isinstance(players, dict):
         names = tuple(str(p) for p in players)
-        houses = []
+        chosen = []
         for who, word in players.items():
             if not isinstance(word, str) or word not in HOUSE_WORDS:
                 raise SpecError(["players", who], f"a player's house is civilisation, "
                                 f"nature or none, not {word!r}")
-            houses.append(HOUSE_WORDS[word])
-        houses = tuple(houses)
+            chosen.append(HOUSE_WORDS[word])
+        houses = tuple(chosen)
         if len(names) not in SEAT_HOUSES or sorted(houses) != sorted(SEAT_HOUSES[len(names)]):
             raise SpecError(["players"], "2 players are civilisation and nature; 3 add a "
                             "player with house none; 4 are two of each")

@@ -47,3 +47,36 @@ def determinize(state, seat: int, rng):
     s.reserve = reserve
     s.seed = int(rng.random() * SEEDS)
     return s
+
+
+def hidden_deals(state, shown=()):
+    """Every way the cards some seat cannot see may lie (Game.hidden_deals,
+    engine/hidden_position.py): the hands of the seats not ``shown``, the
+    draw pile and the reserve's face-down cards, dealt together from the
+    cards they hold. Each deal is a node of a game tree with a trail for
+    perfect recall, whose draw pile has no order yet (``draw_by_chance``):
+    each card drawn from it, after a reshuffle too, is a chance outcome, so
+    a pile of n cards is one deal, not n! of them.
+
+    A face-down card a seat laid itself is its own to know, as its hand is:
+    shown with it, dealt with the rest otherwise."""
+    from ..hidden_position import arrangements
+    n = len(state.players)
+    hands = [p for p in range(n) if p not in shown]
+    down = [k for k, (_, up) in enumerate(state.reserve)
+            if not up and not (state.laid[k] >= 0 and state.laid[k] in shown)]
+    places = [(state.hands[p], False) for p in hands] + [(tuple(sorted(state.draw)), False)] + \
+        [((state.reserve[k][0],), True) for k in down]
+    for deal, p in arrangements(places):
+        s = state.copy()
+        s.log = None
+        for seat, cards in zip(hands, deal):
+            s.hands[seat] = cards
+        s.draw = deal[len(hands)]
+        reserve = list(s.reserve)
+        for k, cards in zip(down, deal[len(hands) + 1:]):
+            reserve[k] = (cards[0], False)
+        s.reserve = reserve
+        s.draw_by_chance = True
+        s.trail = ()
+        yield s, p

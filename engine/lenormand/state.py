@@ -45,7 +45,6 @@ from ..interface import (
     CHANCE,
     recalled_key,
     remember,
-    seen_key,
     uniform_outcomes,
     win_loss_payoffs,
 )
@@ -131,7 +130,7 @@ class State:
         "players", "houses", "options", "config", "hands", "reserve", "draw",
         "discard", "life", "taken", "turn", "step", "first", "mover", "seed",
         "shuffles", "ended", "log", "halt_at_phase_end", "halted", "laid",
-        "shuffle_by_chance", "pending", "trail",
+        "shuffle_by_chance", "pending", "trail", "draw_by_chance",
     )
 
     # Random play almost never ends this duel (84 of 100 random games reach the
@@ -181,6 +180,10 @@ class State:
         self.laid: tuple = (-1,) * config.reserve
         # reshuffles are chance nodes (the tree of new_initial_state), not the seed's
         self.shuffle_by_chance = False
+        # the draw pile's order unknown to all (a position's hidden cards dealt
+        # by chance: hidden.py): each card drawn is a chance outcome among the
+        # pile's, and a reshuffle only turns the discard into the pile
+        self.draw_by_chance = False
         # during such a reshuffle: (the seat drawing, the cards it drew before it)
         self.pending: tuple | None = None
         # the steps each seat saw, for perfect recall (interface.remember): kept
@@ -219,6 +222,7 @@ class State:
         s.halted = self.halted
         s.laid = self.laid
         s.shuffle_by_chance = self.shuffle_by_chance
+        s.draw_by_chance = self.draw_by_chance
         s.pending = self.pending
         s.trail = self.trail
         return s
@@ -238,9 +242,6 @@ class State:
              self.shuffles, self.ended)
         # mid-reshuffle (chance): who is drawing, and what they drew before it
         return k if self.pending is None else k + (self.pending,)
-
-    def house_life(self, house: int) -> int:
-        return self.life[house]
 
     def scores(self) -> tuple:
         """Each player's house's life minus the other house's (zero-sum between the
@@ -324,6 +325,8 @@ class State:
         reshuffle, each card of the discard not yet laid in the new pile; all
         equally likely."""
         if self.pending is not None:
+            if self.draw_by_chance:     # the next card drawn from the unordered pile
+                return uniform_outcomes([(SHUFFLE, c) for c in sorted(set(self.draw))])
             return uniform_outcomes([(SHUFFLE, c) for c in self.discard])
         if self._deal_slot() == -2:
             return []
@@ -347,6 +350,17 @@ class State:
         """Lay ``card`` of the discard under the new draw pile; once the
         discard is all laid, the player who was drawing draws on and the turn
         ends (as ``apply`` ends it after a refill)."""
+        if self.draw_by_chance and self.pending is not None and card in self.draw:
+            # the card drawn: the player draws on, and the turn ends after it
+            i = self.draw.index(card)
+            self.draw = self.draw[:i] + self.draw[i + 1:]
+            p, drawn = self.pending
+            self.pending = None
+            self.mover = p
+            self._refill(p, list(drawn) + [card])
+            if self.pending is None and not self.ended:
+                self._next_turn()
+            return
         if self.pending is None or card not in self.discard:
             raise ValueError(f"not a card the reshuffle lays here: {(SHUFFLE, card)!r}")
         self.discard = tuple(c for c in self.discard if c != card)
@@ -370,16 +384,25 @@ class State:
         return recalled_key(self, seat)
 
     def observation(self, seat: int) -> object:
-        """What ``seat`` sees now (interface.seen_key); during the deal, its
+        """What ``seat`` sees now (what seen_key would hold); during the deal, its
         hand and how many cards each place holds."""
         if self.mover == CHANCE and self.pending is None:
             return (seat, CHANCE, self.hands[seat], len(self.reserve),
                     tuple([len(h) for h in self.hands]), len(self.draw))
-        # the face-down slots it laid: the card there is its memory, not a
-        # fixed deal's (seen_key keeps it: hidden.py)
-        mine = tuple([k for k, (_, up) in enumerate(self.reserve)
-                      if not up and self.laid[k] == seat])
-        return (seen_key(self, seat), mine)
+        # What determinize keeps (hidden.py), read directly rather than through
+        # a canonical deal (seen_key): the solver asks it of both seats at
+        # every step, and a deal costs a copy and a shuffle. Its own hand; the
+        # reserve's face-up cards and the face-down ones it laid (its memory);
+        # how many cards every other place hides.
+        reserve = tuple([(c, up) if up or self.laid[k] == seat else (-1, False)
+                         for k, (c, up) in enumerate(self.reserve)])
+        pending = self.pending
+        if pending is not None and pending[0] != seat:
+            pending = (pending[0], len(pending[1]))
+        return (seat, self.turn, self.step, self.mover, self.hands[seat],
+                tuple([len(h) for h in self.hands]), reserve, len(self.draw),
+                self.discard, tuple(self.life), tuple(self.taken), self.shuffles,
+                self.ended, pending)
 
     def payoffs(self) -> tuple:
         """Won or lost: 004 names the winner, « le dernier joueur à posséder des
@@ -397,7 +420,7 @@ class State:
             return 0
         deal = len(PLAY_CARDS) if self.mover == CHANCE and self.pending is None else 0
         turns = max(0, self.config.max_turns - self.turn + 1)
-        if not self.shuffle_by_chance:
+        if not self.shuffle_by_chance and not self.draw_by_chance:
             return deal + 2 * turns
         # a reshuffle lays cards of the discard: those there now, and at most
         # the 3 cards of each turn's attack or heal to come
@@ -609,17 +632,30 @@ class State:
             if not self.draw:
                 if not self.discard:
                     break
-                if self.shuffle_by_chance:
+                if self.draw_by_chance:     # a pile no one knows the order of
+                    self.draw = self.discard
+                    self.discard = ()
+                    self.shuffles += 1
+                    if self.log is not None:
+                        self._emit("reshuffle", count=len(self.draw))
+                elif self.shuffle_by_chance:
                     self.pending = (p, tuple(drawn))
                     self.mover = CHANCE
                     return
-                pile = list(self.discard)
-                random.Random(self.seed * 1_000_003 + self.shuffles).shuffle(pile)
-                self.shuffles += 1
-                self.draw = tuple(pile)
-                self.discard = ()
-                if self.log is not None:
-                    self._emit("reshuffle", count=len(pile))
+                else:
+                    pile = list(self.discard)
+                    random.Random(self.seed * 1_000_003 + self.shuffles).shuffle(pile)
+                    self.shuffles += 1
+                    self.draw = tuple(pile)
+                    self.discard = ()
+                    if self.log is not None:
+                        self._emit("reshuffle", count=len(pile))
+            # (the last turn's draw is no chance: no one ever plays or sees it)
+            if self.draw_by_chance and len(set(self.draw)) > 1 and \
+                    self.turn < self.config.max_turns:
+                self.pending = (p, tuple(drawn))
+                self.mover = CHANCE
+                return
             drawn.append(self.draw[0])
             self.draw = self.draw[1:]
         if drawn:

@@ -28,7 +28,7 @@ def parse_box(value: object) -> tuple[int, ...]:
     raise ValueError saying what is wrong."""
     if isinstance(value, str):
         if value in PRESETS:
-            names: list = list(PRESETS[value])
+            names: list[str] = list(PRESETS[value])
         elif "," in value:
             names = [w.strip() for w in value.split(",")]
         else:

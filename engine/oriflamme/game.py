@@ -76,6 +76,12 @@ class OriflammeGame:
                         config=config or DEFAULT_CONFIG, log=log,
                         box=BASE_BOX if cards is None else parse_box(cards))
 
+    def hidden_deals(self, state, shown=()):
+        """The cards some seat cannot see in ``state``, dealt every way they
+        may lie (engine/hidden_position.py; hidden.py)."""
+        from .hidden import hidden_deals
+        return hidden_deals(state, shown)
+
     def new_initial_state(self, players=3, *, variant="base", options=None, log=False,
                           cards=None) -> State:
         """The game before its deal: chance deals the cards (interface 2)."""
@@ -443,7 +449,7 @@ def _parse_queue(value, path, claim):
     if not isinstance(value, list):
         raise SpecError(path, "the queue is a list of cards and piles")
     queue = []
-    marks = []           # queue positions that carry a Condemnation token
+    marks: list[int] = []   # queue positions that carry a Condemnation token
     for i, entry in enumerate(value):
         here = path + [i + 1]
         items = entry if isinstance(entry, list) else [entry]

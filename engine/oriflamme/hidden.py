@@ -65,3 +65,53 @@ def determinize(state, seat: int, rng):
     if moved and s.condemned:
         s.condemned = tuple(sorted(moved.get(x, x) for x in s.condemned))
     return s
+
+
+def hidden_deals(state, shown=()):
+    """Every way the cards some seat cannot see may lie (Game.hidden_deals,
+    engine/hidden_position.py): family by family, for the families of the
+    seats not ``shown``, the cards in that player's hand, set aside, draw
+    pile and face down in the Queue, dealt again among those places (a
+    Condemnation token stays with its card). Each deal is a node of a game
+    tree, with a trail for perfect recall."""
+    from ..hidden_position import arrangements, product
+    families = []
+    groups = []
+    for fam, p in enumerate(state.owner):
+        if p < 0 or p in shown:
+            continue
+        hand = tuple(c for c in state.hands[p] if c[0] == fam)
+        aside = tuple(c for c in state.set_aside[p] if c[0] == fam)
+        drawn = [k for k, c in enumerate(state.draw[p]) if c[0] == fam]
+        down = [(i, j) for i, pile in enumerate(state.queue) for j, c in enumerate(pile)
+                if c[0] == fam and not c[2]]
+        places = [(hand, False), (aside, False),
+                  (tuple(state.draw[p][k] for k in drawn), True)] + \
+            [((state.queue[i][j][:2],), True) for i, j in down]
+        if sum(len(cards) for cards, _ in places) < 2:
+            continue
+        families.append((fam, p, drawn, down))
+        groups.append(arrangements(places))
+    for deal, prob in product(groups):
+        s = state.copy()
+        s.log = None
+        moved: dict[int, int] = {}
+        for (fam, p, drawn, down), (new_hand, new_aside, new_draw, *slots) \
+                in zip(families, deal):
+            s.hands[p] = tuple(sorted([c for c in s.hands[p] if c[0] != fam]
+                                      + list(new_hand)))
+            s.set_aside[p] = tuple(sorted([c for c in s.set_aside[p] if c[0] != fam]
+                                          + list(new_aside)))
+            if drawn:
+                pile = list(s.draw[p])
+                for at, card in zip(drawn, new_draw):
+                    pile[at] = card
+                s.draw[p] = tuple(pile)
+            for (i, j), (card,) in zip(down, slots):
+                f, old, up, tokens = s.queue[i][j]
+                moved[f * N_CARDS + old] = f * N_CARDS + card[1]
+                s.queue[i] = s.queue[i][:j] + ((f, card[1], up, tokens),) + s.queue[i][j + 1:]
+        if moved and s.condemned:
+            s.condemned = tuple(sorted(moved.get(x, x) for x in s.condemned))
+        s.trail = ()
+        yield s, prob

@@ -19,6 +19,7 @@ from ..errors import InputError
 from ..generic_words import OWN_DECK as _TEXT
 from ..render.cover import CoverNotes
 from ..render.deck import write_kit
+from . import export
 from .faces import Deck, Warn, load_deck, print_cards
 from .presets import Preset, check_size, write_files
 
@@ -72,6 +73,11 @@ def build(folder: Path, out: Path, lang: str, options: Options, warn: Warn,
         cards = print_cards(deck, locale, warn_once, safe=safe, fingerprints=prints,
                             ink_saver=options.ink_saver)
         plans.append((locale, cards, prints))
+    # the layout's export: checked before anything is written (images: not in watch mode)
+    exports = export.plan(deck.layout, plans[0][1]) \
+        if export.wanted(deck.layout) and options.printer is None else None
+    sheet = export.sheet_grid(deck.layout, options.paper, options.backs, options.bleed_mm) \
+        if options.printer is None else None
     written = []
     for locale, cards, prints in plans:
         final = Path(out) / deck.name / locale
@@ -83,9 +89,13 @@ def build(folder: Path, out: Path, lang: str, options: Options, warn: Warn,
         try:
             if final.is_dir():       # unchanged images are kept, not drawn again
                 shutil.copytree(final, staging, dirs_exist_ok=True)
-            files = _write(deck, cards, staging, locale, options,
+            files = _write(deck, cards, staging, locale, options, sheet,
                            lambda key, path, old=old, prints=prints:
                            old.get(key) == prints.get(key) and path.exists())
+            shutil.rmtree(staging / "export", ignore_errors=True)    # the last build's
+            if exports is not None and options.images:
+                shop = next(p for p in files if p.name.endswith("-cards-printshop.pdf"))
+                files += export.write_images(exports, cards, shop, staging / "export")
             if final.exists():
                 shutil.rmtree(final)
             staging.rename(final)
@@ -98,7 +108,8 @@ def build(folder: Path, out: Path, lang: str, options: Options, warn: Warn,
     return written
 
 
-def _write(deck: Deck, cards, folder: Path, locale: str, options: Options, reuse) -> list[Path]:
+def _write(deck: Deck, cards, folder: Path, locale: str, options: Options, sheet,
+           reuse) -> list[Path]:
     title = deck.layout.title(locale)
     if options.printer is not None:
         return write_files(options.printer, cards, folder, deck.name, title, locale, reuse)
@@ -106,7 +117,7 @@ def _write(deck: Deck, cards, folder: Path, locale: str, options: Options, reuse
                      paper=options.paper, backs=options.backs, bleed_mm=options.bleed_mm,
                      back_offset_mm=options.back_offset_mm, color=options.color,
                      notes=cover_notes(deck, cards, locale), images=options.images,
-                     notice=False, cut_lines=options.cut_lines)
+                     notice=False, cut_lines=options.cut_lines, sheet=sheet)
 
 
 def cover_notes(deck: Deck, cards, locale: str) -> CoverNotes:

@@ -5,7 +5,8 @@ Every format gives the same rows: column names made plain (``Card Name`` is
 row's place in its file (line or row number) for messages. ``count`` (how
 many copies, 0 to :data:`MAX_COUNT`, default 1) is read here; every other
 column is the layout's business. A column per locale (``text_fr``,
-``text_en``) is one localized column ``text``; :func:`localize` picks one.
+``text_en``) is one localized column ``text``; :func:`localize` picks one,
+and keeps each under its own name too, for a card that shows two languages.
 """
 from __future__ import annotations
 
@@ -48,11 +49,14 @@ class CardList:
     locales: tuple[str, ...]            # of the localized columns, sorted; () if none
 
     def plain_columns(self) -> set[str]:
-        """The names a layout may use: each column, a localized one by its base name."""
-        names = set()
+        """The names a layout may use: each column by its own name, a localized
+        one by its base name too (``name`` in the card's language, ``name_fr``
+        always in French: a bilingual card shows both)."""
+        names = set(self.columns)
         for column in self.columns:
             m = _LOCALIZED.match(column)
-            names.add(m.group("base") if m and m.group("locale") in self.locales else column)
+            if m and m.group("locale") in self.locales:
+                names.add(m.group("base"))
         return names
 
     def localize(self, row: Row, locale: str | None) -> dict[str, str]:
@@ -68,9 +72,17 @@ class CardList:
                     out[m.group("base")] = value
                     if not value:
                         _translated(row, m.group("base"), column, self.locales)
-            else:
-                out[column] = value
+            out[column] = value
         return out
+
+    def check_named(self, row: Row, names: set[str]) -> None:
+        """A localized column a layout names in full (``name_fr`` on a bilingual
+        card) is printed in every locale: empty where another language has text
+        is a missing translation, whatever ``--lang`` asks for."""
+        for column in sorted(names & set(row.values)):
+            m = _LOCALIZED.match(column)
+            if m and m.group("locale") in self.locales and not row.values[column]:
+                _translated(row, m.group("base"), column, self.locales)
 
 
 def _translated(row: Row, base: str, column: str, locales: tuple[str, ...]) -> None:

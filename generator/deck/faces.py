@@ -43,6 +43,7 @@ class Deck:
     cards: CardList
     icons: dict[str, Path] = field(default_factory=dict)
     fonts: dict[str, str] = field(default_factory=dict)   # the layout's: name -> reportlab's
+    names: set[str] = field(default_factory=set)          # the names its expressions use
 
     @property
     def locales(self) -> tuple[str, ...]:
@@ -69,7 +70,7 @@ def load_deck(folder: Path) -> Deck:
     cards = load_cards(card_path, folder)
     register_fonts()
     deck = Deck(folder, layout, cards, _icons(folder, layout), deck_fonts.register(layout))
-    _check_names(deck)
+    deck.names = _check_names(deck)
     return deck
 
 
@@ -98,9 +99,10 @@ def _strings(element) -> list[tuple[str, str]]:
     return [(k, v) for k, v in element.__dict__.items() if isinstance(v, str) and k != "type"]
 
 
-def _check_names(deck: Deck) -> None:
+def _check_names(deck: Deck) -> set[str]:
     """Every name an expression uses is a column, a variation's value or a
-    colour: a misspelled column is one line naming the layout's line."""
+    colour: a misspelled column is one line naming the layout's line. The
+    names used, returned."""
     layout = deck.layout
     columns = deck.cards.plain_columns()
     for column, _values in layout.model.variations.items():
@@ -109,17 +111,19 @@ def _check_names(deck: Deck) -> None:
                              f"no such column in {display(deck.cards.path)} (columns: "
                              f"{', '.join(sorted(columns))})")
     known = set(columns) | BUILTIN_NAMES | set(layout.model.colors)
+    used: set[str] = set()
     for mapping in layout.model.variations.values():
         for values in mapping.values():
             known |= set(values)
-    faces = [*layout.faces.values()] + ([layout.back] if layout.back else [])
-    for face in faces:
+    for face in layout.every_face():
         parts = [(face.background_at, face.background)] if face.background else []
         parts += [(at + (key,), value) for element, at in face.elements
                   for key, value in _strings(element)]
         for at, text in parts:
             try:
-                unknown = sorted(templating.names_used(text) - known)
+                names = templating.names_used(text)
+                used |= names
+                unknown = sorted(names - known)
             except templating.ExpressionError as e:
                 raise InputError(f"{layout.where(at)}: {_key(at)}: {e}") from None
             if unknown:
@@ -129,6 +133,7 @@ def _check_names(deck: Deck) -> None:
     if layout_column not in columns and len(layout.faces) > 1:
         raise InputError(f"{display(deck.cards.path)}: no column {layout_column!r} to say "
                          f"which layout each card has ({', '.join(layout.faces)})")
+    return used
 
 
 def _key(path: tuple) -> str:
@@ -407,6 +412,7 @@ def print_cards(deck: Deck, locale: str, warn: Warn, safe: float | None = None,
     out: list[PrintCard] = []
     for row in deck.cards.rows:
         values = deck.cards.localize(row, locale)
+        deck.cards.check_named(row, deck.names)
         context: dict[str, object] = {**values, "lang": locale, "count": str(row.count)}
         for var_column, mapping in layout.model.variations.items():
             value = values.get(var_column, "")
@@ -428,7 +434,8 @@ def print_cards(deck: Deck, locale: str, warn: Warn, safe: float | None = None,
         card = _Card(deck, context, row.where, label, locale, safe, warn, typesetter,
                      ink_saver)
         front = card.ops(layout.faces[name], checked)
-        back_ops = card.ops(layout.back, checked) if layout.back else []
+        back = layout.faces[name].back or layout.back      # the kind's own, or the deck's
+        back_ops = card.ops(back, checked) if back else []
         back_key = f"back-{_identity(back_ops)}"
         if back_key not in backs:
             backs[back_key] = (back_key, _draw_ops(deck, typesetter, back_ops, layout.size))

@@ -15,8 +15,14 @@
       creature:
         background: "{{ accent }}"        # a colour, or an image of the folder
         elements: [{type: text, text: "{{ name }}", x: 3mm, y: 3mm, ...}, ...]
-      spell: {extends: creature, elements: [...]}   # the creature's elements, then these
+      spell:                            # the creature's elements, then these
+        extends: creature
+        change: {title: {y: 12mm}}      # an inherited element, by its id: keys changed
+        remove: [badge]                 # inherited elements left out, by id
+        back: {background: ...}         # this kind's own back (default: back: below)
+        elements: [...]
     back: {background: ..., elements: [...]}
+    export: {dpi: 150, corners: 3mm, hand: [dawn, noon], sheet: {columns: 2, gap: 2mm}}
 
 Every string may be a jinja2 expression (:mod:`.templating`) over the
 card's columns and its variation's values. The models reject unknown keys;
@@ -44,6 +50,7 @@ MAX_ELEMENTS = 200
 MAX_EXTENDS = 8
 MAX_BYTES = 1024 * 1024      # of one layout file
 MAX_VALUES = 50_000          # ":", "-" and ",": where a YAML value may begin
+ID = r"^[a-z0-9_-]+$"        # an element's id: what change: and remove: name
 
 
 class _Model(BaseModel):
@@ -51,6 +58,7 @@ class _Model(BaseModel):
 
 
 class _Box(_Model):
+    id: str | None = Field(None, max_length=40, pattern=ID)
     x: Length = 0
     y: Length = 0
     width: Length = "100%"
@@ -83,6 +91,7 @@ class Polygon(_Shape):
 
 class Line(_Model):
     type: Literal["line"]
+    id: str | None = Field(None, max_length=40, pattern=ID)
     x: Length = 0
     y: Length = 0
     x2: Length = 0
@@ -122,6 +131,37 @@ class Face(_Model):
     elements: list[Element] = Field(default_factory=list, max_length=MAX_ELEMENTS)
 
 
+class Kind(Face):
+    """A kind of card's face: with ``extends``, the elements it inherits may be
+    changed (``change``: by id, the keys to change) or left out (``remove``);
+    ``back`` is the kind's own back (inherited too), instead of the deck's."""
+    change: dict[Annotated[str, Field(max_length=40, pattern=ID)],
+                 dict[Annotated[str, Field(max_length=40)], Any]] = Field(
+        default_factory=dict, max_length=MAX_ELEMENTS)
+    remove: list[Annotated[str, Field(max_length=40, pattern=ID)]] = Field(
+        default_factory=list, max_length=MAX_ELEMENTS)
+    back: Face | None = None
+
+
+class Sheet(_Model):
+    """The home sheets' grid: at most this many columns and rows of cards
+    (as many as fit by default), with a white ``gap`` between their bleeds."""
+    columns: int | None = Field(None, ge=1, le=20)
+    rows: int | None = Field(None, ge=1, le=20)
+    gap: Length = 0
+
+
+class Export(_Model):
+    """Images for a screen, a shop page or a rules sheet (:mod:`.export`): each
+    card cut at its trim at ``dpi``, its corners rounded by ``corners``, and
+    a fanned ``hand`` of chosen cards."""
+    dpi: int = Field(300, ge=72, le=1200)
+    corners: Length = 0
+    hand: list[Annotated[str, Field(max_length=60)]] = Field(default_factory=list,
+                                                             max_length=12)
+    sheet: Sheet = Sheet.model_validate({})
+
+
 class LayoutFile(_Model):
     extends: str | None = None
     title: str | dict[str, str] = "My deck"
@@ -134,8 +174,9 @@ class LayoutFile(_Model):
     fonts: dict[str, str] = Field(default_factory=dict)     # name -> .ttf file (deck/fonts.py)
     variations: dict[str, dict[str, dict[str, str]]] = Field(default_factory=dict)
     layout_column: str = "layout"
-    layouts: dict[str, Face]
+    layouts: dict[str, Kind]
     back: Face = Field(default_factory=Face)
+    export: Export = Export.model_validate({})
 
 
 @dataclass(frozen=True)
@@ -145,6 +186,7 @@ class FaceSpec:
     background: str | None
     background_at: tuple
     elements: list[tuple[Any, tuple]]     # (element model, key path)
+    back: FaceSpec | None = None          # a kind's own back (None: the deck's)
 
 
 @dataclass(frozen=True)
@@ -168,6 +210,11 @@ class Layout:
         """"layout.yaml:12" for a key path (1-based list indexes), from the
         file of the chain that spells it."""
         return locate(self.sources, path)
+
+    def every_face(self) -> list[FaceSpec]:
+        """Every face the layout draws: each kind's, each kind's own back, the back."""
+        faces = [*self.faces.values(), *(f.back for f in self.faces.values() if f.back)]
+        return faces + ([self.back] if self.back else [])
 
     def title(self, locale: str) -> str:
         t = self.model.title
@@ -282,8 +329,7 @@ def load_layout(path: Path) -> Layout:
 def _check_fonts(layout: Layout) -> None:
     """Every text's font is one of Herald's or one the layout names (``fonts:``)."""
     known = [*FONTS, *layout.model.fonts]
-    faces = [*layout.faces.values(), *([layout.back] if layout.back else [])]
-    for face in faces:
+    for face in layout.every_face():
         for el, at in face.elements:
             if isinstance(el, Text) and el.font not in known:
                 key = ".".join(map(str, at))
@@ -291,12 +337,80 @@ def _check_fonts(layout: Layout) -> None:
                                  f"{el.font!r} (fonts: {', '.join(known)})")
 
 
+def _back_of(layout: Layout, name: str) -> FaceSpec | None:
+    back = layout.model.layouts[name].back
+    if back is None:
+        return None
+    at = ("layouts", name, "back")
+    if back.extends is not None:
+        raise InputError(f"{layout.where(at + ('extends',))}: layouts.{name}.back.extends: "
+                         "a back extends no layout")
+    return FaceSpec(back.background, at + ("background",),
+                    [(el, at + ("elements", i)) for i, el in enumerate(back.elements, 1)])
+
+
+def _ids(layout: Layout, elements: list[tuple[Any, tuple]]) -> dict[str, int]:
+    """{id: index} of ``elements``; an id given twice is refused at the second."""
+    found: dict[str, int] = {}
+    for i, (el, at) in enumerate(elements):
+        if el.id is None:
+            continue
+        if el.id in found:
+            raise InputError(f"{layout.where(at + ('id',))}: {'.'.join(map(str, at))}.id: "
+                             f"{el.id!r} is already the id of another element of the face")
+        found[el.id] = i
+    return found
+
+
+def _changed(layout: Layout, name: str, parent: FaceSpec) -> list[tuple[Any, tuple]]:
+    """The parent's elements with ``remove`` left out and ``change`` applied, each
+    change checked as the element it makes (its keys, types and bounds)."""
+    face = layout.model.layouts[name]
+    elements = list(parent.elements)
+    ids = _ids(layout, elements)
+    known = ", ".join(ids) or "none"
+    for key, what in (("change", list(face.change)), ("remove", face.remove)):
+        for n, ident in enumerate(what, 1):
+            at = ("layouts", name, key) + ((ident,) if key == "change" else (n,))
+            if ident not in ids:
+                raise InputError(f"{layout.where(at)}: layouts.{name}.{key}: {face.extends!r} "
+                                 f"has no element with id {ident!r} (ids: {known})")
+    for ident, keys in face.change.items():
+        at = ("layouts", name, "change", ident)
+        index = ids[ident]
+        element = elements[index][0]
+        for key in keys:
+            if key in ("type", "id"):
+                raise InputError(f"{layout.where(at + (key,))}: layouts.{name}.change."
+                                 f"{ident}.{key}: an element's {key} cannot be changed "
+                                 "(remove it and add another)")
+        try:
+            new = type(element).model_validate({**element.model_dump(exclude_unset=True),
+                                                **keys})
+        except ValidationError as e:
+            err = e.errors(include_url=False)[0]
+            field = str(err["loc"][0]) if err["loc"] else "(all)"   # not the union's member
+            message = "unknown key" if err["type"] == "extra_forbidden" else \
+                err["msg"][:1].lower() + err["msg"][1:]
+            raise InputError(f"{layout.where(at + tuple(err['loc'][:1]))}: layouts.{name}."
+                             f"change.{ident}.{field}: {message}") from None
+        elements[index] = (new, at)
+    gone = {ids[i] for i in face.remove}
+    return [e for i, e in enumerate(elements) if i not in gone]
+
+
 def _resolved(layout: Layout, name: str, stack: list[str]) -> FaceSpec:
     """Layout ``name`` with its own ``extends`` unfolded: the parent's elements first."""
     face = layout.model.layouts[name]
     own = [(el, ("layouts", name, "elements", i)) for i, el in enumerate(face.elements, 1)]
+    back = _back_of(layout, name)
     if face.extends is None:
-        return FaceSpec(face.background, ("layouts", name, "background"), own)
+        if face.change or face.remove:
+            key = "change" if face.change else "remove"
+            raise InputError(f"{layout.where(('layouts', name, key))}: layouts.{name}.{key}: "
+                             "changes an inherited element; this layout extends none")
+        _ids(layout, own)
+        return FaceSpec(face.background, ("layouts", name, "background"), own, back)
     if face.extends not in layout.model.layouts:
         raise InputError(f"{layout.where(('layouts', name, 'extends'))}: layouts.{name}."
                          f"extends: no layout {face.extends!r} (layouts: "
@@ -311,6 +425,15 @@ def _resolved(layout: Layout, name: str, stack: list[str]) -> FaceSpec:
     if len(parent.elements) + len(own) > MAX_ELEMENTS:     # each card draws them all
         raise InputError(f"{layout.where(('layouts', name, 'extends'))}: layouts.{name}: "
                          f"more than {MAX_ELEMENTS} elements with those it extends")
+    elements = [*_changed(layout, name, parent), *own]
+    ids = _ids(layout, [e for e in elements if e[1][:3] != ("layouts", name, "elements")])
+    for el, at in own:
+        if el.id is not None and el.id in ids:
+            raise InputError(f"{layout.where(at + ('id',))}: {'.'.join(map(str, at))}.id: "
+                             f"{el.id!r} is an element of {face.extends!r}: change it with "
+                             f"change: {{{el.id}: {{...}}}}")
+    _ids(layout, elements)
+    back = back or parent.back
     if face.background is None:
-        return FaceSpec(parent.background, parent.background_at, [*parent.elements, *own])
-    return FaceSpec(face.background, ("layouts", name, "background"), [*parent.elements, *own])
+        return FaceSpec(parent.background, parent.background_at, elements, back)
+    return FaceSpec(face.background, ("layouts", name, "background"), elements, back)

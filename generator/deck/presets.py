@@ -15,7 +15,13 @@ each number is kept beside the page it comes from):
   of bleed) and https://docs.dextrous.com.au/p/PbwvHTPaG6MJFJ/Bleed .
 * MakePlayingCards: one image per card face at 300 dpi, the trim plus 36
   pixels (0.12 inch) on every side, poker 822 x 1122 pixels
-  (https://www.makeplayingcards.com/design/custom-blank-card.html).
+  (https://www.makeplayingcards.com/design/custom-blank-card.html). Its
+  "jumbo" card is 3.5 x 5.75 inches, a quarter inch longer than The Game
+  Crafter's 3.5 x 5.5 jumbo: Herald calls it "large" (one size, one name),
+  and the jumbo size goes to The Game Crafter only. PrinterStudio's
+  "large size" page, below, sells the same 3.5 x 5.75 inch card, as read
+  in https://github.com/mephitrpg/rpg-cards/issues/25 (a user asking for
+  "3.5 x 5.75 in in order to print through" that very page).
 * PrinterStudio (the same maker's service for the general public): the same
   image sizes and bleed as MakePlayingCards
   (https://www.printerstudio.com/personalized/blank_cards_custom_imprint_playing_cards_large_size.html).
@@ -63,13 +69,15 @@ PRESETS: dict[str, Preset] = {p.name: p for p in (
                     "https://www.thegamecrafter.com/make/products/MiniDeck",
                     "https://github.com/sffc/card-creatr-studio/issues/86")),
     Preset("makeplayingcards", "MakePlayingCards", ("poker", "bridge", "tarot", "mini",
-                                                    "jumbo", "square"),
+                                                    "large", "square"),
            bleed=0.12 * inch, safe=0.12 * inch, dpi=300, files="png",
-           sources=("https://www.makeplayingcards.com/design/custom-blank-card.html",)),
-    Preset("printerstudio", "PrinterStudio", ("poker", "bridge", "tarot", "mini", "jumbo"),
+           sources=("https://www.makeplayingcards.com/design/custom-blank-card.html",
+                    "https://github.com/mephitrpg/rpg-cards/issues/25")),
+    Preset("printerstudio", "PrinterStudio", ("poker", "bridge", "tarot", "mini", "large"),
            bleed=0.12 * inch, safe=0.12 * inch, dpi=300, files="png",
            sources=("https://www.printerstudio.com/personalized/"
-                    "blank_cards_custom_imprint_playing_cards_large_size.html",)),
+                    "blank_cards_custom_imprint_playing_cards_large_size.html",
+                    "https://github.com/mephitrpg/rpg-cards/issues/25")),
     Preset("drivethrucards", "DriveThruCards", ("poker", "bridge", "tarot", "mini", "square"),
            bleed=inch / 8, safe=inch / 8, dpi=300, files="pdf",
            sources=("https://onebookshelfpublisherservice.zendesk.com/hc/en-us/articles/"

@@ -9,7 +9,7 @@ from ..fileio import write_new_folder
 LAYOUT = """\
 # The layout of every card: see README.md in this folder.
 title: My deck
-size: poker   # 2.5x3.5 in; or bridge, tarot, mini, jumbo, square, euro-poker (63x88 mm), "WxH mm"
+size: poker   # 2.5x3.5 in; or bridge, tarot, mini, jumbo, large, square, euro-poker, "WxH mm"
 safe: 3mm                   # keep text this far inside the cut
 colors:
   ink: "#2b2118"

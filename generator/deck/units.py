@@ -24,7 +24,8 @@ SIZES: dict[str, tuple[float, float]] = {
     "bridge": (2.25 * inch, 3.5 * inch),
     "tarot": (2.75 * inch, 4.75 * inch),
     "mini": (1.75 * inch, 2.5 * inch),
-    "jumbo": (3.5 * inch, 5.5 * inch),
+    "jumbo": (3.5 * inch, 5.5 * inch),       # The Game Crafter's jumbo deck
+    "large": (3.5 * inch, 5.75 * inch),      # MakePlayingCards' and PrinterStudio's "jumbo"
     "square": (3.5 * inch, 3.5 * inch),
     "french-tarot": (61 * mm, 112 * mm),
     "euro-poker": (63 * mm, 88 * mm),

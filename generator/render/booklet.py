@@ -57,6 +57,7 @@ from ..fileio import write_atomic
 from ..paths import TEMPLATES, display
 from .booklet_plan import load_plan
 from .cover import cover_notes, cover_words
+from .dates import DatedCanvas
 from .emphasis import emphasis
 from .fonts import fallback_font, font_has_char, register_fonts, require_glyphs
 from .text import typography
@@ -204,6 +205,24 @@ class Keep(KeepTogether):
         frame = getattr(self, "_frame", None)
         if frame is not None:
             aW = frame._getAvailableWidth()
+        return super().split(aW, aH)
+
+
+class KeepOnSpread(Keep):
+    """A worked example kept whole where a reader sees it at once (issue 33:
+    results printed overleaf): on one page, or on the two facing pages of a
+    spread. Begun on a left-hand page (even: the cover is page 1, on the
+    right), it may run on to the facing page; begun on a right-hand page, it
+    goes whole to the next page when it fits one. Longer than a page, its
+    blocks (a step's words and diagram) are kept whole one by one."""
+
+    def split(self, aW, aH):
+        frame = getattr(self, "_frame", None)
+        page = self._doctemplateAttr("page") or 1
+        if frame is not None and page % 2 == 0:
+            height = self.wrap(frame._getAvailableWidth(), aH)[1]
+            if height <= aH + frame._height:
+                return list(self._content)      # across the spread, block by block
         return super().split(aW, aH)
 
 
@@ -594,6 +613,9 @@ class BookletContext:
         k = self.st.body.fontSize / 10.5            # smaller on half-size pages
         out = [Spacer(1, 30 * mm * k), self.para(el.get("title"), self.st.title),
                Spacer(1, 5 * mm * k), self.para(el.get("subtitle"), self.st.subtitle),
+               # players, play time and age, as the publisher gives them (issue 33)
+               *([Spacer(1, 3 * mm * k), self.para(el.get("facts"), self.st.front)]
+                 if el.get("facts") else []),
                Spacer(1, 12 * mm * k), CoverArt(self.kit, self.db, self.wide, 26 * mm * k)]
         if el.get("front"):
             out += [Spacer(1, 10 * mm * k), self.para(el.get("front"), self.st.front)]
@@ -842,7 +864,8 @@ class BookletContext:
         # needs no keeping (and reportlab's KeepTogether can fail to place one
         # that it measured as fitting: "Splitting error")
         first, *rest = blocks or [[]]
-        return [Keep(head + first), *(Keep(b) if len(b) > 1 else b[0] for b in rest)]
+        parts = [Keep(head + first), *(Keep(b) if len(b) > 1 else b[0] for b in rest)]
+        return [KeepOnSpread(parts)] if rest else parts
 
     def solved(self, example, outcome):
         """The best play in words: how far ahead, who plays for whom, and the
@@ -1048,15 +1071,47 @@ def write_booklet(path: Path, look, db, locale: str, pagesize, scale: float,
     if columns > 1 and (pagesize[0] - 2 * SHEET_MARGIN) / columns < MIN_COLUMN:
         columns = 1         # half-size pages (--booklet): one column, as a booklet
 
-    def lay_out(ruling_pt: float | None = None) -> tuple[bytes, int]:
+    def lay_out(ruling_pt: float | None = None) -> tuple[bytes, int, float]:
         return _lay_out(look, db, locale, text, root, pagesize, scale, examples,
                         document, columns, ruling_pt, library)
 
-    data, pages = lay_out()
+    data, pages, fill = lay_out()
     if columns > 1:
         data, pages = _fill_last_page(lay_out, data, pages, scale)
+    elif document == "rules" and fill < WIDOW_FILL:
+        data, pages = _shed_widow(lay_out, data, pages, scale)
     write_atomic(path, data)
     return pages
+
+
+# A booklet's last page less full than this is a widow (issue 33: Oriflamme's
+# p. 19, 12 % full; the Lenormand booklet's last two lines): its readings, the
+# last thing in it, are set smaller, down to MIN_RULING_PT, if that saves the page.
+WIDOW_FILL = 0.25
+MIN_RULING_PT = 8.0
+
+
+def _shed_widow(lay_out, data: bytes, pages: int, scale: float) -> tuple[bytes, int]:
+    """The rules laid out with their readings at the largest size, from the
+    style's down to MIN_RULING_PT (in quarter points), that ends them a page
+    earlier; the first layout when none does. Page counts shrink with the
+    size, so a bisection finds it in a few layouts."""
+    styles = Styles(register_fonts(), scale)
+    sizes = [k / 4 for k in range(math.ceil(MIN_RULING_PT * scale * 4),
+                                  math.floor(styles.ruling.fontSize * 4))]
+    smallest = lay_out(sizes[0]) if sizes else (data, pages)
+    if smallest[1] >= pages:
+        return data, pages
+    best = smallest[:2]
+    lo, hi = 1, len(sizes)          # sizes[:lo] save the page; sizes[hi:] do not
+    while lo < hi:
+        mid = (lo + hi) // 2
+        laid = lay_out(sizes[mid])
+        if laid[1] < pages:
+            best, lo = laid[:2], mid + 1
+        else:
+            hi = mid
+    return best
 
 
 def _fill_last_page(lay_out, data: bytes, pages: int, scale: float) -> tuple[bytes, int]:
@@ -1074,15 +1129,16 @@ def _fill_last_page(lay_out, data: bytes, pages: int, scale: float) -> tuple[byt
         mid = (lo + hi) // 2
         laid = lay_out(sizes[mid])
         if laid[1] <= pages:
-            best, lo = laid, mid + 1
+            best, lo = laid[:2], mid + 1
         else:
             hi = mid
     return best
 
 
 def _lay_out(look, db, locale, text, root, pagesize, scale, examples, document,
-             columns, ruling_pt, library=None) -> tuple[bytes, int]:
-    """One layout of the rules: the PDF's bytes and its page count;
+             columns, ruling_pt, library=None) -> tuple[bytes, int, float]:
+    """One layout of the rules: the PDF's bytes, its page count and how
+    full its last page is (0 to 1, of the frame's height);
     ``ruling_pt``: the readings' type size (None: the style's)."""
     fonts = register_fonts()
     # a sheet in columns sets its type smaller, as pocket rules do
@@ -1111,8 +1167,10 @@ def _lay_out(look, db, locale, text, root, pagesize, scale, examples, document,
         doc.use_columns(columns, band + 12 + 2 * mm)
     if builder.toc is not None:
         _prefill(builder.toc, story)
-    doc.multiBuild(story)
-    return buffer.getvalue(), doc.page
+    doc.multiBuild(story, canvasmaker=DatedCanvas)
+    frame = doc.frame
+    fill = (frame._y2 - frame._y) / (frame._y2 - frame._y1p)
+    return buffer.getvalue(), doc.page, fill
 
 
 def _prefill(toc, story) -> None:

@@ -178,14 +178,12 @@ def impose_saddle_stitch(src_pdf, dst_pdf, sheet_size, instructions=None,
 def _marks_pdf(sheet_w: float, sheet_h: float, instructions) -> bytes:
     """Four pages: the fold and staple marks, the fold marks alone, the
     instructions (or a blank page) and a blank page."""
-    from reportlab.pdfgen.canvas import Canvas
-
+    from .dates import DatedCanvas
     from .fonts import register_fonts
     buf = io.BytesIO()
     # an embedded face as the initial font: reportlab's default, Helvetica,
     # would be listed in the pages' resources without being embedded
-    c = Canvas(buf, pagesize=(sheet_w, sheet_h), invariant=1,
-               initialFontName=register_fonts().regular)
+    c = DatedCanvas(buf, pagesize=(sheet_w, sheet_h), initialFontName=register_fonts().regular)
     mid = sheet_w / 2
     for staples in (True, False):
         c.setLineWidth(MARK_WIDTH)

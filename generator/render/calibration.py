@@ -23,7 +23,6 @@ from reportlab.pdfgen.canvas import Canvas
 from ..errors import InputError
 from . import geometry as G
 from .imposition import (
-    _decimal,
     _finish,
     _new_canvas,
     _paper_words,
@@ -31,6 +30,7 @@ from .imposition import (
     paper_name,
     paper_size,
 )
+from .numbers import decimal
 from .text import typography
 from .words import CALIBRATION as _TEXT
 
@@ -125,7 +125,7 @@ def write_calibration(path, paper, back_offset=(0, 0), flip: str = "long",
     meta = _TEXT[loc]
     c = _new_canvas(buf, size, title or meta["doc_title"], lang or "en",
                     meta["subject"].format(paper=_paper_words(paper), edge=meta[flip],
-                                           x=_decimal(ox, lang), y=_decimal(oy, lang)))
+                                           x=decimal(ox, lang), y=decimal(oy, lang)))
     targets = target_positions(size)
 
     # ---- front
@@ -156,7 +156,7 @@ def write_calibration(path, paper, back_offset=(0, 0), flip: str = "long",
         h = 2.5 * mm if k % 5 == 0 else 1.5 * mm
         c.line(W / 2 - 50 * mm + k * 10 * mm, bar_y, W / 2 - 50 * mm + k * 10 * mm, bar_y + h)
     c.setFont(FONT, 8)
-    moved = meta["used"].format(x=_decimal(ox, loc), y=_decimal(oy, loc),
+    moved = meta["used"].format(x=decimal(ox, loc), y=decimal(oy, loc),
                                 paper=paper_name(paper)) if (ox, oy) != (0, 0) \
         else meta["unmoved"].format(paper=paper_name(paper))
     used = typography(moved, loc, FONT)

@@ -37,10 +37,10 @@ import functools
 from pathlib import Path
 
 from reportlab.lib.colors import CMYKColor, Color, toColor
-from reportlab.pdfgen.canvas import Canvas
 from reportlab.pdfgen.textobject import PDFTextObject
 
 from ..paths import ASSETS
+from .dates import DatedCanvas
 
 __all__ = ["DARK", "NEUTRAL_CHROMA", "OUTPUT_CONDITION", "PROFILE", "PressCanvas", "mark_pdfx",
            "to_cmyk", "two_plates"]
@@ -131,7 +131,7 @@ class _PressText(PDFTextObject):
         self._canvas._text_size = size
 
 
-class PressCanvas(Canvas):
+class PressCanvas(DatedCanvas):
     """The print-shop canvas for ``--color cmyk``: every colour through
     :func:`to_cmyk`; the solid black of text ink set to overprint (with
     overprint mode 1, so that its zero C, M and Y leave what lies under it);

@@ -5,17 +5,22 @@ The reproducible-builds convention: ``SOURCE_DATE_EPOCH`` (seconds since
 the same inputs give byte-identical files whatever day they are built, and
 the date a cover prints is the date its file claims.
 
-reportlab stamps its documents from ``SOURCE_DATE_EPOCH`` itself (else, in
-its ``invariant`` mode, from 2000-01-01): :func:`pin_epoch` writes the
-build's epoch into the environment so that reportlab, every worker process
-and the covers read the same one.
+The environment is only read, never written: every PDF is made on a
+:class:`DatedCanvas`, which is given the build's date (by default
+:func:`build_epoch`) rather than letting reportlab read the clock or the
+environment, and the worker processes of a build read the same variable the
+command was started with.
 """
 from __future__ import annotations
 
 import datetime as _dt
 import os
+import time
+from hashlib import md5
 
-__all__ = ["FIXED_DATE", "build_date", "build_epoch", "pin_epoch"]
+from reportlab.pdfgen.canvas import Canvas
+
+__all__ = ["FIXED_DATE", "DatedCanvas", "build_date", "build_epoch", "stamp"]
 
 # The date of this version of Herald: a build without SOURCE_DATE_EPOCH is
 # dated by the code that made it, never by the clock.
@@ -36,14 +41,36 @@ def build_epoch() -> int:
     return int(text)
 
 
-def build_date() -> _dt.date:
-    """The build's date (UTC) as a cover prints it."""
-    return _dt.datetime.fromtimestamp(build_epoch(), _dt.UTC).date()
+def build_date(epoch: int | None = None) -> _dt.date:
+    """The date (UTC) of ``epoch`` (default: the build's) as a cover prints it."""
+    return _dt.datetime.fromtimestamp(build_epoch() if epoch is None else epoch, _dt.UTC).date()
 
 
-def pin_epoch() -> int:
-    """Set ``SOURCE_DATE_EPOCH`` to the build's epoch (unchanged when already
-    set) so that reportlab's CreationDate and the covers agree; the epoch."""
-    epoch = build_epoch()
-    os.environ["SOURCE_DATE_EPOCH"] = str(epoch)
-    return epoch
+def stamp(canvas: Canvas, epoch: int) -> None:
+    """Date the PDF of a canvas just made at ``epoch``: its CreationDate and
+    ModDate, and the seed of its /ID, the same bytes as reportlab's own
+    ``SOURCE_DATE_EPOCH=epoch`` gives.
+
+    reportlab has no public way to give a document its date: ``setDateFormatter``
+    changes the two dates but not the /ID, whose digest its PDFDocument seeds
+    from the environment (else 2000-01-01, in ``invariant`` mode) when it is
+    made. So the two things it took from there are set again here, before
+    anything else has gone into the digest (reportlab adds the document's
+    title, author and pages only when it saves)."""
+    doc = canvas._doc                                   # noqa: SLF001 (see above)
+    ts = doc._timeStamp                                 # noqa: SLF001
+    ts.t, ts.lt = epoch, time.gmtime(epoch)
+    ts.YMDhms, ts.dhh, ts.dmm, ts.tzname = tuple(ts.lt)[:6], 0, 0, "UTC"
+    doc.signature = md5(b"a reportlab document", usedforsecurity=False)
+    doc.signature.update(ascii(epoch).encode("ascii"))
+
+
+class DatedCanvas(Canvas):
+    """A reportlab canvas in ``invariant`` mode dated at ``epoch`` (default:
+    the build's, :func:`build_epoch`): what every PDF of Herald is drawn on,
+    directly or as a document template's ``canvasmaker``."""
+
+    def __init__(self, *args, epoch: int | None = None, **kwargs):
+        kwargs["invariant"] = 1
+        super().__init__(*args, **kwargs)
+        stamp(self, build_epoch() if epoch is None else epoch)

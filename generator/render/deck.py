@@ -13,7 +13,7 @@ from reportlab.lib.units import mm
 from ..fileio import write_atomic
 from .calibration import write_calibration
 from .cover import cover_drawer
-from .imposition import columns_first, fit_bleed, write_printshop, write_sheets
+from .imposition import NO_GRID, columns_first, fit_bleed, write_printshop, write_sheets
 from .raster import iter_pages, png_bytes, write_tts
 
 BACKS = ("duplex-long", "duplex-short", "fold", "none")
@@ -22,23 +22,25 @@ BACKS = ("duplex-long", "duplex-short", "fold", "none")
 def write_kit(cards, folder: Path, name: str, *, title: str, locale: str, paper: str,
               backs: str, bleed_mm: float, back_offset_mm: tuple[float, float], color: str,
               notes, images: bool = True, notice: bool = True,
-              cut_lines: bool = False) -> list[Path]:
+              cut_lines: bool = False, sheet=None) -> list[Path]:
     """Every file of a deck's kit from its ``cards`` (a game's or a designer's
     own deck): the home sheets with their cover, the calibration sheet, the
     print-shop file and, with ``images``, the PNGs and the Tabletop Simulator
-    decks, written into ``folder`` under the stem ``name``."""
+    decks, written into ``folder`` under the stem ``name``. ``sheet``: the
+    home sheets' grid and gaps (:class:`.imposition.SheetGrid`)."""
     written = []
 
     sheets = folder / f"{name}-cards-{paper}.pdf"
     card_sizes = list(dict.fromkeys((c.width, c.height) for c in cards))
-    bleed = fit_bleed(paper, bleed_mm * mm)
+    sheet = sheet or NO_GRID
+    bleed = fit_bleed(paper, bleed_mm * mm, sheet=sheet)
     cover = cover_drawer(notes, title=title, lang=locale, backs=backs, card_sizes=card_sizes,
                          pieces=any(not c.deck for c in cards), notice=notice,
-                         columns_first={size: columns_first(paper, [size], backs, bleed)
+                         columns_first={size: columns_first(paper, [size], backs, bleed, sheet)
                                         for size in card_sizes})
     write_sheets(sheets, cards, paper, backs, bleed,
                  back_offset=back_offset_mm, title=title, lang=locale, cover=cover,
-                 cut_lines=cut_lines)
+                 cut_lines=cut_lines, sheet=sheet)
     written.append(sheets)
     if backs in ("duplex-long", "duplex-short"):
         # the calibration sheet is for two-sided printing, with the same flip

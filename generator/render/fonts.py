@@ -43,8 +43,11 @@ import io
 import os
 import tempfile
 import threading
-from dataclasses import dataclass
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from functools import cache, lru_cache
 from pathlib import Path
+from types import MappingProxyType
 
 from ..errors import InputError
 from ..fileio import write_atomic
@@ -104,7 +107,9 @@ STYLES: tuple[_Style, ...] = (
 
 @dataclass(frozen=True)
 class FontNames:
-    """The reportlab names of the registered fonts."""
+    """The reportlab names of the registered fonts, and the static TTF behind
+    each (``files``): what :func:`register_fonts` returns and the drawing code
+    is handed."""
     regular: str = "Garamond"
     medium: str = "Garamond-Medium"
     semibold: str = "Garamond-SemiBold"
@@ -113,6 +118,7 @@ class FontNames:
     title: str = "Cinzel"
     title_bold: str = "Cinzel-Bold"
     family: str = "Garamond"       # registerFontFamily name (normal/bold/italic)
+    files: Mapping[str, Path] = field(default_factory=dict, compare=False, repr=False)
 
     @property
     def body(self) -> str:
@@ -298,8 +304,6 @@ def _valid(path: Path) -> bool:
 # -- registration ------------------------------------------------------------------
 
 _LOCK = threading.Lock()
-_REGISTERED: FontNames | None = None
-_FILES: dict[str, Path] = {}
 
 
 class MissingGlyph(InputError):
@@ -411,18 +415,17 @@ def _checked_font_class():
     return _CheckedTTFont
 
 
+@cache
 def register_fonts() -> FontNames:
-    """Register the deck's fonts with reportlab (once) and return their names."""
-    global _REGISTERED
-    if _REGISTERED is not None:
-        return _REGISTERED
-    with _LOCK:
-        if _REGISTERED is not None:
-            return _REGISTERED
+    """Register the deck's fonts with reportlab and return their names and files.
+
+    reportlab's font registry is one per process (its own design), so the
+    registration is done once; what Herald keeps is this function's result,
+    a frozen :class:`FontNames`, not a module variable set by a side effect."""
+    with _LOCK:      # two threads of one build: one instancing, one registration
         from reportlab.pdfbase import pdfmetrics
 
         TTFont = _checked_font_class()
-        names = FontNames()
         files = static_font_files()
         for name, path in files.items():
             try:
@@ -430,35 +433,28 @@ def register_fonts() -> FontNames:
             except Exception:
                 # A damaged cache file: make it again, once.
                 os.unlink(path)
-                font = TTFont(name, str(static_font_files(path.parent)[name]))
+                files[name] = static_font_files(path.parent)[name]
+                font = TTFont(name, str(files[name]))
             pdfmetrics.registerFont(font)
+        names = FontNames(files=MappingProxyType(dict(files)))
         pdfmetrics.registerFontFamily(names.family, normal=names.regular,
                                       bold=names.bold, italic=names.italic,
                                       boldItalic=names.bold)
-        _FILES.update(files)
-        _REGISTERED = names
         return names
 
 
 def font_file(name: str) -> Path:
     """The static TTF behind a registered font name."""
-    register_fonts()
-    return _FILES[name]
+    return register_fonts().files[name]
 
 
-_HAS_CHAR: dict[tuple[str, int], bool] = {}
-
-
+@lru_cache(maxsize=4096)
 def font_has_char(name: str, char: str) -> bool:
     """Whether the registered font ``name`` maps ``char`` (checked in its cmap)."""
-    key = (name, ord(char))
-    if key not in _HAS_CHAR:
-        from reportlab.pdfbase import pdfmetrics
-        font = pdfmetrics.getFont(name)
-        face = getattr(font, "face", None)
-        char_to_glyph = getattr(face, "charToGlyph", None)
-        if char_to_glyph is None:            # a standard Type 1 font
-            _HAS_CHAR[key] = ord(char) < 256
-        else:
-            _HAS_CHAR[key] = ord(char) in char_to_glyph
-    return _HAS_CHAR[key]
+    from reportlab.pdfbase import pdfmetrics
+    font = pdfmetrics.getFont(name)
+    face = getattr(font, "face", None)
+    char_to_glyph = getattr(face, "charToGlyph", None)
+    if char_to_glyph is None:            # a standard Type 1 font
+        return ord(char) < 256
+    return ord(char) in char_to_glyph

@@ -48,7 +48,9 @@ from ..errors import InputError
 from ..fileio import write_atomic
 from . import geometry as G
 from .cards import PrintCard
+from .dates import DatedCanvas
 from .fonts import register_fonts
+from .numbers import decimal
 from .text import typography
 from .words import IMPOSITION as _TEXT
 
@@ -118,6 +120,19 @@ def _fmt_mm(points: float) -> str:
 # ------------------------------------------------------------------ layout
 
 @dataclass(frozen=True)
+class SheetGrid:
+    """A designer's choice for the home sheets: at most ``columns`` x ``rows``
+    slots (None: as many as fit), and ``gap`` points of white between the
+    cards' bleeds (0: the bleeds touch)."""
+    columns: int | None = None
+    rows: int | None = None
+    gap: float = 0.0
+
+
+NO_GRID = SheetGrid()
+
+
+@dataclass(frozen=True)
 class SheetLayout:
     """Where the card block sits on a portrait page, in points.
 
@@ -140,6 +155,7 @@ class SheetLayout:
     card_w: float = G.CARD_W    # a slot's trim: the cards' trim size, swapped when turned
     card_h: float = G.CARD_H
     turned: bool = False        # cards laid a quarter turn (their top to the slot's left)
+    spacing: float = 0.0        # white between neighbouring slots' bleeds (SheetGrid.gap)
 
     @property
     def card_size(self) -> tuple[float, float]:
@@ -156,21 +172,17 @@ class SheetLayout:
 
     @property
     def block_w(self) -> float:
-        return self.columns * self.cell_w
-
-    @property
-    def block_h(self) -> float:
-        return self.rows * self.cell_h + self.gap
+        return self.columns * self.cell_w + (self.columns - 1) * self.spacing
 
     @property
     def fold_y(self) -> float:
         """The fold line (fold layout): the middle of the band between the rows."""
-        return self.bottom + self.cell_h + self.gap / 2
+        return self.bottom + self.cell_h + (self.gap + self.spacing) / 2
 
     def trim_origin(self, column: int, row: int) -> tuple[float, float]:
         """Lower-left corner of the trim box of the card at (column, row)."""
-        x = self.left + self.bleed + column * self.cell_w
-        y = self.bottom + self.bleed + (self.rows - 1 - row) * self.cell_h
+        x = self.left + self.bleed + column * (self.cell_w + self.spacing)
+        y = self.bottom + self.bleed + (self.rows - 1 - row) * (self.cell_h + self.spacing)
         if row == 0:
             y += self.gap
         return (x, y)
@@ -263,7 +275,7 @@ class SheetLayout:
         return segs
 
 
-def grid(size, card=CARD, fold: bool = False) -> tuple[int, int]:
+def grid(size, card=CARD, fold: bool = False, sheet: SheetGrid = NO_GRID) -> tuple[int, int]:
     """Columns and rows of ``card`` (trim width, height) upright on a page of
     ``size``: the densest grid with MIN_BLEED around each card whose outer
     trim lines lie OUTER_BLEED_MIN inside the printable area (PRINTER_MARGIN
@@ -271,21 +283,25 @@ def grid(size, card=CARD, fold: bool = False) -> tuple[int, int]:
     Tarot cards on A4 or Letter: 3 x 2; poker and bridge cards on A4: 3 x 3."""
     W, H = size
     reach = G.PRINTER_MARGIN + OUTER_BLEED_MIN - G.MIN_BLEED    # paper edge to printed area
+    space = sheet.gap
     cell_w, cell_h = card[0] + 2 * G.MIN_BLEED, card[1] + 2 * G.MIN_BLEED
-    columns = int((W - 2 * reach + _EPS) // cell_w)
-    rows = 2 if fold else int((H - 2 * reach + _EPS) // cell_h)
-    if fold and 2 * cell_h + FOLD_GAP > H - 2 * reach + _EPS:
+    columns = int((W - 2 * reach + space + _EPS) // (cell_w + space))
+    rows = 2 if fold else int((H - 2 * reach + space + _EPS) // (cell_h + space))
+    if fold and 2 * cell_h + space + FOLD_GAP > H - 2 * reach + _EPS:
         rows = 0
+    columns = min(columns, sheet.columns or columns)
+    rows = rows if fold else min(rows, sheet.rows or rows)
     return max(columns, 0), max(rows, 0)
 
 
-def orientation(size, card=CARD, fold: bool = False) -> tuple[bool, int, int]:
+def orientation(size, card=CARD, fold: bool = False,
+                sheet: SheetGrid = NO_GRID) -> tuple[bool, int, int]:
     """(turned, columns, rows): the way of laying ``card`` on a page of
     ``size`` that holds the most cards, upright on a tie. Poker and bridge
     cards on Letter: 2 x 4 turned a quarter, against 3 x 2 upright."""
     card = card or CARD
-    upright = grid(size, card, fold)
-    turned = grid(size, (card[1], card[0]), fold)
+    upright = grid(size, card, fold, sheet)
+    turned = grid(size, (card[1], card[0]), fold, sheet)
 
     def count(g: tuple[int, int]) -> int:    # the fold layout: one front a column
         return g[0] * min(g[1], 1) if fold else g[0] * g[1]
@@ -295,27 +311,29 @@ def orientation(size, card=CARD, fold: bool = False) -> tuple[bool, int, int]:
 
 
 def _try_layout(size, bleed: float, fold: bool, marks_in_margins: bool,
-                card=None) -> SheetLayout | None:
+                card=None, sheet: SheetGrid = NO_GRID) -> SheetLayout | None:
     """The centred layout of ``grid``'s cards with this bleed, or None when
     an outer trim line would come closer than PRINTER_MARGIN + OUTER_BLEED_MIN
     to the paper's edge, or (``marks_in_margins``) a side of the block could
     not hold its crop marks."""
     W, H = size
     card = card or CARD
-    turned, C, R = orientation(size, card, fold)
+    turned, C, R = orientation(size, card, fold, sheet)
     if C < 1 or R < 1:
         return None
     if turned:     # the geometry below is the slots': the cards' trim swapped
         card = (card[1], card[0])
     cell_w, cell_h = card[0] + 2 * bleed, card[1] + 2 * bleed
     gap = FOLD_GAP if fold else 0.0
-    left = (W - C * cell_w) / 2
-    bottom = (H - R * cell_h - gap) / 2
+    space = sheet.gap
+    left = (W - C * cell_w - (C - 1) * space) / 2
+    bottom = (H - R * cell_h - (R - 1) * space - gap) / 2
     if min(left, bottom) + bleed < G.PRINTER_MARGIN + OUTER_BLEED_MIN - _EPS:
         return None
     lay = SheetLayout(width=W, height=H, bleed=bleed, left=left, bottom=bottom, gap=gap,
                       marks_both_sides=True, mark_h=0.0, mark_v=0.0,
-                      columns=C, rows=R, card_w=card[0], card_h=card[1], turned=turned)
+                      columns=C, rows=R, card_w=card[0], card_h=card[1], turned=turned,
+                      spacing=space)
     spans = lay.mark_spans(C, R)
     if marks_in_margins and None in spans.values():
         return None
@@ -325,10 +343,12 @@ def _try_layout(size, bleed: float, fold: bool, marks_in_margins: bool,
     return SheetLayout(width=W, height=H, bleed=bleed, left=left, bottom=bottom, gap=gap,
                        marks_both_sides=True, mark_h=length(spans["left"]),
                        mark_v=length(spans["bottom"]),
-                       columns=C, rows=R, card_w=card[0], card_h=card[1], turned=turned)
+                       columns=C, rows=R, card_w=card[0], card_h=card[1], turned=turned,
+                       spacing=space)
 
 
-def sheet_layout(paper, bleed: float, fold: bool = False, card=None) -> SheetLayout:
+def sheet_layout(paper, bleed: float, fold: bool = False, card=None,
+                 sheet: SheetGrid = NO_GRID) -> SheetLayout:
     """The layout of a sheet page with this bleed (points): ``grid``'s cards
     centred, with crop marks at both ends of every cut line (in the gutters
     where a side has no room). InputError if the cards do not fit at all."""
@@ -336,7 +356,7 @@ def sheet_layout(paper, bleed: float, fold: bool = False, card=None) -> SheetLay
     if not (math.isfinite(bleed) and bleed >= G.MIN_BLEED - _EPS):
         raise InputError(f"bleed {_fmt_mm(bleed)}: home sheets need at least "
                          f"{_fmt_mm(G.MIN_BLEED)}")
-    lay = _try_layout(size, bleed, fold, marks_in_margins=False, card=card)
+    lay = _try_layout(size, bleed, fold, marks_in_margins=False, card=card, sheet=sheet)
     if lay is None:
         raise InputError(f"paper {paper_name(paper)}: {_size_words(card)} cards with "
                          f"{_fmt_mm(bleed)} bleed do not fit {_fmt_mm(G.PRINTER_MARGIN)} "
@@ -344,7 +364,7 @@ def sheet_layout(paper, bleed: float, fold: bool = False, card=None) -> SheetLay
     return lay
 
 
-def fit_bleed(paper, requested_bleed: float, card=None) -> float:
+def fit_bleed(paper, requested_bleed: float, card=None, sheet: SheetGrid = NO_GRID) -> float:
     """The largest bleed (points, a multiple of 0.1 mm) not above
     ``requested_bleed`` with which ``grid``'s cards fit on ``paper``, for
     every ``backs`` layout.
@@ -363,7 +383,7 @@ def fit_bleed(paper, requested_bleed: float, card=None) -> float:
     for in_margins in (True, False):
         for k in range(top, low - 1, -1):
             b = k * BLEED_STEP
-            if all(_try_layout(size, b, fold, in_margins, card) is not None
+            if all(_try_layout(size, b, fold, in_margins, card, sheet) is not None
                    for fold in (False, True)):
                 return b
     raise InputError(f"paper {paper_name(paper)}: {_size_words(card)} cards "
@@ -382,8 +402,8 @@ def bleed_figures(requested_bleed: float = 3 * mm) -> dict[str, float]:
 def _new_canvas(buf, size, title: str, lang: str, subject: str, color: str = "rgb") -> Canvas:
     register_fonts()   # every font used is embedded: no unembedded Helvetica
     from .cmyk import PressCanvas  # "cmyk": every colour converted as cmyk.py documents
-    c = (PressCanvas if color == "cmyk" else Canvas)(
-        buf, pagesize=size, invariant=1, lang=lang or None, initialFontName=FOOTER_FONT)
+    c = (PressCanvas if color == "cmyk" else DatedCanvas)(
+        buf, pagesize=size, lang=lang or None, initialFontName=FOOTER_FONT)
     c.setTitle(title)
     c.setAuthor("Herald")
     c.setSubject(subject)
@@ -434,8 +454,14 @@ def _bled(card_size, bleed: float) -> tuple[float, float]:
 
 
 def _size_words(card) -> str:
+    """A trim as it is sold: whole millimetres (61x112 mm), else eighths of an
+    inch (a poker card's 2.5x3.5 in, not "63x89 mm"), else tenths of a mm."""
     w, h = card or CARD
-    return f"{w / mm:.0f}x{h / mm:.0f} mm"
+    if all(abs(v / mm - round(v / mm)) < 0.05 for v in (w, h)):
+        return f"{w / mm:.0f}x{h / mm:.0f} mm"
+    if all(abs(v / 9 - round(v / 9)) < 0.01 for v in (w, h)):      # 9 pt: 1/8 in
+        return f"{w / 72:g}x{h / 72:g} in"
+    return f"{w / mm:.1f}x{h / mm:.1f} mm"
 
 
 def _draw_clipped(c: Canvas, draw, x: float, y: float, bleed: float, what: str,
@@ -553,14 +579,6 @@ def _draw_footer(canvas: Canvas, layout: SheetLayout, text: str, mirror: bool,
 
 
 
-def _decimal(value: float, lang: str, digits: int | None = None) -> str:
-    """``value`` with ``digits`` decimals (None: as few as needed), with the
-    decimal sign of ``lang`` (Babel's: 2,0 in French and German)."""
-    from babel.numbers import get_decimal_symbol
-    text = f"{value:g}" if digits is None else f"{value:.{digits}f}"
-    return text.replace(".", get_decimal_symbol((lang or "en").replace("-", "_")))
-
-
 def _paper_words(paper) -> str:
     """A paper size as people write it: A4, Letter, or its measures."""
     name = paper_name(paper)
@@ -594,29 +612,33 @@ def _chunks(seq: list, n: int) -> Iterable[list]:
         yield seq[i:i + n]
 
 
-def _layouts(size, card_sizes, bleed: float, fold: bool) -> dict:
+def _layouts(size, card_sizes, bleed: float, fold: bool, sheet: SheetGrid = NO_GRID) -> dict:
     """{card size: its sheets' layout}: tarot cards with ``bleed``, other
     sizes with as much of it as they fit."""
     layouts = {}
     for card_size in card_sizes:
-        fitted = bleed if card_size == CARD else min(bleed, fit_bleed(size, bleed, card_size))
-        layouts[card_size] = sheet_layout(size, fitted, fold=fold, card=card_size)
+        fitted = bleed if card_size == CARD else \
+            min(bleed, fit_bleed(size, bleed, card_size, sheet))
+        layouts[card_size] = sheet_layout(size, fitted, fold=fold, card=card_size, sheet=sheet)
     return layouts
 
 
-def columns_first(paper, card_sizes, backs: str, bleed: float) -> bool:
+def columns_first(paper, card_sizes, backs: str, bleed: float,
+                  sheet: SheetGrid = NO_GRID) -> bool:
     """True when some size's sheets mark their vertical cut lines only
     between the rows (no room above and below the cards: poker and bridge
     cards turned on Letter, 44 x 68 mm cards on A4) while the horizontal
     ones are marked in the side margins: cutting the rows out first would
     cut those marks away, so the cover says to cut the columns first."""
-    layouts = _layouts(paper_size(paper), dict.fromkeys(card_sizes), bleed, backs == "fold")
+    layouts = _layouts(paper_size(paper), dict.fromkeys(card_sizes), bleed, backs == "fold",
+                       sheet)
     return any(lay.mark_v == 0 and lay.mark_h > 0 for lay in layouts.values())
 
 
 def write_sheets(path, cards: Sequence[PrintCard], paper, backs: str, bleed: float,
                  back_offset=(0, 0), title: str = "Herald cards", lang: str = "en",
-                 cover=None, cut_lines: bool = False) -> SheetSummary:
+                 cover=None, cut_lines: bool = False,
+                 sheet: SheetGrid = NO_GRID) -> SheetSummary:
     """Write the home-printer PDF: six cards per page with crop marks.
 
     ``bleed`` in points (see ``fit_bleed``); ``back_offset`` (x, y) in mm
@@ -630,7 +652,8 @@ def write_sheets(path, cards: Sequence[PrintCard], paper, backs: str, bleed: flo
     line, their backs below it turned 180 degrees. none: fronts only.
 
     ``cut_lines``: thin lines along every cut line through the gutters, for
-    cutting with scissors, besides the crop marks.
+    cutting with scissors, besides the crop marks. ``sheet``: at most so many
+    columns and rows, and white gaps between the cards (a designer's deck).
 
     ``cover``, a function ``(canvas, width, height, first, last)`` (see
     :mod:`.cover`), draws a first page telling to print pages ``first`` to
@@ -649,14 +672,14 @@ def write_sheets(path, cards: Sequence[PrintCard], paper, backs: str, bleed: flo
     by_size: dict[tuple[float, float], list[PrintCard]] = {}
     for card in cards:
         by_size.setdefault(_size(card), []).append(card)
-    layouts = _layouts(size, by_size, bleed, fold)
+    layouts = _layouts(size, by_size, bleed, fold, sheet)
     t = _texts(lang)
 
     buf = io.BytesIO()
     sizes = ", ".join(_size_words(k) for k in by_size)
     subject = t["subject_sheets"].format(n=len(cards), sizes=sizes, paper=_paper_words(paper),
                                          backs=t["backs"][backs],
-                                         bleed=_decimal(bleed / mm, lang, 1))
+                                         bleed=decimal(bleed / mm, lang, 1))
     c = _new_canvas(buf, size, title, lang, subject)
     # Fronts are drawn once each, straight on their page; a back is shared by
     # many cards, so each distinct back is one form placed wherever it goes.
@@ -809,8 +832,10 @@ def write_printshop(path, cards: Sequence[PrintCard], title: str = "Herald cards
     sizes = list(dict.fromkeys(_size(card) for card in cards))
     size = _bled(sizes[0], b)
     buf = io.BytesIO()
-    subject = _texts(lang)["subject_printshop"].format(
-        n=len(cards), sizes=", ".join(map(_size_words, sizes)), bleed=_decimal(b / mm, lang, 0))
+    # the bleed as the file has it: 1/8 in is 3.2 mm, not 3
+    subject = _texts(lang)["subject_interleaved" if interleave else "subject_printshop"].format(
+        n=len(cards), sizes=", ".join(map(_size_words, sizes)),
+        bleed=decimal(b / mm, lang, 1, least=0))
     c = _new_canvas(buf, size, title, lang, subject, color)
     if color == "cmyk":
         from .cmyk import mark_pdfx

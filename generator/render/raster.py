@@ -106,7 +106,7 @@ def write_tts(images, cards, out_dir: Path, name: str) -> list[Path]:
                 size = TTS_CARD
             # A box filter averages each target pixel's area: a clean
             # downscale at a fraction of Lanczos' cost (TTS shows ~170 dpi).
-            small[key] = cut.resize(size, Image.BOX)
+            small[key] = cut.resize(size, Image.Resampling.BOX)
         return small[key]
 
     def sheet(keys, path):

@@ -31,6 +31,7 @@ from reportlab.platypus.frames import Frame
 from ..errors import InputError
 from ..fileio import write_atomic
 from .booklet import markup
+from .dates import DatedCanvas
 from .text import typography
 
 MIN_PT = 7.0                 # nothing on a quick reference is smaller
@@ -286,7 +287,7 @@ def write_one_page(path, *, page: tuple[float, float], story: Callable[[float], 
                           author=author, lang=locale, creator="Herald",
                           initialFontName=fonts.regular)
     doc.addPageTemplates([PageTemplate("page", [frame])])
-    doc.build(story(size))
+    doc.build(story(size), canvasmaker=DatedCanvas)
     if doc.page != 1:
         raise InputError(f"{label}: runs to {doc.page} pages")
     write_atomic(Path(path), buffer.getvalue())

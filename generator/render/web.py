@@ -454,7 +454,15 @@ class HtmlRenderer:
         description in words (the kit's ``describe_position``), which a
         disclosure also shows. The drawing says how wide it must be shown for
         its smallest word to read at ``READABLE_PX`` (``data-min-w``): the
-        page's script offers to enlarge it to that on a narrow screen."""
+        page's script offers to enlarge it to that on a narrow screen.
+
+        The drawing is held in a ``<noscript class="later">``: a browser
+        running scripts keeps it as text (the page's script keeps its room)
+        until the script draws it, near the screen or its step shown
+        (a chapter of fifty examples opens as fast as its words, its
+        diagrams drawn as they come into view); without scripts, and in
+        print, it is drawn where it stands. The words that name it stay
+        outside."""
         if self._empty(state, notes):
             return ""
         w, h = self.kit.diagram_size(state, notes, self.db, self.locale)
@@ -468,6 +476,7 @@ class HtmlRenderer:
         if canvas.smallest < float("inf"):
             readable = math.ceil(w * READABLE_PX / canvas.smallest)
             svg = svg.replace("<svg ", f'<svg data-min-w="{readable}" ', 1)
+        svg = f'<noscript class="later">{svg}</noscript>'
         # the box's name when it scrolls is the page's (main's data-diagram)
         return ('<figure class="diagram"><div class="diagram-box">'
                 f'{svg}</div>'

@@ -10,6 +10,14 @@ fonts and colours of where it is placed as the original would. Only
 self-contained elements without an id are shared, never what a drawing's own
 ``<defs>`` hold (its clip paths); the numbering follows the page's order, so
 the same page gives the same bytes.
+
+A ``<use>`` places an element, never a group of ``<use>``: a browser draws
+each ``<use>`` as a copy of its own, and a ``<use>`` inside what it copies
+as another, apart; a chapter whose repeated runs of elements were groups of
+``<use>`` took a phone's browser seconds more to show than the same drawings
+with one level (benchmarks/web_first_render.py). Its bytes are saved
+otherwise: the strokes' round joins are the stylesheet's (:func:`round_joins`)
+and a worked example's diagrams wait to be drawn (web.py).
 """
 from __future__ import annotations
 
@@ -40,12 +48,33 @@ def coarse(svg: str) -> str:
     return re.sub(r"<[^>]+>", lambda m: _NUMBER.sub(_tenth, m.group(0)), svg)
 
 
+_STROKED = re.compile(r'<(?:rect|path|circle|ellipse|line|polygon|polyline|text)\b[^>]*'
+                      r'\sstroke="[^"]*"[^>]*>')
+
+
+def round_joins(svg: str) -> str:
+    """The drawing's strokes with round joins and caps by default (the
+    stylesheet sets them on every drawing, edition.css): the round ones
+    written no more, a stroke of other corners said so. Nearly every stroke
+    of the kits is round; said on each, it weighed a twentieth of a page."""
+    def one(m: re.Match) -> str:
+        tag = m.group(0)
+        for prop, default in (("stroke-linejoin", "miter"), ("stroke-linecap", "butt")):
+            if f' {prop}="round"' in tag:
+                tag = tag.replace(f' {prop}="round"', "", 1)
+            elif f" {prop}=" not in tag:
+                end = -2 if tag.endswith("/>") else -1
+                tag = f'{tag[:end]} {prop}="{default}"{tag[end:]}'
+        return tag
+    return _STROKED.sub(one, svg)
+
+
 def share_repeats(html: str, defs: SharedDefs, prefix: str = "r") -> str:
     """``html`` with its drawings' coordinates :func:`coarse` and each
     drawing element it repeats defined once in ``defs`` and placed by
     ``<use>``."""
-    html = _SVG.sub(lambda m: _lean(coarse(m.group(0))), html)
-    defs.defs[:] = [coarse(d) for d in defs.defs]
+    html = _SVG.sub(lambda m: _lean(round_joins(coarse(m.group(0)))), html)
+    defs.defs[:] = [round_joins(coarse(d)) for d in defs.defs]
     def bodies():
         for m in _SVG.finditer(html):
             svg = m.group(0)
@@ -79,7 +108,8 @@ def share_repeats(html: str, defs: SharedDefs, prefix: str = "r") -> str:
     # the forms' own elements too (two coats of arms drawn with one shape)
     for i, body in forms.items():
         defs.defs[i] = _ELEMENT.sub(place, body)
-    return _share_runs(html, defs, prefix)
+    # one element a line, without the indentation (a page holds thousands)
+    return _SVG.sub(lambda m: re.sub(r"\n[ \t]+", "\n", m.group(0)), html)
 
 
 def _form_lines(defs: SharedDefs) -> dict[int, str]:
@@ -104,44 +134,3 @@ def _lean(svg: str) -> str:
     head = head.replace(' xmlns="http://www.w3.org/2000/svg"', "")
     rest = rest.replace(' font-family="\'EB Garamond\', Garamond, serif">', ">", 1)
     return f"{head}>{rest}"
-
-
-_USE = re.compile(r'^\s*<use href="#([a-z]+\d+)"/>$')
-RUNS = (12, 8, 5, 3, 2)     # lengths of the runs looked for, longest first
-
-
-def _share_runs(html: str, defs: SharedDefs, prefix: str) -> str:
-    """Runs of placed elements that recur together (the frame, name, rule
-    and emblem of a card in the same slot) become one group, placed once
-    per occurrence."""
-    svgs = [m.group(0) for m in _SVG.finditer(html)]
-    lines = [svg.split("\n") for svg in svgs]
-    made = 0
-    for n in RUNS:
-        counts: Counter = Counter()
-        for body in lines:
-            ids = [(_USE.match(x) or [None, None])[1] for x in body]
-            for i in range(len(body) - n + 1):
-                if all(ids[i:i + n]):
-                    counts[tuple(ids[i:i + n])] += 1
-        groups: dict[tuple, str] = {}
-        for body_index, body in enumerate(lines):
-            out, i = [], 0
-            ids = [(_USE.match(x) or [None, None])[1] for x in body]
-            while i < len(body):
-                run: tuple = tuple(ids[i:i + n])
-                if len(run) == n and all(run) and counts[run] >= 2:
-                    if run not in groups:
-                        made += 1
-                        groups[run] = f"{prefix}g{made}"
-                        defs.defs.append(f'    <g id="{groups[run]}">'
-                                         + "".join(f'<use href="#{r}"/>' for r in run) + "</g>")
-                    out.append(f'<use href="#{groups[run]}"/>')
-                    i += n
-                else:
-                    out.append(body[i])
-                    i += 1
-            lines[body_index] = out
-    # one element a line, without the indentation (a page holds thousands)
-    done = iter("\n".join(x.lstrip() for x in body) for body in lines)
-    return _SVG.sub(lambda m: next(done), html)

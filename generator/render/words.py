@@ -123,6 +123,8 @@ IMPOSITION = source_texts(GENERIC, "imposition", {
                           "{backs}, fond perdu {bleed} mm",
         "subject_printshop": "{n} cartes, {sizes} au format fini, fond perdu {bleed} mm\u00a0: "
                              "tous les rectos, puis tous les versos dans le m\u00eame ordre",
+        "subject_interleaved": "{n} cartes, {sizes} au format fini, fond perdu {bleed} mm\u00a0: "
+                               "chaque recto suivi de son verso",
         "backs": {"duplex-long": "recto verso, retournement bord long",
                   "duplex-short": "recto verso, retournement bord court",
                   "fold": "rectos et versos pli\u00e9s ensemble", "none": "rectos seuls"},

@@ -5,7 +5,10 @@
 // too small to read where it is shown can be enlarged (a tap on it, or its
 // button); a worked example is stepped through one diagram at a time
 // (buttons, the arrow keys, the step in the address: #example-id/3), the
-// full list staying what prints and what a browser without scripts shows.
+// full list staying what prints and what a browser without scripts shows;
+// the worked examples' diagrams, which the page holds as text
+// (<noscript class="later">), are drawn as they near the screen, when their
+// step is shown and before printing: a page opens as fast as its words.
 (function () {
   "use strict";
   var main = document.getElementById("main");
@@ -25,9 +28,16 @@
   // Every box's size is read first, then the attributes written: one
   // layout for the page, however many boxes (a chapter holds hundreds).
   var regions = {};
-  function scrollers(root) {
-    var boxes = Array.prototype.slice.call(
-      (root || document).querySelectorAll("[data-scroll-label], .diagram-box"));
+  function all(roots, selector) {       // the elements under any of roots
+    var out = [];
+    (roots ? [].concat(roots) : [document]).forEach(function (root) {
+      if (root.matches && root.matches(selector)) { out.push(root); }
+      out.push.apply(out, root.querySelectorAll(selector));
+    });
+    return out;
+  }
+  function scrollers(roots) {
+    var boxes = all(roots, "[data-scroll-label], .diagram-box");
     var wide = boxes.map(function (el) { return el.scrollWidth > el.clientWidth + 1; });
     boxes.forEach(function (el, i) {
       if (wide[i]) {
@@ -51,8 +61,8 @@
 
   // -- diagrams too small to read where they are shown: enlarge on a tap
   // (the same way: every width read, then the buttons added or removed)
-  function enlargers(root) {
-    var figs = Array.prototype.slice.call((root || document).querySelectorAll(".diagram"));
+  function enlargers(roots) {
+    var figs = all(roots, ".diagram");
     var small = figs.map(function (fig) {
       var svg = fig.querySelector("svg[data-min-w]");
       return !!svg && (fig.classList.contains("enlarged")
@@ -84,6 +94,56 @@
     scrollers(fig);
   }
 
+  // -- the diagrams held for later: drawn (the markup the <noscript> holds
+  // as text put in its place), then sized as the page's others are
+  function draw(roots) {
+    var held = all(roots, "noscript.later");
+    if (!held.length) { return; }
+    var figs = [];
+    held.forEach(function (ns) {
+      var drawing = document.createElement("template");
+      drawing.innerHTML = ns.textContent;
+      var space = ns.previousElementSibling;
+      if (space && space.classList.contains("drawing-space")) { space.remove(); }
+      if (watcher) { watcher.unobserve(ns.parentNode); }
+      var fig = ns.closest(".diagram");
+      ns.replaceWith(drawing.content);
+      if (fig) { figs.push(fig); }
+    });
+    if (measuredOnce) {         // the first measure sizes every box at once
+      enlargers(figs);
+      scrollers(figs);
+    }
+  }
+  // a diagram is drawn as it comes within a screen of the one shown
+  var watcher = "IntersectionObserver" in window ? new IntersectionObserver(function (seen) {
+    draw(seen.filter(function (e) { return e.isIntersecting; })
+      .map(function (e) { return e.target; }));
+    if (!marked) {            // the first screen drawn (benchmarks/web_first_render.py)
+      marked = true;
+      window.requestAnimationFrame(function () {
+        window.setTimeout(function () { performance.mark("herald-drawn"); }, 0);
+      });
+    }
+  }, { rootMargin: "100% 0px" }) : null;
+  var marked = false;
+  var measuredOnce = false;
+  // each diagram's room, sized as the drawing will be (its width, its
+  // viewBox's proportions): the page does not move as they are drawn
+  document.querySelectorAll("noscript.later").forEach(function (ns) {
+    var head = ns.textContent.slice(0, 400);
+    var box = /viewBox="[\d.-]+ [\d.-]+ ([\d.]+) ([\d.]+)"/.exec(head);
+    var width = /\swidth="([\d.]+)"/.exec(head);
+    if (box && width) {
+      var space = document.createElement("span");
+      space.className = "drawing-space";
+      space.style.width = width[1] + "px";
+      space.style.aspectRatio = box[1] + " / " + box[2];
+      ns.parentNode.insertBefore(space, ns);
+    }
+    if (watcher) { watcher.observe(ns.parentNode); }
+  });
+
   // -- worked examples stepped through
   var steppers = {};
   function stepper(example) {
@@ -101,7 +161,7 @@
       b.textContent = delta < 0 ? "\u2039" : "\u203a";
       b.setAttribute("aria-label", label);
       b.title = label;
-      b.addEventListener("click", function () { go(at + delta, true); });
+      b.addEventListener("click", function () { go(at + delta, true, true); });
       bar.appendChild(b);
       return b;
     }
@@ -111,21 +171,23 @@
     count.setAttribute("aria-live", "polite");
     bar.appendChild(count);
     var next = button(words.next || ">", "next", 1);
-    var all = document.createElement("button");
-    all.type = "button";
-    all.className = "all";
-    all.textContent = words.allSteps || "…";
-    all.addEventListener("click", function () {
+    var whole = document.createElement("button");
+    whole.type = "button";
+    whole.className = "all";
+    whole.textContent = words.allSteps || "…";
+    whole.addEventListener("click", function () {
       example.classList.remove("stepped");
       steps.forEach(function (li) { li.hidden = false; });
       bar.remove();
       enlargers(example);
       scrollers(example);
     });
-    bar.appendChild(all);
+    bar.appendChild(whole);
     list.parentNode.insertBefore(bar, list);
     example.classList.add("stepped");
-    function go(n, write) {
+    // write: the step in the address; shown: drawn and sized now (not on
+    // opening the page, where the first measure sizes every box at once)
+    function go(n, write, shown) {
       at = Math.max(0, Math.min(steps.length - 1, n));
       steps.forEach(function (li, i) { li.hidden = i !== at; });
       count.textContent = (words.stepOf || "{n}/{total}").replace("{n}", at + 1)
@@ -136,17 +198,18 @@
         history.replaceState(null, "", "#" + example.id + "/" + (at + 1));
         keepPlace();
       }
-      if (write) {            // the step now shown: its diagram's box and button
+      if (shown) {            // the step now shown: its diagram, box and button
+        draw(steps[at]);
         enlargers(steps[at]);
         scrollers(steps[at]);
       }
     }
     example.addEventListener("keydown", function (e) {
       if (!example.classList.contains("stepped") || e.altKey || e.ctrlKey || e.metaKey) { return; }
-      if (e.key === "ArrowRight") { go(at + 1, true); e.preventDefault(); }
-      if (e.key === "ArrowLeft") { go(at - 1, true); e.preventDefault(); }
+      if (e.key === "ArrowRight") { go(at + 1, true, true); e.preventDefault(); }
+      if (e.key === "ArrowLeft") { go(at - 1, true, true); e.preventDefault(); }
     });
-    go(0, false);
+    go(0, false, false);
     steppers[example.id] = go;
   }
   document.querySelectorAll("article.example").forEach(stepper);
@@ -155,7 +218,7 @@
   function follow() {
     var m = /^#(.+)\/(\d+)$/.exec(decodeURIComponent(location.hash));
     if (m && steppers[m[1]]) {
-      steppers[m[1]](parseInt(m[2], 10) - 1, false);
+      steppers[m[1]](parseInt(m[2], 10) - 1, false, measuredOnce);
       document.getElementById(m[1]).scrollIntoView();
     }
     keepPlace();
@@ -164,6 +227,7 @@
   follow();
   // the boxes and buttons once the page is drawn: the first paint waits for none
   function measure() {
+    measuredOnce = true;
     enlargers();
     scrollers();
     document.documentElement.setAttribute("data-measured", "");
@@ -175,7 +239,9 @@
     resizing = window.setTimeout(measure, 150);
   });
   // printing: the positions in words are printed with their diagrams
+  // and every diagram drawn
   window.addEventListener("beforeprint", function () {
     document.querySelectorAll("details").forEach(function (d) { d.open = true; });
+    draw();
   });
 })();

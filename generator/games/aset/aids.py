@@ -3,6 +3,7 @@ on the front; the scoring on the back, its figures read from the database."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from babel import Locale
 from babel.lists import format_list
@@ -11,6 +12,7 @@ from reportlab.lib.units import mm
 
 from ...errors import InputError
 from ...render.cards import PrintCard, ornament
+from ...render.fonts import FontNames
 from ...render.geometry import CARD_H, CARD_W, MIN_BODY_PT
 from ...render.text import layout_paragraph, typography
 from . import look as L
@@ -23,6 +25,9 @@ from .parts import (
     frame,
     one_line,
     )
+
+if TYPE_CHECKING:
+    from .schema import Family
 
 LEADING = 1.15
 TITLE_BASELINE = 12.5 * mm
@@ -81,7 +86,7 @@ class _AidText:
     back: list
     front_title: str
     back_title: str
-    fonts: object
+    fonts: FontNames
 
     @classmethod
     def layout(cls, db, locale, fonts):
@@ -125,7 +130,7 @@ def _height(sections, size):
 
 @dataclass
 class _Aid:
-    family: object
+    family: Family
     text: _AidText
 
     def front(self, canvas, x, y, bleed):

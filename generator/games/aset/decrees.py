@@ -13,8 +13,9 @@ from reportlab.pdfbase.pdfmetrics import stringWidth
 
 from ...errors import InputError
 from ...render.cards import PrintCard
+from ...render.fonts import FontNames
 from ...render.geometry import FRAME_MIN_INSET, MIN_BODY_PT
-from ...render.text import TextDoesNotFit, fit_text, layout_paragraph, typography
+from ...render.text import Block, TextDoesNotFit, fit_text, layout_paragraph, typography
 from . import look as L
 from .describe import catalog, decree_text
 from .parts import SMALL_BAND, SMALL_H, SMALL_SIDE, SMALL_W, frame, one_line
@@ -71,13 +72,13 @@ class _Part:
 
 @dataclass
 class _DecreeFace:
-    name: object               # a Block (one or two lines), or None for a blank card
+    name: Block | None         # a Block (one or two lines), or None for a blank card
     parts: list
     size: float                # body size
     mark: str | None           # "Discardable"
     missing: list               # the label of a space to write in: its lines
     blank_label: str | None
-    fonts: object
+    fonts: FontNames
     box_height: float
     credit: str | None = None  # "Herald decree" at the foot of Herald's own decrees
 

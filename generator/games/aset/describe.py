@@ -143,6 +143,11 @@ def _sentence(step: dict, locale: str) -> str:
     words = _words(locale)
     (verb, arg), = ((k, v) for k, v in step.items() if k != "then")
     if verb == "move" and "values" in arg:
+        one = arg["values"] if isinstance(arg["values"], list) else []
+        if len(one) == 1 and "move_value" in words:
+            # one value moves alone: "the 4 moves to the first rank", never
+            # "the values 4 move" (issue 33)
+            return words["move_value"][arg["to"]].format(value=one[0])
         values = _values(arg["values"], locale)
         return words["move_values"][arg["to"]].format(values=values, Values=_cap(values))
     if verb == "move":

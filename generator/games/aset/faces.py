@@ -19,12 +19,13 @@ returns :class:`PrintCard` objects whose drawing functions paint only.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from reportlab.lib.colors import HexColor
 from reportlab.lib.units import mm
 
 from ...render.cards import PrintCard, ornament
-from ...render.fonts import register_fonts
+from ...render.fonts import FontNames, register_fonts
 from ...render.geometry import CARD_H, CARD_W
 from ...render.text import typography
 from . import look as L
@@ -45,6 +46,9 @@ from .parts import (
     frame,
     one_line,
     )
+
+if TYPE_CHECKING:
+    from .schema import Card, Database, Family
 
 
 def print_cards(db, locale: str) -> list[PrintCard]:
@@ -90,7 +94,7 @@ class _NumberedText:
     malus: str
     mark: str | None
     points: dict               # points -> (number, word)
-    fonts: object
+    fonts: FontNames
 
     @classmethod
     def layout(cls, db, card, locale, fonts, cat):
@@ -118,10 +122,10 @@ class _NumberedText:
 
 @dataclass
 class _Numbered:
-    family: object
+    family: Family
     text: _NumberedText
-    db: object
-    card: object
+    db: Database
+    card: Card
     family_name: str
 
     # Vertical plan, from the trim's top edge (mm).
@@ -187,6 +191,7 @@ class _Numbered:
             combination_mark(canvas, "star", mx + 5.2 * mm, my + 4.6 * mm, 1.9 * mm, L.GOLD)
         # the combination this card is part of: a mark, the pair, the malus
         if t.combo:
+            assert t.mark is not None       # laid out with the combination
             left = x + SIDE + 15 * mm
             combination_mark(canvas, t.mark, left + 1.8 * mm, my + 3.2 * mm, 1.8 * mm, dark)
             canvas.setFillColor(L.INK)

@@ -67,7 +67,7 @@ def _story(db, locale, title, aid, words, fonts, size):
                      number=str(i + 1))
              for i, (heading, text) in enumerate(aid["round"])]
     steps.append(_Order(db.setup.order, words, min(1.0, size / 9)))
-    scoring = [R.para(text, st.bullet if mark else st.body, locale, bullet=mark)
+    scoring = [R.para(text, st.bullet if mark else st.body, locale, bullet=bool(mark))
                for text, mark in scoring_lines(db, locale)]
     return [R.Masthead(db.name[locale], title, fonts, PALETTE, locale),
             R.Panel(aid["round_title"], steps, PALETTE, fonts, size, locale, strong=True),

@@ -90,7 +90,7 @@ def diagram_empty(state, notes) -> bool:
 
 def _seats(state):
     """The players by side: civilisation's, nature's, and the houseless."""
-    side = {CIVILISATION: [], NATURE: [], NO_HOUSE: []}
+    side: dict[int, list[int]] = {CIVILISATION: [], NATURE: [], NO_HOUSE: []}
     for p, h in enumerate(state.houses):
         side[h].append(p)
     return side
@@ -293,7 +293,7 @@ class _Drawing:
         name = next(h.name[self.locale] for h in self.db.houses if h.id == HOUSES[house])
         self.label(x + LW / 2, top + 1.6 * mm, name, italic=False)
         play = self.play
-        struck, ringed, delta = (), (), ""
+        struck, ringed, delta = set(), set(), ""
         if play and play["type"] == "attack" and play["house"] == HOUSES[house]:
             struck, delta = set(play["lost"]), f"−{len(play['lost'])}"
         if play and play["type"] == "heal" and play["house"] == HOUSES[house]:

@@ -605,8 +605,8 @@ def _garden(pen):
     for rail in (15, 27):
         pen.fill(pen.poly([(4, rail), (96, rail), (96, rail + 4), (4, rail + 4)]), "t")
     for k in range(11):
-        fx = 8 + k * 8.4
-        pen.fill(pen.poly([(fx - 3, 8), (fx + 3, 8), (fx + 3, 34), (fx, 38), (fx - 3, 34)]),
+        px = 8 + k * 8.4
+        pen.fill(pen.poly([(px - 3, 8), (px + 3, 8), (px + 3, 34), (px, 38), (px - 3, 34)]),
                  "p")
 
 

@@ -19,7 +19,6 @@ from ...schema_types import Id, Locale, Localized, Located, Positive, Strict, Te
 DECK_SIZE = 36
 RANKS = ("6", "7", "8", "9", "10", "J", "Q", "K", "A")
 SUITS = ("♥", "♦", "♠", "♣")
-PARITY = {"even": 0, "odd": 1}
 CardNumber = Annotated[int, Field(ge=1, le=DECK_SIZE)]
 
 

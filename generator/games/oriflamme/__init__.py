@@ -24,12 +24,14 @@ __all__ = ["WORDS", "colour_sets", "Database", "INTERPRETATIONS", "RULE_OPTIONS"
            "draw_diagram", "narrate", "player_names", "print_cards", "step_view",
            "check_card_options", "cover_notes", "CARD_OPTIONS", "EXTRA_DECKS", "INKS",
            "deck_database", "deck_name",
-           "write_reference"]
+           "write_reference", "write_more_references"]
 
 
 cover_notes = lazy(__name__, "cover", "cover_notes")
 
 write_reference = lazy(__name__, "reference", "write_reference")
+# the quick reference of each other box (Alliance), beside the base game's
+write_more_references = lazy(__name__, "reference", "write_more_references")
 
 reference_story = lazy(__name__, "reference", "reference_story")
 

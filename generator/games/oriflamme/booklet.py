@@ -115,7 +115,11 @@ def booklet_figure(builder, el) -> list:
     aside_w = D.CARD_W + 2 * 2.2 * mm
     tile_w = 30 * mm
     width = hand_w + gap + aside_w + gap + tile_w
-    height = D.CARD_H + 16 * mm
+    # the hand steps down by a name's band from card to card: each card's
+    # name shows whole above the next one (issue 33: side by side alone, the
+    # fan hid "Archer", "Soldat", "Changeforme" under their neighbours)
+    stair = 6 * D.PEEK
+    height = D.CARD_H + stair + 16 * mm
     scale = min(1.0, builder.wide / width)
 
     def label(c, x, y, text):
@@ -128,7 +132,7 @@ def booklet_figure(builder, el) -> list:
         c.scale(scale, scale)
         base = 9 * mm
         for i in range(7):                       # the hand, fanned
-            D._card(c, db, locale, fonts, (0, i, True, 0), i * step, base)
+            D._card(c, db, locale, fonts, (0, i, True, 0), i * step, base + (6 - i) * D.PEEK)
         label(c, hand_w / 2, 2 * mm, words["hand"])
         x = hand_w + gap
         for i in range(3):                       # set aside, face down, stacked

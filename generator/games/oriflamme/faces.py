@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import unicodedata
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from herald.engine.oriflamme.boxes import KINDS_PER_GAME
 from herald.engine.oriflamme.cards import CARD_INDEX, CARDS
@@ -18,10 +19,11 @@ from reportlab.pdfbase.pdfmetrics import stringWidth
 
 from ...errors import InputError
 from ...render.cards import PrintCard, ornament
-from ...render.fonts import MissingGlyph, register_fonts, require_glyphs
+from ...render.fonts import FontNames, MissingGlyph, register_fonts, require_glyphs
 from ...render.geometry import CARD_H, CARD_W, MIN_BODY_PT, SAFE
 from ...render.recording import cached
 from ...render.text import (
+    Block,
     TextDoesNotFit,
     draw_icons,
     fit_text,
@@ -36,6 +38,9 @@ from .deck import check_card_options
 from .emblems import draw_medallion
 from .icons import draw_influence, draw_intrigue_mark, draw_personnage_mark
 from .tokens import token_cards
+
+if TYPE_CHECKING:
+    from .schema import Family
 
 PARCHMENT = HexColor("#F6EFDD")
 INK = HexColor("#2A2118")
@@ -122,9 +127,37 @@ def _fit(label, field, **kwargs):
         raise InputError(f"{label}: {e}") from None
 
 
+# Small coloured type (the aids' headings at 6.5 pt and up, a card's kind)
+# reads against the parchment at this contrast at least (WCAG's 4.5:1 for
+# body text; issue 33: the yellow family's headings were at 3.1:1).
+MIN_CONTRAST = 4.5
+_DARK = (0.16, 0.13, 0.09)
+
+
+def _luminance(rgb) -> float:
+    """WCAG relative luminance of an sRGB colour (0-1 channels)."""
+    def linear(c):
+        return c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4
+    r, g, b = (linear(c) for c in rgb)
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b
+
+
+def contrast(a, b) -> float:
+    """WCAG contrast ratio of two sRGB colours (1 to 21)."""
+    hi, lo = sorted((_luminance(a), _luminance(b)), reverse=True)
+    return (hi + 0.05) / (lo + 0.05)
+
+
 def _text_tone(colour: str) -> Color:
-    """The family colour darkened for small text on parchment (yellow stays legible)."""
-    return Color(*mix(hex_rgb(colour), (0.16, 0.13, 0.09), 0.45))
+    """The family colour darkened for small text on parchment: 45 % towards
+    the ink, more (by twentieths) until it reads at MIN_CONTRAST."""
+    paper = (PARCHMENT.red, PARCHMENT.green, PARCHMENT.blue)
+    t = 0.45
+    tone = mix(hex_rgb(colour), _DARK, t)
+    while contrast(tone, paper) < MIN_CONTRAST and t < 1:
+        t = min(1.0, t + 0.05)
+        tone = mix(hex_rgb(colour), _DARK, t)
+    return Color(*tone)
 
 
 def _name_size(text: str, font: str, width: float, label: str | None = None,
@@ -236,8 +269,8 @@ class _FaceText:
     name_size: float
     kind: str
     kind_id: str             # personnage or intrigue: which mark to draw
-    ability: object          # a laid-out text Block
-    fonts: object
+    ability: Block           # a laid-out text Block
+    fonts: FontNames
 
     @classmethod
     def layout(cls, db, card, locale, fonts, icon):
@@ -260,7 +293,7 @@ class _FaceText:
 
 @dataclass
 class _Face:
-    family: object
+    family: Family
     text: _FaceText
     card_id: str             # which emblem
     code: str                # collation code, "R-03"
@@ -323,28 +356,37 @@ class _Section:
 class _AidText:
     """The laid-out texts of a player aid: the round (front), the abilities (back)."""
     title: str
-    size: float
+    size: float              # the front's body size
     front: list              # _Section
     back: list
-    fonts: object
+    fonts: FontNames
     spacing: tuple = (1.14, 0.35)   # (leading, gap between sections), in sizes
+    back_size: float = 0.0   # the back's (0: the front's)
 
-    TITLE_BASELINE = 12.0     # mm below the trim's top
-    BODY_TOP = 16.5
+    # The title sits below the collation code (whose baseline is 8.6 mm down)
+    # and clears the frame at its sides by TITLE_CLEAR more than the text does
+    # (issue 33: "ALLIANCE PLAYER AID" ran into the frame, "B-22" touched it).
+    TITLE_BASELINE = 13.6     # mm below the trim's top
+    BODY_TOP = 18.0
+    TITLE_MAX = 10.5          # pt
+
+    def size_of(self, sections) -> float:
+        return self.back_size if sections is self.back and self.back_size else self.size
 
     def placed(self, sections):
         """Each line of ``sections`` with its kind ("heading" or "body") and
         its baseline's distance below the trim's top (points): one plan for
         drawing and for the tests that measure the padding."""
-        leading = self.size * self.spacing[0]
-        below = self.BODY_TOP * mm + self.size * 0.8
+        size = self.size_of(sections)
+        leading = size * self.spacing[0]
+        below = self.BODY_TOP * mm + size * 0.8
         out = []
         for section in sections:
             for kind, lines in (("heading", section.heading), ("body", section.body)):
                 for line in lines:
                     out.append((line, kind, below))
                     below += leading
-            below += self.size * self.spacing[1]
+            below += size * self.spacing[1]
         return out
 
     @classmethod
@@ -354,18 +396,19 @@ class _AidText:
         height = CARD_H - cls.BODY_TOP * mm - AID_SIDE
         front = [(s.heading, s.text) for s in aid.turn]
         back = [(db.card(cid).name[locale], aid.abilities[cid]) for cid in db.card_ids]
-        # One size for both sides, the largest at which each side fits; a
-        # language that runs longer (German) gets tighter lines before the
-        # text would go below the smallest size.
+        # Each side at the largest size at which it fits, up to the rules'
+        # body size: a short side (Alliance's round) fills its card rather
+        # than 45 % of it at the other side's size (issue 33); a language
+        # that runs longer (German) gets tighter lines before the text would
+        # go below the smallest size.
         for spacing in SPACINGS:
-            for size in _quarter_steps(8.5, MIN_BODY_PT):
-                f = _sections(front, width, size, fonts, locale, icon, spacing[0])
-                b = _sections(back, width, size, fonts, locale, icon, spacing[0])
-                if _height(f, size, spacing) <= height and _height(b, size, spacing) <= height:
-                    title = typography(aid.title, locale, fonts.title_bold).upper()
-                    _name_size(title, fonts.title_bold, width,
-                               f"{db.game}: aid card ({locale})", f"aids.{locale}.title")
-                    return cls(title, size, f, b, fonts, spacing)
+            f = _fitting(front, width, height, fonts, locale, icon, spacing)
+            b = _fitting(back, width, height, fonts, locale, icon, spacing)
+            if f is not None and b is not None:
+                title = typography(aid.title, locale, fonts.title_bold).upper()
+                _name_size(title, fonts.title_bold, width - 2 * TITLE_CLEAR,
+                           f"{db.game}: aid card ({locale})", f"aids.{locale}.title")
+                return cls(title, f[0], f[1], b[1], fonts, spacing, back_size=b[0])
         raise InputError(f"{db.game}: aid card ({locale}): the aid text does not fit at "
                          f"{MIN_BODY_PT} pt; shorten it")
 
@@ -373,7 +416,7 @@ class _AidText:
 @dataclass
 class _Aid:
     """A player aid in a family's colours: the round on its front, the abilities on its back."""
-    family: object
+    family: Family
     text: _AidText
     code: str = ""
     saver: bool = False
@@ -393,8 +436,8 @@ class _Aid:
         _frame(canvas, x, y, bleed, colour, self.saver)
         _draw_code(canvas, fonts, x, top, self.code)
         canvas.setFillColor(INK)
-        size = _name_size(text.title, fonts.title_bold, CARD_W - 2 * AID_SIDE)
-        canvas.setFont(fonts.title_bold, min(size, 11))
+        size = _name_size(text.title, fonts.title_bold, CARD_W - 2 * (AID_SIDE + TITLE_CLEAR))
+        canvas.setFont(fonts.title_bold, min(size, text.TITLE_MAX))
         canvas.drawCentredString(x + CARD_W / 2, top - text.TITLE_BASELINE * mm, text.title)
         ornament(canvas, x + CARD_W / 2, top - (text.TITLE_BASELINE + 2.3) * mm,
               CARD_W - 2 * AID_SIDE, colour)
@@ -412,6 +455,20 @@ LEADING = 1.14
 SECTION_GAP = 0.35
 # (leading, section gap): the usual one, then the tight one a long language needs
 SPACINGS = ((LEADING, SECTION_GAP), (1.06, 0.2))
+
+
+AID_MAX_PT = 9.5        # an aid's largest text: a short side fills its card, not a poster
+TITLE_CLEAR = 1.5 * mm  # the aid's title keeps this much more room at its sides
+
+
+def _fitting(pairs, width, height, fonts, locale, icon, spacing):
+    """(size, sections): ``pairs`` laid out at the largest size, from
+    AID_MAX_PT down to the smallest, that fits ``height``; None if none does."""
+    for size in _quarter_steps(AID_MAX_PT, MIN_BODY_PT):
+        laid = _sections(pairs, width, size, fonts, locale, icon, spacing[0])
+        if _height(laid, size, spacing) <= height:
+            return size, laid
+    return None
 
 
 def _quarter_steps(high, low):

@@ -22,23 +22,23 @@ from __future__ import annotations
 import io
 import re
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from reportlab.lib.colors import Color, HexColor, white
 from reportlab.lib.units import mm
 from reportlab.pdfbase.pdfmetrics import stringWidth
-from reportlab.pdfgen.canvas import Canvas
 
 from ...errors import InputError
 from ...fileio import write_atomic
 from ...render import reference as R
+from ...render.dates import DatedCanvas
 from ...render.fonts import FontNames, register_fonts
 from ...render.geometry import PAPERS, reference_page
 from ...render.text import Block, TextDoesNotFit, fit_text, influence_icon, typography
 from .icons import draw_influence, draw_kind_mark, influence_width, mark_width
 
-__all__ = ["MIN_REFERENCE_PT", "reference_name", "write_reference"]
+__all__ = ["MIN_REFERENCE_PT", "reference_name", "write_more_references", "write_reference"]
 
 INK = HexColor("#2A2118")            # the deck's ink (card names, body text)
 PARCHMENT = HexColor("#F6EFDD")      # the deck's parchment, for boxes
@@ -64,7 +64,21 @@ def reference_name(db, paper: str) -> str:
     return f"{db.game}-reference-{paper.lower()}.pdf"
 
 
-def write_reference(path, db, locale: str, paper: str, rules_text: dict) -> int:
+def write_more_references(folder, db, locale: str, paper: str, rules_text: dict) -> list[Path]:
+    """The quick reference of each other box of the game (Alliance), beside
+    the base game's: ``<game>-<box>-reference-<paper>.pdf`` in ``folder``,
+    the same round with the box's cards and reminders (issue 33: Alliance
+    had no quick reference of its own). Returns the files written."""
+    written = []
+    for box in db.boxes:
+        path = Path(folder) / f"{db.game}-{box}-reference-{paper.lower()}.pdf"
+        write_reference(path, db, locale, paper, rules_text, box=box)
+        written.append(path)
+    return written
+
+
+def write_reference(path, db, locale: str, paper: str, rules_text: dict,
+                    box: str | None = None) -> int:
     """Write the quick reference of ``db`` in ``locale`` on ``paper`` ("a4" or
     "letter") and return its number of pages (always 1).
 
@@ -72,6 +86,8 @@ def write_reference(path, db, locale: str, paper: str, rules_text: dict) -> int:
     path without ``.pdf``) to write :func:`reference_name` into.
     ``rules_text`` is the locale's rules.yaml mapping. Raises InputError when
     the locale or paper is unknown, or the text cannot fit one page at 7 pt.
+    ``box`` (a box of the database, e.g. "alliance"): that box's cards and
+    the reminders of its own aid instead of the base game's.
     """
     key, _, _ = reference_page(db, locale, paper, rules_text)
     if locale not in db.locales or locale not in db.aids or locale not in db.terms:
@@ -83,6 +99,8 @@ def write_reference(path, db, locale: str, paper: str, rules_text: dict) -> int:
     fonts = register_fonts()
     page_w, page_h = PAPERS[key]
     texts = _Texts.read(db, locale, rules_text)
+    if box is not None:
+        texts = texts.with_box(db.select(box), locale)
     icon = influence_icon(db, locale, _coin)
     height = page_h - 2 * TOP_MARGIN
     page = None
@@ -101,8 +119,8 @@ def write_reference(path, db, locale: str, paper: str, rules_text: dict) -> int:
                          f"not fit one page at {MIN_REFERENCE_PT:g} pt; shorten the aid texts")
 
     buf = io.BytesIO()
-    c = Canvas(buf, pagesize=(page_w, page_h), invariant=1, lang=locale,
-               initialFontName=fonts.regular)
+    c = DatedCanvas(buf, pagesize=(page_w, page_h), lang=locale,
+                    initialFontName=fonts.regular)
     c.setTitle(f"{texts.game} – {texts.title}")
     c.setAuthor("Herald")
     c.setSubject(texts.title)
@@ -209,6 +227,22 @@ class _Texts:
             cards=tuple((c.kind, c.name[locale], aid.abilities[c.id]) for c in db.cards),
             influence_word=terms.influence,
         )
+
+
+    def with_box(self, boxed, locale: str) -> _Texts:
+        """These texts for a box's cards (``boxed``: the database selecting
+        them): its name, its cards and their aid lines, and the reminders of
+        its aid after the base game's; the box aid's first section (the
+        round, "as in Oriflamme") and last (elimination, which the base
+        reminders say in full) are the base page's already."""
+        aid = boxed.aids[locale]
+        terms = boxed.terms[locale]
+        kinds = tuple(dict.fromkeys(c.kind for c in boxed.cards))
+        return replace(
+            self, game=boxed.name[locale],
+            notes=self.notes + tuple(_Step(t.heading, t.text) for t in aid.turn[1:-1]),
+            kinds=tuple((k, getattr(terms, k)) for k in kinds),
+            cards=tuple((c.kind, c.name[locale], aid.abilities[c.id]) for c in boxed.cards))
 
 
 # -- drawing helpers -----------------------------------------------------------------
