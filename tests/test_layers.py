@@ -240,3 +240,29 @@ def test_loading_a_database_imports_no_drawing_code():
 # what of render/ and of a look loading a database may import: data, no drawing
 DATA_RENDER = ("words", "dates", "emphasis")
 DATA_LOOK = ("oriflamme", "aset", "lenormand", "schema", "words", "deck", "cards")
+
+
+REQUIRED = ("Database", "print_cards", "write_reference", "narrate", "player_names",
+            "step_view", "diagram_size", "draw_diagram", "draw_cover_art", "colour_sets")
+
+
+def test_every_look_is_a_look_with_the_capabilities_it_declares():
+    """A look is read as a Look (generator/looks.py): every built-in look and
+    the generic one has what every look must, and offers nothing the class
+    does not declare (a new hook is declared there, with its default, before
+    a command may ask for it)."""
+    import importlib
+
+    from herald.generator.kits import kit
+    from herald.generator.looks import _CAPABILITIES, Look
+    looks = {name: kit(name) for name in sorted(GAMES) if getattr(GAMES[name], "look", None)}
+    assert {"oriflamme", "aset", "lenormand"} <= set(looks)
+    generic = importlib.import_module(GENERIC_LOOK)
+    for name, look in looks.items():
+        assert isinstance(look, Look) and kit(name) is look
+        assert [c for c in REQUIRED if not hasattr(look, c)] == [], name
+        assert set(look.module.__all__) <= set(_CAPABILITIES), name
+    assert set(generic.__all__) - {"for_game"} <= set(_CAPABILITIES)
+    assert [c for c in REQUIRED if not hasattr(generic, c)] == []
+    # what a look lacks is None, not missing: Asèt's deck has no cover notes
+    assert looks["aset"].cover_notes is None and looks["oriflamme"].cover_notes is not None

@@ -10,7 +10,7 @@ from herald.engine.oriflamme.options import RULE_OPTIONS, WRITTEN_RULINGS
 
 from ...lazy import lazy
 from .cards import print_cards
-from .deck import CARD_OPTIONS, EXTRA_DECKS, INKS, check_card_options, deck_database, deck_name
+from .deck import CARD_OPTIONS, EXTRA_DECKS, check_card_options, deck_database, deck_name
 from .schema import Database
 from .words import ALL as WORDS
 
@@ -22,7 +22,7 @@ INTERPRETATIONS = WRITTEN_RULINGS + tuple(r for r in RECONSTRUCTIONS if not r.op
 __all__ = ["WORDS", "colour_sets", "Database", "INTERPRETATIONS", "RULE_OPTIONS", "booklet_cards",
            "diagram_key", "booklet_figure", "diagram_empty", "diagram_size", "draw_cover_art",
            "draw_diagram", "narrate", "player_names", "print_cards", "step_view",
-           "check_card_options", "cover_notes", "CARD_OPTIONS", "EXTRA_DECKS", "INKS",
+           "check_card_options", "cover_notes", "CARD_OPTIONS", "EXTRA_DECKS",
            "deck_database", "deck_name",
            "write_reference", "write_more_references"]
 
