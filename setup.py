@@ -38,7 +38,12 @@ def mypyc_extensions():
     here = os.getcwd()
     os.chdir(mirror)
     try:
-        extensions = mypycify(["--explicit-package-bases", *COMPILED], opt_level="3",
+        # pyproject.toml's [tool.mypy] settings (the mirror has no pyproject.toml):
+        # mypyc refuses a module over a mere note, and without them a package
+        # without stubs (scipy) is an error and an annotated variable in an
+        # unannotated function a note
+        extensions = mypycify(["--explicit-package-bases", "--ignore-missing-imports",
+                               "--check-untyped-defs", *COMPILED], opt_level="3",
                               target_dir=str(root / "build" / "mypyc-c"))
     except SystemExit:
         return []   # mypyc refused the module: stay pure Python

@@ -120,7 +120,8 @@ def main() -> int:
     parser.add_argument("--lang", default="fr")
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--edition", type=Path, help="an edition already built (its web folder)")
-    parser.add_argument("--pages", default="examples-*.html", help="which pages (a glob)")
+    parser.add_argument("--pages", nargs="+", default=["examples-*.html"],
+                        help="which pages (globs)")
     args = parser.parse_args()
     tmp = Path(tempfile.mkdtemp(prefix="herald-web-bench-"))
     folder = args.edition
@@ -130,7 +131,8 @@ def main() -> int:
             build_web(args.game, args.lang, out=tmp)
             folder = tmp / args.game / args.lang / "web"
         variants = {}
-        for page in sorted(p for p in folder.glob(args.pages) if not p.name.startswith("floor-")):
+        chosen = {p for pattern in args.pages for p in folder.glob(pattern)}
+        for page in sorted(p for p in chosen if not p.name.startswith("floor-")):
             html = page.read_text(encoding="utf-8")
             floors = []
             for kind, floor in (("text", text_only), ("eager", eager)):

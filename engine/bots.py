@@ -55,6 +55,7 @@ per decision.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from typing import Any
 
 from .evaluation import margin, values
 from .interface import CHANCE
@@ -72,10 +73,10 @@ class _Bot:
     """A bot with its own seeded randomness; a forced decision is played as is."""
     name = ""
 
-    def __init__(self, seed=0):
+    def __init__(self, seed: int = 0) -> None:
         self.rng = Stream(seed)
 
-    def __call__(self, state):
+    def __call__(self, state: Any) -> Any:
         if state.mover == CHANCE:
             return sample_chance(state, self.rng)
         legal = state.legal()
@@ -83,7 +84,7 @@ class _Bot:
             return legal[0]
         return self.choose(state, legal)
 
-    def choose(self, state, legal):
+    def choose(self, state: Any, legal: list[Any]) -> Any:
         raise NotImplementedError
 
 
@@ -91,7 +92,7 @@ class RandomBot(_Bot):
     """Uniform among the legal decisions."""
     name = "random"
 
-    def choose(self, state, legal):
+    def choose(self, state: Any, legal: list[Any]) -> Any:
         return legal[int(self.rng.random() * len(legal))]
 
 
@@ -99,7 +100,7 @@ class GreedyBot(_Bot):
     """One-ply lookahead on the margin of values (see the module docstring)."""
     name = "greedy"
 
-    def choose(self, state, legal):
+    def choose(self, state: Any, legal: list[Any]) -> Any:
         me = state.mover
         sides = state.sides()
         start = _step_start(state)
@@ -125,11 +126,11 @@ class SolverBot(_Bot):
     """Paranoid search ``depth`` decisions deep for the mover; sees all hidden cards."""
     name = "solver"
 
-    def __init__(self, seed=0, depth=DEFAULT_SOLVER_DEPTH):
+    def __init__(self, seed: int = 0, depth: int = DEFAULT_SOLVER_DEPTH) -> None:
         super().__init__(seed)   # the solver's tie-break is deterministic: rng unused
         self.depth = depth
 
-    def choose(self, state, legal):
+    def choose(self, state: Any, legal: list[Any]) -> Any:
         me = state.mover
         start = _step_start(state)
         if start is None:
@@ -153,13 +154,13 @@ class IsmctsBot(_Bot):
     """Information-set MCTS for the mover: sees only what its seat sees."""
     name = "ismcts"
 
-    def __init__(self, seed=0, budget: Budget | None = None,
-                 payoff: PayoffScale | None = None):
+    def __init__(self, seed: int = 0, budget: Budget | None = None,
+                 payoff: PayoffScale | None = None) -> None:
         super().__init__(seed)
         self.budget = budget or Budget()
         self.payoff = payoff        # play for the payoff (payoff_scale), else to win
 
-    def choose(self, state, legal):
+    def choose(self, state: Any, legal: list[Any]) -> Any:
         return search(state, self.rng, self.budget, payoff=self.payoff)[0]
 
 
@@ -167,7 +168,7 @@ class RegretBot(IsmctsBot):
     """A mixed strategy at simultaneous steps (regret matching), IS-MCTS elsewhere."""
     name = "regret"
 
-    def choose(self, state, legal):
+    def choose(self, state: Any, legal: list[Any]) -> Any:
         strategy = regret_strategy(state, self.rng, payoff=self.payoff)
         if strategy is None:
             return super().choose(state, legal)
@@ -179,7 +180,7 @@ class RegretBot(IsmctsBot):
         return max(legal, key=lambda d: strategy.get(d, 0.0))
 
 
-def _step_start(state):
+def _step_start(state: Any) -> Any:
     """``state`` at the start of the simultaneous step its mover is choosing in,
     when others chose before it (their choices face down, open again); None
     elsewhere, and for the step's first chooser (nothing chosen to hide)."""
@@ -193,15 +194,15 @@ def _step_start(state):
 GREEDY_WORLDS = 16
 
 
-def _worlds_before(start, me: int) -> list:
+def _worlds_before(start: Any, me: int) -> list[Any]:
     """The positions ``me`` could be choosing in, from the step's ``start``:
     each combination of the choices the others make before its turn, every
     one when they are at most :data:`GREEDY_WORLDS`, else that many drawn
     from a stream of its own (so that the bot's own draws, and its choices
     where nothing is hidden, stay as they were)."""
-    worlds: list = []
+    worlds: list[Any] = []
 
-    def every(world) -> bool:          # False once there are too many
+    def every(world: Any) -> bool:          # False once there are too many
         if world.mover == me or world.over:
             worlds.append(world)
             return len(worlds) <= GREEDY_WORLDS
@@ -226,7 +227,7 @@ def _worlds_before(start, me: int) -> list:
     return worlds
 
 
-def _decisions_before(start, me: int) -> int:
+def _decisions_before(start: Any, me: int) -> int:
     """How many decisions the others make from ``start`` before ``me`` chooses."""
     world = start.copy()
     k = 0
@@ -236,9 +237,10 @@ def _decisions_before(start, me: int) -> int:
     return k
 
 
-def make_bot(name: str, seed=0, *, depth: int = DEFAULT_SOLVER_DEPTH,
+def make_bot(name: str, seed: int = 0, *, depth: int = DEFAULT_SOLVER_DEPTH,
              simulations: int | None = None, seconds: float | None = None,
-             game=None, variant: str | None = None, options: dict | None = None) -> Bot:
+             game: Any = None, variant: str | None = None,
+             options: dict[str, Any] | None = None) -> Bot:
     """A new bot called ``name`` (see BOT_NAMES) with its own randomness.
 
     ``depth`` is the solver bot's horizon in decisions (forced ones count);
@@ -270,7 +272,8 @@ def make_bot(name: str, seed=0, *, depth: int = DEFAULT_SOLVER_DEPTH,
     raise ValueError(f"unknown bot {name!r}; bots: {', '.join(BOT_NAMES)}")
 
 
-def play_game(state, bots, *, game=None, record: list | None = None):
+def play_game(state: Any, bots: Bot | Sequence[Bot], *, game: Any = None,
+              record: list[str] | None = None) -> Any:
     """Play ``state`` to the end (in place) and return it.
 
     ``bots`` is one bot for every seat, or a single bot that plays all seats.
@@ -279,7 +282,7 @@ def play_game(state, bots, *, game=None, record: list | None = None):
     notation, written before it is applied.
     """
     if callable(bots):
-        seats: Sequence = [bots] * len(state.players)
+        seats: Sequence[Bot] = [bots] * len(state.players)
     else:
         seats = list(bots)
         if len(seats) != len(state.players):
@@ -303,10 +306,11 @@ def play_game(state, bots, *, game=None, record: list | None = None):
     return state
 
 
-def _play_random_seats(fast, seats) -> None:
+def _play_random_seats(fast: Callable[[list[list[int]]], None],
+                       seats: Sequence[Any]) -> None:
     """Run the state's inline loop with each seat's stream (a bot playing several
     seats shares one stream), then hand the streams' states back to the bots."""
-    states: dict = {}
+    states: dict[int, list[int]] = {}
     streams = [states.setdefault(id(b), b.rng.state()) for b in seats]
     fast(streams)
     for b in seats:

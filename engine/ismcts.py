@@ -56,10 +56,12 @@ from __future__ import annotations
 
 import math
 import time
+from collections.abc import Hashable, Iterator, Sequence
+from typing import Any
 
 from .evaluation import LOST, WON, margin, results, values
 from .interface import CHANCE, facts_of
-from .rng import Stream
+from .rng import Random, Stream
 
 DEFAULT_SIMULATIONS = 48  # a game's budget when it names none (``search_simulations``)
 UCT_C = 0.7                 # the exploration constant for results in [0, 1]
@@ -75,7 +77,7 @@ PLAYOUT_EPSILON = 0.1      # a greedy playout's share of random decisions
 PayoffScale = tuple[float, float]
 
 
-def payoff_scale(game) -> PayoffScale | None:
+def payoff_scale(game: Any) -> PayoffScale | None:
     """``(low, width)`` of ``game``'s payoff range when its bots play for the
     payoff (its facts' ``utility`` is declared and is not "win_loss", and it
     states a range); None when they play to win (every interface 1 game, and
@@ -89,13 +91,13 @@ def payoff_scale(game) -> PayoffScale | None:
     return (low, high - low) if high > low else None
 
 
-def sample_chance(state, rng):
+def sample_chance(state: Any, rng: Random) -> Any:
     """An outcome of the chance node ``state`` drawn with its probabilities
     (``chance_outcomes()``, exact fractions) from ``rng``."""
     return _pick(state.chance_outcomes(), rng)
 
 
-def rewards(state, payoff: PayoffScale | None = None) -> list[float]:
+def rewards(state: Any, payoff: PayoffScale | None = None) -> list[float]:
     """Each player's result in [0, 1]: 1 won alone, 1/k of a win shared by k
     sides, 0 lost; with ``payoff`` (:func:`payoff_scale`), each player's
     payoff placed in the game's payoff range (its low end 0, its high end 1).
@@ -121,7 +123,7 @@ def rewards(state, payoff: PayoffScale | None = None) -> list[float]:
     return [1.0 if r == WON else (share if r != LOST else 0.0) for r in res]
 
 
-def playout(world, rng) -> None:
+def playout(world: Any, rng: Random) -> None:
     """Play ``world`` to the end: at random (the state's compiled loop when it
     has one), or greedily where the game says random play is no guide
     (``playout = "greedy"``: its random games rarely end)."""
@@ -142,7 +144,7 @@ def playout(world, rng) -> None:
         world.apply(legal[int(rng.random() * len(legal))])
 
 
-def _most_promising(options, world, rng):
+def _most_promising(options: Sequence[Any], world: Any, rng: Random) -> Any:
     """The option with the best margin one decision ahead for the mover (ties
     at random): the order in which a node tries its decisions."""
     if len(options) == 1:
@@ -155,7 +157,7 @@ def _most_promising(options, world, rng):
         return tied[int(rng.random() * len(tied))] if len(tied) > 1 else tied[0]
     me = world.mover
     sides = world.sides()
-    best: list = []
+    best: list[Any] = []
     top = None
     for d in options:
         child = world.copy()
@@ -168,7 +170,7 @@ def _most_promising(options, world, rng):
     return best[int(rng.random() * len(best))] if len(best) > 1 else best[0]
 
 
-def _greedy_playout(world, rng, horizon: int) -> None:
+def _greedy_playout(world: Any, rng: Random, horizon: int) -> None:
     """Each decision the greedy bot's (the best margin one decision ahead, ties
     at random), the first of them at random one time in ``PLAYOUT_EPSILON``
     so that playouts from one node differ; stopped after ``horizon`` decisions."""
@@ -189,8 +191,8 @@ class _Node:
     that led here, visits, availability and each player's summed results."""
     __slots__ = ("children", "visits", "avail", "total")
 
-    def __init__(self, players: int):
-        self.children: dict = {}
+    def __init__(self, players: int) -> None:
+        self.children: dict[Hashable, _Node] = {}
         self.visits = 0
         self.avail = 0
         self.total = [0.0] * players
@@ -200,7 +202,8 @@ class Budget:
     """Simulations a decision (None: the game's own), or seconds (then not
     deterministic)."""
 
-    def __init__(self, simulations: int | None = None, seconds: float | None = None):
+    def __init__(self, simulations: int | None = None,
+                 seconds: float | None = None) -> None:
         if seconds is None and simulations is not None and \
                 (not isinstance(simulations, int) or simulations < 1):
             raise ValueError("an IS-MCTS budget is at least 1 simulation a decision")
@@ -209,7 +212,7 @@ class Budget:
         self.simulations = simulations
         self.seconds = seconds
 
-    def runs(self, state):
+    def runs(self, state: Any) -> Iterator[int]:
         """Yield once per simulation the budget allows in ``state``."""
         if self.seconds is None:
             yield from range(simulations(state) if self.simulations is None
@@ -222,13 +225,14 @@ class Budget:
             k += 1
 
 
-def simulations(state) -> int:
+def simulations(state: Any) -> int:
     """The game's own budget a decision (``search_simulations``), else the default."""
-    return getattr(state, "search_simulations", DEFAULT_SIMULATIONS)
+    count: int = getattr(state, "search_simulations", DEFAULT_SIMULATIONS)
+    return count
 
 
-def search(state, rng, budget: Budget, c: float = UCT_C,
-           payoff: PayoffScale | None = None):
+def search(state: Any, rng: Random, budget: Budget, c: float = UCT_C,
+           payoff: PayoffScale | None = None) -> tuple[Any, dict[Any, int]]:
     """The decision IS-MCTS plays for ``state.mover`` (see the module docstring),
     and the root's visits by decision; ``payoff``: play for the payoff
     (:func:`payoff_scale`), else to win."""
@@ -292,8 +296,8 @@ def search(state, rng, budget: Budget, c: float = UCT_C,
     return best, visits
 
 
-def regret_strategy(state, rng, rounds: int = REGRET_ROUNDS,
-                    payoff: PayoffScale | None = None):
+def regret_strategy(state: Any, rng: Random, rounds: int = REGRET_ROUNDS,
+                    payoff: PayoffScale | None = None) -> dict[Any, float] | None:
     """The bot's average strategy ``{decision: probability}`` at the simultaneous
     step ``state.mover`` is choosing in, by regret matching on sampled worlds
     (scored by payoff with ``payoff``, as :func:`search`); None when the state
@@ -302,8 +306,8 @@ def regret_strategy(state, rng, rounds: int = REGRET_ROUNDS,
     start = getattr(state, "joint_start", None)
     if start is None or start(me, Stream(0)) is None:
         return None
-    regret: dict = {}
-    average: dict = {}
+    regret: dict[int, dict[Any, float]] = {}
+    average: dict[Any, float] = {}
     for _ in range(rounds):
         world = start(me, rng)
         options = world.joint_legal()
@@ -333,7 +337,8 @@ def regret_strategy(state, rng, rounds: int = REGRET_ROUNDS,
     return {d: w / total for d, w in average.items()} if total > 0 else None
 
 
-def _matching(options, regret) -> list:
+def _matching(options: Sequence[Any],
+              regret: dict[Any, float]) -> list[tuple[Any, float]]:
     """Regret matching: each option in proportion to its positive regret
     (uniform when none is positive), as [(decision, probability)]."""
     positive = [max(regret.get(d, 0.0), 0.0) for d in options]
@@ -343,7 +348,7 @@ def _matching(options, regret) -> list:
     return [(d, w / total) for d, w in zip(options, positive)]
 
 
-def _pick(strategy, rng):
+def _pick(strategy: Sequence[tuple[Any, Any]], rng: Random) -> Any:
     x = rng.random()
     for d, prob in strategy:
         x -= prob

@@ -21,11 +21,17 @@ from .simultaneous import is_joint
 
 @dataclass
 class Step:
-    """One decision as played: its text, whether the runner supplied it, and
-    the slice of the event log it produced."""
+    """One decision as played: its text, whether the runner supplied it, the
+    slice of the event log it produced, and the position right after it (a
+    copy, its log included, before any phase boundary is crossed).
+
+    The positions are kept so that whoever shows an example (its diagrams, its
+    narration) reads them instead of replaying the decisions: they are shared,
+    never to be changed (copy one to play on from it)."""
     text: str
     forced: bool
     events: list[Any] = field(default_factory=list)
+    state: Any = None
 
 
 class Refused(Exception):
@@ -45,6 +51,16 @@ def resume(state: GameState) -> None:
     end of the game, lies beyond it."""
     while state.halted and not state.over:
         state.resume()
+
+
+def ready(state: GameState) -> GameState:
+    """``state`` past the phase boundaries where it waits, where its next
+    decision is taken: ``state`` itself when it waits at none, else a copy
+    (a kept position is never changed)."""
+    if state.halted and not state.over:
+        state = state.copy()
+        resume(state)
+    return state
 
 
 @dataclass
@@ -104,7 +120,7 @@ class Replay:
         before = len(state.log) if state.log is not None else 0
         state.apply(decision)
         events = state.log[before:] if state.log is not None else []
-        self.steps.append(Step(text, forced, events))
+        self.steps.append(Step(text, forced, events, state.copy()))
 
     # -- one decision, in turn -----------------------------------------------------------
     def _fit(self, i: int, text: str) -> None:

@@ -39,6 +39,12 @@ class Outcome:
     def ok(self) -> bool:
         return not self.problems
 
+    def after(self, step: int) -> Any:
+        """The position after the first ``step`` decisions of ``steps`` (0: the
+        start), as the runner played it: kept, not replayed, and shared (never
+        to be changed; :func:`~herald.engine.replay.ready` gives one to play on)."""
+        return self.steps[step - 1].state if step else self.initial
+
 
 def run_example(game: Game, spec: dict[str, Any], config: Any = None) -> Outcome:
     """Play ``spec`` (a parsed example file) and check its expectations.

@@ -29,7 +29,12 @@ program with the seats exchanged gives seat 1's plan. Solved:
   any tree past a hundred sequences; the strategies it returns are rounded
   to fractions of small denominators (so a 0.3333333333 is 1/3) when the
   rounded pair checks as an exact equilibrium, else kept as the floats' own
-  binary fractions. Without SciPy, ``auto`` takes the exact simplex;
+  binary fractions. Where no rounding is an equilibrium, the vertex HiGHS
+  found is solved again exactly (the variables it leaves above zero and the
+  inequalities it leaves tight, as equations in Fractions): Leduc hold'em's
+  value, -1454920850547486749701863871533/16995463438839962469905132501930,
+  certified with exploitability 0. Without SciPy, ``auto`` takes the exact
+  simplex;
 * ``cfr``: counterfactual regret minimisation (engine/cfr.py) for trees too
   large for a linear program, with the exploitability of what it returns.
 
@@ -415,10 +420,19 @@ def solve_form(form: SequenceForm, *, method: str = "auto", time_limit: float | 
         behaviours = [form.seats[seat].behaviour(_exact_plan(form, seat, deadline, began))
                       for seat in (0, 1)]
     else:
-        plans = [_float_plan(form, seat, deadline, began) for seat in (0, 1)]
+        solutions = [_float_plan(form, seat, deadline, began) for seat in (0, 1)]
+        plans = [solutions[seat][:form.seats[seat].sequences] for seat in (0, 1)]
         # the plans rounded to small denominators where that gives an exact
-        # equilibrium (checked by the exact best replies), else kept whole
+        # equilibrium (checked by the exact best replies), else the vertex
+        # HiGHS found solved exactly, else the floats kept whole
         for limit in ROUNDINGS:
+            if limit is None:
+                exact = [_support_plan(form, seat, solutions[seat], deadline, began)
+                         for seat in (0, 1)]
+                if exact[0] is not None and exact[1] is not None:
+                    behaviours = [form.seats[seat].behaviour(exact[seat]) for seat in (0, 1)]
+                    if len(set(value_bounds(form, behaviours))) == 1:
+                        break
             behaviours = [rational_behaviour(form.seats[seat], plans[seat], limit)
                           for seat in (0, 1)]
             if limit is None or len(set(value_bounds(form, behaviours))) == 1:
@@ -726,4 +740,47 @@ def _float_plan(form: SequenceForm, seat: int, deadline, began) -> list[float]:
                         f"({len(eq) + len(ub):,} rows)" if deadline else "iteration limit")
     if res.status != 0:
         raise ValueError(f"the linear program failed: {res.message}")
-    return [float(v) for v in res.x[:nx]]
+    return [float(v) for v in res.x]
+
+
+def _support_plan(form: SequenceForm, seat: int, solution: list[float], deadline,
+                  began) -> list[Fraction] | None:
+    """``seat``'s plan in exact fractions from HiGHS's optimum: the variables
+    it leaves above zero and the inequalities it leaves tight, taken as
+    equations and solved exactly (sparse elimination, the other variables
+    at 0): the vertex the floating solver found, without its rounding. None
+    when the equations have no non-negative solution (a float's support
+    misread)."""
+    eq, rhs_eq, ub, nx, nq, root_q, shift = _program(form, seat)
+    support = {j for j, v in enumerate(solution) if v > 1e-9}
+    rows: list[tuple[dict[int, Fraction], Fraction]] = [
+        ({c: v for c, v in row.items() if c in support}, r) for row, r in zip(eq, rhs_eq)]
+    for row in ub:
+        if abs(sum(float(v) * solution[c] for c, v in row.items())) < 1e-7:
+            rows.append(({c: v for c, v in row.items() if c in support}, Fraction(0)))
+    pivots: list[tuple[int, dict[int, Fraction], Fraction]] = []
+    for n, (row, rhs) in enumerate(rows):
+        if deadline is not None and n % 64 == 0 and time.perf_counter() > deadline:
+            raise TreeLimit(form.nodes, time.perf_counter() - began,
+                            f"time budget ({deadline - began:g} s) in the exact solution")
+        row = dict(row)
+        for col, prow, prhs in pivots:     # in the order made
+            f = row.get(col)
+            if f:
+                _eliminate(row, prow, f)
+                rhs -= f * prhs
+        if not row:
+            if rhs:
+                return None                 # inconsistent: the support was misread
+            continue
+        col = min(row)
+        p = row[col]
+        prow = {c: v / p for c, v in row.items()}
+        pivots.append((col, prow, rhs / p))
+    x: dict[int, Fraction] = {}
+    for col, prow, prhs in reversed(pivots):
+        value = prhs - sum(v * x.get(c, Fraction(0)) for c, v in prow.items() if c != col)
+        if value < 0:
+            return None
+        x[col] = value
+    return [x.get(j, Fraction(0)) for j in range(nx)]

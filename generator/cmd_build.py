@@ -22,7 +22,6 @@ import pypdfium2
 from .cmd_rules import build_rules, build_web
 from .decks import build_deck
 from .errors import InputError
-from .examples import builtin_examples, load_example, run
 from .fileio import write_atomic
 from .kits import kit
 from .options import choose, resolve_games, resolve_locales
@@ -37,6 +36,7 @@ from .staging import (
 from .staging import clear_leftovers as _clear_leftovers
 from .staging import swap_in as _swap_in
 from .terminal import echo
+from .verified import Verified, verify_game
 from .workers import cores, start_pool, stop_workers
 
 
@@ -82,34 +82,37 @@ def build(game, lang, paper, out, images, deck_dir):
     rows = []
     failed = 0
     done = 0
-    # The workers start at once and print each game as soon as its examples
-    # hold, while the next game's examples are verified. Progress counts each
-    # game's verification and each locale's kit.
+    # Every game's examples are verified first, once, in this process; then
+    # the workers start (forked: they inherit what verifying loaded, the card
+    # databases and their translations among it) and print each locale from
+    # the verified examples they are handed. Progress counts each game's
+    # verification and each locale's kit.
     total = sum(1 + len(locales) for _, locales in plan)
-    with Progress("building", total, "tasks") as bar, \
-            _Printer(out, paper, images) as printer:
+    with Progress("building", total, "tasks") as bar:
+        ready: list[tuple[str, list[str], Verified]] = []
         for game, locales in plan:
             try:
-                results = [(ex, run(ex)) for ex in map(load_example, builtin_examples(game))]
+                verified = verify_game(game)
             except Exception as e:      # a game package's bug: that game only
                 _package_fault(e)
                 failed += 1
                 done += 1 + len(locales)
                 bar.update(done)
                 continue
+            results = verified.results()
             report = [{"id": ex.id, "file": _portable(ex.path), "ok": o.ok,
                        "problems": o.problems} for ex, o in results]
             game_failed = sum(1 for r in report if not r["ok"])
             failed += game_failed
             if game_failed:
                 _not_built(out, game, results, locales)
-            verified = f"{sum(r['ok'] for r in report)}/{len(report)}"
+            held = f"{sum(r['ok'] for r in report)}/{len(report)}"
             target = out / game / "verification.json"
             write_atomic(target, json.dumps(report, ensure_ascii=False, indent=2) + "\n")
-            rows.append((target, "", verified))
+            rows.append((target, "", held))
             done += 1
             if not game_failed and locales:
-                printer.submit(game, locales)
+                ready.append((game, list(locales), verified))
             else:
                 done += len(locales)        # not printed: nothing left to wait for
             bar.update(done)
@@ -118,8 +121,12 @@ def build(game, lang, paper, out, images, deck_dir):
             nonlocal done
             done += 1
             bar.update(done)
-        rows += printer.finish(printed)
-        failed += printer.faults
+        if ready:
+            with _Printer(out, paper, images) as printer:
+                for game, locales, verified in ready:
+                    printer.submit(game, locales, verified)
+                rows += printer.finish(printed)
+            failed += printer.faults
     _table(rows)
     echo(f"built in {time.perf_counter() - start:.1f} s")
     return 1 if failed else 0
@@ -164,10 +171,12 @@ class _Printer:
         self.pool = start_pool(cores())
         return self
 
-    def submit(self, game: str, locales) -> None:
+    def submit(self, game: str, locales, verified: Verified) -> None:
+        """Print each locale of ``game`` from its ``verified`` examples (which
+        the workers are handed, not verify again)."""
         for locale in locales:
-            job = self.pool.submit(_locale_kit, game, locale, self.paper, self.staging,
-                                   self.images)
+            job = self.pool.submit(_locale_kit, game, locale, verified, self.paper,
+                                   self.staging, self.images)
             self.jobs.append((game, locale, job))
 
     def finish(self, printed) -> list:
@@ -223,9 +232,9 @@ class _Printer:
             shutil.rmtree(self.staging, ignore_errors=True)
 
 
-def _locale_kit(game, locale, paper, out, images=False):
-    """One locale's deck, rules, compendium and quick reference (run in a
-    worker process)."""
+def _locale_kit(game, locale, verified: Verified, paper, out, images=False):
+    """One locale's deck, rules, compendium, quick reference and web edition,
+    from the game's ``verified`` examples (run in a worker process)."""
     written = build_deck(game, locale, paper=paper, backs="duplex-long", bleed_mm=3,
                          back_offset_mm=(0, 0), out=out, images=images)
     # the game's other boxes (Oriflamme Alliance), each a deck of its own
@@ -233,10 +242,8 @@ def _locale_kit(game, locale, paper, out, images=False):
         written += build_deck(game, locale, paper=paper, backs="duplex-long", bleed_mm=3,
                               back_offset_mm=(0, 0), out=out, options=dict(options),
                               images=images)
-    from .verified import verify_examples
-    examples = verify_examples(game, False)
-    return (written + build_rules(game, locale, paper=paper, out=out, examples=examples)
-            + build_web(game, locale, out=out, examples=examples))
+    return (written + build_rules(game, locale, paper=paper, out=out, examples=verified)
+            + build_web(game, locale, out=out, examples=verified))
 
 
 def _portable(path: Path) -> str:

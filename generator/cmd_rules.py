@@ -24,29 +24,27 @@ def build_rules(game: str, locale: str, *, paper: str, out: Path, booklet: bool 
     from .kits import kit
     from .render.booklet import rules_text, write_booklet
     from .render.booklet_imposition import half_size, impose_saddle_stitch
-    from .verified import BuiltinExamples, verify_examples
+    from .verified import verify_examples
     db = load_database(database_path(game))
     look = kit(game)
-    library = BuiltinExamples(game)
     if examples is None:
         examples = verify_examples(game, allow_unverified)
     folder = Path(out) / game / locale
     rules = folder / f"{game}-rules-{paper}.pdf"
-    write_booklet(rules, look, db, locale, PAPERS[paper], 0.95, examples, "rules", library)
+    write_booklet(rules, look, db, locale, PAPERS[paper], 0.95, examples, "rules")
     written = [rules]
     if booklet:
         # A5 (or half-letter) pages, imposed two per landscape sheet for folding.
         with tempfile.TemporaryDirectory() as tmp:
             half = Path(tmp) / "half.pdf"
             pages = write_booklet(half, look, db, locale, half_size(paper), 0.86, examples,
-                                  "rules", library)
+                                  "rules")
             target = folder / f"{game}-rules-{paper}-booklet.pdf"
             impose_saddle_stitch(half, target, PAPERS[paper],
                                  _printing_instructions(game, locale, pages))
         written.append(target)
     compendium = folder / f"{game}-examples-{paper}.pdf"
-    write_booklet(compendium, look, db, locale, PAPERS[paper], 1.0, examples, "examples",
-                  library)
+    write_booklet(compendium, look, db, locale, PAPERS[paper], 1.0, examples, "examples")
     written.append(compendium)
     reference = folder / f"{game}-reference-{paper}.pdf"
     look.write_reference(reference, db, locale, paper, rules_text(game, locale))
@@ -55,6 +53,14 @@ def build_rules(game: str, locale: str, *, paper: str, out: Path, booklet: bool 
     more = look.write_more_references
     if more is not None:
         written += more(folder, db, locale, paper, rules_text(game, locale))
+    # the card checklist a player ticks once the cards are cut out
+    checklist = look.checklist
+    if checklist is not None:
+        from .render.checklist import write_checklist
+        words, groups = checklist(db, locale)
+        path = folder / f"{game}-checklist-{paper}.pdf"
+        write_checklist(path, words, groups, paper, locale, db.name[locale])
+        written.append(path)
     return written
 
 
@@ -65,14 +71,13 @@ def build_web(game: str, locale: str, *, out: Path, examples=None,
     file://); return its files."""
     from .kits import kit
     from .render.web import ready_locales, write_edition
-    from .verified import BuiltinExamples, verify_examples
+    from .verified import verify_examples
     if examples is None:
         examples = verify_examples(game, allow_unverified)
     db = load_database(database_path(game))
     locales = ready_locales(db)
     return write_edition(kit(game), db, locale, Path(out), examples,
-                         locales if locale in locales else [*locales, locale],
-                         BuiltinExamples(game))
+                         locales if locale in locales else [*locales, locale])
 
 
 def _printing_instructions(game: str, locale: str, pages: int):
@@ -114,8 +119,11 @@ def rules(game, lang, paper, booklet, allow_unverified, fmt, out):
     booklet to print, at most 20 pages: the rules, the cards one by one, the
     worked examples that teach best beside their rule, the rulings table),
     <game>-examples-<paper>.pdf (the compendium: every worked example, a
-    chapter per rule) and <game>-reference-<paper>.pdf (a one-page quick
-    reference). Each example is verified by the engine first, and drawn and
+    chapter per rule), <game>-reference-<paper>.pdf (a one-page quick
+    reference; a game with other boxes adds one per box, e.g.
+    oriflamme-alliance-reference-<paper>.pdf) and
+    <game>-checklist-<paper>.pdf (every card with a box to tick once cut
+    out). Each example is verified by the engine first, and drawn and
     narrated from it: one that fails stops the build (exit 1) unless
     --allow-unverified.
     """

@@ -189,7 +189,8 @@ PACKAGE_RULES = source_texts("generic", "package rules", {
                               "contenir une erreur.",
         "step_label": "Coup",
         "start_label": "Position de départ",
-        "solved": "Le moteur a examiné toutes les décisions jusqu'à {depth} ({mode}) ; en "
+        "solved": "Toutes les cartes connues, le moteur a examiné toutes les décisions "
+                  "jusqu'à {depth} ({mode}) ; en "
                   "jouant au mieux, la partie vaut : {values}.",
         "solve_depths": {"phase": "la fin de la phase", "round": "la fin de la manche",
                          "game": "la fin de la partie"},

@@ -90,6 +90,9 @@ class Look:
     diagram_empty: Hook = None
     booklet_cards: Hook = None
     booklet_figure: Hook = None
+    # the card checklist a player ticks once the cards are cut out:
+    # (db, locale) -> (words, groups) for render.checklist
+    checklist: Hook = None
     # ``herald balance``: the names of the facts the engine records
     balance_labels: Hook = None
 

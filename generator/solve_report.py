@@ -241,6 +241,8 @@ def _knowledge(state, answer) -> str:
     shown = [state.players[p] for p in answer.shown]
     if not shown:
         return "each player sees only their own cards"
+    if len(shown) == len(state.players):
+        return "every hand known to all, the cards nobody sees dealt by chance"
     return (f"{' and '.join(shown)}'s cards known to all, the others' hidden; "
             "the cards nobody sees dealt by chance")
 

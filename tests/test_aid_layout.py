@@ -8,6 +8,7 @@ from herald.generator.games.oriflamme import faces
 from herald.generator.render.fonts import register_fonts
 from herald.generator.render.geometry import CARD_H, CARD_W
 from herald.generator.render.text import influence_icon, layout_paragraph
+from herald.generator.translations import game_locales
 from reportlab.lib.units import mm
 from reportlab.pdfbase.pdfmetrics import getFont
 
@@ -70,7 +71,7 @@ def test_lone_last_word_is_tied_to_the_one_before():
     assert all(line.width <= width + 0.01 for line in tied)
 
 
-@pytest.fixture(scope="module", params=["en", "fr", "de", "es"])
+@pytest.fixture(scope="module", params=game_locales("oriflamme"))
 def alliance_aid(request):
     fonts = register_fonts()
     db = DB.select("alliance")

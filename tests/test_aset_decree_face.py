@@ -9,6 +9,7 @@ from herald.generator.database import database_path, load_database
 from herald.generator.games.aset.faces import print_cards
 from herald.generator.render.geometry import FRAME_MIN_INSET
 from herald.generator.render.svgcanvas import SVGCanvas
+from herald.generator.translations import game_locales
 from reportlab.pdfbase.pdfmetrics import stringWidth
 
 
@@ -27,7 +28,7 @@ class _Words(SVGCanvas):
         super()._text(x, y, text, anchor)
 
 
-@pytest.mark.parametrize("locale", ["fr", "en", "de", "es"])
+@pytest.mark.parametrize("locale", game_locales("aset"))
 def test_decree_words_stay_inside_the_gold_rule(locale):
     db = load_database(database_path("aset"))
     decrees = [c for c in print_cards(db, locale) if c.key.startswith("decree-")]

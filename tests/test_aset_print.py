@@ -18,7 +18,7 @@ from herald.generator.games.aset.booklet import breakdown, errata_outcomes
 from herald.generator.games.aset.describe import decree_text
 from herald.generator.kits import kit
 from herald.generator.render.geometry import PRINTSHOP_BLEED
-from herald.generator.verified import BuiltinExamples
+from herald.generator.verified import verify_game
 from pypdf import PdfReader
 from reportlab.lib.units import mm
 
@@ -100,7 +100,7 @@ def test_tts_deck_per_kind_keeps_each_size(built):
 
 
 def test_scoring_table_and_errata_hold_the_engines_figures(built, db):
-    found = errata_outcomes(BuiltinExamples("aset"))
+    found = errata_outcomes(verify_game("aset"))
     by_id = {ex.id: o for ex, o in found}
     assert set(by_id) == {"scoring-table", "material-count-erratum"}
     state = by_id["scoring-table"].state

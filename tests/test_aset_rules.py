@@ -12,6 +12,7 @@ from herald.engine.interface import SpecError
 from herald.engine.runner import run_example
 from herald.generator.catalogs import load_catalog
 from herald.generator.examples import builtin_examples, load_example, run
+from herald.generator.translations import game_locales
 
 EXAMPLES = builtin_examples("aset")
 
@@ -215,7 +216,7 @@ def test_every_event_has_a_sentence_in_every_catalog():
             for e in step.events:
                 types.setdefault(e["type"], set()).add(e.get("reason") or e.get("effect"))
     assert {"win", "tie", "take", "renfort", "cover", "effect", "null", "end"} <= set(types)
-    for locale in ("fr", "en", "de", "es"):
+    for locale in game_locales("aset"):
         events = load_catalog("aset", locale)["events"]
         for kind, reasons in types.items():
             assert kind in events, (locale, kind)

@@ -100,12 +100,17 @@ def test_every_game_has_a_booklet_with_cover_contents_and_ten_point_text(rules_k
     assert body >= 10, sizes
 
 
+# the running head and the folio lie within this of the paper's edge, the
+# text frame beyond it (a rules booklet's margins: 12.6 mm)
+FURNITURE = 11 * 72 / 25.4
+
+
 def page_fill(page) -> float:
     """How far down its frame a page's text reaches (0 to 1): the lowest
     line above the folio against the frame's height (the running head and
     the folio left out)."""
     height = float(page.mediabox.height)
-    top, bottom = height - 20 * 72 / 25.4, 20 * 72 / 25.4
+    top, bottom = height - FURNITURE, FURNITURE
     ys = []
 
     def visit(chars, cm, tm, font, size):
@@ -129,9 +134,9 @@ def test_no_rules_booklet_ends_on_a_widow_page(rules_kit, game, locale, paper):
 
 def body_texts(reader) -> list[str]:
     """Each page's text without its running head and folio (the text in
-    the top and bottom 20 mm), made flat."""
+    the top and bottom 11 mm: the frame starts 12.6 mm in), made flat."""
     def body(page) -> str:
-        top, bottom = float(page.mediabox.height) - 20 * 72 / 25.4, 20 * 72 / 25.4
+        top, bottom = float(page.mediabox.height) - FURNITURE, FURNITURE
         parts: list[str] = []
 
         def visit(chars, cm, tm, font, size):
@@ -150,9 +155,9 @@ def test_each_worked_example_is_whole_on_a_page_or_a_spread(rules_kit, game, loc
     example the booklet prints lies on one page, or on a left-hand (even)
     page and the right-hand page facing it: from its title to the next
     heading, its text is on those pages only."""
-    reader = pypdf.PdfReader(doc(rules_kit, game, locale, "rules", paper))
-    pages = body_texts(reader)
-    entries = outline(reader)
+    path = doc(rules_kit, game, locale, "rules", paper)
+    pages = body_texts(pypdf.PdfReader(path))
+    entries = outline(path)
     titles = {flat(typography(e.title(locale), locale)) for e in shown_examples(game).values()}
     checked = 0
     for n, (_, first, title) in enumerate(entries):

@@ -365,3 +365,13 @@ def test_a_gap_too_wide_for_the_paper_names_the_layouts_line(starter, tmp_path):
                               tmp_path / "out", cwd=tmp_path)
     one_line_error(code, err, "layout.yaml:", "export.sheet: ")
     assert not (tmp_path / "out").exists() or not any((tmp_path / "out").rglob("*.pdf"))
+
+
+def test_an_export_taken_out_of_the_layout_leaves_no_old_images(starter, tmp_path):
+    folder = _exported(starter, tmp_path, "export: {dpi: 100}\n")
+    assert (folder / "dawn.png").is_file()
+    layout = tmp_path / "deck" / "layout.yaml"
+    layout.write_text(layout.read_text().replace("export: {dpi: 100}\n", ""))
+    build(tmp_path / "deck", tmp_path / "out", "en", Options(), quiet)
+    assert not folder.exists()
+    assert (folder.parent / "png" / "dawn.png").is_file()

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 from fuzz_examples import run_cli
-from herald.generator import cmd_build, examples
+from herald.generator import examples, verified
 from herald.generator.paths import ASSETS
 
 ORIFLAMME = ASSETS / "oriflamme" / "examples" / "resolution-example.yaml"
@@ -80,8 +80,8 @@ def test_build_names_each_failing_example_and_the_kit_it_did_not_write(tmp_path,
     # the same play, expecting a life it does not reach
     broken.write_text(text.replace("  life: {nature: 6}", "  life: {nature: 7}"),
                       encoding="utf-8")
-    real = cmd_build.builtin_examples
-    monkeypatch.setattr(cmd_build, "builtin_examples",
+    real = verified.builtin_examples
+    monkeypatch.setattr(verified, "builtin_examples",
                         lambda game=None: real(game) + [broken])
     out = tmp_path / "out"
     code, stdout, err, _ = run_cli(["build", "lenormand", "--lang", "en", "--out", str(out)],

@@ -318,7 +318,7 @@ def test_an_example_with_a_locales_key_in_a_folder_is_not_skipped(tmp_path):
     one_line_error(code, err, "bad.yaml:", "locales")
 
 
-def full_disk_kit(game, locale, paper, out, images=False):
+def full_disk_kit(game, locale, verified, paper, out, images=False):
     """A locale's kit that meets a full disk after its first file (run in a
     build worker, forked with this module loaded)."""
     folder = Path(out) / game / locale

@@ -13,6 +13,7 @@ import numpy as np
 import pypdf
 import pypdfium2 as pdfium
 import pytest
+from conftest import SAMPLE_ENV
 from herald.generator.database import database_path, load_database
 from herald.generator.kits import kit
 from herald.generator.render import geometry as G
@@ -100,25 +101,30 @@ def test_one_print_shop_file_per_card_size(tmp_path):
 
 # -- one build date ---------------------------------------------------------------------
 
-@pytest.mark.parametrize("epoch", [None, "1767225600"])
-def test_cover_and_creation_date_agree(tmp_path, epoch):
-    """SOURCE_DATE_EPOCH when set, else Herald's fixed date: the date the
-    cover prints is the PDF's CreationDate, whatever day it is built."""
-    env = {k: v for k, v in os.environ.items() if k != "SOURCE_DATE_EPOCH"}
-    if epoch:
-        env["SOURCE_DATE_EPOCH"] = epoch
-    result = subprocess.run([sys.executable, "-m", "herald.generator.cli", "cards", "lenormand",
-                             "--lang", "en", "--backs", "none", "--out", str(tmp_path)],
-                            env=env, capture_output=True, text=True, timeout=600)
-    assert result.returncode == 0, result.stderr
-    expected = (dt.datetime.fromtimestamp(int(epoch), dt.UTC).date() if epoch
-                else FIXED_DATE)
-    folder = tmp_path / "lenormand" / "en"
+def _dated(folder, expected: dt.date) -> None:
     for pdf in folder.glob("*.pdf"):
         created = pypdf.PdfReader(pdf).metadata["/CreationDate"]
         assert created.startswith(f"D:{expected:%Y%m%d}"), (pdf.name, created)
     cover = pypdf.PdfReader(folder / "lenormand-cards-a4.pdf").pages[0].extract_text()
     assert expected.isoformat() in cover
+
+
+def test_without_source_date_epoch_the_cover_and_creation_date_are_herald_s_date(tmp_path):
+    """Herald's fixed date when SOURCE_DATE_EPOCH is not set: the date the
+    cover prints is the PDF's CreationDate, whatever day it is built."""
+    env = {k: v for k, v in os.environ.items() if k != "SOURCE_DATE_EPOCH"}
+    result = subprocess.run([sys.executable, "-m", "herald.generator.cli", "cards", "lenormand",
+                             "--lang", "en", "--backs", "none", "--out", str(tmp_path)],
+                            env=env, capture_output=True, text=True, timeout=600)
+    assert result.returncode == 0, result.stderr
+    _dated(tmp_path / "lenormand" / "en", FIXED_DATE)
+
+
+def test_with_source_date_epoch_the_cover_and_creation_date_are_its_date(whole_kit):
+    """SOURCE_DATE_EPOCH when set (the session's whole kit is built with it,
+    conftest.SAMPLE_ENV): every PDF of a locale, rules included, and the cover."""
+    epoch = int(SAMPLE_ENV["SOURCE_DATE_EPOCH"])
+    _dated(whole_kit[0] / "lenormand" / "en", dt.datetime.fromtimestamp(epoch, dt.UTC).date())
 
 
 def test_a_bad_source_date_epoch_is_one_line(tmp_path):

@@ -101,7 +101,15 @@ def test_conversion_is_colour_managed():
 def test_small_coloured_type_on_two_plates():
     three = CMYKColor(0.3, 0.5, 0.6, 0.1)
     two = two_plates(three)
-    assert (two.cyan, two.magenta, two.yellow, two.black) == (0, 0.5, 0.6, 0.1)
+    plates = (two.cyan, two.magenta, two.yellow, two.black)
+    assert sum(v > 0 for v in plates) == 2          # K counted (issue 33)
+    # the pair nearest to the colour: of the six, none prints closer
+    target = _lab_of_cmyk((0.3, 0.5, 0.6, 0.1))
+    gap = np.linalg.norm(_lab_of_cmyk(plates) - target)
+    for i in range(4):
+        for j in range(i + 1, 4):
+            pair = [v if n in (i, j) else 0 for n, v in enumerate((0.3, 0.5, 0.6, 0.1))]
+            assert gap <= np.linalg.norm(_lab_of_cmyk(pair) - target) + 1e-6
     buf = io.BytesIO()
     c = PressCanvas(buf, pagesize=(100, 100), invariant=1)
     c.setFont("Helvetica", 6.8)
@@ -114,8 +122,52 @@ def test_small_coloured_type_on_two_plates():
     c.save()
     stream = pypdf.PdfReader(io.BytesIO(buf.getvalue())).pages[0].get_contents().get_data()
     small, large = stream.decode("latin-1").split("(small)")
-    assert re.findall(r"([\d.]+) ([\d.]+) ([\d.]+) ([\d.]+) k", small)[-1][0] == "0"
+    fill = re.findall(r"([\d.]+) ([\d.]+) ([\d.]+) ([\d.]+) k", small)[-1]
+    assert sum(float(v) > 0 for v in fill) == 2
     assert re.findall(r"([\d.]+) ([\d.]+) ([\d.]+) ([\d.]+) k", large)[-1][0] == ".3"
+
+
+def _small_type_plates(streams, limit=9.0):
+    """The plates of every piece of text under ``limit`` pt in ``streams``:
+    the fill colour (k) and size (Tf) in force at each Tj/TJ (q and Q save
+    and restore the colour)."""
+    out = []
+    token = re.compile(r"([\d.]+) ([\d.]+) ([\d.]+) ([\d.]+) k\b|/\S+ ([\d.]+) Tf\b"
+                       r"|(Tj|TJ)\b|(?<![\w/.])([qQ])(?![\w])")
+    for stream in streams:
+        stream = re.sub(r"\((?:\\.|[^\\)])*\)", "()", stream)     # the strings shown
+        fill, size, saved = (0.0, 0.0, 0.0, 1.0), 12.0, []
+        for m in token.finditer(stream):
+            if m.group(1):
+                fill = tuple(float(v) for v in m.group(1, 2, 3, 4))
+            elif m.group(5):
+                size = float(m.group(5))
+            elif m.group(7) == "q":
+                saved.append(fill)
+            elif m.group(7) == "Q":
+                fill = saved.pop() if saved else fill
+            elif size < limit:
+                out.append((size, fill))
+    return out
+
+
+@pytest.mark.parametrize("game", ["oriflamme", "aset"])
+def test_small_coloured_type_of_the_cards_on_two_plates_at_most(tmp_path, game):
+    """Issue 33: in the CMYK files "CHARACTER" and "Effect 1" (6.5-8.5 pt)
+    printed on three or four plates; every piece of type under 9 pt is on
+    two plates at most, K counted (body text on K alone)."""
+    db = load_database(database_path(game))
+    cards = kit(game).print_cards(db, "en")
+    # a card of each kind: faces, decrees, aids
+    picked = list({c.key.split("-")[0]: c for c in cards}.values())[:12]
+    path = tmp_path / "printshop.pdf"
+    write_printshop(path, picked, title=game, lang="en", color="cmyk")
+    small = _small_type_plates(_streams(pypdf.PdfReader(path)))
+    assert len(small) >= 10
+    coloured = [f for _, f in small if f != (0, 0, 0, 1)]
+    assert coloured, "no coloured small type seen"
+    for size, fill in small:
+        assert sum(v > 0 for v in fill) <= 2, (size, fill)
 
 
 def test_black_overprints(cmyk_pdf):

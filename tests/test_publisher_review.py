@@ -10,6 +10,7 @@ import pytest
 from herald.generator.database import database_path, load_database
 from herald.generator.examples import builtin_examples, load_example, run
 from herald.generator.games.oriflamme.narration import narrate, narrate_events
+from herald.generator.translations import GENERIC, game_locales
 
 ORIFLAMME = builtin_examples("oriflamme")
 
@@ -135,7 +136,7 @@ def _cover_text(backs: str, lang: str = "en", columns_first=False,
     return " ".join(canvas.lines)
 
 
-@pytest.mark.parametrize("lang", ["en", "fr", "de", "es"])
+@pytest.mark.parametrize("lang", game_locales(GENERIC))
 def test_a_cover_names_the_fold_layout_only_in_a_folded_kit(lang):
     from herald.generator.render.cover import cover_words
     words = cover_words(lang)
@@ -172,7 +173,7 @@ def test_each_card_size_gets_the_cutting_its_sheets_need():
     assert "61×112 mm cards" not in single and single.count(words["cut_rows"][:40]) == 1
 
 
-@pytest.mark.parametrize("lang", ["en", "fr", "de", "es"])
+@pytest.mark.parametrize("lang", game_locales(GENERIC))
 def test_the_calibration_sheet_asks_nobody_for_another_kit(lang):
     """A printer without a back offset setting: the sheet says what to do
     with the kit in hand (fronts alone, opaque sleeves), never to ask for
@@ -422,3 +423,43 @@ def test_one_value_that_moves_is_named_alone(locale, says):
     assert not re.search(r"valeurs 4|values 4|Werte 4|valores 4", text)
     example = _msgstrs(("aset", "en"))["example herald-amnesty, text"]
     assert "the 4 moves" in example
+
+
+def test_german_duel_narration_puts_cards_after_mit_in_the_dative():
+    """Issue 33: "mit die 2 und die 10" about 40 times in the duel. A card
+    after "with" is its own phrase in the catalog (phrases.card_with), which
+    German translates in the dative: "mit der 2 und der 10"."""
+    from herald.generator.examples import builtin_examples, load_example, run
+    from herald.generator.kits import kit
+    db = load_database(database_path("lenormand"))
+    told = []
+    for path in builtin_examples("lenormand"):
+        example = load_example(path)
+        if "play" not in example.spec:
+            continue
+        outcome = run(example)
+        for story in kit("lenormand").narrate(outcome, db, "de"):
+            told += story.sentences
+    with_cards = [s for s in told if " mit der " in s]
+    assert len(with_cards) >= 10, len(with_cards)
+    assert not [s for s in told if " mit die " in s]
+    # French and English unchanged: the same article after "avec"/"with"
+    french = [s for path in builtin_examples("lenormand")[:8]
+              for story in kit("lenormand").narrate(run(load_example(path)), db, "fr")
+              for s in story.sentences]
+    assert any(" avec le " in s for s in french)
+
+
+def test_german_condition_names_the_value_it_moves():
+    """Issue 33: "Liegt auf dem letzten Rang eine 1, eine 2 oder eine 3,
+    gilt: er rückt …": "er" agrees with none of "eine 1, eine 2". The
+    condition's effect names the value: "dieser Wert rückt"."""
+    from herald.generator.games.aset.describe import decree_text
+    db = load_database(database_path("aset"))
+    said = [s for d in db.decrees for t in (decree_text(d, "de"),)
+            for s in (t.effect1 or []) + (t.effect2 or [])]
+    conditions = [s for s in said if s.startswith("Liegt auf")]
+    assert conditions
+    assert all("gilt: er " not in s.lower() or "dieser wert" in s.lower() for s in conditions)
+    assert any("dieser Wert rückt" in s for s in conditions), conditions
+    assert "Er rückt" not in " ".join(_msgstrs(("aset", "de")).values())

@@ -16,6 +16,7 @@ from herald.generator.render.booklet_imposition import (
     impose_saddle_stitch,
     saddle_order,
 )
+from herald.generator.translations import game_locales
 from reportlab.lib.pagesizes import A4, LETTER, landscape
 from reportlab.lib.units import inch, mm
 from reportlab.pdfgen.canvas import Canvas
@@ -243,7 +244,7 @@ def test_impose_rejects_a_bad_source(tmp_path):
     assert not (tmp_path / "out.pdf").exists()
 
 
-@pytest.mark.parametrize("locale", ["fr", "en", "de", "es"])
+@pytest.mark.parametrize("locale", game_locales("oriflamme"))
 def test_alliance_has_a_quick_reference_of_its_own(db, tmp_path, locale):
     """Issue 33: Alliance had no quick reference. Beside the base game's,
     ``herald rules`` writes oriflamme-alliance-reference-<paper>.pdf: one page,

@@ -193,3 +193,51 @@ def test_a_solved_outcome_holds_what_its_fields_declare(game, spec):
     hints = typing.get_type_hints(Outcome)
     for f in dataclasses.fields(Outcome):
         assert _conforms(getattr(outcome, f.name), hints[f.name]), f.name
+
+
+def _replayed(game, outcome, steps: int):
+    """The position after ``steps`` decisions, replayed from the start."""
+    from herald.engine.replay import resume
+    state = outcome.initial.copy()
+    for step in outcome.steps[:steps]:
+        resume(state)
+        state.apply(game.parse_decision(state, step.text))
+    return state
+
+
+@pytest.mark.parametrize("name", sorted(GAMES))
+def test_the_runner_keeps_each_position_as_a_replay_from_the_start_gives_it(name):
+    """Each step keeps the position right after its decision (the diagrams and
+    narration read it instead of replaying): the same as replaying the
+    decisions from the start, and left as it was by the rest of the run."""
+    game = GAMES[name]
+    paths = sorted((game_assets(name) / "examples").glob("*.yaml"))[:12]
+    checked = 0
+    for path in paths:
+        outcome = run_example(game, load_example(path).spec)
+        if not outcome.steps:
+            continue
+        for k in range(len(outcome.steps) + 1):
+            kept = outcome.after(k)
+            assert kept.key() == _replayed(game, outcome, k).key(), (path.name, k)
+            assert (kept.log or []) == (_replayed(game, outcome, k).log or []), (path.name, k)
+        assert outcome.after(0) is outcome.initial
+        assert len({id(outcome.after(k)) for k in range(len(outcome.steps) + 1)}) == \
+            len(outcome.steps) + 1                     # a copy each, not one state changed
+        checked += 1
+    assert checked >= 3
+
+
+def test_ready_crosses_a_phase_boundary_on_a_copy():
+    from herald.engine.replay import ready
+    outcome = combat(SEAT_ORDER)
+    halted = [k for k in range(len(outcome.steps) + 1)
+              if outcome.after(k).halted and not outcome.after(k).over]
+    assert halted                                      # the combat's end waits
+    for k in range(len(outcome.steps) + 1):
+        state = outcome.after(k)
+        before = state.key()
+        crossed = ready(state)
+        assert state.key() == before                   # the kept position unchanged
+        assert (crossed is state) == (k not in halted)
+        assert not crossed.halted or crossed.over

@@ -13,6 +13,7 @@ import unicodedata
 from pathlib import Path
 
 import pytest
+from herald.generator.translations import game_locales
 
 ROOT = Path(__file__).resolve().parents[1]
 LOCALES = ROOT / "assets" / "oriflamme" / "locales"
@@ -39,7 +40,7 @@ def load(locale: str) -> dict:
 
 @pytest.fixture(scope="module")
 def rules() -> dict[str, dict]:
-    return {loc: load(loc) for loc in ("fr", "en", "de", "es")}
+    return {loc: load(loc) for loc in game_locales("oriflamme")}
 
 
 def texts(node) -> list[str]:
@@ -100,12 +101,12 @@ def source_shingles() -> set[tuple[str, ...]]:
 def card_names() -> dict[str, list[str]]:
     from herald.generator.database import load_database
     db = load_database(DATABASE)
-    return {loc: [c.name[loc] for c in db.cards] for loc in ("fr", "en", "de", "es")}
+    return {loc: [c.name[loc] for c in db.cards] for loc in game_locales("oriflamme")}
 
 
 # -- structure ------------------------------------------------------------------------
 
-@pytest.mark.parametrize("locale", ["fr", "en", "de", "es"])
+@pytest.mark.parametrize("locale", game_locales("oriflamme"))
 def test_file_is_complete(rules, locale):
     doc = rules[locale]
     for key in FIXED_STRINGS:

@@ -245,3 +245,18 @@ def test_highs_rounded_strategies_certify_as_the_exact_equilibrium():
         state = RandomGame(seed).new_initial_state()
         fast = solve(state, method="float")
         assert fast.exact and fast.value == solve(state, method="exact").value
+
+
+def test_leduc_value_is_an_exact_fraction():
+    # No rounding of HiGHS's strategies is an equilibrium here; the vertex it
+    # found, solved again in fractions, is one: OpenSpiel's and Gambit's
+    # -0.085606424078, exactly, with exploitability 0.
+    import sys
+    from pathlib import Path
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "benchmarks"))
+    from leduc import LEDUC
+    s = solve(LEDUC.new_initial_state(), method="float")
+    assert s.exact and s.exploitability == 0 and isinstance(s.value, Fraction)
+    assert s.value == Fraction(-1454920850547486749701863871533,
+                               16995463438839962469905132501930)
+    assert abs(float(s.value) + 0.085606424078) < 1e-12

@@ -8,8 +8,10 @@ engine plays without the generator (``herald verify``, tests, benchmarks).
 """
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import cached_property
+from typing import Any
 
 from .cards import KINDS, VALUE_OF_KIND
 from .decrees import Decree, DecreeError, compile_decree
@@ -38,7 +40,7 @@ class Config:
         """Per decree, the first decree that plays the same (effects and
         flags alike; its id and texts aside): the many decrees without text
         are one for the solver's table."""
-        first: dict = {}
+        first: dict[tuple[Any, ...], int] = {}
         return tuple(first.setdefault((d.discardable, d.held, d.effect1, d.effect2,
                                        d.cancel_equal, d.redraw_below, d.removed_in_duel), i)
                      for i, d in enumerate(self.decrees))
@@ -50,7 +52,7 @@ class Config:
         raise KeyError(decree_id)
 
 
-def _unknown(n: int) -> dict:
+def _unknown(n: int) -> dict[str, Any]:
     return {"id": f"unnamed_{n}", "effect1": "unknown", "effect2": "unknown", "deck": "box"}
 
 
@@ -58,7 +60,7 @@ def _unknown(n: int) -> dict:
 # decrees written in the same vocabulary, in the pile with 003's six decrees
 # whose effect is known, in place of the nineteen 003 names without text.
 # Chosen so that none decides a game alone: benchmarks/aset_decrees.py.
-HERALD_DECREES: list[dict] = [
+HERALD_DECREES: list[dict[str, Any]] = [
     {"id": "great_reversal",
      "deck": "herald",
      "effect1": [{"reverse": True}],
@@ -148,7 +150,7 @@ EVEN_TO_LAST = [{"if": {"rank": "first", "value_in": "even"},
 EVEN_TO_FIRST = [{"if": {"rank": "last", "value_in": "even"},
                   "then": [{"move": {"rank": "last", "to": "first"}}]}]
 
-DEFAULT_DATA: dict = {
+DEFAULT_DATA: dict[str, Any] = {
     "setup": {"family_size": 11, "rounds": 10, "council": 3,
               "order": [7, 6, 5, 4, 3, 2, 1]},
     "cards": [{"id": k, "value": v, "points": 2 if k in ("assassin", "commander") else 1}
@@ -194,13 +196,13 @@ DEFAULT_DATA: dict = {
 class DataError(ValueError):
     """Rules data that cannot be used; ``path`` names the field (0-based indexes)."""
 
-    def __init__(self, path, message):
+    def __init__(self, path: Iterable[str | int], message: str) -> None:
         super().__init__(message)
         self.path = tuple(path)
         self.message = message
 
 
-def config_from_data(data: dict) -> Config:
+def config_from_data(data: dict[str, Any]) -> Config:
     """The engine's Config from a mapping shaped like the card database
     (extra keys such as names and texts are ignored)."""
     try:

@@ -98,7 +98,7 @@ def hidden_deals(state, shown=()):
             places.append(((state.played[p],), True))
         groups.append(arrangements(places))
     groups.append(arrangements([(state.deck, True)]))
-    for deal, p in product(groups):
+    for deal, chance in product(groups):
         s = state.copy()
         s.log = None
         for seat, cards in zip(seats, deal):
@@ -111,4 +111,4 @@ def hidden_deals(state, shown=()):
                 s.played[seat] = cards[k][0]
         s.deck = deal[-1][0]
         s.trail = ()
-        yield s, p
+        yield s, chance

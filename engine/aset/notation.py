@@ -11,6 +11,9 @@ Meneur puts it back under k decrees).
 """
 from __future__ import annotations
 
+from collections.abc import Sequence
+from typing import Any
+
 from ..notation import is_number, read_decision
 from .cards import KIND_OF_VALUE, VALUE_OF_KIND, card, family_of, value_of
 from .state import (
@@ -28,13 +31,14 @@ from .state import (
 )
 
 
-def card_text(state_or_families, c: int) -> str:
+def card_text(state_or_families: Any, c: int) -> str:
+    # a State (its config's families), or the families' names
     families = getattr(state_or_families, "config", None)
     families = families.families if families else state_or_families
     return f"{families[family_of(c)]} {value_of(c)}"
 
 
-def parse_value(text) -> int:
+def parse_value(text: object) -> int:
     """``5`` or ``"5"`` or ``"halfling"`` → 5; raise ValueError with a reason."""
     if isinstance(text, int) and not isinstance(text, bool):
         v = text
@@ -50,7 +54,7 @@ def parse_value(text) -> int:
     return v
 
 
-def parse_card(text, families) -> int:
+def parse_card(text: object, families: Sequence[str]) -> int:
     """``"yellow 7"`` → the card; raise ValueError with a reason."""
     if not isinstance(text, str) or len(text.split()) != 2:
         raise ValueError(f"{text!r}: a card is '<family> <value>', like 'yellow 7'")
@@ -60,7 +64,7 @@ def parse_card(text, families) -> int:
     return card(families.index(fam), parse_value(value))
 
 
-def format_decision(state: State, d, *, player: bool = True) -> str:
+def format_decision(state: State, d: Any, *, player: bool = True) -> str:
     verb = d[0]
     if verb == PLAY:
         text = f"play {value_of(d[1])}"
@@ -85,9 +89,9 @@ def format_decision(state: State, d, *, player: bool = True) -> str:
     return text
 
 
-def parse_decision(state: State, text: str):
+def parse_decision(state: State, text: str) -> Any:
     """Read ``"<player> <verb> [args]"`` and return the matching legal decision."""
-    def refusal(who: str, said: list[str], legal) -> str | None:
+    def refusal(who: str, said: list[str], legal: Sequence[Any]) -> str | None:
         # the rules' reason comes first, unless this Renfort decision is due now
         mover = state.players[state.mover] if state.mover >= 0 else None
         if who != mover or not any(d[0] == USE_RENFORT for d in legal):

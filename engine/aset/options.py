@@ -9,6 +9,7 @@ the booklet's rulings table prints them. Same shapes as Oriflamme's options.
 """
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 from ..rulings import Cite, OptionSet, Reading, RuleOption
@@ -17,7 +18,8 @@ RULEBOOK = "003"     # the French rulebook of L'Ordre d'Asèt
 HERALD = "herald"    # a reading Herald chose where 003 is silent
 
 
-def _r(value, source, section, fr, lines="", also=()):
+def _r(value: str, source: str, section: str, fr: str, lines: str = "",
+       also: Iterable[Cite] = ()) -> Reading:
     """A reading: ``section`` names (or quotes, between « ») the passage of 003
     it reads, ``lines`` its lines in the 003 file (tests/test_aset_cites.py
     checks each quote against them). A reading of Herald's own cites 003's

@@ -17,14 +17,18 @@ assemblages de 3 cartes) »).
 """
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from itertools import combinations as subsets
+from typing import Any
 
 from .cards import NO_HOUSE, SUPPORTS, WEAPONS, house_of
 
 OWN = "own"
 OTHER = "other"
 ANY = "any"
+
+Cards = tuple[int, ...]      # card numbers, sorted
 
 
 @dataclass(frozen=True)
@@ -41,17 +45,17 @@ class Combination:
     """
     id: str
     amount: int
-    cards: frozenset = frozenset()
+    cards: frozenset[int] = frozenset()
     size: int = 0
     run: bool = False
     weapon: str = ""
     partner: str = ANY
 
-    def __post_init__(self):
+    def __post_init__(self) -> None:
         if self.cards and not self.size:
             object.__setattr__(self, "size", len(self.cards))
 
-    def matches(self, cards: tuple, house: int, weapons: tuple) -> bool:
+    def matches(self, cards: Cards, house: int, weapons: Cards) -> bool:
         if len(cards) != self.size:
             return False
         if self.cards:
@@ -76,29 +80,30 @@ class Combination:
 @dataclass(frozen=True)
 class Table:
     """The attack table and the cards with a role."""
-    combinations: tuple
-    weapons: tuple = WEAPONS
-    supports: tuple = SUPPORTS
-    sizes: tuple = (2, 3)
-    _cache: dict = field(default_factory=dict, compare=False, hash=False, repr=False)
+    combinations: tuple[Combination, ...]
+    weapons: Cards = WEAPONS
+    supports: Cards = SUPPORTS
+    sizes: tuple[int, ...] = (2, 3)
+    _cache: dict[tuple[Any, ...], Any] = field(default_factory=dict, compare=False,
+                                               hash=False, repr=False)
 
-    def value(self, cards: tuple, house: int, barred: bool = True) -> tuple:
+    def value(self, cards: Cards, house: int, barred: bool = True) -> tuple[str, int]:
         """``(line id, amount)`` for ``cards`` (sorted) played by ``house``;
         ``("", 0)`` when they make no combination. ``barred``: a support of the
         other house spoils any combination (rule option ``other_supports``);
         otherwise it only spoils the lines that name it."""
         key = (cards, house, barred)
-        hit = self._cache.get(key)
+        hit: tuple[str, int] | None = self._cache.get(key)
         if hit is None:
             hit = self._value(cards, house, barred)
             self._cache[key] = hit
         return hit
 
-    def _foreign_support(self, cards, house: int) -> bool:
+    def _foreign_support(self, cards: Iterable[int], house: int) -> bool:
         return house != NO_HOUSE and any(c in self.supports and house_of(c) != house
                                          for c in cards)
 
-    def _value(self, cards: tuple, house: int, barred: bool) -> tuple:
+    def _value(self, cards: Cards, house: int, barred: bool) -> tuple[str, int]:
         if barred and self._foreign_support(cards, house):
             return ("", 0)
         for line in self.combinations:
@@ -108,16 +113,18 @@ class Table:
                 return (line.id, line.amount)
         return ("", 0)
 
-    def playable(self, hand: tuple, house: int, barred: bool = True) -> tuple:
+    def playable(self, hand: Cards, house: int,
+                 barred: bool = True) -> tuple[tuple[Cards, str, int], ...]:
         """Every ``(cards, line id, amount)`` with amount > 0 in ``hand`` (sorted),
         pairs first then triples, each in the order of the sorted hand."""
         key = (hand, house, barred, None)
-        hit = self._cache.get(key)
-        if hit is None:
-            hit = self._cache[key] = self._playable(hand, house, barred)
-        return hit
+        found: tuple[tuple[Cards, str, int], ...] | None = self._cache.get(key)
+        if found is None:
+            found = self._cache[key] = self._playable(hand, house, barred)
+        return found
 
-    def _playable(self, hand: tuple, house: int, barred: bool) -> tuple:
+    def _playable(self, hand: Cards, house: int,
+                  barred: bool) -> tuple[tuple[Cards, str, int], ...]:
         out = []
         for size in self.sizes:
             for cards in subsets(hand, size):

@@ -12,17 +12,20 @@ decision is ``"<player> <verb> [args]"``:
 """
 from __future__ import annotations
 
+from collections.abc import Sequence
+from typing import Any
+
 from ..notation import is_number, read_decision
 from .cards import HOUSES, NO_HOUSE
 from .state import ATTACK, EXCHANGE, HEAL, STOP, State
 
 
-def format_slot(slot) -> str:
+def format_slot(slot: tuple[int, bool]) -> str:
     card, up = slot
     return f"{card} up" if up else str(card)
 
 
-def parse_slot(value):
+def parse_slot(value: object) -> tuple[int, bool]:
     """``5`` or ``"5"`` → ``(5, False)``; ``"19 up"`` → ``(19, True)``."""
     if isinstance(value, int) and not isinstance(value, bool):
         return (value, False)
@@ -34,7 +37,7 @@ def parse_slot(value):
     return (int(words[0]), len(words) == 2 and words[1] == "up")
 
 
-def format_decision(state: State, d, *, player: bool = True) -> str:
+def format_decision(state: State, d: Any, *, player: bool = True) -> str:
     verb = d[0]
     if verb == ATTACK:
         text = "attack " + " ".join(map(str, d[1]))
@@ -53,7 +56,7 @@ def format_decision(state: State, d, *, player: bool = True) -> str:
     return text
 
 
-def parse_decision(state: State, text: str):
+def parse_decision(state: State, text: str) -> Any:
     """Read ``"<player> <verb> [args]"`` and return the matching legal decision;
     DecisionError lists the legal decisions in words when it is not legal."""
     return read_decision(
@@ -98,7 +101,7 @@ def _normalize(words: list[str]) -> list[str]:
     return words
 
 
-def _summary(state: State, legal) -> str:
+def _summary(state: State, legal: Sequence[Any]) -> str:
     """The legal decisions in words; the (many) exchanges summed up in one phrase."""
     plays = [format_decision(state, d, player=False) for d in legal if d[0] != EXCHANGE]
     exchanges = [d for d in legal if d[0] == EXCHANGE]

@@ -24,7 +24,7 @@ from ..rulings import interpretation as Interpretation
 SOURCE = "004"   # the French web page describing the duel
 
 
-def _r(value, section, fr, *, lines=""):
+def _r(value: str, section: str, fr: str, *, lines: str = "") -> Reading:
     """A reading of 004: ``section`` quotes it, ``lines`` are those words' lines
     in the 004 file (1-based, like "12, 27-28"; tests/test_lenormand_cites.py
     checks every quote against them)."""

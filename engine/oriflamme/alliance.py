@@ -17,6 +17,7 @@ context a reconstruction leans on.
 """
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 from ..rulings import Cite, Reading, RuleOption
@@ -220,8 +221,8 @@ ALLIANCE_OPTIONS: tuple[RuleOption, ...] = (
 _OPTION = {o.name: o for o in ALLIANCE_OPTIONS}
 
 
-def _rec(name, fr_title, lines, garbled, default, alternatives, fr_why,
-         option=""):
+def _rec(name: str, fr_title: str, lines: str, garbled: str, default: Reading,
+         alternatives: Iterable[Reading], fr_why: str, option: str = "") -> Reconstruction:
     return Reconstruction(name, {"fr": fr_title}, lines, garbled, default,
                           tuple(alternatives), {"fr": fr_why}, option)
 

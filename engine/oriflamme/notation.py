@@ -7,8 +7,11 @@ counted from 1 in the queue as it stands when the decision is asked.
 """
 from __future__ import annotations
 
+from collections.abc import Collection, Iterable, Sequence
+from typing import Any
+
 from ..notation import is_number, read_decision
-from .cards import CARD_INDEX, CARDS, FAMILIES, FAMILY_INDEX
+from .cards import CARD_INDEX, CARDS, FAMILIES, FAMILY_INDEX, N_CARDS
 from .state import (
     BANK,
     CASH,
@@ -17,7 +20,6 @@ from .state import (
     END,
     GAIN,
     MOVE,
-    N_CARDS,
     PLACE,
     REVEAL,
     START,
@@ -29,13 +31,16 @@ from .state import (
 
 CONDEMNED = "condemned"   # the queue card's mark for a Condemnation token
 
+# A card in the queue: (family, card, face up, influence tokens on it).
+QueueCard = tuple[int, int, bool, int]
 
-def card_name(card) -> str:
+
+def card_name(card: Sequence[Any]) -> str:
     """``(family, card, ...)`` → ``"red heir"``."""
     return f"{FAMILIES[card[0]]} {CARDS[card[1]]}"
 
 
-def format_queue_card(card, condemned=()) -> str:
+def format_queue_card(card: QueueCard, condemned: Collection[int] = ()) -> str:
     fam, c, up, tokens = card
     text = f"{FAMILIES[fam]} {CARDS[c]}"
     if up:
@@ -47,12 +52,13 @@ def format_queue_card(card, condemned=()) -> str:
     return text
 
 
-def format_queue(queue, condemned=()) -> list:
+def format_queue(queue: Iterable[Sequence[QueueCard]],
+                 condemned: Collection[int] = ()) -> list[str | list[str]]:
     return [format_queue_card(p[0], condemned) if len(p) == 1
             else [format_queue_card(c, condemned) for c in p] for p in queue]
 
 
-def split_condemned(text):
+def split_condemned(text: object) -> tuple[object, bool]:
     """``"red heir up condemned"`` → ``("red heir up", True)``: the Condemnation
     mark is the state's, not the card tuple's."""
     if isinstance(text, str) and text.split()[-1:] == [CONDEMNED]:
@@ -60,7 +66,7 @@ def split_condemned(text):
     return text, False
 
 
-def parse_queue_card(text: str):
+def parse_queue_card(text: object) -> QueueCard:
     """``"red heir up +2"`` → ``(0, 3, True, 2)``; raise ValueError with a reason."""
     if not isinstance(text, str):
         raise ValueError(f"a card is written as text like 'red heir up +1', not {text!r}")
@@ -81,7 +87,7 @@ def parse_queue_card(text: str):
     return (fam, card, up, tokens)
 
 
-def parse_hand_card(text: str, family: int | None = None):
+def parse_hand_card(text: object, family: int | None = None) -> tuple[int, int]:
     """``"red heir"`` → ``(0, 3)``; a bare ``"heir"`` takes ``family`` when given."""
     if not isinstance(text, str):
         raise ValueError(f"a card is written as text like 'red heir', not {text!r}")
@@ -98,7 +104,7 @@ def parse_hand_card(text: str, family: int | None = None):
     return (FAMILY_INDEX[fam], CARD_INDEX[card])
 
 
-def format_decision(state: State, d, *, player: bool = True) -> str:
+def format_decision(state: State, d: Any, *, player: bool = True) -> str:
     """A decision in notation, prefixed with the deciding player's name."""
     verb = d[0]
     if verb == PLACE:
@@ -133,7 +139,7 @@ def format_decision(state: State, d, *, player: bool = True) -> str:
     return text
 
 
-def parse_decision(state: State, text: str):
+def parse_decision(state: State, text: str) -> Any:
     """Read ``"<player> <verb> [args]"`` and return the matching legal decision.
 
     Raises DecisionError with the legal options in words when it is not legal.

@@ -92,7 +92,8 @@ def build(folder: Path, out: Path, lang: str, options: Options, warn: Warn,
             files = _write(deck, cards, staging, locale, options, sheet,
                            lambda key, path, old=old, prints=prints:
                            old.get(key) == prints.get(key) and path.exists())
-            shutil.rmtree(staging / "export", ignore_errors=True)    # the last build's
+            if options.images:       # the last build's export goes (watch mode keeps it)
+                shutil.rmtree(staging / "export", ignore_errors=True)
             if exports is not None and options.images:
                 shop = next(p for p in files if p.name.endswith("-cards-printshop.pdf"))
                 files += export.write_images(exports, cards, shop, staging / "export")

@@ -72,7 +72,10 @@ files a print-on-demand service takes.
   `{{{{ name }}}}` is the card's `name` column; `**bold**`, `*italic*`,
   `\\*` for a star, and `:star:` draws `icons/star.svg` in the text.
   Several layouts (a `layout` column picks one per card), `extends:` to
-  reuse a layout or a whole file.
+  reuse a layout or a whole file (`change:` and `remove:` an inherited
+  element by its `id`), a `back:` per layout; `export:` for images of the
+  cards at any resolution with rounded corners, a fanned hand, and the
+  home sheets' grid and gaps.
 - `icons/`: pictures for the text (SVG, PNG, JPEG or WebP); `art/` for
   anything else; `fonts/` for TrueType or OpenType files a layout names
   (`fonts: {{story: fonts/Story.ttf}}`). Only files inside this folder are read.

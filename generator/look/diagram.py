@@ -139,31 +139,17 @@ def zones_of(state) -> list[Zone] | None:
     return zones
 
 
-def _replay(example, outcome, steps: int):
-    """The position after the first ``steps`` decisions of ``outcome``."""
-    from herald.engine.replay import resume
-    game = example.game
-    state = outcome.initial.copy()
-    for s in outcome.steps[:steps]:
-        resume(state)
-        state.apply(game.parse_decision(state, s.text))
-    return state
-
-
-def groups(game, outcome) -> list[tuple[int, int]]:
+def groups(outcome) -> list[tuple[int, int]]:
     """The steps of ``outcome`` told together, as (first, end) indexes: the
     decisions of one simultaneous step (a game's ``JointState``: from one
     position where ``at_joint()`` holds to the next) are one; every other
-    decision is its own."""
-    from herald.engine.replay import resume
-    state = outcome.initial.copy()
+    decision is its own. Read from the positions the runner kept."""
+    from herald.engine.replay import ready
     starts = []
-    for i, s in enumerate(outcome.steps):
-        resume(state)
-        at_joint = getattr(state, "at_joint", None)
+    for i in range(len(outcome.steps)):
+        at_joint = getattr(ready(outcome.after(i)), "at_joint", None)
         if i == 0 or at_joint is None or at_joint():
             starts.append(i)
-        state.apply(game.parse_decision(state, s.text))
     ends = starts[1:] + [len(outcome.steps)]
     return list(zip(starts, ends))
 
@@ -173,11 +159,11 @@ def step_view(example, outcome, step: int):
     with what the step (all of a simultaneous step, when k is its last
     decision) changed; a decision inside a simultaneous step has no diagram
     of its own (the step's last one shows it all)."""
-    state = _replay(example, outcome, step)
+    state = outcome.after(step)
     if step == 0:
         return state, Notes(start=True)
-    first, end = next(g for g in groups(example.game, outcome) if g[0] < step <= g[1])
-    before = zones_of(_replay(example, outcome, first)) or []
+    first, end = next(g for g in groups(outcome) if g[0] < step <= g[1])
+    before = zones_of(outcome.after(first)) or []
     after = zones_of(state) or []
     notes = changes(before, after)
     notes.show = step == end

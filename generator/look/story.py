@@ -17,7 +17,7 @@ from __future__ import annotations
 from babel import Locale
 from babel.lists import format_list
 from herald.engine.games import GAMES
-from herald.engine.replay import resume
+from herald.engine.replay import ready
 from herald.engine.zones import Zone
 
 from ..catalogs import StepText, plural
@@ -42,16 +42,14 @@ def narrate(outcome, db, locale: str) -> list[StepText]:
     game = GAMES[db.game]
     teller = _Teller(outcome.initial, db, locale)
     out: list[StepText] = []
-    state = outcome.initial.copy()
-    for number, (first, end) in enumerate(groups(game, outcome), start=1):
-        before = zones_of(state) or []
+    for number, (first, end) in enumerate(groups(outcome), start=1):
         sentences = []
-        for step in outcome.steps[first:end]:
-            resume(state)
+        for i, step in enumerate(outcome.steps[first:end], start=first):
+            state = ready(outcome.after(i))       # where the decision was taken
             decision = game.parse_decision(state, step.text)
             sentences.append(teller.decision(game, state, decision, step.text))
-            state.apply(decision)
-        sentences += teller.changes(before, zones_of(state) or [])
+        sentences += teller.changes(zones_of(outcome.after(first)) or [],
+                                    zones_of(outcome.after(end)) or [])
         texts = "; ".join(s.text for s in outcome.steps[first:end])
         out.append(StepText(end - 1, texts, sentences, number))
     return out

@@ -213,16 +213,20 @@ class KeepOnSpread(Keep):
     results printed overleaf): on one page, or on the two facing pages of a
     spread. Begun on a left-hand page (even: the cover is page 1, on the
     right), it may run on to the facing page; begun on a right-hand page, it
-    goes whole to the next page when it fits one. Longer than a page, its
-    blocks (a step's words and diagram) are kept whole one by one."""
+    goes whole to the next page when it fits one, and to the next spread when
+    it is longer than a page. Its blocks (a step's words and diagram) are
+    kept whole one by one."""
 
     def split(self, aW, aH):
         frame = getattr(self, "_frame", None)
+        if frame is None:
+            return super().split(aW, aH)
         page = self._doctemplateAttr("page") or 1
-        if frame is not None and page % 2 == 0:
-            height = self.wrap(frame._getAvailableWidth(), aH)[1]
-            if height <= aH + frame._height:
-                return list(self._content)      # across the spread, block by block
+        height = self.wrap(frame._getAvailableWidth(), aH)[1]
+        if page % 2 == 0 and height <= aH + frame._height:
+            return list(self._content)      # across the spread, block by block
+        if page % 2 == 1 and frame._height < height <= 2 * frame._height:
+            return [FrameBreak(), *self._content]   # a spread of its own
         return super().split(aW, aH)
 
 
@@ -541,11 +545,8 @@ class BookletContext:
     """
 
     def __init__(self, look, db, locale, text, styles, examples, measure, wide,
-                 document="rules", page_width=None, columns=1, library=None):
+                 document="rules", page_width=None, columns=1):
         game = db.game
-        # every built-in example, replayed (verified.BuiltinExamples), for a
-        # look's pages that read more than the examples shown; None: none
-        self.library = library
         self.game, self.db, self.locale, self.text = game, db, locale, text
         self.kit = look
         self.st, self.examples, self.width, self.wide = styles, examples, measure, wide
@@ -1055,8 +1056,7 @@ MIN_PAIR_SCALE = 0.85       # the smallest a diagram is drawn to pair two steps
 
 
 def write_booklet(path: Path, look, db, locale: str, pagesize, scale: float,
-                  examples: list[VerifiedExample], document: str = "rules",
-                  library=None) -> int:
+                  examples: list[VerifiedExample], document: str = "rules") -> int:
     """Lay out and write a PDF of ``db``'s game, drawn by its ``look``
     (:func:`herald.generator.kits.kit`); return its page count.
 
@@ -1073,7 +1073,7 @@ def write_booklet(path: Path, look, db, locale: str, pagesize, scale: float,
 
     def lay_out(ruling_pt: float | None = None) -> tuple[bytes, int, float]:
         return _lay_out(look, db, locale, text, root, pagesize, scale, examples,
-                        document, columns, ruling_pt, library)
+                        document, columns, ruling_pt)
 
     data, pages, fill = lay_out()
     if columns > 1:
@@ -1136,7 +1136,7 @@ def _fill_last_page(lay_out, data: bytes, pages: int, scale: float) -> tuple[byt
 
 
 def _lay_out(look, db, locale, text, root, pagesize, scale, examples, document,
-             columns, ruling_pt, library=None) -> tuple[bytes, int, float]:
+             columns, ruling_pt) -> tuple[bytes, int, float]:
     """One layout of the rules: the PDF's bytes, its page count and how
     full its last page is (0 to 1, of the frame's height);
     ``ruling_pt``: the readings' type size (None: the style's)."""
@@ -1156,7 +1156,7 @@ def _lay_out(look, db, locale, text, root, pagesize, scale, examples, document,
         measure, wide = min(doc.width, MEASURE_EM * styles.body.fontSize), doc.width
     doc.indent = (doc.width - measure) / 2 if columns == 1 else 0.0
     builder = BookletContext(look, db, locale, text, styles, examples, measure, wide,
-                       document, page_width=doc.width, columns=columns, library=library)
+                       document, page_width=doc.width, columns=columns)
     if root.find("cover") is None:      # a sheet: its masthead on the first page
         doc._firstPageTemplateIndex = 2
     story = builder.build(root)

@@ -15,8 +15,9 @@ as a PDF/X-1a:2003 file for offset printing on coated paper:
   K and nothing else, set to overprint (:class:`PressCanvas`), so body text
   is sharp however the plates register, never four-colour brown, and never
   knocks a white hairline out of what lies under it;
-* small coloured type (:func:`two_plates`) keeps its two strongest plates
-  of C, M and Y (plus K), so a misregistered plate cannot blur it;
+* small coloured type (:func:`two_plates`) prints on two plates at most,
+  K counted: the pair of its plates that prints nearest to it, so a
+  misregistered plate cannot blur it (in text objects as in single strings);
 * reportlab converts every colour it is given through :func:`to_cmyk` (its
   ``enforceColorSpace`` hook): fills, strokes, text, and the recorded
   drawings replayed into forms; a colour that cannot be converted stops the
@@ -106,22 +107,52 @@ def to_cmyk(colour) -> CMYKColor:
     return CMYKColor(c, m, y, k)
 
 
+@functools.lru_cache(maxsize=1)
+def _proof():
+    """The press profile's CMYK to CIELAB: how a set of plates will look."""
+    from PIL import ImageCms
+    return ImageCms.buildTransform(
+        ImageCms.getOpenProfile(str(PROFILE)), ImageCms.createProfile("LAB"), "CMYK", "LAB",
+        renderingIntent=ImageCms.Intent.RELATIVE_COLORIMETRIC)
+
+
+@functools.lru_cache(maxsize=4096)
+def _lab(plates: tuple[float, ...]) -> tuple[float, float, float]:
+    from PIL import Image, ImageCms
+    ink = tuple(min(255, max(0, round(v * 255))) for v in plates)
+    pixel = ImageCms.applyTransform(Image.new("CMYK", (1, 1), ink), _proof())
+    assert pixel is not None
+    lightness, a, b = pixel.getpixel((0, 0))      # type: ignore[misc]
+    return lightness * 100 / 255, a - 128, b - 128   # Pillow's LAB: offset bytes
+
+
 def two_plates(colour: CMYKColor) -> CMYKColor:
-    """``colour`` with only its two strongest of C, M and Y (K kept): small
-    type printed from three plates blurs at the slightest misregistration."""
-    cmy = [colour.cyan, colour.magenta, colour.yellow]
-    weakest = min(range(3), key=lambda i: cmy[i])
-    if sum(1 for v in cmy if v > 0) <= 2:
+    """``colour`` on two plates at most, K counted (issue 33: dark red type
+    of 6.5 pt printed on M, Y and K): of every two of its plates, the pair
+    that prints nearest to it (CIE76 in the press profile's Lab). Small type
+    printed from three or four plates blurs at the slightest misregistration."""
+    plates = (colour.cyan, colour.magenta, colour.yellow, colour.black)
+    used = [i for i, v in enumerate(plates) if v > 0]
+    if len(used) <= 2:
         return colour
-    cmy[weakest] = 0.0
-    return CMYKColor(*cmy, colour.black)
+    target = _lab(plates)
+
+    def kept(pair):
+        return tuple(v if i in pair else 0.0 for i, v in enumerate(plates))
+
+    def distance(pair):
+        return sum((x - y) ** 2 for x, y in zip(_lab(kept(pair)), target))
+    pairs = [(a, b) for n, a in enumerate(used) for b in used[n + 1:]]
+    return CMYKColor(*kept(min(pairs, key=distance)))
 
 
 class _PressText(PDFTextObject):
-    """A text object whose fill colour keeps the canvas's overprint rule."""
+    """A text object whose fill colour keeps the canvas's overprint rule, and
+    whose small coloured type goes on two plates as the canvas's does."""
 
     def setFillColor(self, aColor, alpha=None):
         super().setFillColor(aColor, alpha)
+        self._small_type()
         canvas = self._canvas
         if isinstance(canvas, PressCanvas):
             canvas._overprint_into(self._code, self._fillColorObj)
@@ -129,6 +160,19 @@ class _PressText(PDFTextObject):
     def setFont(self, psfontname, size, leading=None):
         super().setFont(psfontname, size, leading)
         self._canvas._text_size = size
+        self._small_type()
+
+    def _small_type(self) -> None:
+        # a text object without a colour of its own prints in the canvas's
+        inherited = getattr(self, "_fillColorObj", None) is None
+        colour = self._canvas._fillColorObj if inherited else self._fillColorObj
+        if (self._fontsize < SMALL_TYPE_PT and isinstance(colour, CMYKColor)
+                and not is_black(colour)):
+            reduced = two_plates(colour)
+            if reduced is not colour:
+                PDFTextObject.setFillColor(self, reduced)
+                # the reduced colour outlives the text object: the canvas says its own again
+                self._restore_fill = inherited or getattr(self, "_restore_fill", False)
 
 
 class PressCanvas(DatedCanvas):
@@ -197,6 +241,11 @@ class PressCanvas(DatedCanvas):
 
     def beginText(self, x=0, y=0, direction=None):
         return _PressText(self, x, y, direction=direction)
+
+    def drawText(self, aTextObject):
+        super().drawText(aTextObject)
+        if getattr(aTextObject, "_restore_fill", False):
+            self.setFillColor(self._fillColorObj)
 
     def drawString(self, x, y, text, *args, **kwargs):
         self._small_type()

@@ -136,7 +136,7 @@ class HtmlRenderer:
     booklet hook, read back from its flowables (:mod:`.flow_html`)."""
 
     def __init__(self, look, db, locale: str, text: dict, examples, document: str,
-                 page: Page, cards: list[GalleryCard], library=None):
+                 page: Page, cards: list[GalleryCard]):
         self.game, self.db, self.locale, self.text = db.game, db, locale, text
         self.kit = look
         self.words = web_words(locale)
@@ -149,7 +149,7 @@ class HtmlRenderer:
         # the PDF's builder, for what both editions decide alike: which
         # examples a document prints and where, the kits' hooks, the rulings
         self.b = BookletContext(look, db, locale, text, styles, examples, measure, wide,
-                                document, library=library)
+                                document)
         self.width = wide
         self._ids = 0
         self.section = ""               # the section being rendered
@@ -643,7 +643,7 @@ def _environment() -> jinja2.Environment:
 
 
 def write_edition(look, db, locale: str, out: Path, examples: list[VerifiedExample],
-                  locales: list[str] | None = None, library=None) -> list[Path]:
+                  locales: list[str] | None = None) -> list[Path]:
     """Write the web edition of ``db``'s game, drawn by its ``look``, in
     ``locale`` into ``out/<game>/<locale>/web/`` (written in a temporary
     folder and swapped in whole) and its fonts into ``out/<game>/fonts/``
@@ -660,16 +660,15 @@ def write_edition(look, db, locale: str, out: Path, examples: list[VerifiedExamp
             story = look.reference_story
             if story is None:
                 continue        # a game without a quick reference
-            renderer = HtmlRenderer(look, db, locale, text, examples, "rules", page, cards, library)
+            renderer = HtmlRenderer(look, db, locale, text, examples, "rules", page, cards)
             body = renderer.reference_html(story(db, locale, text))
         elif document is None:
-            renderer = HtmlRenderer(look, db, locale, text, examples, "rules", page, cards, library)
+            renderer = HtmlRenderer(look, db, locale, text, examples, "rules", page, cards)
             shown = [e for p, _ in pages for e in p.search if e["k"] == "example"]
             body = renderer.gallery_html(cards, card_uses(cards, shown, locale))
         else:
             root = document_xml(document, game, locale, text)
-            renderer = HtmlRenderer(look, db, locale, text, examples, document, page, cards,
-                                    library)
+            renderer = HtmlRenderer(look, db, locale, text, examples, document, page, cards)
             body = renderer.render(root)
         pages.append((page, body))
         pages += renderer.chapters

@@ -19,11 +19,13 @@
   }
   // a name without its article ("le Cavalier" is found as "Cavalier")
   var article = /^(le |la |les |l'|the |der |die |das |el |los |las )/;
-  var folded = index.map(function (e) {
-    var t = fold(e.t);
-    return { t: t, bare: t.replace(article, ""), x: fold(e.x) };
-  });
+  // the index folded once, at the first search (not while the page opens)
+  var folded = null;
   function show(query) {
+    folded = folded || index.map(function (e) {
+      var t = fold(e.t);
+      return { t: t, bare: t.replace(article, ""), x: fold(e.x) };
+    });
     list.textContent = "";
     var q = fold(query);
     var words = q.split(" ").filter(Boolean);

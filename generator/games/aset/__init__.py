@@ -25,6 +25,8 @@ write_reference = lazy(__name__, "reference", "write_reference")
 reference_story = lazy(__name__, "reference", "reference_story")
 
 booklet_figure = lazy(__name__, "booklet", "booklet_figure")
+# the kit's card checklist (render/checklist.py)
+checklist = lazy(__name__, "booklet", "checklist")
 
 draw_cover_art = lazy(__name__, "diagram", "draw_cover_art")
 
@@ -45,4 +47,4 @@ colour_sets = lazy(__name__, "palette", "colour_sets")
 # diagram's text alternative, told from the engine's state
 web_gallery = lazy(__name__, "web", "web_gallery")
 describe_position = lazy(__name__, "web", "describe_position")
-__all__ += ["web_gallery", "describe_position", "reference_story"]
+__all__ += ["web_gallery", "describe_position", "reference_story", "checklist"]

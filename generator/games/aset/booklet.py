@@ -261,11 +261,11 @@ def _fraction(f: Fraction) -> str:
 
 # -- the rulebook's scoring table, and errata --------------------------------------------
 
-def errata_outcomes(library):
-    """(example, outcome) of every built-in example marked as an erratum, from
-    ``library`` (every example replayed: verified.BuiltinExamples)."""
-    return [(example, outcome) for example, outcome in library.outcomes()
-            if outcome.erratum is not None]
+def errata_outcomes(examples) -> list:
+    """(example, outcome) of every example marked as an erratum, from the
+    game's verified examples (``Verified.every``: no document prints them as
+    worked examples)."""
+    return [(v.example, v.outcome) for v in examples.every if v.outcome.erratum is not None]
 
 
 def breakdown(state, p) -> dict:
@@ -299,7 +299,11 @@ def breakdown(state, p) -> dict:
 def score_table(builder):
     """003's scoring table (the example ``booklet.yaml`` names), its lines
     counted by the engine: the example holds, so each total is the printed one."""
-    example, outcome = builder.library.get(builder.booklet_cfg["scoring_table"])
+    wanted = builder.booklet_cfg["scoring_table"]
+    verified = builder.examples.find(wanted)
+    if verified is None:
+        raise InputError(f"aset: booklet.yaml: scoring_table: no example {wanted!r}")
+    example, outcome = verified.example, verified.outcome
     if not outcome.ok:
         raise InputError(f"aset: the scoring table's example {example.id} does not verify: "
                          f"{outcome.problems[0]}")
@@ -335,7 +339,7 @@ def errata(builder):
     names = {c.id: c.name[loc] for c in db.cards}
     babel = Locale.parse(loc.replace("-", "_"))
     out = []
-    for example, outcome in errata_outcomes(builder.library):
+    for example, outcome in errata_outcomes(builder.examples):
         err = outcome.erratum
         out.append(builder.subheading(example.title(loc)))
         printed, corrected = err["printed"].get("material"), err["corrected"].get("material")
@@ -357,3 +361,21 @@ def errata(builder):
 
 FIGURES = {"families": families, "order": order, "decrees": decrees, "scoring": scoring,
            "score_table": score_table, "endgame": endgame, "errata": errata}
+
+
+def checklist(db, locale: str) -> tuple[dict, list[tuple[str, list[str]]]]:
+    """The kit's card checklist (render/checklist.py): each family's numbered
+    cards, the decrees of the kit's pile and its blank ones, the Order cards
+    and the aids."""
+    from ...render.booklet import rules_text
+    words = rules_text(db.game, locale)["checklist"]
+    names = {card.id: card.name[locale] for card in db.cards}
+    groups = [(family.name[locale], [names[cid] for cid, count in family.cards.items()
+                                     for _ in range(count)])
+              for family in db.families]
+    printed = [d.name[locale] for d in db.decrees if d.deck != "box"]
+    from .decrees import BLANK_CARDS
+    groups.append((words["decrees"], printed + [words["blank"]] * BLANK_CARDS))
+    groups.append((words["order"], [str(v) for v in range(7, 0, -1)]))
+    groups.append((words["aids"], [family.name[locale] for family in db.families]))
+    return words, groups

@@ -11,9 +11,10 @@ booklet page holds it unscaled and no label falls below 7 pt):
   cancelled ones struck through, the winner's crowned), their Renfort, cards
   in hand and treasure; then the Council's Prison.
 
-``step_view`` replays an example to a step and returns the state with the
-events of that step (step 0: the events of the setup, such as a decree drawn
-as the example starts), which the diagram marks.
+``step_view`` returns the state after a step of an example (as the runner
+kept it, not replayed) with the events of that step (step 0: the events of
+the setup, such as a decree drawn as the example starts), which the diagram
+marks.
 """
 from __future__ import annotations
 
@@ -45,18 +46,10 @@ class Notes:
     start: bool = False      # the starting position of an example
 
 
-def state_at(example, outcome, step: int):
-    game = example.game
-    state = outcome.initial.copy()
-    for s in outcome.steps[:step]:
-        state.resume()
-        state.apply(game.parse_decision(state, s.text))
-    return state
-
-
 def step_view(example, outcome, step: int):
-    """The state after ``step`` decisions and what the step did."""
-    state = state_at(example, outcome, step)
+    """The state after ``step`` decisions (as the runner kept it) and what the
+    step did."""
+    state = outcome.after(step)
     if step == 0:
         return state, Notes(list(outcome.initial.log or []), start=True)
     return state, Notes(list(outcome.steps[step - 1].events))

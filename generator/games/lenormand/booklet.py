@@ -322,3 +322,13 @@ def diagram_key(builder, el) -> list:
     width = min(builder.wide, builder.width * 1.3)
     return [builder.subheading(words["title"]),
             builder.wide_flowable(DiagramKey(words, builder.locale, width)), Spacer(1, 3 * mm)]
+
+
+def checklist(db, locale: str) -> tuple[dict, list[tuple[str, list[str]]]]:
+    """The kit's card checklist (render/checklist.py): the 36 cards by number
+    and name, then the two aids, one per house."""
+    from ...render.booklet import rules_text
+    words = rules_text(db.game, locale)["checklist"]
+    cards = [f"{card.number}. {card.name[locale]}" for card in db.cards]
+    return words, [(words["cards"], cards),
+                   (words["aids"], [house.name[locale] for house in db.houses])]

@@ -63,23 +63,14 @@ class Notes:
         return next((ev for ev in self.events if ev["type"] in PLAYS), None)
 
 
-def state_at(example, outcome, step: int):
-    game = example.game
-    state = outcome.initial.copy()
-    for s in outcome.steps[:step]:
-        state.resume()
-        state.apply(game.parse_decision(state, s.text))
-    return state
-
-
 def step_view(example, outcome, step: int):
     """Step 0: the starting position (drawn when no step plays a combination).
     Step k: the position before the k-th decision, with what it did."""
     plays = [any(ev["type"] in PLAYS for ev in s.events) for s in outcome.steps]
     if step == 0:
-        return state_at(example, outcome, 0), Notes(start=True, show=not any(plays))
+        return outcome.after(0), Notes(start=True, show=not any(plays))
     events = list(outcome.steps[step - 1].events)
-    return state_at(example, outcome, step - 1), Notes(events, show=plays[step - 1])
+    return outcome.after(step - 1), Notes(events, show=plays[step - 1])
 
 
 def diagram_empty(state, notes) -> bool:

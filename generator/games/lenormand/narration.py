@@ -14,7 +14,6 @@ from __future__ import annotations
 
 from babel import Locale
 from babel.lists import format_list
-from herald.engine.lenormand.notation import parse_decision
 
 from ...catalogs import StepText, is_plural, load_catalog, plural
 from ...errors import InputError
@@ -50,14 +49,9 @@ def narrate(outcome, db, locale: str) -> list[StepText]:
 
 
 def _turns(outcome) -> list[int]:
-    """The engine's turn number at each step of ``outcome``, replayed from its
-    starting position."""
-    state = outcome.initial.copy()
-    turns = []
-    for step in outcome.steps:
-        turns.append(state.turn)
-        state.apply(parse_decision(state, step.text))
-    return turns
+    """The engine's turn number at each step of ``outcome``, read from the
+    positions the runner kept."""
+    return [outcome.after(i).turn for i in range(len(outcome.steps))]
 
 
 def player_names(state, db, locale: str) -> list[str]:
@@ -79,11 +73,15 @@ class Teller:
     def house(self, house: str) -> str:
         return self.cat["houses"][house]
 
-    def card(self, number: int) -> str:
-        return self.cat["phrases"]["card"].format(number=number)
+    def card(self, number: int, phrase: str = "card") -> str:
+        """A card by its number; ``phrase`` "card_with" names it after
+        "with" (a case of its own where the language inflects: German's
+        dative, "mit der 2"), "card" anywhere else."""
+        phrases = self.cat["phrases"]
+        return phrases.get(phrase, phrases["card"]).format(number=number)
 
-    def cards(self, numbers) -> str:
-        joined = format_list([self.card(n) for n in numbers], locale=self.babel)
+    def cards(self, numbers, phrase: str = "card") -> str:
+        joined = format_list([self.card(n, phrase) for n in numbers], locale=self.babel)
         return self.cat["phrases"]["card_list"].format(numbers=joined)
 
     def plural(self, template, count: int) -> str:
@@ -117,6 +115,8 @@ class Teller:
         for name in ("cards", "lost", "regained"):
             if isinstance(ev.get(name), list):
                 out[name] = self.cards(ev[name])
+        if isinstance(ev.get("cards"), list):
+            out["cards_with"] = self.cards(ev["cards"], "card_with")
         for name in ("card", "took"):
             if name in ev:
                 out[name] = self.card(ev[name])

@@ -44,6 +44,8 @@ diagram_size = lazy(__name__, "diagram", "diagram_size")
 diagram_empty = lazy(__name__, "diagram", "diagram_empty")
 
 booklet_figure = lazy(__name__, "booklet", "booklet_figure")
+# the kit's card checklist (render/checklist.py)
+checklist = lazy(__name__, "booklet", "checklist")
 
 diagram_key = lazy(__name__, "booklet", "diagram_key")
 
@@ -62,4 +64,4 @@ colour_sets = lazy(__name__, "palette", "colour_sets")
 # diagram's text alternative, told from the engine's state
 web_gallery = lazy(__name__, "web", "web_gallery")
 describe_position = lazy(__name__, "web", "describe_position")
-__all__ += ["web_gallery", "describe_position", "reference_story"]
+__all__ += ["web_gallery", "describe_position", "reference_story", "checklist"]

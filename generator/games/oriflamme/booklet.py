@@ -100,7 +100,10 @@ class _Picture(Flowable):
 
 
 def booklet_figure(builder, el) -> list:
-    """``<figure name="setup"/>``: one player's setup, drawn with the diagrams' cards."""
+    """``<figure name="setup"/>``: one player's setup, drawn with the diagrams'
+    cards; ``<figure name="table"/>``: the whole table at set-up."""
+    if el.get("name") == "table":
+        return [table_figure(builder)]
     if el.get("name") != "setup":
         return []
     from ...render.fonts import register_fonts
@@ -277,3 +280,98 @@ def alliance_marks(examples) -> set[str]:
         if any(getattr(state, "reserve", ())) or box & _RESERVED:
             marks.add("reserved")
     return marks
+
+
+def checklist(db, locale: str) -> tuple[dict, list[tuple[str, list[str]]]]:
+    """The kit's card checklist (render/checklist.py): each family's cards,
+    then the player aids, one per family."""
+    from ...render.booklet import rules_text
+    words = rules_text(db.game, locale)["checklist"]
+    groups = [(family.name[locale], [card.name[locale] for card in db.cards
+                                     for _ in range(card.count)])
+              for family in db.families]
+    groups.append((db.aids[locale].title, [family.name[locale] for family in db.families]))
+    return words, groups
+
+
+def table_figure(builder, players: int = 4) -> Flowable:
+    """The whole table at set-up, seen from above (issue 33: the kits had no
+    picture of it): in the middle the room for the Queue, the Resolution
+    Direction tile and the influence reserve; at each seat a player's three
+    cards set aside, face down in the family's colours, and the player's
+    influence point; the First Player tile before the first player, whose
+    seat is labelled (the hand is held, not on the table)."""
+    from ...render.fonts import register_fonts
+    from . import diagram as D
+    from . import icons
+    fonts = register_fonts()
+    words = {k: typography(v, builder.locale) for k, v in builder.text["setup_figure"].items()}
+    db, locale = builder.db, builder.locale
+    queue = typography(db.terms[locale].queue, locale)
+    k = 0.45                                     # the cards, under half the diagrams' size
+    cw, ch = D.CARD_W * k, D.CARD_H * k
+    gap = 1.5 * mm
+    seat_w = 3 * cw + 2 * gap
+    width, height = 170 * mm, 84 * mm
+    table = (8 * mm, 2 * mm, width - 16 * mm, height - 4 * mm)      # x, y, w, h
+    scale = min(1.0, builder.wide / width)
+
+    def label(c, x, y, text, italic=True, size=8.0):
+        c.setFillColorRGB(*D.INK)
+        c.setFont(fonts.italic if italic else fonts.semibold, size)
+        c.drawCentredString(x, y, text)
+
+    def tile(c, x, y, text):
+        c.setFillColorRGB(*D.PARCHMENT)
+        c.setStrokeColorRGB(*D.INK)
+        c.setLineWidth(0.6)
+        c.roundRect(x, y, 30 * mm, 7.5 * mm, 1.5 * mm, stroke=1, fill=1)
+        c.setFillColorRGB(*D.INK)
+        c.setFont(fonts.semibold, 8.0)
+        c.drawCentredString(x + 15 * mm, y + 2.6 * mm, text)
+
+    def seat(c, family, cx, y, first=False):
+        """A seat's three cards set aside and its influence point, centred on cx."""
+        x0 = cx - seat_w / 2
+        for i in range(3):
+            c.saveState()
+            c.translate(x0 + i * (cw + gap), y)
+            c.scale(k, k)
+            D._card(c, db, locale, fonts, (family, 7 + i, False, 0), 0, 0)
+            c.restoreState()
+        icons.draw_influence(c, x0 + seat_w + 2 * mm, y + ch / 2 - 2, 11.0)
+        label(c, cx, y - 3.6 * mm, db.families[family].name[locale], italic=False)
+
+    def draw(c):
+        c.saveState()
+        c.scale(scale, scale)
+        x, y, w, h = table
+        c.setFillColorRGB(0.93, 0.89, 0.80)
+        c.setStrokeColorRGB(*D.INK)
+        c.setLineWidth(0.6)
+        c.roundRect(x, y, w, h, 6 * mm, stroke=1, fill=1)
+        cx, cy = x + w / 2, y + h / 2
+        # the Queue's room, empty at set-up
+        c.saveState()
+        c.setStrokeColorRGB(*D.GREY)
+        c.setDash([2.2, 2.2])
+        c.roundRect(cx - 28 * mm, cy + 1 * mm, 56 * mm, ch + 2 * mm, 2 * mm, stroke=1, fill=0)
+        c.restoreState()
+        label(c, cx, cy + 1 * mm + (ch + 2 * mm) / 2 - 1, queue)
+        tile(c, cx - 33 * mm, cy - 10 * mm, words["direction"])
+        for i in range(3):                       # the reserve, a heap of coins
+            icons.draw_influence(c, cx + 8 * mm + i * 3.2 * mm, cy - 8.2 * mm + (i % 2) * 1.5,
+                                 13.0)
+        label(c, cx + 13 * mm, cy - 12.5 * mm, words["reserve"])
+        # the seats: the first player at the bottom, the others clockwise
+        seats = [(cx, y + 8 * mm), (x + 26 * mm, cy - ch / 2), (cx, y + h - ch - 4 * mm),
+                 (x + w - 26 * mm, cy - ch / 2)][:players]
+        for n, (sx, sy) in enumerate(seats):
+            seat(c, n, sx, sy)
+        sx, sy = seats[0]
+        tile(c, sx - seat_w / 2 - 34 * mm, sy + 1 * mm, words["first"])
+        for n, key in enumerate(("aside", "influence", "hand")):
+            label(c, sx + seat_w / 2 + 26 * mm, sy + ch / 2 + 2.6 * mm - n * 3.6 * mm, words[key])
+        c.restoreState()
+
+    return _Picture(width * scale, height * scale, draw)

@@ -697,16 +697,9 @@ def _draw_legend(canvas, fonts, lay, acting_player):
 # -- the state and the marks of one step of a worked example ----------------------------
 
 def state_at(example, outcome, step: int):
-    """The state after ``step`` decisions and the state before the last of them."""
-    game = example.game
-    state = outcome.initial.copy()
-    before = state
-    for s in outcome.steps[:step]:
-        before = state.copy()
-        while state.halted and not state.over:   # past empty phases too, as the runner
-            state.resume()
-        state.apply(game.parse_decision(state, s.text))
-    return state, before
+    """The state after ``step`` decisions and the state before the last of
+    them, as the runner kept them (the start for both at step 0)."""
+    return outcome.after(step), outcome.after(max(step - 1, 0))
 
 
 def placement_labels(example, outcome, step: int) -> dict:
