@@ -23,9 +23,9 @@ import time
 from pathlib import Path
 
 from herald.generator.database import database_path, load_database
+from herald.generator.decks import build_deck
 from herald.generator.games.oriflamme.faces import print_cards
 from herald.generator.render.calibration import write_calibration
-from herald.generator.render.deck import build_deck
 from herald.generator.render.fonts import register_fonts
 from herald.generator.render.geometry import CARD_H, CARD_W, PAPERS
 from herald.generator.render.imposition import fit_bleed, write_printshop, write_sheets

@@ -11,7 +11,7 @@ PDF by reportlab with ``invariant``, so the same results give the same bytes.
 
 What only one game knows (Oriflamme's cards in hand, Lenormand's attack lines)
 comes from the engine's observer as tags, named by the game's kit
-(``balance_labels(locale)``): this module names no game.
+(``balance_labels(db, locale)``): this module names no game.
 """
 from __future__ import annotations
 
@@ -23,136 +23,16 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from .fileio import write_atomic
+from .generic_words import BALANCE_BOTS as BOT_WORDS
+from .generic_words import BALANCE_PAYOFFS as PAYOFF_TEXT
+from .generic_words import BALANCE_REPORT as TEXT
 from .render.numbers import decimal, percent, whole
-from .translations import GENERIC, source_texts
 
 Z95 = 1.959964              # the normal quantile of a two-sided 95% interval
 MIN_TAG_GAMES = 20          # a tag seen in fewer seats' games is left out of its plot
 PLOT_WIDTH_IN = 7.0
 PLOT_DPI = 110
 
-TEXT = source_texts(GENERIC, "balance_report", {
-    "fr": {
-        "title": "Équilibre de {game}",
-        "lead": "{games} parties en {matches} à {players} joueurs, les places tournant "
-                "pour que chaque bot joue chaque place aussi souvent ; bots : {bots}. Les "
-                "intervalles sont à 95 %. Résultats bruts : {csv}.",
-        "seats.title": "Victoires par place",
-        "seats.text": "À {players} joueurs : la première place gagne {first} (intervalle à "
-                      "95 % de {lo} à {hi}) de {games} parties, la dernière {last} ; la part "
-                      "équitable est {fair}. {verdict}",
-        "fair": "Aucune place n'est sûrement avantagée : chaque intervalle contient la part "
-                "équitable.",
-        "unfair": "L'intervalle de la place {seat} exclut la part équitable : la place "
-                  "compte.",
-        "bots.title": "Victoires par bot",
-        "bots.text": "Part des victoires de chaque bot, toutes places confondues, face à la "
-                     "part équitable de sa table (tirets). {best}",
-        "bots.best": "{bot} gagne {rate} (intervalle à 95 % de {lo} à {hi}) de {games} "
-                     "parties à {players} joueurs.",
-        "options.title": "Victoires selon les options de règle et les cartes",
-        "options.text": "Part des victoires de la première place selon chaque lecture des "
-                        "règles ou jeu de cartes, {games} parties au moins chacune. {verdict}",
-        "options.same": "Les intervalles se chevauchent : ces parties ne départagent pas les "
-                        "lectures.",
-        "options.differ": "Avec le réglage {a}, la première place gagne {ra} ; avec le {b}, "
-                          "{rb} : les intervalles sont disjoints.",
-        "scores.title": "Scores finaux",
-        "scores.text": "Répartition du score final ({score}), place par place, sur {games} "
-                       "parties à {players} joueurs ; moyennes {means} (chacune ± son intervalle à "
-                       "95 %).",
-        "length.title": "Durée des parties",
-        "length.text": "Décisions par partie, décisions forcées comprises : médiane {median}, "
-                       "de {low} à {high}, moyenne {mean} ± {half} (95 %), sur {games} parties.",
-        "colon": " : ",
-        "tags.text": "«\u202f{best}\u202f» est en tête avec {rate} (intervalle à 95 % de "
-                     "{lo} à {hi}, {games} {unit}) ; «\u202f{worst}\u202f» est dernier avec "
-                     "{wrate}. Seuls les cas vus dans {min} parties au moins sont tracés.",
-        "seat": "place {n}",
-        "units": {"seat": "parties de joueur", "game": "parties"},
-        "matches": {"one": "{n} rencontre", "other": "{n} rencontres"},
-        "games": "parties",
-        "share": "part des victoires",
-        "share_games": "part des parties",
-        "decisions": "décisions",
-        "closing": "Fait par herald balance à partir de la graine {seed} : la même "
-                   "commande donne les mêmes résultats.",
-    },
-})
-
-
-# The words of a game scored in payoffs, and the sentence that says what the
-# figures are; translated inline (no PO entry needed) since they are few.
-PAYOFF_TEXT = source_texts(GENERIC, "balance_payoffs", {
-    "fr": {
-        "kind_wins": "Les chiffres sont des victoires : une partie gagnée compte 1, une "
-                     "victoire partagée entre k places 1/k.",
-        "kind_payoffs": "Les chiffres sont des gains ({score}) : ce que chaque place gagne "
-                        "ou perd en moyenne par partie.",
-        "seats_title": "Gains par place",
-        "seats_text": "À {players} joueurs, sur {games} parties : la première place gagne "
-                      "en moyenne {first} par partie (intervalle à 95 % de {lo} à {hi}), la "
-                      "dernière {last} ; le gain moyen d'une place est {fair}. {verdict}",
-        "fair": "Aucune place n'est sûrement avantagée : chaque intervalle contient le "
-                "gain moyen d'une place.",
-        "unfair": "L'intervalle de la place {seat} exclut le gain moyen d'une place : la "
-                  "place compte.",
-        "bots_title": "Gains par bot",
-        "bots_text": "Gain moyen par partie de chaque bot, toutes places confondues : {means}.",
-        "axis": "gain moyen par partie",
-    },
-    "en": {
-        "kind_wins": "The figures are wins: a game won counts 1, a win shared by k seats "
-                     "1/k.",
-        "kind_payoffs": "The figures are payoffs ({score}): what each seat wins or loses "
-                        "a game, on average.",
-        "seats_title": "Payoff by seat",
-        "seats_text": "{players} players, {games} games: the first seat wins {first} a "
-                      "game on average (95% interval {lo} to {hi}), the last {last}; a "
-                      "seat's mean payoff is {fair}. {verdict}",
-        "fair": "No seat is surely favoured: every interval contains a seat's mean payoff.",
-        "unfair": "The interval of seat {seat} leaves out a seat's mean payoff: the seat "
-                  "matters.",
-        "bots_title": "Payoff by bot",
-        "bots_text": "Each bot's mean payoff a game, every seat together: {means}.",
-        "axis": "mean payoff a game",
-    },
-    "de": {
-        "kind_wins": "Die Zahlen sind Siege: Eine gewonnene Partie zählt 1, ein von k "
-                     "Plätzen geteilter Sieg 1/k.",
-        "kind_payoffs": "Die Zahlen sind Gewinne ({score}): was jeder Platz im Schnitt je "
-                        "Partie gewinnt oder verliert.",
-        "seats_title": "Gewinn nach Platz",
-        "seats_text": "{players} Spieler, {games} Partien: Der erste Platz gewinnt im "
-                      "Schnitt {first} je Partie (95-%-Intervall {lo} bis {hi}), der letzte "
-                      "{last}; der mittlere Gewinn eines Platzes ist {fair}. {verdict}",
-        "fair": "Kein Platz ist sicher im Vorteil: Jedes Intervall enthält den mittleren "
-                "Gewinn eines Platzes.",
-        "unfair": "Das Intervall von Platz {seat} schließt den mittleren Gewinn eines "
-                  "Platzes aus: Der Platz zählt.",
-        "bots_title": "Gewinn nach Bot",
-        "bots_text": "Mittlerer Gewinn je Partie jedes Bots, alle Plätze zusammen: {means}.",
-        "axis": "mittlerer Gewinn je Partie",
-    },
-    "es": {
-        "kind_wins": "Las cifras son victorias: una partida ganada cuenta 1, una victoria "
-                     "compartida por k puestos 1/k.",
-        "kind_payoffs": "Las cifras son ganancias ({score}): lo que cada puesto gana o "
-                        "pierde por partida, en promedio.",
-        "seats_title": "Ganancia por puesto",
-        "seats_text": "{players} jugadores, {games} partidas: el primer puesto gana en "
-                      "promedio {first} por partida (intervalo del 95 % de {lo} a {hi}), el "
-                      "último {last}; la ganancia media de un puesto es {fair}. {verdict}",
-        "fair": "Ningún puesto está claramente favorecido: cada intervalo contiene la "
-                "ganancia media de un puesto.",
-        "unfair": "El intervalo del puesto {seat} excluye la ganancia media de un puesto: "
-                  "el puesto importa.",
-        "bots_title": "Ganancia por bot",
-        "bots_text": "Ganancia media por partida de cada bot, todos los puestos juntos: "
-                     "{means}.",
-        "axis": "ganancia media por partida",
-    },
-})
 
 
 def payoff_text(locale: str) -> dict:
@@ -164,12 +44,6 @@ def kind_sentence(locale: str, payoffs: bool, score_name: str) -> str:
     t = payoff_text(locale)
     return t["kind_payoffs"].format(score=score_name) if payoffs else t["kind_wins"]
 
-
-# The bots' names in the report's words (the command line's names are ids).
-BOT_WORDS = source_texts(GENERIC, "balance_bots", {
-    "fr": {"random": "hasard", "greedy": "glouton", "solver": "solveur (voit toutes les cartes)",
-           "ismcts": "IS-MCTS", "regret": "regret"},
-})
 
 
 def bot_word(bot: str, locale: str) -> str:

@@ -51,7 +51,7 @@ class StepText:
 def load_catalog(game: str, locale: str, name: str = "narration") -> dict:
     """The catalog ``name`` of ``game`` in ``locale``; one line naming the file
     when it is missing."""
-    from .translations import (
+    from .translate import (
         catalog_in,
         grammar_determiners,
         locale_texts,

@@ -180,10 +180,10 @@ def write_report(out: Path, game_name: str, plan, rows, locale: str,
     """The CSV, the plan, the plots, the HTML and the PDF: each written atomically."""
     game = GAMES[game_name]
     t = text(locale)
-    hook = getattr(kit(game_name), "balance_labels", None)
-    labels = hook(locale) if hook else {}
     from .database import database_path, load_database
     db = load_database(database_path(game_name))
+    hook = kit(game_name).balance_labels
+    labels = hook(db, locale) if hook else {}
     name = db.name.get(locale) or db.name["en"]
     describe = _describer(game_name, db, locale)
     payoffs = scores_payoffs(game)
@@ -227,7 +227,7 @@ def _describer(game_name: str, db, locale: str):
     """A setting of the report (``alliance, heal=combination``) in the players'
     words: each rule option's title and the reading's summary, from the game's
     rule options; a card set by the box's name where the database has one."""
-    options = {o.name: o for o in getattr(kit(game_name), "RULE_OPTIONS", ())}
+    options = {o.name: o for o in kit(game_name).RULE_OPTIONS}
     boxes = getattr(db, "boxes", None) or {}
 
     def words(part: str) -> str:

@@ -20,13 +20,13 @@ import click
 import pypdfium2
 
 from .cmd_rules import build_rules, build_web
+from .decks import build_deck
 from .errors import InputError
 from .fileio import write_atomic
 from .kits import kit
 from .options import choose, resolve_games, resolve_locales
 from .paths import ASSETS, DEFAULT_OUTPUT, display
 from .progress import Progress
-from .render.deck import build_deck
 from .render.geometry import PAPERS
 from .staging import (
     STAGING,  # noqa: F401 - the staging folders' prefix, for tests
@@ -238,7 +238,7 @@ def _locale_kit(game, locale, verified: Verified, paper, out, images=False):
     written = build_deck(game, locale, paper=paper, backs="duplex-long", bleed_mm=3,
                          back_offset_mm=(0, 0), out=out, images=images)
     # the game's other boxes (Oriflamme Alliance), each a deck of its own
-    for options in getattr(kit(game), "EXTRA_DECKS", ()):
+    for options in kit(game).EXTRA_DECKS:
         written += build_deck(game, locale, paper=paper, backs="duplex-long", bleed_mm=3,
                               back_offset_mm=(0, 0), out=out, options=dict(options),
                               images=images)

@@ -8,11 +8,12 @@ from pathlib import Path
 
 import click
 
+from .decks import build_deck, deck_options
 from .errors import InputError
 from .kits import kit
 from .options import choose, parse_bleed, parse_offset, resolve_games, resolve_locales
 from .paths import DEFAULT_OUTPUT, display
-from .render.deck import BACKS, build_deck, deck_options
+from .render.deck import BACKS
 from .render.geometry import PAPERS
 from .render.imposition import bleed_figures
 from .staging import clear_leftovers, new_staging, public, publish
@@ -40,7 +41,7 @@ class DeckOption(click.Option):
         """"For the <game> deck: <the values it takes>", from the kits."""
         parts = []
         for game in resolve_games(None):
-            takes = getattr(kit(game), "CARD_OPTIONS", {})
+            takes = kit(game).CARD_OPTIONS
             if self.deck_option in takes:
                 values = takes[self.deck_option] if isinstance(takes, dict) else ""
                 parts.append(f"the {game} deck" + (f": {values}" if values else ""))

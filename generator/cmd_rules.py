@@ -26,34 +26,35 @@ def build_rules(game: str, locale: str, *, paper: str, out: Path, booklet: bool 
     from .render.booklet_imposition import half_size, impose_saddle_stitch
     from .verified import verify_examples
     db = load_database(database_path(game))
+    look = kit(game)
     if examples is None:
         examples = verify_examples(game, allow_unverified)
     folder = Path(out) / game / locale
     rules = folder / f"{game}-rules-{paper}.pdf"
-    write_booklet(rules, game, db, locale, PAPERS[paper], 0.95, examples, "rules")
+    write_booklet(rules, look, db, locale, PAPERS[paper], 0.95, examples, "rules")
     written = [rules]
     if booklet:
         # A5 (or half-letter) pages, imposed two per landscape sheet for folding.
         with tempfile.TemporaryDirectory() as tmp:
             half = Path(tmp) / "half.pdf"
-            pages = write_booklet(half, game, db, locale, half_size(paper), 0.86, examples,
+            pages = write_booklet(half, look, db, locale, half_size(paper), 0.86, examples,
                                   "rules")
             target = folder / f"{game}-rules-{paper}-booklet.pdf"
             impose_saddle_stitch(half, target, PAPERS[paper],
                                  _printing_instructions(game, locale, pages))
         written.append(target)
     compendium = folder / f"{game}-examples-{paper}.pdf"
-    write_booklet(compendium, game, db, locale, PAPERS[paper], 1.0, examples, "examples")
+    write_booklet(compendium, look, db, locale, PAPERS[paper], 1.0, examples, "examples")
     written.append(compendium)
     reference = folder / f"{game}-reference-{paper}.pdf"
-    kit(game).write_reference(reference, db, locale, paper, rules_text(game, locale))
+    look.write_reference(reference, db, locale, paper, rules_text(game, locale))
     written.append(reference)
     # a game with other boxes may give each its own quick reference
-    more = getattr(kit(game), "write_more_references", None)
+    more = look.write_more_references
     if more is not None:
         written += more(folder, db, locale, paper, rules_text(game, locale))
     # the card checklist a player ticks once the cards are cut out
-    checklist = getattr(kit(game), "checklist", None)
+    checklist = look.checklist
     if checklist is not None:
         from .render.checklist import write_checklist
         words, groups = checklist(db, locale)
@@ -68,12 +69,14 @@ def build_web(game: str, locale: str, *, out: Path, examples=None,
     """Write the web edition of ``game`` in ``locale`` (OUT/<game>/<locale>/web/:
     the rules, the worked examples and the cards as HTML pages that open from
     file://); return its files."""
+    from .kits import kit
     from .render.web import ready_locales, write_edition
     from .verified import verify_examples
     if examples is None:
         examples = verify_examples(game, allow_unverified)
-    locales = ready_locales(game)
-    return write_edition(game, locale, Path(out), examples,
+    db = load_database(database_path(game))
+    locales = ready_locales(db)
+    return write_edition(kit(game), db, locale, Path(out), examples,
                          locales if locale in locales else [*locales, locale])
 
 

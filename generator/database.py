@@ -20,81 +20,32 @@ from pathlib import Path
 from typing import Annotated, Any
 
 from pydantic import (
-    AfterValidator,
     BaseModel,
-    ConfigDict,
-    Field,
-    StringConstraints,
     ValidationError,
 )
 
 from .errors import InputError
 from .locale_texts import REFERENCE, declared_locales, text_gaps, without_locale
 from .paths import display, game_assets
+from .schema_types import (  # noqa: F401  the field types, read from here by older schemas
+    Count,
+    Id,
+    Locale,
+    Localized,
+    Located,
+    Number,
+    Positive,
+    Strict,
+    Text,
+    check_localized,
+    unique,
+)
 from .yamlfile import line_of, load_yaml
 
 __all__ = ["Located", "Strict", "database_path", "incomplete_locales", "load_database",
            "schema_of"]
 
-# -- field types --------------------------------------------------------------
-
-Id = Annotated[str, StringConstraints(pattern=r"^[a-z][a-z0-9_]*$")]
-Locale = Annotated[str, StringConstraints(pattern=r"^[a-z]{2,3}(-[A-Z]{2})?$")]
-def _not_blank(text: str) -> str:
-    if not text.strip():
-        raise ValueError("blank text (only spaces): write the text or remove the field")
-    return text
-
-
-# A printed text: at least one visible character.
-Text = Annotated[str, StringConstraints(min_length=1), AfterValidator(_not_blank)]
-Count = Annotated[int, Field(ge=1)]
-Number = Annotated[int, Field(ge=0)]
-Positive = Annotated[int, Field(ge=1)]
-
-Localized = dict[str, Text]          # locale -> text
-
-class Located(ValueError):
-    """A model-level problem that knows which field it is about.
-
-    Raised inside validators; pydantic keeps the exception in the error's
-    context, and :func:`load_database` appends ``loc`` to the error location.
-    Indexes in ``loc`` are 0-based, like pydantic's own.
-    """
-
-    def __init__(self, loc: tuple, message: str):
-        super().__init__(message)
-        self.loc = tuple(loc)
-        self.message = message
-
-
-class Strict(BaseModel):
-    """Base of every game's schema: unknown keys are errors, types are not coerced."""
-    model_config = ConfigDict(extra="forbid", strict=True, frozen=True)
-
-
 # -- loading -------------------------------------------------------------------
-
-def check_localized(locales, where: tuple, mapping: dict) -> None:
-    """A text given per locale: every locale of the database, and no other."""
-    for locale in locales:
-        if locale not in mapping:
-            raise Located(where + (locale,), "field required (every text needs each "
-                          f"locale: {', '.join(locales)})")
-    for key in mapping:
-        if key not in locales:
-            raise Located(where + (key,), f"locale {key!r} is not in locales "
-                          f"({', '.join(locales)})")
-
-
-def unique(items, where: str) -> None:
-    """No two ``items`` (with an ``id``) share an id."""
-    first: dict[str, int] = {}
-    for i, item in enumerate(items):
-        if item.id in first:
-            raise Located((where, i, "id"), f"duplicate id {item.id!r} "
-                          f"(already {where}.{first[item.id] + 1}.id)")
-        first[item.id] = i
 
 
 def database_path(game: str) -> Path:
@@ -134,8 +85,11 @@ def _load_checked(path: Path, mtime_ns: int, size: int):
         # texts are written once in the package's language) is read as it is
         data = _with_translations(path, data)
         data = _complete_locales_only(data)
+    from .translations import complete
     try:
-        return schema.model_validate(data)
+        # a schema that finds its languages itself is handed the judge of a
+        # complete language (the generic look's: look/schema.py)
+        return schema.model_validate(data, context={"complete": complete})
     except ValidationError as e:
         raise InputError(_one_line(shown, e, data, lines, schema)) from None
 

@@ -97,8 +97,8 @@ def _pinned_date() -> Iterator[None]:
 def draw_all(tmp: Path) -> dict[str, Image.Image]:
     """Every picture by file name, built from PDFs written under ``tmp``."""
     from .cmd_rules import build_rules
+    from .decks import build_deck
     from .render.booklet import rules_text
-    from .render.deck import build_deck
     images: dict[str, Image.Image] = {}
     with _pinned_date():
         for game, (card_key, example_id) in SHOWN.items():
@@ -129,7 +129,7 @@ def _card(game: str, key: str, tmp: Path) -> tuple[Image.Image, Image.Image]:
     from .render.imposition import write_printshop
     db = load_database(database_path(game))
     game_kit = kit(game)
-    if hasattr(game_kit, "deck_database"):
+    if game_kit.deck_database is not None:
         db = game_kit.deck_database(db, {})
     card = next(c for c in game_kit.print_cards(db, LOCALE) if c.key == key)
     path = tmp / f"{game}-card.pdf"

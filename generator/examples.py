@@ -149,7 +149,7 @@ def load_example(path: Path) -> Example:
                          "starts with 'game: <name>'")
     game = known_game(data.get("game"), f"{display(path)}:{line_of(lines, ('game',)) or 1}: game: ")
     from .look.texts import localize_example
-    from .translations import fill, game_locales
+    from .translate import fill, game_locales
     # the other locales of its title and texts, from the game's PO files
     # (by its id, so that a copy under another file name keeps them); a game
     # package's plain texts are in its own language

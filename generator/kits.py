@@ -5,50 +5,22 @@ generator-side module in its ``look`` (Herald's own games:
 ``herald.generator.games.<game>``): the one place for what only that game
 prints; a game that names none (a game package bringing no drawing code)
 gets the generic look, :mod:`herald.generator.look`, which reads
-everything from the package's assets folder. The generic commands (cards,
-rules, diagram, i18n, build) ask that module for what they need and name
-no game. A kit module provides:
-
-``Database``
-    the pydantic schema of ``assets/<game>/database.yaml`` (subclass of
-    :class:`herald.generator.database.Strict`), with ``locales`` and ``name``;
-``print_cards(db, locale, **options) -> list[PrintCard]``
-    every card of the deck, front and back, each with its own trim size;
-``CARD_OPTIONS`` (optional)
-    the deck options ``print_cards`` takes as keyword arguments (``herald
-    cards --plain``, ``--size``, ``--ink``), each mapped to the values the
-    command's help lists for this deck ("tarot (61 × 112 mm), …"; "" for
-    none); asking a game for an option it does not list is bad input;
-``check_card_options(options) -> None`` (optional)
-    raises InputError (``--size: unknown card size …``, one line) for a bad
-    value among ``options``; called for every deck before any is written;
-``write_rules(path, db, locale, paper, ...)``, ``write_reference(...)``
-    the rules booklet and the quick reference (see ``cmd_rules``);
-``reference_story(db, locale, rules_text) -> [Flowable]`` (optional)
-    the quick reference's words as the shared design's flowables
-    (``render.reference``: masthead, panels, numbered steps), which the web
-    edition reads back as its ``reference.html``; without it, no such page;
-``catalogs``
-    the names of the per-locale catalogs under ``assets/<game>/locales/``;
-``colour_sets(db) -> {name: {label: colour}}``
-    every set of colours a player must tell apart (families, houses, backs,
-    a diagram's marks), each colour a hex string or an sRGB triple;
-    ``tests/test_colour_sets.py`` holds each set apart in every vision;
-``cover_notes(db, locale, **options) -> render.cover.CoverNotes`` (optional)
-    the contents and collation-code guide for the cover page of the card
-    sheets, given the deck options ``print_cards`` took (a plain deck holds
-    less); without it, the covers list the ``components`` section of the
-    rules. ``print_cards`` also receives ``ink="saver"`` when asked. The
-    credits of every cover are the ``credits`` of the game's rules catalog.
+everything from the package's assets folder. :func:`kit` reads that module
+into a :class:`herald.generator.looks.Look`, the class that declares what a
+look provides; the generic commands (cards, rules, diagram, i18n, build) ask
+it for what they need and name no game.
 """
 from __future__ import annotations
 
 import importlib
+from functools import cache
 from types import ModuleType
 
 from herald.engine.games import GAMES
 
 from .errors import InputError
+from .lazy import lazy  # noqa: F401  where looks of older packages import it from
+from .looks import Look
 
 
 def known_game(game, where: str = "") -> str:
@@ -68,10 +40,16 @@ def known_game(game, where: str = "") -> str:
 GENERIC_LOOK = "herald.generator.look"
 
 
-def kit(game: str) -> ModuleType:
-    """The generator-side module of ``game``: the module its ``look`` names,
-    else the generic look (:mod:`herald.generator.look`, with the game
-    object's own rule options)."""
+def kit(game: str) -> Look:
+    """The look of ``game``: the module its ``look`` names, else the generic
+    look (:mod:`herald.generator.look`, with the game object's own rule
+    options), read as a :class:`~herald.generator.looks.Look` (one object
+    per module, so that ``kit(game) is kit(game)``)."""
+    return _read(look_module(game))
+
+
+def look_module(game: str) -> ModuleType:
+    """The module of ``game``'s look (see :func:`kit`)."""
     look = getattr(GAMES[known_game(game)], "look", None)
     if not look:
         # a game package that brings no drawing code: Herald's generic look,
@@ -84,11 +62,6 @@ def kit(game: str) -> ModuleType:
                          f"{type(exc).__name__}: {exc}") from None
 
 
-def lazy(package: str, module: str, name: str):
-    """A kit function that imports ``package.module`` when first called, so
-    that a command which only reads a database loads no rendering code."""
-    def call(*args, **kwargs):
-        return getattr(importlib.import_module(f"{package}.{module}"), name)(*args, **kwargs)
-    call.__name__ = call.__qualname__ = name
-    call.__doc__ = f"``{module}.{name}``, imported when first called."
-    return call
+@cache
+def _read(module: ModuleType) -> Look:
+    return Look(module.__name__, module)

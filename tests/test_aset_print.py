@@ -13,10 +13,10 @@ from collections import Counter
 
 import pytest
 from herald.generator.database import database_path, load_database
+from herald.generator.decks import build_deck
 from herald.generator.games.aset.booklet import breakdown, errata_outcomes
 from herald.generator.games.aset.describe import decree_text
 from herald.generator.kits import kit
-from herald.generator.render.deck import build_deck
 from herald.generator.render.geometry import PRINTSHOP_BLEED
 from herald.generator.verified import verify_game
 from pypdf import PdfReader

@@ -11,9 +11,9 @@ import pytest
 from fuzz_examples import run_cli
 from herald.engine.games import GAMES
 from herald.generator import cli, cmd_cards
+from herald.generator import decks as deck
 from herald.generator.errors import InputError
 from herald.generator.kits import kit
-from herald.generator.render import deck
 
 
 def one_line_error(code, err, start):

@@ -87,7 +87,7 @@ def test_no_frame_rule_within_5_mm_of_the_trim(tmp_path, game, options):
 def test_one_print_shop_file_per_card_size(tmp_path):
     """Asèt's 61x112 cards and its 44x68 decree and Order cards used to share
     one print-shop file; a print shop runs one size at a time."""
-    from herald.generator.render.deck import build_deck
+    from herald.generator.decks import build_deck
     written = build_deck("aset", "en", paper="a4", backs="none", bleed_mm=3,
                          back_offset_mm=(0, 0), out=tmp_path, images=False)
     shops = sorted(p.name for p in written if "printshop" in p.name)

@@ -9,6 +9,7 @@ from conftest import herald
 from herald.engine.oriflamme.options import RULE_OPTIONS
 from herald.generator.database import database_path, load_database
 from herald.generator.examples import builtin_examples, load_example
+from herald.generator.kits import kit
 from herald.generator.render.booklet import rules_text
 
 MM = 72 / 25.4
@@ -111,7 +112,7 @@ def test_a_failing_example_blocks_the_build(tmp_path, monkeypatch):
     failing = [v for v in examples if not v.outcome.ok]
     assert [v.example.id for v in failing] == ["conspiracy-doubles"]
     out = tmp_path / "examples.pdf"
-    booklet.write_booklet(out, "oriflamme", DB, "en", (210 * MM, 297 * MM), 1.0, examples,
+    booklet.write_booklet(out, kit("oriflamme"), DB, "en", (210 * MM, 297 * MM), 1.0, examples,
                           "examples")
     _, text = text_of(out)
     assert "could not be checked by the engine" in text

@@ -16,17 +16,12 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from ..errors import InputError
+from ..generic_words import OWN_DECK as _TEXT
 from ..render.cover import CoverNotes
 from ..render.deck import write_kit
-from ..translations import GENERIC, source_texts
 from . import export
 from .faces import Deck, Warn, load_deck, print_cards
 from .presets import Preset, check_size, write_files
-
-_TEXT = source_texts(GENERIC, "own_deck", {
-    "fr": {"cards": "{n} cartes\u00a0: {kinds}", "kind": "{count} \u00d7 {name}",
-           "made": "Con\u00e7u avec Herald \u00e0 partir de {files}."},
-})
 
 
 @dataclass

@@ -18,9 +18,9 @@ import tempfile
 from pathlib import Path
 
 from ..database import database_path, load_database
+from ..decks import card_options
 from ..errors import InputError
 from ..kits import kit
-from ..render.deck import card_options
 from .presets import Preset, check_size, write_files
 
 
@@ -37,7 +37,7 @@ def build_games(plans: list[tuple[str, str, dict]], printer: Preset, out: Path, 
         db = load_database(database_path(game))
         game_kit = kit(game)
         chosen = card_options(game, options)
-        if hasattr(game_kit, "deck_database"):
+        if game_kit.deck_database is not None:
             db = game_kit.deck_database(db, chosen)
         cards = [c for c in game_kit.print_cards(db, locale, **chosen) if c.deck]
         if not cards:
@@ -51,7 +51,7 @@ def build_games(plans: list[tuple[str, str, dict]], printer: Preset, out: Path, 
             unsold.add(game)
             warn(f"{e}; left out")
             continue
-        name = game_kit.deck_name(chosen) if hasattr(game_kit, "deck_name") else game
+        name = game_kit.deck_name(chosen) if game_kit.deck_name is not None else game
         prepared.append((game, locale, name, db.name[locale], cards))
     if not prepared:
         raise InputError(f"--printer: {printer.title} prints none of these decks at its "

@@ -22,10 +22,10 @@ from __future__ import annotations
 from functools import cache
 from types import ModuleType
 
-from ..kits import lazy
+from ..lazy import lazy
 from .schema import Database
 
-__all__ = ["CARD_OPTIONS", "Database", "INTERPRETATIONS", "RULE_OPTIONS", "balance_labels",
+__all__ = ["WORDS", "CARD_OPTIONS", "Database", "INTERPRETATIONS", "RULE_OPTIONS", "balance_labels",
            "catalogs", "colour_sets", "cover_notes", "describe_position", "diagram_empty",
            "diagram_key", "diagram_size", "draw_cover_art", "draw_diagram", "for_game", "narrate",
            "player_names", "print_cards", "reference_story", "step_view", "web_gallery",
@@ -36,6 +36,8 @@ CARD_OPTIONS: dict[str, str] = {}
 # the rule options and readings the rulings table prints: the game object's
 # own (``rule_options``), set per game by :func:`for_game`
 RULE_OPTIONS: tuple = ()
+# its printed words are the generic ones (translations.generic_words)
+WORDS: tuple = ()
 INTERPRETATIONS: tuple = ()
 # the per-locale YAML catalogs under assets/<game>/locales/: a package has
 # none (its texts are rules.md, the card list and PO files)
@@ -59,7 +61,7 @@ diagram_key = lazy(__name__, "diagram", "diagram_key")
 diagram_empty = lazy(__name__, "diagram", "diagram_empty")
 narrate = lazy(__name__, "story", "narrate")
 describe_position = lazy(__name__, "story", "describe_position")
-player_names = lazy(__name__, "story", "player_names")
+player_names = lazy(__name__, "words", "player_names")
 # ``herald balance``: the report's names for the facts the engine records
 balance_labels = lazy(__name__, "balance", "balance_labels")
 

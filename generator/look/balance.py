@@ -11,6 +11,6 @@ look with a ``balance_labels``.
 from __future__ import annotations
 
 
-def balance_labels(locale: str) -> dict:
+def balance_labels(db, locale: str) -> dict:
     """No game-specific figures: ``{}`` (see the module's docstring)."""
     return {}

@@ -331,7 +331,7 @@ def _row_length(zone: Zone) -> int:
 
 def _layout(state, db, locale: str) -> tuple[list[_Band], float, float]:
     """The bands, the width of the name column, and the diagram's width."""
-    from .story import player_names
+    from .words import player_names
     fonts = register_fonts()
     zones = zones_of(state) or []
     names = player_names(state, db, locale)

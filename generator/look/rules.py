@@ -40,8 +40,9 @@ from pathlib import Path
 from typing import NoReturn
 
 from ..errors import InputError
+from ..generic_words import PACKAGE_RULES as WORDS
 from ..paths import display
-from ..translations import Entry, source_texts
+from ..translate import Entry
 from . import texts
 
 MAX_BYTES = 256 * 1024        # a rules text of a card game fits in far less
@@ -64,45 +65,6 @@ _MARKER = "<!-- examples -->"
 # rules text may not carry (the booklet and the web edition print text, never
 # markup); refused even unclosed, so that no half tag reaches a page
 _HTML = re.compile(r"<[A-Za-z/!?]")
-
-# The words a package's booklet, compendium and quick reference print besides
-# its own rules (the same keys as a built-in game's rules.yaml).
-WORDS = source_texts("generic", "package rules", {
-    "fr": {
-        "contents": "Sommaire",
-        "examples_title": "Exemples commentés",
-        "examples_intro": "Chaque exemple part d'une position et donne, dans l'ordre, les "
-                          "décisions des joueurs et ce qui en découle.",
-        "examples_checked": "Chaque exemple de ce livret a été rejoué et vérifié par un "
-                            "moteur de règles : ses positions et ses coups sont ceux d'une "
-                            "vraie partie.",
-        "rulings_title": "Lectures",
-        "rulings_intro": "Sur chaque point que les règles laissent ouvert, ce livret suit "
-                         "une lecture, donnée ci-dessous avec l'autre lecture possible.",
-        "rulings_headers": ["Point", "Ce livret", "Autre lecture", "Source"],
-        "page": "Page",
-        "unverified_warning": "Cet exemple n'a pas pu être vérifié par le moteur : il peut "
-                              "contenir une erreur.",
-        "step_label": "Coup",
-        "start_label": "Position de départ",
-        "solved": "Toutes les cartes connues, le moteur a examiné toutes les décisions "
-                  "jusqu'à {depth} ({mode}) ; en "
-                  "jouant au mieux, la partie vaut : {values}.",
-        "solve_depths": {"phase": "la fin de la phase", "round": "la fin de la manche",
-                         "game": "la fin de la partie"},
-        "solve_modes": {"maxn": "chacun pour soi", "paranoid": "tous contre {player}",
-                        "exact": "en stratégies mixtes exactes"},
-        "solved_strategies": "Stratégie optimale de {player} : {choices}.",
-        "compendium": {
-            "checked": "Chaque exemple de ce recueil a été rejoué et vérifié par un moteur "
-                       "de règles : ses positions et ses coups sont ceux d'une vraie partie.",
-            "subtitle": "Tous les exemples commentés, rejoués par le moteur de règles",
-            "more": "Autres exemples",
-            "count": {"one": "{count} exemple", "other": "{count} exemples"},
-        },
-        "reference_title": "Aide-mémoire",
-    },
-})
 
 
 def rules_path(game: str) -> Path:

@@ -20,14 +20,15 @@ once, in ``language``; the other languages are the package's PO files
 """
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import cached_property
 from pathlib import Path
 from typing import Annotated, ClassVar
 
-from pydantic import Field, StringConstraints, model_validator
+from pydantic import Field, PrivateAttr, StringConstraints, ValidationInfo, model_validator
 
-from ..database import Id, Locale, Located, Strict, Text
 from ..paths import game_assets
+from ..schema_types import Id, Locale, Located, Strict, Text
 
 # a file of the package, named relative to database.yaml (checked to lie
 # inside the assets folder: Database.file)
@@ -54,6 +55,16 @@ class Database(Strict):
     subtitle: Text | None = None
     credits: Text | Annotated[list[Text], Field(min_length=1, max_length=20)] | None = None
     deck: DeckFiles
+    # whether a language has every text (game, lang) -> bool: the loader's
+    # judge (herald.generator.translations.complete), handed in as the
+    # validation context's "complete" (this schema imports no translation
+    # machinery); without one, only the package's own language is listed
+    _complete: Callable[[str, str], bool] | None = PrivateAttr(default=None)
+
+    @model_validator(mode="after")
+    def _judge(self, info: ValidationInfo) -> Database:
+        self._complete = (info.context or {}).get("complete")
+        return self
 
     @model_validator(mode="after")
     def _files(self) -> Database:
@@ -100,9 +111,10 @@ class Database(Strict):
         """The package's language, then each language whose PO file has every
         text of the package and Herald's generic words (``herald i18n check
         GAME`` lists what the others lack)."""
-        from .. import translations as tr
-        return [self.language] + [lang for lang in tr.game_locales(self.game)
-                                  if lang != self.language and tr.complete(self.game, lang)]
+        from ..translate import game_locales
+        judge = self._complete
+        return [self.language] + [lang for lang in game_locales(self.game) if lang != self.language
+                                  and judge is not None and judge(self.game, lang)]
 
     @cached_property
     def name(self) -> dict[str, str]:

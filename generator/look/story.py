@@ -33,12 +33,7 @@ from .diagram import (
     zone_label,
     zones_of,
 )
-from .words import words
-
-
-def player_names(state, db, locale: str) -> list[str]:
-    """The players as the narration names them: each name capitalised."""
-    return [p[:1].upper() + p[1:] for p in state.players]
+from .words import player_names, words
 
 
 def narrate(outcome, db, locale: str) -> list[StepText]:

@@ -27,10 +27,10 @@ from __future__ import annotations
 from functools import lru_cache
 from pathlib import Path
 
-from .. import translations as tr
+from .. import translate as tr
 from ..errors import InputError
 from ..paths import display
-from ..translations import Entry
+from ..translate import Entry
 
 DATABASE_CTX = "card database "
 CARD_CTX = "card list "
@@ -69,7 +69,7 @@ def _database(path: Path, mtime: int, size: int) -> dict:
     return data if isinstance(data, dict) else {}
 
 
-def _database_texts(data: dict):
+def database_text_entries(data: dict):
     """(ctx, text) of database.yaml's own texts, when plain texts."""
     for key in ("title", "subtitle"):
         if isinstance(data.get(key), str) and data[key].strip():
@@ -87,7 +87,7 @@ def database_texts(game: str, locale: str) -> dict:
     """database.yaml's ``title`` (else the game's name), ``subtitle`` (or
     None) and ``credits`` (a list) in ``locale``."""
     out: dict = {"title": None, "subtitle": None, "credits": []}
-    for ctx, text in _database_texts(database_data(game)):
+    for ctx, text in database_text_entries(database_data(game)):
         value = translate(game, locale, ctx, text)
         if ctx.startswith(f"{DATABASE_CTX}credits"):
             out["credits"].append(value)
@@ -114,7 +114,7 @@ def card_list_path(game: str) -> Path | None:
     return path if path.is_file() else None
 
 
-def _card_texts(game: str):
+def card_text_entries(game: str):
     path = card_list_path(game)
     if path is None:
         return
@@ -156,7 +156,7 @@ def localize_example(data: dict, game: str) -> None:
                 spot[key] = {source: spot[key]}
 
 
-def _example_entries(game: str, path: Path) -> list[Entry]:
+def example_text_entries(game: str, path: Path) -> list[Entry]:
     from ..yamlfile import load_yaml
     data = load_yaml(path)[0]
     if not isinstance(data, dict):
@@ -171,51 +171,9 @@ def _example_entries(game: str, path: Path) -> list[Entry]:
 ZONE_CTX = "zone"
 
 
-def _zone_labels(game: str) -> list[str]:
-    from .diagram import zone_labels
-    return [label for label in zone_labels(game) if isinstance(label, str) and label.strip()]
-
-
 def zone_label(game: str, locale: str, label: str) -> str:
     """A zone's label (``Hand``) in ``locale``."""
     return translate(game, locale, ZONE_CTX, label)
-
-
-# -- every text of a package ---------------------------------------------------------
-
-def package_files(game: str) -> list[Path]:
-    """The files a package's texts are read from (their versions key the
-    cached list of texts)."""
-    from .rules import RULES_FILES
-    root = assets_of(game)
-    files = [root / "database.yaml", *(root / name for name in RULES_FILES)]
-    cards = card_list_path(game) if (root / "database.yaml").is_file() else None
-    return [p for p in files if p.is_file()] + ([cards] if cards else []) + sorted(
-        (root / "examples").glob("*.yaml")) + _catalog_files(game)
-
-
-def _catalog_files(game: str) -> list[Path]:
-    """Catalogs like Herald's games' (``locales/<language>/*.yaml``), which a
-    package with a look of its own may keep."""
-    return sorted((assets_of(game) / "locales" / tr.source_language(game)).glob("*.yaml"))
-
-
-def package_entries(game: str) -> list[Entry]:
-    """Every translatable text of a package, in a fixed order: database,
-    cards, rules, examples, zones."""
-    from .rules import RULES_FILES, rules_entries
-    root = assets_of(game)
-    out = [Entry(ctx, text) for ctx, text in _database_texts(database_data(game))]
-    out += [Entry(ctx, text) for ctx, text in _card_texts(game)]
-    if any((root / name).is_file() for name in RULES_FILES):
-        out += rules_entries(game)
-    for path in sorted((root / "examples").glob("*.yaml")):
-        out += _example_entries(game, path)
-    out += [Entry(ZONE_CTX, label) for label in dict.fromkeys(_zone_labels(game))]
-    from ..yamlfile import load_yaml
-    for path in _catalog_files(game):
-        out += tr.catalog_entries(path.stem, load_yaml(path)[0])
-    return out
 
 
 def translate(game: str, locale: str, ctx: str, text: str) -> str:

@@ -9,32 +9,8 @@ in its assets): :func:`zone_text` and :func:`card_text` look them up.
 """
 from __future__ import annotations
 
-from ..translations import GENERIC, source_texts
+from ..generic_words import LOOK as _WORDS
 from . import texts
-
-_WORDS = source_texts(GENERIC, "look", {
-    "fr": {
-        "table": "Sur la table",
-        "none": "rien",
-        "down": {"one": "{n} carte face cachée", "other": "{n} cartes face cachée"},
-        "to_move": {"one": "À {player} de décider.", "other": "À {player} de décider."},
-        "decision": "{player} : {decision}.",
-        "added": "{where} : {cards} en plus.",
-        "now": "{where} : désormais {cards}.",
-        "added_down": "{where} : {down} en plus.",
-        "score": "{where} : {old} → {new}.",
-        "owned": "{player}, {zone}",
-        "zone": "{zone} : {content}",
-        "band": "{who} — {zones}.",
-        "key_title": "Lire les schémas",
-        "key_up": "Une carte face visible : sa valeur et son nom.",
-        "key_down": "Une carte face cachée ; le nombre dit combien il y en a.",
-        "key_new": "Cerclée : arrivée là à cette étape.",
-        "key_score": "Un score ; en couleur, ce que l’étape lui a ajouté.",
-        "key_mover": "Le joueur qui doit décider.",
-        "key_empty": "Une place vide.",
-    },
-})
 
 
 def words(locale: str) -> dict:
@@ -51,3 +27,8 @@ def zone_text(game: str | None, locale: str, label: str) -> str:
 def card_text(game: str | None, locale: str, card_id: str, column: str, text: str) -> str:
     """A card's words (its ``column`` in the card list) in ``locale``."""
     return texts.card_text(game, locale, card_id, column, text) if game else text
+
+
+def player_names(state, db, locale: str) -> list[str]:
+    """The players as the narration names them: each name capitalised."""
+    return [p[:1].upper() + p[1:] for p in state.players]

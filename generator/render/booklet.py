@@ -54,7 +54,6 @@ from reportlab.platypus.tableofcontents import TableOfContents
 from ..catalogs import load_catalog, plural
 from ..errors import InputError
 from ..fileio import write_atomic
-from ..kits import kit
 from ..paths import TEMPLATES, display
 from .booklet_plan import load_plan
 from .cover import cover_notes, cover_words
@@ -530,21 +529,26 @@ class _Document(BaseDocTemplate):
                                          flowable.key))
 
 
-class _Builder:
-    """XML elements of the rendered template → flowables.
+class BookletContext:
+    """XML elements of the rendered template → flowables; what a look's own
+    booklet pages are given (``builder``): the database, the locale, the
+    rules text, the styles and measures, and the public helpers ``para``,
+    ``subheading``, ``bullets``, ``wide_flowable``…
 
-    An element ``<x>`` is laid out by the game kit's ``booklet_x(builder, el)``
-    when the kit has one (a game's own pages: Oriflamme's cards), else by the
-    builder's generic ``el_x``. ``<diagram_key/>`` is the builder's (it is
-    printed once), drawn by the kit's ``diagram_key(builder, el)``. ``width``
-    is the text's measure, ``wide`` the frame's width (diagrams and tables may
-    use it).
+    An element ``<x>`` is laid out by the look's own layout of it
+    (:meth:`herald.generator.looks.Look.booklet_element`: Oriflamme's
+    ``<cards/>``, a game's ``<figure/>``) when it has one, else by the
+    context's generic ``el_x``. ``<diagram_key/>`` is the context's (it is
+    printed once), drawn by the look's ``diagram_key(builder, el)``.
+    ``width`` is the text's measure, ``wide`` the frame's width (diagrams and
+    tables may use it).
     """
 
-    def __init__(self, game, db, locale, text, styles, examples, measure, wide,
+    def __init__(self, look, db, locale, text, styles, examples, measure, wide,
                  document="rules", page_width=None, columns=1):
+        game = db.game
         self.game, self.db, self.locale, self.text = game, db, locale, text
-        self.kit = kit(game)
+        self.kit = look
         self.st, self.examples, self.width, self.wide = styles, examples, measure, wide
         self.page_width = page_width or wide    # the frame's whole width (a masthead's)
         self.columns = columns
@@ -556,7 +560,9 @@ class _Builder:
         self.toc_levels = 1             # heading levels the contents list
         self.toc: TableOfContents | None = None
         self.keys = 0
-        self.plan = load_plan(game, None)     # its ids were checked by verify_examples
+        # its ids were checked by verify_examples; without a booklet.yaml,
+        # every example prints, by id
+        self.plan = load_plan(game, None, {v.example.id for v in examples})
         self.plan.check_sections([s["id"] for s in text.get("sections", [])], game)
         self.booklet_cfg = self.plan.config
 
@@ -597,7 +603,7 @@ class _Builder:
         return out
 
     def element(self, el) -> list:
-        own = getattr(self.kit, f"booklet_{el.tag}", None)
+        own = self.kit.booklet_element(el.tag)
         if own is None and not hasattr(self, f"el_{el.tag}"):
             return []           # a game's element another game's kit does not draw
         return own(self, el) if own else getattr(self, f"el_{el.tag}")(el)
@@ -616,18 +622,18 @@ class _Builder:
             out += [Spacer(1, 10 * mm * k), self.para(el.get("front"), self.st.front)]
         heading, contents = self._cover_contents(el.get("contents"))
         words = cover_words(self.locale)
-        notes = cover_notes(self.game, self.db, self.locale)
+        notes = cover_notes(self.kit, self.db, self.locale)
         # the title and the picture use the whole frame; the lists and the
         # pages after the cover, the text's measure
         inset = (self.wide - self.width) / 2
         out += [Spacer(1, 8 * mm * k), Indenter(inset, inset), self.subheading(heading),
-                self._bullets(contents, self.st.small), self.subheading(words["credits"]),
+                self.bullets(contents, self.st.small), self.subheading(words["credits"]),
                 *(self.para(line, self.st.small) for line in notes.credits)]
         return out + [NextPageTemplate("body"), PageBreak()]
 
     def el_credits(self, el):
         """Whose game it is and the source of its rules (a sheet's, at its end)."""
-        notes = cover_notes(self.game, self.db, self.locale)
+        notes = cover_notes(self.kit, self.db, self.locale)
         return [self.subheading(cover_words(self.locale)["credits"]),
                 *(self.para(line, self.st.ruling) for line in notes.credits)]
 
@@ -650,7 +656,7 @@ class _Builder:
             return self.text["contents"], lines
         components = next((s for s in self.text["sections"] if s["id"] == "components"), None)
         title = components["title"] if components else cover_words(self.locale)["contents"]
-        return title, cover_notes(self.game, self.db, self.locale).contents
+        return title, cover_notes(self.kit, self.db, self.locale).contents
 
     def el_masthead(self, el):
         """A sheet's title on its first page (a short rules sheet has no cover
@@ -687,7 +693,7 @@ class _Builder:
         return [PageBreak()]
 
     def el_section(self, el):
-        if el.get("optional") and not any(self._chosen_examples(e.get("section"))
+        if el.get("optional") and not any(self.chosen_examples(e.get("section"))
                                           for e in el.iter("examples")):
             return []       # a chapter of examples with none to print
         heading = self.heading(el.get("title"), 0)
@@ -715,9 +721,9 @@ class _Builder:
         return [table, Spacer(1, 4)]
 
     def el_list(self, el):
-        return [self._bullets([item.text or "" for item in el], self.st.body)]
+        return [self.bullets([item.text or "" for item in el], self.st.body)]
 
-    def _bullets(self, items, style):
+    def bullets(self, items, style):
         """A bulleted list; the bullet (in the text's own embedded face) is
         centred on the x-height of the text's first line."""
         size = style.fontSize * 0.75
@@ -736,7 +742,7 @@ class _Builder:
         introduction and the key to the diagrams); without, those of the
         document that no section has printed yet."""
         section = el.get("section")
-        chosen = self._chosen_examples(section)
+        chosen = self.chosen_examples(section)
         out: list = []
         lead: list = []         # printed with the first example's first block
         if section and chosen and self.document == "rules":
@@ -760,7 +766,7 @@ class _Builder:
             return list(self.examples)
         return [v for v in self.examples if v.example.id in self.plan.booklet]
 
-    def _chosen_examples(self, section: str | None) -> list:
+    def chosen_examples(self, section: str | None) -> list:
         """The compendium prints every example; the rules, booklet.yaml's
         ``booklet`` list, in its order."""
         if self.document == "examples":
@@ -776,7 +782,7 @@ class _Builder:
     def el_diagram_key(self, el):
         """The game's key to its diagrams (its kit's ``diagram_key``), printed
         once: before the first inline example, else in the examples chapter."""
-        draw = getattr(self.kit, "diagram_key", None)
+        draw = self.kit.diagram_key
         if draw is None or self.key_shown:
             return []
         self.key_shown = True
@@ -785,7 +791,7 @@ class _Builder:
     def _diagram(self, state, notes, width=None):
         """The diagram of ``state`` at most ``width`` wide (default: the
         frame's, or a column's), or None when the kit has nothing to draw."""
-        empty = getattr(self.kit, "diagram_empty", None)
+        empty = self.kit.diagram_empty
         if empty is not None and empty(state, notes):
             return None
         if width is None:
@@ -853,7 +859,7 @@ class _Builder:
             steps.append((self.para(f"**{label}.** {words}", self.st.small), after, notes))
         blocks = self._step_blocks(steps)
         if outcome.solved is not None:
-            blocks.append([self.para(self._solved(example, outcome), self.st.small)])
+            blocks.append([self.para(self.solved(example, outcome), self.st.small)])
         # the heading stays with the example's first block; each block (a
         # step's words and its diagram) stays whole; a block of one paragraph
         # needs no keeping (and reportlab's KeepTogether can fail to place one
@@ -862,7 +868,7 @@ class _Builder:
         parts = [Keep(head + first), *(Keep(b) if len(b) > 1 else b[0] for b in rest)]
         return [KeepOnSpread(parts)] if rest else parts
 
-    def _solved(self, example, outcome):
+    def solved(self, example, outcome):
         """The best play in words: how far ahead, who plays for whom, and the
         scores it reaches."""
         result = outcome.solved
@@ -916,8 +922,8 @@ class _Builder:
         without the reasons; else (the compendium) a table with the reason
         for each reading and the sections quoted."""
         brief = el.get("brief") == "1"
-        rows = [self._ruling(option, brief=brief, reasons=not brief)
-                for option in (*self.kit.RULE_OPTIONS, *getattr(self.kit, "INTERPRETATIONS", ()))]
+        rows = [self.ruling(option, brief=brief, reasons=not brief)
+                for option in (*self.kit.RULE_OPTIONS, *self.kit.INTERPRETATIONS)]
         headers = self.text["rulings_headers"]
         if brief:
             paras = [self.para(f"**{point}.** {chosen}"
@@ -940,7 +946,7 @@ class _Builder:
             ("LEFTPADDING", (0, 0), (-1, -1), 3), ("RIGHTPADDING", (0, 0), (-1, -1), 3)]))
         return [self.wide_flowable(table)]
 
-    def _ruling(self, option, brief: bool, reasons: bool = True) -> tuple[str, str, str, str]:
+    def ruling(self, option, brief: bool, reasons: bool = True) -> tuple[str, str, str, str]:
         """(point, the reading followed, the other readings, where each is
         written) of a rule option or a settled point; ``brief`` cites a passage
         by its lines alone when it has them, without quoting it; ``reasons``
@@ -1049,13 +1055,15 @@ STEP_GAP = 6 * mm           # between two steps of an example side by side
 MIN_PAIR_SCALE = 0.85       # the smallest a diagram is drawn to pair two steps
 
 
-def write_booklet(path: Path, game: str, db, locale: str, pagesize, scale: float,
+def write_booklet(path: Path, look, db, locale: str, pagesize, scale: float,
                   examples: list[VerifiedExample], document: str = "rules") -> int:
-    """Lay out and write a PDF; return its page count.
+    """Lay out and write a PDF of ``db``'s game, drawn by its ``look``
+    (:func:`herald.generator.kits.kit`); return its page count.
 
     ``document``: "rules" (the rules booklet, or sheet, with the examples
     booklet.yaml picks) or "examples" (the compendium of every example in
     ``examples``)."""
+    game = db.game
     text = rules_text(game, locale)
     root = document_xml(document, game, locale, text)
     # a rules sheet may set its columns; a compendium is always a booklet
@@ -1064,7 +1072,7 @@ def write_booklet(path: Path, game: str, db, locale: str, pagesize, scale: float
         columns = 1         # half-size pages (--booklet): one column, as a booklet
 
     def lay_out(ruling_pt: float | None = None) -> tuple[bytes, int, float]:
-        return _lay_out(game, db, locale, text, root, pagesize, scale, examples,
+        return _lay_out(look, db, locale, text, root, pagesize, scale, examples,
                         document, columns, ruling_pt)
 
     data, pages, fill = lay_out()
@@ -1127,7 +1135,7 @@ def _fill_last_page(lay_out, data: bytes, pages: int, scale: float) -> tuple[byt
     return best
 
 
-def _lay_out(game, db, locale, text, root, pagesize, scale, examples, document,
+def _lay_out(look, db, locale, text, root, pagesize, scale, examples, document,
              columns, ruling_pt) -> tuple[bytes, int, float]:
     """One layout of the rules: the PDF's bytes, its page count and how
     full its last page is (0 to 1, of the frame's height);
@@ -1147,7 +1155,7 @@ def _lay_out(game, db, locale, text, root, pagesize, scale, examples, document,
     else:
         measure, wide = min(doc.width, MEASURE_EM * styles.body.fontSize), doc.width
     doc.indent = (doc.width - measure) / 2 if columns == 1 else 0.0
-    builder = _Builder(game, db, locale, text, styles, examples, measure, wide,
+    builder = BookletContext(look, db, locale, text, styles, examples, measure, wide,
                        document, page_width=doc.width, columns=columns)
     if root.find("cover") is None:      # a sheet: its masthead on the first page
         doc._firstPageTemplateIndex = 2

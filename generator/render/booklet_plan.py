@@ -53,17 +53,17 @@ def plan_path(game: str) -> Path:
     return game_assets(game) / "booklet.yaml"
 
 
-def load_plan(game: str, known: set[str] | None) -> Plan:
+def load_plan(game: str, known: set[str] | None,
+              shown: set[str] | frozenset[str] = frozenset()) -> Plan:
     """The plan of ``game``, every id checked against ``known`` (the built-in
-    examples that have something to show; None: not checked again)."""
+    examples that have something to show; None: not checked again). Without a
+    booklet.yaml, the rules booklet prints the examples ``known`` names, else
+    those of ``shown`` (the verified examples a document is given)."""
     path = plan_path(game)
     if not path.is_file():
         # a game package may leave it out: every example then prints at the
         # end of the rules booklet, by id, and in the compendium
-        if known is None:
-            from ..examples import builtin_examples, load_example
-            known = {load_example(p).id for p in builtin_examples(game)}
-        return Plan({}, sorted(known), frozenset())
+        return Plan({}, sorted(shown if known is None else known), frozenset())
     data, lines = load_yaml(path)
     data = data or {}
 

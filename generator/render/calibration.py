@@ -21,7 +21,6 @@ from reportlab.lib.utils import simpleSplit
 from reportlab.pdfgen.canvas import Canvas
 
 from ..errors import InputError
-from ..translations import GENERIC, source_texts
 from . import geometry as G
 from .imposition import (
     _finish,
@@ -33,6 +32,7 @@ from .imposition import (
 )
 from .numbers import decimal
 from .text import typography
+from .words import CALIBRATION as _TEXT
 
 TARGET_INSET = 25 * mm       # corner targets' centres, from both paper edges
 SCALE = 10                   # mm each way
@@ -47,47 +47,6 @@ def target_positions(paper) -> list[tuple[float, float]]:
     i = TARGET_INSET
     return [(W / 2, H / 2), (i, i), (W - i, i), (i, H - i), (W - i, H - i)]
 
-
-_TEXT = source_texts(GENERIC, "calibration", {
-    "fr": {
-        "title": "Calibrage recto verso",
-        "steps": [
-            "1. Imprimez cette feuille en recto verso \u00e0 100 % (taille r\u00e9elle, sans "
-            "\u00ab ajuster \u00e0 la page \u00bb), retournement bord {edge}, avec le papier et "
-            "les r\u00e9glages des cartes.",
-            "2. Tenez-la devant une fen\u00eatre ou une lampe, ce c\u00f4t\u00e9 face \u00e0 vous.",
-            "3. \u00c0 chaque cible, lisez les r\u00e8gles de ce c\u00f4t\u00e9 l\u00e0 "
-            "o\u00f9 les traits "
-            "de la croix du verso les coupent : X sur la r\u00e8gle horizontale ({xdir}), Y sur la "
-            "r\u00e8gle verticale ({ydir}). Les cinq cibles devraient concorder ; en cas de petit "
-            "\u00e9cart, prenez celle du centre.",
-            "4. Reportez X et Y dans le r\u00e9glage d\u2019alignement du verso de votre "
-            "imprimante (dans la fen\u00eatre d\u2019impression ou le menu de l\u2019imprimante, "
-            "souvent \u00ab alignement recto verso \u00bb, \u00ab d\u00e9calage du verso \u00bb ou "
-            "\u00ab d\u00e9calage de l\u2019image \u00bb), en d\u00e9pla\u00e7ant le verso dans le "
-            "sens oppos\u00e9 \u00e0 celui o\u00f9 sa cible est apparue, puis imprimez de nouveau "
-            "cette feuille pour v\u00e9rifier. Si les versos de cette feuille \u00e9taient "
-            "d\u00e9j\u00e0 d\u00e9plac\u00e9s (voir plus bas), ajoutez-y votre lecture. Sans un "
-            "tel r\u00e9glage\u00a0: jusqu\u2019\u00e0 1\u00a0mm, le d\u00e9calage ne se "
-            "voit gu\u00e8re une fois les cartes coup\u00e9es\u00a0; au-del\u00e0, "
-            "imprimez les rectos seuls (pages 3, 5, 7\u2026 du fichier des cartes) et "
-            "glissez les cartes dans des prot\u00e8ge-cartes \u00e0 dos opaque.",
-        ],
-        "xdir": {"long": "positif quand la cible du verso appara\u00eet \u00e0 droite",
-                 "short": "positif quand la cible du verso appara\u00eet \u00e0 gauche"},
-        "ydir": {"long": "positif quand elle appara\u00eet plus bas",
-                 "short": "positif quand elle appara\u00eet plus haut"},
-        "long": "long", "short": "court",
-        "bar": "Cette barre mesure 100 mm \u00e0 taille r\u00e9elle.",
-        "used": "Versos de ce fichier d\u00e9plac\u00e9s de X {x}, Y {y} mm ({paper}).",
-        "unmoved": "Versos de ce fichier non d\u00e9plac\u00e9s ({paper}).",
-        "back": "Verso, dispos\u00e9 pour un retournement bord {edge}. Lisez les r\u00e8gles "
-                "de l\u2019autre c\u00f4t\u00e9.",
-        "doc_title": "Herald\u00a0: calibrage recto verso",
-        "subject": "Test de rep\u00e9rage recto verso sur {paper}, retournement bord {edge}, "
-                   "d\u00e9calage du verso {x}\u00a0; {y} mm",
-    },
-})
 
 
 def _target(c: Canvas, cx: float, cy: float, radius: float, arm: float, width: float) -> None:

@@ -21,11 +21,10 @@ from reportlab.lib.units import mm
 from reportlab.lib.utils import simpleSplit
 
 from ..catalogs import load_catalog
-from ..kits import kit
-from ..translations import GENERIC, source_texts
 from . import geometry as G
 from .dates import build_date
 from .text import typography
+from .words import COVER as _TEXT
 
 __all__ = ["CoverNotes", "build_date", "cover_drawer", "cover_notes", "cover_words"]
 
@@ -40,63 +39,6 @@ class CoverNotes:
     credits: list[str] = field(default_factory=list)   # authors, publisher
     sorting: str = ""                         # how the collation codes read
 
-
-_TEXT = source_texts(GENERIC, "cover", {
-    "fr": {
-        "kit": "Kit \u00e0 imprimer",
-        "contents": "Contenu du kit",
-        "printing": "Impression",
-        # The paper of the pages this kit holds: card stock for two-sided or
-        # one-sided sheets, thinner paper for sheets folded and glued (the
-        # cover never names a layout the kit does not have).
-        "paper": "Papier\u00a0: bristol de 200 \u00e0 250\u00a0g/m\u00b2 (mat ou "
-                 "satin\u00e9).",
-        "paper_fold": "Papier\u00a0: papier de 120 \u00e0 160\u00a0g/m\u00b2\u00a0; "
-                      "pli\u00e9e et coll\u00e9e, chaque feuille a l\u2019\u00e9paisseur "
-                      "d\u2019une carte.",
-        "pages": "Imprimez les pages {first} \u00e0 {last} \u00e0 100\u00a0% (taille r\u00e9elle, "
-                 "sans \u00ab\u00a0ajuster \u00e0 la page\u00a0\u00bb).",
-        "duplex": "Imprimez en recto verso, retournement bord {edge}\u00a0: chaque page de rectos "
-                  "est suivie de ses versos. Si les versos sortent d\u00e9cal\u00e9s, imprimez "
-                  "d\u2019abord la feuille de calibrage\u00a0: elle mesure le d\u00e9calage "
-                  "et dit comment le corriger dans les r\u00e9glages de l\u2019imprimante.",
-        "long": "long", "short": "court",
-        "fold": "Imprimez en recto seul. Pliez chaque feuille sur les pointill\u00e9s, face "
-                "imprim\u00e9e dehors\u00a0; collez les deux moiti\u00e9s avec une couche fine et "
-                "r\u00e9guli\u00e8re de colle en b\u00e2ton jusqu\u2019aux bords\u00a0; laissez "
-                "s\u00e9cher \u00e0 plat sous un livre, puis coupez les deux \u00e9paisseurs.",
-        "none": "Imprimez en recto seul\u00a0: les cartes n\u2019ont pas de verso "
-                "imprim\u00e9\u00a0; des prot\u00e8ge-cartes \u00e0 dos opaque le cachent.",
-        "cutting": "D\u00e9coupe",
-        "margin": "Rien n\u2019est imprim\u00e9 \u00e0 moins de {margin}\u00a0mm des bords de la "
-                  "feuille\u00a0: aucune imprimante ne perd de trait de coupe.",
-        "cut_rows": "Coupez d\u2019abord chaque rang\u00e9e, le long des lignes qui joignent ses "
-                    "traits de coupe \u00e0 gauche et \u00e0 droite (ou, quand les cartes occupent "
-                    "toute la largeur, les traits entre les cartes)\u00a0; puis coupez "
-                    "chaque bande en cartes le long des lignes qui joignent les traits du "
-                    "haut et du bas. Entre deux cartes, faites les deux coupes\u00a0: la "
-                    "fine bande entre elles est une chute. Un massicot \u00e0 molette, ou "
-                    "un cutter et une r\u00e8gle en m\u00e9tal, donnent les bords les plus "
-                    "nets.",
-        "cut_columns": "Coupez d\u2019abord chaque colonne, le long des lignes qui joignent "
-                       "les traits de coupe entre les rang\u00e9es\u00a0; puis coupez chaque "
-                       "bande en cartes le long des lignes qui joignent les traits \u00e0 "
-                       "gauche et \u00e0 droite. Entre deux cartes, faites les deux "
-                       "coupes\u00a0: la fine bande entre elles est une chute. Un massicot "
-                       "\u00e0 molette, ou un cutter et une r\u00e8gle en m\u00e9tal, donnent "
-                       "les bords les plus nets.",
-        "cut_size": "Cartes de {size}\u00a0mm",
-        "cut_tokens": "Apr\u00e8s les cartes, d\u00e9coupez les pi\u00e8ces qui portent "
-                      "plusieurs jetons ou tuiles le long de leurs fins traits imprim\u00e9s.",
-        "sleeves": "Prot\u00e8ge-cartes\u00a0: pour cartes de {size}\u00a0mm.",
-        "credits": "Cr\u00e9dits",
-        "notice": "Pour un usage personnel uniquement\u00a0: ne vendez ni exemplaires "
-                  "imprim\u00e9s ni ces fichiers. Le jeu, son nom et ses r\u00e8gles "
-                  "appartiennent \u00e0 leurs auteurs et \u00e0 leur \u00e9diteur\u00a0; ce "
-                  "kit n\u2019utilise aucune illustration originale.",
-        "made": "Fabriqu\u00e9 avec Herald {version} le {date}.",
-    },
-})
 
 
 def _texts(lang: str) -> dict[str, str]:
@@ -122,13 +64,14 @@ def components(game: str, locale: str) -> list[str]:
             for block in section.get("blocks", []) for item in block.get("list", [])]
 
 
-def cover_notes(game: str, db, locale: str, **options) -> CoverNotes:
-    """What a cover of ``game`` lists: the contents its kit's ``cover_notes``
-    gives for the deck ``options`` deal, else the components of its rules;
-    and the credits of its rules catalog (``credits``: the game's authors
-    and the source the rules follow), which every game has."""
-    own = kit(game).cover_notes(db, locale, **options) \
-        if hasattr(kit(game), "cover_notes") else CoverNotes(contents=[])
+def cover_notes(look, db, locale: str, **options) -> CoverNotes:
+    """What a cover of ``db``'s game lists: the contents its ``look``'s
+    ``cover_notes`` gives for the deck ``options`` deal, else the components
+    of its rules; and the credits of its rules catalog (``credits``: the
+    game's authors and the source the rules follow), which every game has."""
+    game = db.game
+    own = look.cover_notes(db, locale, **options) \
+        if look.cover_notes is not None else CoverNotes(contents=[])
     credits = load_catalog(game, locale, "rules").get("credits") or []
     return replace(own, contents=own.contents or components(game, locale),
                    credits=[*credits, *own.credits])

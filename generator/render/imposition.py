@@ -46,13 +46,13 @@ from reportlab.pdfgen.canvas import Canvas
 
 from ..errors import InputError
 from ..fileio import write_atomic
-from ..translations import GENERIC, source_texts
 from . import geometry as G
 from .cards import PrintCard
 from .dates import DatedCanvas
 from .fonts import register_fonts
 from .numbers import decimal
 from .text import typography
+from .words import IMPOSITION as _TEXT
 
 BACKS = ("duplex-long", "duplex-short", "fold", "none")
 CARD = (G.CARD_W, G.CARD_H)    # the default trim size: French tarot
@@ -577,31 +577,6 @@ def _draw_footer(canvas: Canvas, layout: SheetLayout, text: str, mirror: bool,
     canvas.drawCentredString((x0 + x1) / 2, y0 + 0.25 * size, text)
     canvas.restoreState()
 
-
-_TEXT = source_texts(GENERIC, "imposition", {
-    "fr": {
-        "sheet": "feuille {i}/{n}",
-        "front": "recto \u00b7 imprimer \u00e0 100 % (taille r\u00e9elle, sans \u00ab ajuster "
-                 "\u00e0 la page \u00bb), recto verso, retournement bord {edge}",
-        "long": "long", "short": "court",
-        "back": "verso (derri\u00e8re la feuille {i}/{n})",
-        "fold": "imprimer en recto seul \u00e0 100 % (taille r\u00e9elle) \u00b7 plier sur les "
-                "pointill\u00e9s, face imprim\u00e9e dehors, puis couper les deux "
-                "\u00e9paisseurs aux traits de coupe",
-        "none": "recto seul \u00b7 imprimer \u00e0 100 % (taille r\u00e9elle, sans \u00ab ajuster "
-                "\u00e0 la page \u00bb) \u00b7 couper aux traits de coupe",
-        "fold_label": "plier",
-        "subject_sheets": "{n} cartes, {sizes}, \u00e0 imprimer chez soi sur {paper}, "
-                          "{backs}, fond perdu {bleed} mm",
-        "subject_printshop": "{n} cartes, {sizes} au format fini, fond perdu {bleed} mm\u00a0: "
-                             "tous les rectos, puis tous les versos dans le m\u00eame ordre",
-        "subject_interleaved": "{n} cartes, {sizes} au format fini, fond perdu {bleed} mm\u00a0: "
-                               "chaque recto suivi de son verso",
-        "backs": {"duplex-long": "recto verso, retournement bord long",
-                  "duplex-short": "recto verso, retournement bord court",
-                  "fold": "rectos et versos pli\u00e9s ensemble", "none": "rectos seuls"},
-    },
-})
 
 
 def _paper_words(paper) -> str:

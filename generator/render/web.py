@@ -27,16 +27,14 @@ from typing import Any
 import jinja2
 from markupsafe import Markup, escape
 
-from ..database import database_path, load_database
 from ..errors import InputError
 from ..fileio import write_atomic
-from ..kits import kit
 from ..paths import TEMPLATES
 from .booklet import (
     MEASURE_EM,
+    BookletContext,
     Styles,
     VerifiedExample,
-    _Builder,
     document_xml,
     rules_text,
 )
@@ -79,14 +77,14 @@ class GalleryCard:
     rulings: tuple[tuple[str, str], ...] = ()      # (rule option's name, its words)
 
 
-def gallery(game: str, db, locale: str) -> list[GalleryCard]:
-    """The cards the gallery shows: the kit's ``web_gallery`` when it has
+def gallery(look, db, locale: str) -> list[GalleryCard]:
+    """The cards the gallery shows: the look's ``web_gallery`` when it has
     one, else every distinct face of the deck under its key."""
-    own = getattr(kit(game), "web_gallery", None)
+    own = look.web_gallery
     if own is not None:
         return own(db, locale)
     seen: dict[str, GalleryCard] = {}
-    for c in kit(game).print_cards(db, locale):
+    for c in look.print_cards(db, locale):
         seen.setdefault(c.key, GalleryCard(c.key, c.label, c))
     return list(seen.values())
 
@@ -133,14 +131,14 @@ class _MeasuredCanvas(SVGCanvas):
 
 class HtmlRenderer:
     """XML elements of the rendered template → HTML (one ``el_<tag>`` method
-    per element, as :class:`~.booklet._Builder` has for the PDF). What only a
+    per element, as :class:`~.booklet.BookletContext` has for the PDF). What only a
     game draws (its cards' pages, figures, key to the diagrams) is the kit's
     booklet hook, read back from its flowables (:mod:`.flow_html`)."""
 
-    def __init__(self, game: str, db, locale: str, text: dict, examples, document: str,
+    def __init__(self, look, db, locale: str, text: dict, examples, document: str,
                  page: Page, cards: list[GalleryCard]):
-        self.game, self.db, self.locale, self.text = game, db, locale, text
-        self.kit = kit(game)
+        self.game, self.db, self.locale, self.text = db.game, db, locale, text
+        self.kit = look
         self.words = web_words(locale)
         self.page = page
         self.document = document
@@ -150,7 +148,8 @@ class HtmlRenderer:
         measure = min(wide, MEASURE_EM * styles.body.fontSize)
         # the PDF's builder, for what both editions decide alike: which
         # examples a document prints and where, the kits' hooks, the rulings
-        self.b = _Builder(game, db, locale, text, styles, examples, measure, wide, document)
+        self.b = BookletContext(look, db, locale, text, styles, examples, measure, wide,
+                                document)
         self.width = wide
         self._ids = 0
         self.section = ""               # the section being rendered
@@ -273,7 +272,7 @@ class HtmlRenderer:
         return out
 
     def _cover_art(self) -> str:
-        draw = getattr(self.kit, "draw_cover_art", None)
+        draw = self.kit.draw_cover_art
         if draw is None:
             return ""
         w, h = self.width, 26 * 2.8346
@@ -283,7 +282,7 @@ class HtmlRenderer:
 
     def el_credits(self, el) -> str:
         from .cover import cover_notes, cover_words
-        notes = cover_notes(self.game, self.db, self.locale)
+        notes = cover_notes(self.kit, self.db, self.locale)
         lines = "".join(f"<p>{self.text_html(line, False)}</p>" for line in notes.credits)
         return f'<h3>{escape(cover_words(self.locale)["credits"])}</h3>{lines}'
 
@@ -294,7 +293,7 @@ class HtmlRenderer:
         return ""
 
     def el_section(self, el) -> str:
-        if el.get("optional") and not any(self.b._chosen_examples(e.get("section"))
+        if el.get("optional") and not any(self.b.chosen_examples(e.get("section"))
                                           for e in el.iter("examples")):
             return ""
         sid = el.get("id")
@@ -354,7 +353,7 @@ class HtmlRenderer:
         return f'<div class="note" role="note"><p>{self.text_html(el.text or "")}</p></div>'
 
     def el_figure(self, el) -> str:
-        own = getattr(self.kit, "booklet_figure", None)
+        own = self.kit.booklet_figure
         if own is None:
             return ""
         # a wide picture scrolls in its own box on a phone rather than shrink
@@ -365,7 +364,7 @@ class HtmlRenderer:
     def el_cards(self, el) -> str:
         """The cards in the rules (a kit's pages: each card beside its
         ability), else a pointer to the gallery."""
-        own = getattr(self.kit, "booklet_cards", None)
+        own = self.kit.booklet_cards
         if own is not None:
             # each card's words; its picture is on its section of cards.html,
             # which its heading links to (a page holds each drawing once)
@@ -382,7 +381,7 @@ class HtmlRenderer:
 
     def el_examples(self, el) -> str:
         section = el.get("section")
-        chosen = self.b._chosen_examples(section)
+        chosen = self.b.chosen_examples(section)
         out = []
         if section and chosen and self.document == "rules":
             out.append(f'<h3 class="examples-head">'
@@ -440,14 +439,14 @@ class HtmlRenderer:
             out.append(f'<li class="step"><p>{words}</p>{self._diagram(state, notes)}</li>')
         out.append("</ol>")
         if outcome.solved is not None:
-            out.append(f'<p class="solved">{self.text_html(self.b._solved(example, outcome))}</p>')
+            out.append(f'<p class="solved">{self.text_html(self.b.solved(example, outcome))}</p>')
         out.append("</article>")
         if self.document == "examples":     # the rules' own are the compendium's too
             self.add_search(anchor, title, " ".join(words_all), "example")
         return "\n".join(out)
 
     def _empty(self, state, notes) -> bool:
-        empty = getattr(self.kit, "diagram_empty", None)
+        empty = self.kit.diagram_empty
         return empty is not None and empty(state, notes)
 
     def _diagram(self, state, notes) -> str:
@@ -469,7 +468,7 @@ class HtmlRenderer:
         w, h = self.kit.diagram_size(state, notes, self.db, self.locale)
         canvas = _MeasuredCanvas(w, h, shared=self.page.defs, compact=True)
         self.kit.draw_diagram(canvas, state, self.db, self.locale, notes, 0, 0, w)
-        describe = getattr(self.kit, "describe_position", None)
+        describe = self.kit.describe_position
         words = describe(state, notes, self.db, self.locale) if describe is not None \
             else " ".join(canvas.words)
         label = self.fresh_id("alt")
@@ -491,10 +490,10 @@ class HtmlRenderer:
         reasons too (the compendium's) unless ``brief``."""
         brief = el.get("brief") == "1"
         headers = self.text["rulings_headers"]
-        options = (*self.kit.RULE_OPTIONS, *getattr(self.kit, "INTERPRETATIONS", ()))
+        options = (*self.kit.RULE_OPTIONS, *self.kit.INTERPRETATIONS)
         rows = []
         for option in options:
-            point, chosen, other, sources = self.b._ruling(option, brief=False,
+            point, chosen, other, sources = self.b.ruling(option, brief=False,
                                                            reasons=not brief)
             anchor = f"ruling-{_slug(option.name)}"
             cells = "".join(f'<td data-label="{escape(_plain_words(label))}">{html}</td>'
@@ -623,16 +622,15 @@ def _names_pattern(names: tuple) -> re.Pattern:
 
 # -- the edition -------------------------------------------------------------------------
 
-def ready_locales(game: str) -> list[str]:
+def ready_locales(db) -> list[str]:
     """The locales a game's editions exist in (the language switcher): the
     card database's complete locales (a locale still being translated is set
     aside by the loader, as for the PDFs) whose rules text loads (the French
     ``rules.yaml``, or its translation in the game's PO file)."""
-    db = load_database(database_path(game))
     out = []
     for loc in db.locales:
         try:
-            rules_text(game, loc)
+            rules_text(db.game, loc)
         except InputError:
             continue
         out.append(loc)
@@ -644,33 +642,33 @@ def _environment() -> jinja2.Environment:
                               undefined=jinja2.StrictUndefined, keep_trailing_newline=True)
 
 
-def write_edition(game: str, locale: str, out: Path, examples: list[VerifiedExample],
+def write_edition(look, db, locale: str, out: Path, examples: list[VerifiedExample],
                   locales: list[str] | None = None) -> list[Path]:
-    """Write the web edition of ``game`` in ``locale`` into
-    ``out/<game>/<locale>/web/`` (written in a temporary folder and swapped
-    in whole) and its fonts into ``out/<game>/fonts/`` (shared by the
-    game's languages); return its files."""
+    """Write the web edition of ``db``'s game, drawn by its ``look``, in
+    ``locale`` into ``out/<game>/<locale>/web/`` (written in a temporary
+    folder and swapped in whole) and its fonts into ``out/<game>/fonts/``
+    (shared by the game's languages); return its files."""
     from .webfonts import font_files
-    db = load_database(database_path(game))
+    game = db.game
     text = rules_text(game, locale)
     locales = locales or [locale]
-    cards = gallery(game, db, locale)
+    cards = gallery(look, db, locale)
     pages: list[tuple[Page, Markup]] = []
     for file, document in PAGES:
         page = Page(file)
         if document == "reference":
-            story = getattr(kit(game), "reference_story", None)
+            story = look.reference_story
             if story is None:
                 continue        # a game without a quick reference
-            renderer = HtmlRenderer(game, db, locale, text, examples, "rules", page, cards)
+            renderer = HtmlRenderer(look, db, locale, text, examples, "rules", page, cards)
             body = renderer.reference_html(story(db, locale, text))
         elif document is None:
-            renderer = HtmlRenderer(game, db, locale, text, examples, "rules", page, cards)
+            renderer = HtmlRenderer(look, db, locale, text, examples, "rules", page, cards)
             shown = [e for p, _ in pages for e in p.search if e["k"] == "example"]
             body = renderer.gallery_html(cards, card_uses(cards, shown, locale))
         else:
             root = document_xml(document, game, locale, text)
-            renderer = HtmlRenderer(game, db, locale, text, examples, document, page, cards)
+            renderer = HtmlRenderer(look, db, locale, text, examples, document, page, cards)
             body = renderer.render(root)
         pages.append((page, body))
         pages += renderer.chapters

@@ -202,7 +202,7 @@ def _percent(value: float, locale: str) -> str:
 
 def scoring(builder):
     lines = [t for t, _ in scoring_lines(builder.db, builder.locale)]
-    return [builder._bullets(lines, builder.st.body)]
+    return [builder.bullets(lines, builder.st.body)]
 
 
 # -- the solved duel endgame -------------------------------------------------------------

@@ -11,9 +11,9 @@ from herald.engine.aset.data import Config, config_from_data
 from herald.engine.aset.decrees import DecreeError, compile_decree
 from pydantic import Field, field_validator, model_validator
 
-from ...database import Id, Locale, Localized, Located, Positive, Strict
-from ...database import check_localized as _check_localized
-from ...database import unique as _unique
+from ...schema_types import Id, Locale, Localized, Located, Positive, Strict
+from ...schema_types import check_localized as _check_localized
+from ...schema_types import unique as _unique
 
 Value = Annotated[int, Field(ge=1, le=7)]
 Copies = Annotated[int, Field(ge=0)]

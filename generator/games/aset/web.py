@@ -5,15 +5,8 @@ card in the combat, their hand and treasure, and the Prison."""
 from __future__ import annotations
 
 from ...render.web import GalleryCard
-from ...translations import source_texts
 from .diagram import _labels
-
-# words the diagram does not print (its own labels come from rules.yaml)
-_WORDS = source_texts("aset", "web", {
-    "fr": {"played_down": "une carte face cachée", "none": "aucune carte", "won": "gagne",
-           "cancelled": "annulée", "held": "gardé par {player}", "decrees": "Décrets",
-           "orders": "Cartes de l’Ordre", "aids": "Aides de jeu", "aid": "Aide de jeu"},
-})
+from .words import WEB as _WORDS
 
 
 def _words(locale: str) -> dict:
@@ -23,7 +16,7 @@ def _words(locale: str) -> dict:
 def web_gallery(db, locale: str) -> list[GalleryCard]:
     """Each character once (in the first family's colours), then the
     decrees, the Order's cards and the aids, each under its data id."""
-    from . import print_cards
+    from .deck import print_cards
     w = _words(locale)
     seen: dict[str, GalleryCard] = {}
     first = db.families[0].id

@@ -10,35 +10,16 @@ database (every command does) stays cheap.
 
 from herald.engine.lenormand.options import INTERPRETATIONS, RULE_OPTIONS
 
-from ...kits import lazy
+from ...lazy import lazy
+from .deck import CARD_OPTIONS, check_card_options, print_cards
 from .schema import Database
-from .sizes import DEFAULT_SIZE, check_size, size_choices
+from .words import ALL as WORDS
 
-__all__ = ["colour_sets", "CARD_OPTIONS", "Database", "check_card_options", "INTERPRETATIONS",
+__all__ = ["WORDS", "colour_sets", "CARD_OPTIONS", "Database", "check_card_options",
+           "INTERPRETATIONS",
            "RULE_OPTIONS", "diagram_key", "booklet_figure", "cover_notes", "diagram_empty",
            "diagram_size", "draw_cover_art", "draw_diagram", "narrate", "player_names",
            "print_cards", "step_view", "write_reference"]
-
-# The deck options print_cards takes (``herald cards --plain --size poker``),
-# each with the values the command's help lists for this deck.
-CARD_OPTIONS = {"plain": "", "size": size_choices()}
-
-
-def check_card_options(options) -> None:
-    """The deck options' values, checked before any deck is written."""
-    if "size" in options:
-        check_size(options["size"])
-
-
-def print_cards(db, locale, *, plain=False, size=DEFAULT_SIZE):
-    """The 36 cards, then the two player-aid cards (one per house); a
-    ``plain`` deck is an ordinary oracle deck: no marks, no aids."""
-    from .faces import print_cards as cards
-    deck = cards(db, locale, plain=plain, size=size)
-    if plain:
-        return deck
-    from .aid import aid_cards
-    return deck + aid_cards(db, locale, size=size)
 
 
 write_reference = lazy(__name__, "reference", "write_reference")

@@ -14,7 +14,7 @@ from herald.engine.lenormand.combinations import Combination, Table
 from herald.engine.lenormand.state import Config
 from pydantic import Field, model_validator
 
-from ...database import Id, Locale, Localized, Located, Positive, Strict, Text
+from ...schema_types import Id, Locale, Localized, Located, Positive, Strict, Text
 
 DECK_SIZE = 36
 RANKS = ("6", "7", "8", "9", "10", "J", "Q", "K", "A")

@@ -5,15 +5,8 @@ piles, and the combination the step plays."""
 from __future__ import annotations
 
 from ...render.web import GalleryCard
-from ...translations import source_texts
 from .diagram import _words as _labels
-
-_WORDS = source_texts("lenormand", "web", {
-    "fr": {"life": "{house} : cartes de vie visibles {cards}", "none": "aucune",
-           "hand": "{player}, en main : {cards}", "to_move": "à {player} de jouer",
-           "down": "face cachée", "aids": "Aides de jeu", "aid": "Aide de jeu",
-           "cards": "Les 36 cartes"},
-})
+from .words import WEB as _WORDS
 
 
 def _words(locale: str) -> dict:
@@ -22,7 +15,7 @@ def _words(locale: str) -> dict:
 
 def web_gallery(db, locale: str) -> list[GalleryCard]:
     """The 36 cards under their number and name, then the aids."""
-    from . import print_cards
+    from .deck import print_cards
     w = _words(locale)
     names = {f"{c.number:02d}": c.name[locale] for c in db.cards}
     out = []

@@ -32,6 +32,9 @@ __all__ = [
     "CHARGES", "ORDINARIES", "PATTERNS", "TINCTURES", "SHIELD_RATIO",
     "check_arms", "draw_arms", "field_tones", "hex_rgb", "luminance", "mix",
     "shield_path", "tincture_rgb",
+    # the path language the emblems, icons and tokens are drawn in too
+    "affine", "circle", "draw", "mirror", "place", "poly", "rect", "rotate", "star",
+    "symmetric", "thick_line",
 ]
 
 RGB = tuple[float, float, float]
@@ -130,7 +133,7 @@ def _emit(path, subs: Iterable[Sub]) -> None:
                 path.close()
 
 
-def _affine(subs: Iterable[Sub], a: float, b: float, c: float, d: float,
+def affine(subs: Iterable[Sub], a: float, b: float, c: float, d: float,
             e: float, f: float) -> list[Sub]:
     """Map every point (x, y) -> (a x + c y + e, b x + d y + f)."""
     out = []
@@ -150,28 +153,28 @@ def _affine(subs: Iterable[Sub], a: float, b: float, c: float, d: float,
     return out
 
 
-def _place(subs: Iterable[Sub], s: float, dx: float = 0.0, dy: float = 0.0) -> list[Sub]:
-    return _affine(subs, s, 0, 0, s, dx, dy)
+def place(subs: Iterable[Sub], s: float, dx: float = 0.0, dy: float = 0.0) -> list[Sub]:
+    return affine(subs, s, 0, 0, s, dx, dy)
 
 
-def _mirror(subs: Iterable[Sub]) -> list[Sub]:
-    return _affine(subs, -1, 0, 0, 1, 0, 0)
+def mirror(subs: Iterable[Sub]) -> list[Sub]:
+    return affine(subs, -1, 0, 0, 1, 0, 0)
 
 
-def _rotate(subs: Iterable[Sub], degrees: float, cx: float = 0.0, cy: float = 0.0) -> list[Sub]:
+def rotate(subs: Iterable[Sub], degrees: float, cx: float = 0.0, cy: float = 0.0) -> list[Sub]:
     r = math.radians(degrees)
     co, si = math.cos(r), math.sin(r)
-    return _affine(subs, co, si, -si, co, cx - co * cx + si * cy, cy - si * cx - co * cy)
+    return affine(subs, co, si, -si, co, cx - co * cx + si * cy, cy - si * cx - co * cy)
 
 
-def _poly(points: Sequence[tuple[float, float]]) -> Sub:
+def poly(points: Sequence[tuple[float, float]]) -> Sub:
     sub: Sub = [("M", *points[0])]
     sub += [("L", *p) for p in points[1:]]
     sub.append(("Z",))
     return sub
 
 
-def _thick_line(points: Sequence[tuple[float, float]], widths: Sequence[float] | float) -> Sub:
+def thick_line(points: Sequence[tuple[float, float]], widths: Sequence[float] | float) -> Sub:
     """A closed outline around a polyline, ``widths`` its half-width at each
     point (one value for all): thick curves (a bow's limb, a strap)."""
     n = len(points)
@@ -187,17 +190,17 @@ def _thick_line(points: Sequence[tuple[float, float]], widths: Sequence[float] |
         w = widths[i]
         left.append((x + nx * w, y + ny * w))
         right.append((x - nx * w, y - ny * w))
-    return _poly(left + right[::-1])
+    return poly(left + right[::-1])
 
 
-def _rect(x0: float, y0: float, x1: float, y1: float) -> Sub:
-    return _poly([(x0, y0), (x1, y0), (x1, y1), (x0, y1)])
+def rect(x0: float, y0: float, x1: float, y1: float) -> Sub:
+    return poly([(x0, y0), (x1, y0), (x1, y1), (x0, y1)])
 
 
 _K = 0.5522847498          # bezier circle constant
 
 
-def _circle(cx: float, cy: float, r: float, rx: float | None = None) -> Sub:
+def circle(cx: float, cy: float, r: float, rx: float | None = None) -> Sub:
     """A circle (or an ellipse of half-width ``rx``), counter-clockwise."""
     ry, rx = r, (r if rx is None else rx)
     kx, ky = _K * rx, _K * ry
@@ -209,7 +212,7 @@ def _circle(cx: float, cy: float, r: float, rx: float | None = None) -> Sub:
             ("Z",)]
 
 
-def _symmetric(half: Sub) -> Sub:
+def symmetric(half: Sub) -> Sub:
     """Close a right half-outline drawn from a point on the axis (x = 0) to
     another point on the axis with its mirror image, traversed backwards."""
     assert half[0][0] == "M"
@@ -229,17 +232,17 @@ def _symmetric(half: Sub) -> Sub:
     return out
 
 
-def _star(n: int, r_out: float, r_in: float, cx: float = 0.0, cy: float = 0.0,
+def star(n: int, r_out: float, r_in: float, cx: float = 0.0, cy: float = 0.0,
           phase: float = 90.0) -> Sub:
     pts = []
     for i in range(2 * n):
         r = r_out if i % 2 == 0 else r_in
         a = math.radians(phase + 180.0 * i / n)
         pts.append((cx + r * math.cos(a), cy + r * math.sin(a)))
-    return _poly(pts)
+    return poly(pts)
 
 
-def _draw(canvas, subs: Iterable[Sub], *, fill: bool = True, stroke: bool = False,
+def draw(canvas, subs: Iterable[Sub], *, fill: bool = True, stroke: bool = False,
           even_odd: bool = True) -> None:
     p = canvas.beginPath()
     _emit(p, subs)
@@ -267,7 +270,7 @@ def shield_outline(inset: float = 0.0) -> Sub:
     approximation of the offset curve, good enough for a bordure)."""
     w, t, s = HALF_W - inset, TOP - inset, _SIDE_Y
     point = POINT + inset * 1.9
-    return _symmetric([
+    return symmetric([
         ("M", 0.0, t),
         ("L", w, t),
         ("L", w, s),
@@ -282,18 +285,18 @@ _FRAME = (-HALF_W - 5, POINT - 5, HALF_W + 5, TOP + 5)     # covers the shield
 
 def _barry(n: int = 8) -> list[Sub]:
     h = (TOP - POINT) / n
-    return [_rect(-60, TOP - (i + 1) * h, 60, TOP - i * h) for i in range(1, n, 2)]
+    return [rect(-60, TOP - (i + 1) * h, 60, TOP - i * h) for i in range(1, n, 2)]
 
 
 def _paly(n: int = 6) -> list[Sub]:
     w = 2 * HALF_W / n
-    return [_rect(-HALF_W + i * w, -70, -HALF_W + (i + 1) * w, 70) for i in range(1, n, 2)]
+    return [rect(-HALF_W + i * w, -70, -HALF_W + (i + 1) * w, 70) for i in range(1, n, 2)]
 
 
 def _bendy(n: int = 7, sinister: bool = False) -> list[Sub]:
     w = 150.0 / n        # band width across the diagonal
-    bands = [_rect(-100, -75 + i * w, 100, -75 + (i + 1) * w) for i in range(1, n, 2)]
-    return _rotate(bands, 45 if sinister else -45, 0, FESS_Y)
+    bands = [rect(-100, -75 + i * w, 100, -75 + (i + 1) * w) for i in range(1, n, 2)]
+    return rotate(bands, 45 if sinister else -45, 0, FESS_Y)
 
 
 def _chequy(n: int = 6) -> list[Sub]:
@@ -304,7 +307,7 @@ def _chequy(n: int = 6) -> list[Sub]:
         for i in range(n):
             if (i + j) % 2:
                 x0, y1 = -HALF_W + i * w, TOP - j * w
-                out.append(_rect(x0, y1 - w, x0 + w, y1))
+                out.append(rect(x0, y1 - w, x0 + w, y1))
     return out
 
 
@@ -314,7 +317,7 @@ def _lozengy(cols: int = 5, h: float = 27.0) -> list[Sub]:
     for j in range(-1, int((TOP - POINT) / h) + 2):
         for i in range(cols + 1):
             x, y = -HALF_W + i * w, TOP - j * h
-            out.append(_poly([(x, y + h / 2), (x + w / 2, y), (x, y - h / 2), (x - w / 2, y)]))
+            out.append(poly([(x, y + h / 2), (x + w / 2, y), (x, y - h / 2), (x - w / 2, y)]))
     return out
 
 
@@ -326,7 +329,7 @@ def _semy(step: float = 14.0, r: float = 3.4) -> list[Sub]:
         offset = step / 2 if j % 2 else 0.0
         x = -HALF_W - step
         while x <= HALF_W + step:
-            out.append(_circle(x + offset, y, r))
+            out.append(circle(x + offset, y, r))
             x += step
     return out
 
@@ -335,8 +338,8 @@ def _fretty(step: float = 22.0, w: float = 5.0) -> list[Sub]:
     bars = []
     for i in range(-4, 5):
         c = i * step
-        bars.append(_rect(-100, c - w / 2, 100, c + w / 2))
-    return _rotate(bars, 45, 0, FESS_Y) + _rotate(bars, -45, 0, FESS_Y)
+        bars.append(rect(-100, c - w / 2, 100, c + w / 2))
+    return rotate(bars, 45, 0, FESS_Y) + rotate(bars, -45, 0, FESS_Y)
 
 
 def _gyronny(n: int = 8) -> list[Sub]:
@@ -344,7 +347,7 @@ def _gyronny(n: int = 8) -> list[Sub]:
     for i in range(0, n, 2):
         a0 = math.radians(90 + 360 * i / n)
         a1 = math.radians(90 + 360 * (i + 1) / n)
-        out.append(_poly([(0, FESS_Y), (150 * math.cos(a0), FESS_Y + 150 * math.sin(a0)),
+        out.append(poly([(0, FESS_Y), (150 * math.cos(a0), FESS_Y + 150 * math.sin(a0)),
                           (150 * math.cos(a1), FESS_Y + 150 * math.sin(a1))]))
     return out
 
@@ -369,73 +372,73 @@ _NON_ZERO_PATTERNS = {"fretty"}
 
 def _band(width: float, degrees: float) -> Sub:
     """A band of ``width`` through the fess point at ``degrees`` from horizontal."""
-    return _rotate([_rect(-120, FESS_Y - width / 2, 120, FESS_Y + width / 2)],
+    return rotate([rect(-120, FESS_Y - width / 2, 120, FESS_Y + width / 2)],
                    degrees, 0, FESS_Y)[0]
 
 
 def _chevron(width: float = 22.0, apex: float = 34.0, slope: float = 1.05) -> list[Sub]:
     t = width * math.sqrt(1 + slope * slope)      # vertical thickness
     far = 80.0
-    return [_poly([(-far, apex - slope * far), (0, apex), (far, apex - slope * far),
+    return [poly([(-far, apex - slope * far), (0, apex), (far, apex - slope * far),
                    (far, apex - t - slope * far), (0, apex - t), (-far, apex - t - slope * far)])]
 
 
 def _cross(width: float = 24.0) -> list[Sub]:
     h = width / 2
     y = FESS_Y
-    return [_poly([(-h, 80), (h, 80), (h, y + h), (80, y + h), (80, y - h), (h, y - h),
+    return [poly([(-h, 80), (h, 80), (h, y + h), (80, y + h), (80, y - h), (h, y - h),
                    (h, -80), (-h, -80), (-h, y - h), (-80, y - h), (-80, y + h), (-h, y + h)])]
 
 
 def _saltire(width: float = 21.0) -> list[Sub]:
     h = width / 2
-    cross = _poly([(-h, 140), (h, 140), (h, h), (140, h), (140, -h), (h, -h),
+    cross = poly([(-h, 140), (h, 140), (h, h), (140, h), (140, -h), (h, -h),
                    (h, -140), (-h, -140), (-h, -h), (-140, -h), (-140, h), (-h, h)])
-    return _rotate([_place([cross], 1, 0, FESS_Y)[0]], 45, 0, FESS_Y)
+    return rotate([place([cross], 1, 0, FESS_Y)[0]], 45, 0, FESS_Y)
 
 
 def _pall(width: float = 20.0) -> list[Sub]:
     """A Y: two arms to the upper corners, one stem down to the point."""
     h, y, far = width / 2, FESS_Y, 90.0
     d = h * math.sqrt(2)
-    return [_poly([(-h, -80), (h, -80), (h, y + h - d), (far, y + far - d),
+    return [poly([(-h, -80), (h, -80), (h, y + h - d), (far, y + far - d),
                    (far, y + far + d), (0, y + d), (-far, y + far + d),
                    (-far, y + far - d), (-h, y + h - d)])]
 
 
 ORDINARIES: dict[str, Callable[[], list[Sub]] | None] = {
     "none": None,
-    "pale": lambda: [_rect(-22, -80, 22, 80)],
-    "fess": lambda: [_rect(-80, FESS_Y - 16, 80, FESS_Y + 16)],
+    "pale": lambda: [rect(-22, -80, 22, 80)],
+    "fess": lambda: [rect(-80, FESS_Y - 16, 80, FESS_Y + 16)],
     "bend": lambda: [_band(28.0, -45.0)],
     "bend_sinister": lambda: [_band(28.0, 45.0)],
     "chevron": _chevron,
     "cross": _cross,
     "saltire": _saltire,
-    "chief": lambda: [_rect(-80, TOP - 34, 80, 80)],
+    "chief": lambda: [rect(-80, TOP - 34, 80, 80)],
     "bordure": lambda: [shield_outline(-5), shield_outline(10.0)],
     "pall": _pall,
-    "pile": lambda: [_poly([(-30, 80), (30, 80), (0, -38)])],
+    "pile": lambda: [poly([(-30, 80), (30, 80), (0, -38)])],
 }
 
 
 # -- charges (designed in a box of about [-1, 1] x [-1, 1]) ---------------------------
 
 def _tower() -> list[Shape]:
-    body = _poly([(-0.54, -0.95), (0.54, -0.95), (0.54, -0.8), (0.42, -0.8), (0.42, 0.36),
+    body = poly([(-0.54, -0.95), (0.54, -0.95), (0.54, -0.8), (0.42, -0.8), (0.42, 0.36),
                   (0.56, 0.36), (0.56, 0.8), (0.32, 0.8), (0.32, 0.62), (0.12, 0.62),
                   (0.12, 0.8), (-0.12, 0.8), (-0.12, 0.62), (-0.32, 0.62), (-0.32, 0.8),
                   (-0.56, 0.8), (-0.56, 0.36), (-0.42, 0.36), (-0.42, -0.8), (-0.54, -0.8)])
-    door = _symmetric([("M", 0, -0.8), ("L", 0.17, -0.8), ("L", 0.17, -0.44),
+    door = symmetric([("M", 0, -0.8), ("L", 0.17, -0.8), ("L", 0.17, -0.44),
                        ("C", 0.17, -0.32, 0.09, -0.25, 0, -0.25)])
-    window = _symmetric([("M", 0, -0.02), ("L", 0.065, -0.02), ("L", 0.065, 0.17),
+    window = symmetric([("M", 0, -0.02), ("L", 0.065, -0.02), ("L", 0.065, 0.17),
                          ("C", 0.065, 0.22, 0.035, 0.25, 0, 0.25)])
-    ledge = _rect(-0.56, 0.36, 0.56, 0.47)
+    ledge = rect(-0.56, 0.36, 0.56, 0.47)
     return [([body], [door, window]), ([ledge], [])]
 
 
 def _fleur_de_lis() -> list[Shape]:
-    centre = _symmetric([
+    centre = symmetric([
         ("M", 0, 1.0),
         ("C", 0.08, 0.84, 0.27, 0.62, 0.26, 0.36),
         ("C", 0.25, 0.18, 0.15, 0.06, 0.11, -0.08),
@@ -447,34 +450,34 @@ def _fleur_de_lis() -> list[Shape]:
              ("C", 0.81, 0.04, 0.76, 0.27, 0.6, 0.28),
              ("C", 0.46, 0.29, 0.38, 0.14, 0.37, -0.08),
              ("Z",)]
-    foot = _symmetric([
+    foot = symmetric([
         ("M", 0, -0.22),
         ("L", 0.36, -0.22),
         ("C", 0.46, -0.27, 0.53, -0.37, 0.55, -0.52),
         ("C", 0.46, -0.45, 0.35, -0.41, 0.24, -0.41),
         ("C", 0.17, -0.47, 0.1, -0.56, 0, -0.72)])
-    band = _symmetric([("M", 0, -0.26), ("L", 0.44, -0.26),
+    band = symmetric([("M", 0, -0.26), ("L", 0.44, -0.26),
                        ("C", 0.5, -0.26, 0.5, -0.05, 0.44, -0.05), ("L", 0, -0.05)])
-    shapes: list[Shape] = [([centre], []), ([petal], []), (_mirror([petal]), []), ([foot], []),
+    shapes: list[Shape] = [([centre], []), ([petal], []), (mirror([petal]), []), ([foot], []),
               ([band], [])]
-    return [(_place(o, 1.0, 0, -0.08), _place(h, 1.0, 0, -0.08)) for o, h in shapes]
+    return [(place(o, 1.0, 0, -0.08), place(h, 1.0, 0, -0.08)) for o, h in shapes]
 
 
 def _mullet() -> list[Shape]:
-    return [([_star(5, 1.0, 0.4, 0, -0.06)], [])]
+    return [([star(5, 1.0, 0.4, 0, -0.06)], [])]
 
 
 def _key() -> list[Shape]:
     bow_c, dx = 0.58, -0.1
-    bow = ([_circle(dx, bow_c, 0.36)], [_circle(dx, bow_c, 0.16)])
-    shaft = _poly([(-0.09, 0.26), (-0.09, -0.95), (0.46, -0.95), (0.46, -0.82), (0.3, -0.82),
+    bow = ([circle(dx, bow_c, 0.36)], [circle(dx, bow_c, 0.16)])
+    shaft = poly([(-0.09, 0.26), (-0.09, -0.95), (0.46, -0.95), (0.46, -0.82), (0.3, -0.82),
                    (0.3, -0.71), (0.46, -0.71), (0.46, -0.56), (0.09, -0.56), (0.09, 0.26)])
-    collar = _rect(-0.19, 0.1, 0.19, 0.2)
-    return [bow, (_place([shaft], 1, dx), []), (_place([collar], 1, dx), [])]
+    collar = rect(-0.19, 0.1, 0.19, 0.2)
+    return [bow, (place([shaft], 1, dx), []), (place([collar], 1, dx), [])]
 
 
 def _crown() -> list[Shape]:
-    body = _symmetric([
+    body = symmetric([
         ("M", 0, 0.66),
         ("L", 0.2, 0.1),
         ("L", 0.46, 0.5),
@@ -482,10 +485,10 @@ def _crown() -> list[Shape]:
         ("L", 0.92, 0.4),
         ("L", 0.74, -0.3),
         ("L", 0, -0.3)])
-    band = _rect(-0.8, -0.62, 0.8, -0.26)
-    gems = [_poly([(x - 0.09, -0.44), (x, -0.35), (x + 0.09, -0.44), (x, -0.53)])
+    band = rect(-0.8, -0.62, 0.8, -0.26)
+    gems = [poly([(x - 0.09, -0.44), (x, -0.35), (x + 0.09, -0.44), (x, -0.53)])
             for x in (-0.5, 0.0, 0.5)]
-    pearls = [_circle(x, y, r) for x, y, r in
+    pearls = [circle(x, y, r) for x, y, r in
               ((0, 0.76, 0.12), (0.46, 0.58, 0.1), (-0.46, 0.58, 0.1),
                (0.92, 0.48, 0.1), (-0.92, 0.48, 0.1))]
     # the gems are set in the field colour (holes would show the ordinary's edges)
@@ -510,19 +513,19 @@ def _lion() -> list[Shape]:
         mane.append(("C", tip[0], tip[1], p1[0] + (tip[0] - p1[0]) * 0.2,
                      p1[1] + (tip[1] - p1[1]) * 0.9, *p1))
     mane.append(("Z",))
-    face = _circle(0, -0.04, 0.62)
-    ears = [_circle(-0.44, 0.44, 0.17), _circle(0.44, 0.44, 0.17)]
-    left_eye = _poly([(-0.44, 0.16), (-0.28, 0.28), (-0.1, 0.16), (-0.28, 0.06)])
-    right_eye = _mirror([left_eye])[0]
-    nose = _symmetric([("M", 0, -0.16), ("L", 0.16, 0.02), ("L", 0, 0.02)])
-    mouth = _symmetric([("M", 0, -0.24), ("C", 0.08, -0.3, 0.22, -0.32, 0.3, -0.24),
+    face = circle(0, -0.04, 0.62)
+    ears = [circle(-0.44, 0.44, 0.17), circle(0.44, 0.44, 0.17)]
+    left_eye = poly([(-0.44, 0.16), (-0.28, 0.28), (-0.1, 0.16), (-0.28, 0.06)])
+    right_eye = mirror([left_eye])[0]
+    nose = symmetric([("M", 0, -0.16), ("L", 0.16, 0.02), ("L", 0, 0.02)])
+    mouth = symmetric([("M", 0, -0.24), ("C", 0.08, -0.3, 0.22, -0.32, 0.3, -0.24),
                         ("C", 0.24, -0.42, 0.12, -0.48, 0, -0.48)])
-    return [([mane], [_circle(0, -0.04, 0.58)]), (ears, []),
+    return [([mane], [circle(0, -0.04, 0.58)]), (ears, []),
             ([face], [left_eye, right_eye, nose, mouth])]
 
 
 def _eagle() -> list[Shape]:
-    wing = _symmetric([
+    wing = symmetric([
         ("M", 0, 0.66),
         ("L", 0.13, 0.5),
         ("C", 0.3, 0.62, 0.52, 0.78, 0.98, 0.78),
@@ -532,17 +535,17 @@ def _eagle() -> list[Shape]:
         ("L", 0.42, -0.46), ("L", 0.3, -0.46), ("L", 0.16, -0.34),
         ("L", 0.18, -0.58),
         ("L", 0.34, -0.94), ("L", 0.14, -0.8), ("L", 0, -0.96)])
-    head = _circle(0, 0.74, 0.17)
-    beak = _poly([(0.1, 0.8), (0.3, 0.72), (0.1, 0.66)])
+    head = circle(0, 0.74, 0.17)
+    beak = poly([(0.1, 0.8), (0.3, 0.72), (0.1, 0.66)])
     return [([wing], []), ([head], []), ([beak], [])]
 
 
 def _sword() -> list[Shape]:
-    blade = _symmetric([("M", 0, 1.0), ("L", 0.11, 0.8), ("L", 0.11, -0.4), ("L", 0, -0.4)])
-    guard = _symmetric([("M", 0, -0.36), ("L", 0.4, -0.36),
+    blade = symmetric([("M", 0, 1.0), ("L", 0.11, 0.8), ("L", 0.11, -0.4), ("L", 0, -0.4)])
+    guard = symmetric([("M", 0, -0.36), ("L", 0.4, -0.36),
                         ("C", 0.5, -0.36, 0.52, -0.5, 0.44, -0.5), ("L", 0, -0.5)])
-    grip = _rect(-0.07, -0.82, 0.07, -0.48)
-    pommel = _circle(0, -0.86, 0.13)
+    grip = rect(-0.07, -0.82, 0.07, -0.48)
+    pommel = circle(0, -0.86, 0.13)
     return [([blade], []), ([grip], []), ([guard], []), ([pommel], [])]
 
 
@@ -562,15 +565,15 @@ def _crescent() -> list[Shape]:
     for i in range(1, steps):           # inner arc back, left to right, through its bottom
         a = (math.pi - a2) + (math.pi + 2 * a2) * i / steps
         pts.append((r2 * math.cos(a), c2 + r2 * math.sin(a)))
-    return [([_poly(pts)], [])]
+    return [([poly(pts)], [])]
 
 
 def _annulet() -> list[Shape]:
-    return [([_circle(0, 0, 0.8)], [_circle(0, 0, 0.5)])]
+    return [([circle(0, 0, 0.8)], [circle(0, 0, 0.5)])]
 
 
 def _roundel() -> list[Shape]:
-    return [([_circle(0, 0, 0.75)], [])]
+    return [([circle(0, 0, 0.75)], [])]
 
 
 CHARGES: dict[str, Callable[[], list[Shape]] | None] = {
@@ -624,7 +627,7 @@ def shield_path(canvas, cx: float, cy: float, height: float, inset: float = 0.0)
     at ``(cx, cy)`` (``inset`` in points, for a rim drawn around or inside)."""
     k = height / (TOP - POINT)
     p = canvas.beginPath()
-    _emit(p, _affine([shield_outline(inset / k)], k, 0, 0, k, cx, cy))
+    _emit(p, affine([shield_outline(inset / k)], k, 0, 0, k, cx, cy))
     return p
 
 
@@ -669,24 +672,24 @@ def draw_arms(canvas, arms, colour: str | RGB | None, cx: float, cy: float,
     _clip(canvas, shield)
 
     canvas.setFillColorRGB(*base)
-    _draw(canvas, [_rect(*_FRAME)])
+    draw(canvas, [rect(*_FRAME)])
     make = PATTERNS[pattern]
     if make is not None:
         canvas.setFillColorRGB(*shade)
-        _draw(canvas, make(), even_odd=pattern not in _NON_ZERO_PATTERNS)
+        draw(canvas, make(), even_odd=pattern not in _NON_ZERO_PATTERNS)
 
     ord_make = ORDINARIES[ordinary]
     ord_subs = ord_make() if ord_make is not None else []
     if ord_subs:
         canvas.setFillColorRGB(*tincture)
         canvas.setLineWidth(1.4)
-        _draw(canvas, ord_subs, stroke=True)
+        draw(canvas, ord_subs, stroke=True)
 
     charge_make = CHARGES[charge]
     if charge_make is not None:
         dx, dy, f = _CHARGE_PLACE.get(ordinary, (0.0, FESS_Y, 1.0))
         s = _CHARGE_SIZE[charge] * f
-        shapes = [(_place(shape[0], s, dx, dy), _place(shape[1], s, dx, dy),
+        shapes = [(place(shape[0], s, dx, dy), place(shape[1], s, dx, dy),
                    base if shape[2:] == ("field",) else tincture)
                   for shape in charge_make()]
         canvas.setLineWidth(1.3)
@@ -695,22 +698,22 @@ def draw_arms(canvas, arms, colour: str | RGB | None, cx: float, cy: float,
             # tincture) it takes the field colour, elsewhere the tincture, so
             # no part of it melts into the ordinary (a sable key on a sable
             # chevron). Two clipped passes: off the ordinary, then on it.
-            off = [_rect(*_FRAME)] + ord_subs
+            off = [rect(*_FRAME)] + ord_subs
             for clip, on in ((off, False), (ord_subs, True)):
                 canvas.saveState()
                 _clip(canvas, clip)
                 for outer, holes, fill in shapes:
                     canvas.setFillColorRGB(*(base if on and fill == tincture else
                                              tincture if on else fill))
-                    _draw(canvas, outer + holes, stroke=True)
+                    draw(canvas, outer + holes, stroke=True)
                 canvas.restoreState()
         else:
             for outer, holes, fill in shapes:
                 canvas.setFillColorRGB(*fill)
-                _draw(canvas, outer + holes, stroke=True)
+                draw(canvas, outer + holes, stroke=True)
     canvas.restoreState()          # the shield clip
 
     canvas.setLineWidth(2.6)
     canvas.setStrokeColorRGB(*INK)
-    _draw(canvas, shield, fill=False, stroke=True)
+    draw(canvas, shield, fill=False, stroke=True)
     canvas.restoreState()

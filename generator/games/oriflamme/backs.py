@@ -43,7 +43,7 @@ def _background_pattern(kind: str, cx: float, cy: float, half_w: float,
                         half_h: float) -> list:
     """Subpaths (in points) of the background's second tone, centred on the
     card so that a half turn about (cx, cy) maps the pattern onto itself."""
-    R = A._rect
+    R = A.rect
     if kind == "plain":
         return []
     if kind in ("paly", "barry"):
@@ -66,7 +66,7 @@ def _background_pattern(kind: str, cx: float, cy: float, half_w: float,
         n = int(reach / w) + 2
         bands = [R(cx - reach, cy + i * w - w / 2, cx + reach, cy + i * w + w / 2)
                  for i in range(-n, n + 1) if i % 2]
-        return A._rotate(bands, 45 if kind == "bendy_sinister" else -45, cx, cy)
+        return A.rotate(bands, 45 if kind == "bendy_sinister" else -45, cx, cy)
     if kind == "chequy":
         w = CARD_W / 10
         nx, ny = int(half_w / w) + 1, int(half_h / w) + 1
@@ -75,7 +75,7 @@ def _background_pattern(kind: str, cx: float, cy: float, half_w: float,
     if kind == "lozengy":
         w, h = CARD_W / 7, CARD_W / 7 * 1.45
         nx, ny = int(half_w / w) + 2, int(half_h / h) + 2
-        return [A._poly([(x, y + h / 2), (x + w / 2, y), (x, y - h / 2), (x - w / 2, y)])
+        return [A.poly([(x, y + h / 2), (x + w / 2, y), (x, y - h / 2), (x - w / 2, y)])
                 for i in range(-nx, nx + 1) for j in range(-ny, ny + 1)
                 for x, y in [(cx + i * w, cy + j * h)]]
     if kind == "semy":
@@ -85,7 +85,7 @@ def _background_pattern(kind: str, cx: float, cy: float, half_w: float,
         for j in range(-ny, ny + 1):
             for i in range(-nx, nx + 1):
                 if (i + j) % 2 == 0:
-                    subs.append(A._circle(cx + i * step, cy + j * step, r))
+                    subs.append(A.circle(cx + i * step, cy + j * step, r))
         return subs
     if kind == "fretty":
         step, w = 9 * mm, 1.0 * mm
@@ -93,13 +93,13 @@ def _background_pattern(kind: str, cx: float, cy: float, half_w: float,
         n = int(reach / step) + 2
         bars = [R(cx - reach, cy + i * step - w / 2, cx + reach, cy + i * step + w / 2)
                 for i in range(-n, n + 1)]
-        return A._rotate(bars, 45, cx, cy) + A._rotate(bars, -45, cx, cy)
+        return A.rotate(bars, 45, cx, cy) + A.rotate(bars, -45, cx, cy)
     if kind == "gyronny":
         reach = 2 * math.hypot(half_w, half_h)
         subs = []
         for i in range(0, 16, 2):
             a0, a1 = math.radians(360 * i / 16), math.radians(360 * (i + 1) / 16)
-            subs.append(A._poly([(cx, cy), (cx + reach * math.cos(a0), cy + reach * math.sin(a0)),
+            subs.append(A.poly([(cx, cy), (cx + reach * math.cos(a0), cy + reach * math.sin(a0)),
                                  (cx + reach * math.cos(a1), cy + reach * math.sin(a1))]))
         return subs
     raise ValueError(f"arms pattern {kind!r} is not implemented for backs")
@@ -125,7 +125,7 @@ def _stepped_glow(canvas, cx: float, cy: float, radius: float, glow: A.RGB,
     for i in range(_GLOW_STEPS, 0, -1):
         t = i / _GLOW_STEPS
         canvas.setFillColorRGB(*colour_at(t - 0.5 / _GLOW_STEPS))
-        A._draw(canvas, [A._circle(cx, cy, radius * t)])
+        A.draw(canvas, [A.circle(cx, cy, radius * t)])
 
 
 def _ornament(canvas, cx: float, cy: float, ink: A.RGB, up: bool) -> None:
@@ -133,13 +133,13 @@ def _ornament(canvas, cx: float, cy: float, ink: A.RGB, up: bool) -> None:
     pellets, pointing away from the shield (the lower one is the upper one
     turned a half turn)."""
     s = 1.0 if up else -1.0
-    shapes = [A._poly([(cx, cy + s * 4.2 * mm), (cx + 1.7 * mm, cy),
+    shapes = [A.poly([(cx, cy + s * 4.2 * mm), (cx + 1.7 * mm, cy),
                        (cx, cy - s * 2.2 * mm), (cx - 1.7 * mm, cy)])]
-    pellets = [A._circle(cx + dx, cy - s * 0.4 * mm, 0.75 * mm) for dx in (-3.6 * mm, 3.6 * mm)]
+    pellets = [A.circle(cx + dx, cy - s * 0.4 * mm, 0.75 * mm) for dx in (-3.6 * mm, 3.6 * mm)]
     canvas.setFillColorRGB(*ink)
     canvas.setStrokeColorRGB(*A.INK)
     canvas.setLineWidth(0.15 * mm)
-    A._draw(canvas, shapes + pellets, stroke=True, even_odd=False)
+    A.draw(canvas, shapes + pellets, stroke=True, even_odd=False)
 
 
 def draw_back(canvas, arms, colour: str, x: float, y: float, bleed: float,
@@ -172,7 +172,7 @@ def draw_back(canvas, arms, colour: str, x: float, y: float, bleed: float,
     else:
         subs = _background_pattern(arms.pattern, cx, cy, half_w, half_h)
         canvas.setFillColorRGB(*_pattern_tone(base))
-        A._draw(canvas, subs, even_odd=arms.pattern != "fretty")
+        A.draw(canvas, subs, even_odd=arms.pattern != "fretty")
 
     # the shield: a metal rim, then the arms
     shield_cy = cy

@@ -3,20 +3,10 @@ kinds the engine's observer records in each starting hand
 (engine/oriflamme/facts.py), in the report's locale."""
 from __future__ import annotations
 
-from ...database import database_path, load_database
-from ...translations import source_texts
-
-TEXT = source_texts("oriflamme", "balance", {
-    "fr": {"seat": {"title": "Victoires selon les cartes de la main de départ",
-                    "text": "Part des parties gagnées par un joueur qui avait cette carte en "
-                            "main au départ (les autres étaient mises de côté). Une carte "
-                            "au-dessus de la ligne porte les parties ; l'écart n'est sûr que "
-                            "si l'intervalle ne coupe pas la ligne."}},
-})
+from .words import BALANCE as TEXT
 
 
-def balance_labels(locale: str) -> dict:
-    db = load_database(database_path("oriflamme"))
+def balance_labels(db, locale: str) -> dict:
     cards = list(db.cards) + [c for box in db.boxes.values() for c in box.cards]
     names = {c.id: c.name.get(locale) or c.name["en"] for c in cards}
     return dict(TEXT.get(locale, TEXT["en"]), names=names)

@@ -34,11 +34,11 @@ def booklet_cards(builder, el) -> list:
         text = [builder.heading(f"{name} · {kind}", 1),
                 builder.para(card.ability[locale]),
                 builder.subheading(builder.text["cards_clarifications"]),
-                builder._bullets(card.clarifications[locale], builder.st.small)]
+                builder.bullets(card.clarifications[locale], builder.st.small)]
         options = [o for o in RULE_OPTIONS if card.id in rulings.get(o.name, [])]
         if options:
             text.append(builder.subheading(builder.text["card_rulings"]))
-            text.append(builder._bullets(
+            text.append(builder.bullets(
                 [f"**{o.title[locale]}**: {o.default.summary[locale]}" for o in options],
                 builder.st.small))
         # the card hangs in the left margin; its texts take the body's measure

@@ -5,20 +5,9 @@ are the rules catalog's, as for every game)."""
 from __future__ import annotations
 
 from ...render.cover import CoverNotes, components
-from ...translations import source_texts
 from .faces import aid_number, card_number, collation_codes
-
-_SORTING = source_texts("oriflamme", "cover sorting", {
-    "fr": "Triez les cartes par le code de leur coin sup\u00e9rieur gauche\u00a0: {first} \u00e0 "
-          "{last} sont les cartes de {family} ({names}), {aid} son aide de jeu\u00a0; "
-          "de m\u00eame {others} pour les autres familles.",
-})
-
-
-_CONDEMNATION = source_texts("oriflamme", "cover condemnation", {
-    "fr": "5 jetons de {name}, communs \u00e0 tous les joueurs (ceux du Magistrat), au pied de "
-          "la pi\u00e8ce des tuiles",
-})
+from .words import COVER_CONDEMNATION as _CONDEMNATION
+from .words import COVER_SORTING as _SORTING
 
 
 def cover_notes(db, locale: str, **options) -> CoverNotes:

@@ -40,9 +40,9 @@ from reportlab.lib.units import mm
 from reportlab.pdfbase.pdfmetrics import stringWidth
 
 from ...render.fonts import register_fonts
-from ...translations import source_texts
 from . import arms as A
 from . import icons
+from .words import DIAGRAM_SEATS as _SEATS
 
 __all__ = ["Annotations", "Arrow", "Slot", "annotations_for", "diagram_empty", "diagram_size",
            "draw_diagram", "natural_size"]
@@ -68,9 +68,6 @@ GOLD = (0.93, 0.71, 0.16)
 RED = (0.78, 0.10, 0.07)
 BRONZE = (0.55, 0.36, 0.05)
 BLUE_INK = (0.13, 0.24, 0.42)
-
-_SEATS = source_texts("oriflamme", "diagram seats", {
-    "fr": {"north": "Nord", "south": "Sud"}})
 
 
 # -- annotations ---------------------------------------------------------------------
@@ -321,12 +318,9 @@ def _layout(state, db, locale, notes, slots) -> _Layout:
     return _Layout(width, height, (width - queue_w) / 2, card_y, depth, arrow_room, legend)
 
 
-def natural_size(state, db=None, locale: str = "en",
+def natural_size(state, db, locale: str = "en",
                  annotations: Annotations | None = None) -> tuple[float, float]:
     """The diagram's (width, height) in points at full scale."""
-    if db is None:
-        from ...database import database_path, load_database
-        db = load_database(database_path("oriflamme"))
     slots, notes = _display_slots(state, annotations)
     lay = _layout(state, db, locale, notes, slots)
     return lay.width, lay.height

@@ -31,10 +31,10 @@ from ...render.text import (
     layout_paragraph,
     typography,
 )
-from . import check_card_options
 from .arms import INK as A_INK
 from .arms import draw_arms, hex_rgb, mix
 from .backs import back_drawer
+from .deck import check_card_options
 from .emblems import draw_medallion
 from .icons import draw_influence, draw_intrigue_mark, draw_personnage_mark
 from .tokens import token_cards

@@ -75,11 +75,11 @@ def draw_influence(canvas, x: float, y_baseline: float, size: float, *,
     # the rim stroke straddles the edge: shrink the disc by half of it so the
     # whole coin stays within radius r
     canvas.circle(cx, cy, r - rim / 2, stroke=1, fill=1)
-    crown = A._poly([(-0.48, -0.40), (0.48, -0.40), (0.54, 0.34), (0.25, 0.04),
+    crown = A.poly([(-0.48, -0.40), (0.48, -0.40), (0.54, 0.34), (0.25, 0.04),
                      (0.0, 0.46), (-0.25, 0.04), (-0.54, 0.34)])
     k = r * 0.98
     canvas.setFillColorRGB(*ink_rgb)
-    A._draw(canvas, A._place([crown], k, cx, cy - 0.02 * r))
+    A.draw(canvas, A.place([crown], k, cx, cy - 0.02 * r))
     canvas.restoreState()
 
 
@@ -88,7 +88,7 @@ def draw_personnage_mark(canvas, x: float, y_baseline: float, size: float, *,
     """A head-and-shoulders figure, from the baseline to about cap height."""
     u = size
     cx = x + mark_width(size) / 2
-    head = A._circle(cx, y_baseline + 0.55 * u, 0.17 * u)
+    head = A.circle(cx, y_baseline + 0.55 * u, 0.17 * u)
     w, top, b = 0.34 * u, y_baseline + 0.36 * u, y_baseline
     shoulders = [("M", cx - w, b),
                  ("L", cx - w, b + 0.10 * u),
@@ -98,8 +98,8 @@ def draw_personnage_mark(canvas, x: float, y_baseline: float, size: float, *,
                  ("Z",)]
     canvas.saveState()
     _set_mark_colour(canvas, colour)
-    A._draw(canvas, [head], even_odd=False)
-    A._draw(canvas, [shoulders], even_odd=False)
+    A.draw(canvas, [head], even_odd=False)
+    A.draw(canvas, [shoulders], even_odd=False)
     canvas.restoreState()
 
 
@@ -107,21 +107,21 @@ def draw_intrigue_mark(canvas, x: float, y_baseline: float, size: float, *,
                        colour: Sequence[float] | str | None = None) -> None:
     """A dagger, pommel low left, point high right, within baseline..cap height."""
     # upright dagger in units, pommel at the origin's bottom, then turned
-    blade = A._symmetric([("M", 0, 1.0), ("L", 0.115, 0.8), ("L", 0.115, 0.3),
+    blade = A.symmetric([("M", 0, 1.0), ("L", 0.115, 0.8), ("L", 0.115, 0.3),
                           ("L", 0, 0.3)])
-    guard = A._rect(-0.27, 0.2, 0.27, 0.33)
-    grip = A._rect(-0.07, -0.02, 0.07, 0.24)
-    pommel = A._circle(0, -0.05, 0.1)
+    guard = A.rect(-0.27, 0.2, 0.27, 0.33)
+    grip = A.rect(-0.07, -0.02, 0.07, 0.24)
+    pommel = A.circle(0, -0.05, 0.1)
     parts = [blade, guard, grip, pommel]
     s = 0.76 * size                     # the dagger's length (point to pommel ~1.14 s)
     cx = x + mark_width(size) / 2
     cy = y_baseline + 0.34 * size
-    placed = A._rotate(A._place(parts, s, 0, -0.47 * s), -45)
-    placed = A._affine(placed, 1, 0, 0, 1, cx, cy)
+    placed = A.rotate(A.place(parts, s, 0, -0.47 * s), -45)
+    placed = A.affine(placed, 1, 0, 0, 1, cx, cy)
     canvas.saveState()
     _set_mark_colour(canvas, colour)
     for sub in placed:
-        A._draw(canvas, [sub], even_odd=False)
+        A.draw(canvas, [sub], even_odd=False)
     canvas.restoreState()
 
 

@@ -11,9 +11,9 @@ from typing import Annotated, Literal
 
 from pydantic import Field, StringConstraints, field_validator, model_validator
 
-from ...database import Count, Id, Locale, Localized, Located, Number, Positive, Strict, Text
-from ...database import check_localized as _check_localized
-from ...database import unique as _unique
+from ...schema_types import Count, Id, Locale, Localized, Located, Number, Positive, Strict, Text
+from ...schema_types import check_localized as _check_localized
+from ...schema_types import unique as _unique
 
 _Strict = Strict
 

@@ -143,17 +143,17 @@ def _draw_tiles(canvas, x, y, bleed, *, labels, font, paper, guides, seals=None)
     canvas.setLineWidth(1.2)
     canvas.circle(cx, top_cy, 12 * mm * scale, stroke=1, fill=1)
     canvas.setFillColorRGB(*A.INK)
-    A._draw(canvas, [A._star(5, 9.5 * mm * scale, 3.9 * mm * scale, cx,
+    A.draw(canvas, [A.star(5, 9.5 * mm * scale, 3.9 * mm * scale, cx,
                              top_cy - 0.4 * mm * scale)], even_odd=False)
     _label(canvas, cx, y + foot + half + 9 * mm * scale, labels["first_player"], font)
     # Resolution Direction: a long arrow, the name under it.
     mid = y + foot + half * 0.6
     k = scale
-    shaft = A._rect(cx - 20 * mm * k, mid - 2.2 * mm * k, cx + 12 * mm * k, mid + 2.2 * mm * k)
-    head = A._poly([(cx + 10 * mm * k, mid - 7 * mm * k), (cx + 22 * mm * k, mid),
+    shaft = A.rect(cx - 20 * mm * k, mid - 2.2 * mm * k, cx + 12 * mm * k, mid + 2.2 * mm * k)
+    head = A.poly([(cx + 10 * mm * k, mid - 7 * mm * k), (cx + 22 * mm * k, mid),
                     (cx + 10 * mm * k, mid + 7 * mm * k)])
-    A._draw(canvas, [shaft], even_odd=False)
-    A._draw(canvas, [head], even_odd=False)
+    A.draw(canvas, [shaft], even_odd=False)
+    A.draw(canvas, [head], even_odd=False)
     _label(canvas, cx, y + foot + 9 * mm * scale, labels["resolution_direction"], font)
     cuts_y = [foot + half]
     cuts_x: list[float] = []

@@ -7,17 +7,8 @@ from __future__ import annotations
 from herald.engine.oriflamme.cards import CARDS, FAMILIES
 
 from ...render.web import GalleryCard
-from ...translations import source_texts
 from .diagram import _display_slots, _player_name
-
-_WORDS = source_texts("oriflamme", "web", {
-    "fr": {"queue": "La File, de gauche à droite : {cards}.", "empty": "La File est vide.",
-           "up": "{card} ({family})", "down": "carte face cachée ({family})",
-           "tokens": "{n} d’influence dessus", "under": "posée sur {cards}",
-           "gone": {"eliminated": "éliminée", "discarded": "défaussée"},
-           "reserved": "Réservées : {cards}.", "influence": "Influence : {players}.",
-           "aids": "Aides de jeu", "aid": "Aide de jeu"},
-})
+from .words import WEB as _WORDS
 
 
 def _words(locale: str) -> dict:
@@ -32,7 +23,7 @@ def web_gallery(db, locale: str) -> list[GalleryCard]:
     from herald.engine.oriflamme.options import RULE_OPTIONS
 
     from ...render.booklet_plan import load_plan
-    from . import print_cards
+    from .cards import print_cards
     from .faces import print_cards as box_cards
     rulings = load_plan("oriflamme", None).config.get("card_rulings", {})
 
