@@ -38,7 +38,7 @@ def _build_rules(job):
     verified once for all of them (as ``herald build`` does)."""
     game, locales, paper, out = job
     from herald.generator.cmd_rules import build_rules
-    from herald.generator.render.booklet import verify_examples
+    from herald.generator.verified import verify_examples
     examples = verify_examples(game, False)
     return [build_rules(game, locale, paper=paper, out=out, examples=examples)
             for locale in locales]
