@@ -1,6 +1,7 @@
 """A rules sheet in two columns (``layout: sheet`` and ``columns: 2`` in a
-game's rules.yaml; the Lenormand duel's): every line of text stays inside one
-column, both columns are filled, the masthead's page has no running header,
+game's rules.yaml; the Lenormand duel's text is laid out so here, as its rules
+were before they became a booklet and as a package may still ask): every line
+of text stays inside one column, both columns are filled, the masthead's page has no running header,
 and half-size pages fall back to one column (with no running header on the
 masthead's page either)."""
 from __future__ import annotations
@@ -9,6 +10,7 @@ import pypdfium2
 import pytest
 from herald.generator.database import database_path, load_database
 from herald.generator.kits import kit
+from herald.generator.render import booklet
 from herald.generator.render.booklet import COLUMN_GUTTER, SHEET_MARGIN, write_booklet
 from herald.generator.render.booklet_imposition import half_size
 from herald.generator.render.geometry import PAPERS
@@ -34,8 +36,24 @@ def _columns(width: float, margin: float, count: int) -> list[tuple[float, float
             for i in range(count)]
 
 
+def _as_sheet(game, locale):
+    """The game's rules text, asking for a two-column sheet with a pictured masthead."""
+    return {**RULES_TEXT(game, locale), "layout": "sheet", "columns": 2,
+            "masthead_figure": "setup"}
+
+
+RULES_TEXT = booklet.rules_text
+
+
+@pytest.fixture(autouse=True, scope="module")
+def sheet_text():
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(booklet, "rules_text", _as_sheet)
+        yield
+
+
 @pytest.fixture(scope="module")
-def sheet(tmp_path_factory):
+def sheet(tmp_path_factory, sheet_text):
     from herald.generator.verified import verify_examples
     path = tmp_path_factory.mktemp("sheet") / "rules.pdf"
     write_booklet(path, kit("lenormand"), DB, "en", PAPERS["a4"], 1.0,
@@ -56,7 +74,11 @@ def test_every_line_stays_in_one_column(sheet):
                       if left >= a - 1 * MM and right <= z + 1 * MM]
             assert inside, f"page {number}: {text!r} crosses a column's edge"
             starts[inside[0]] += 1
-        assert min(starts.values()) > 10, f"page {number}: a column is empty ({starts})"
+        # every page but the last fills both columns (the last one's readings
+        # grow only as far as they keep the page count: its second column may
+        # stay empty)
+        filled = starts.values() if number < len(pages) else [starts[0]]
+        assert min(filled) > 10, f"page {number}: a column is empty ({starts})"
 
 
 def _header(lines, height) -> str:
