@@ -104,7 +104,8 @@ def draw_all(tmp: Path) -> dict[str, Image.Image]:
         for game, (card_key, example_id) in SHOWN.items():
             face, back = _card(game, card_key, tmp)
             images[f"{game}-card-face.png"], images[f"{game}-card-back.png"] = face, back
-            rules, compendium, reference = build_rules(game, LOCALE, paper="a4", out=tmp)
+            # the first three: rules, compendium, reference (a checklist follows)
+            rules, compendium, reference = build_rules(game, LOCALE, paper="a4", out=tmp)[:3]
             page = _page_of(rules, _example_title(game, example_id))
             images[f"{game}-rules-page.png"] = render_pages(rules, [page], dpi=PAGE_DPI)[0]
             # the table with the reasons: the compendium's (the rules print the readings briefly)

@@ -47,9 +47,10 @@ def pdfs(tmp_path_factory) -> dict[str, Path]:
     write_printshop(files["printshop-cmyk"], cards, title=db.name[LOCALE], lang=LOCALE,
                     color="cmyk")
     examples = verify_examples("oriflamme", allow_unverified=True)
+    # the first four: the game's own documents (a checklist, Alliance's reference follow)
     rules, booklet, compendium, reference = build_rules("oriflamme", LOCALE, paper="a4",
                                                         out=out, booklet=True,
-                                                        examples=examples)
+                                                        examples=examples)[:4]
     files.update(rules=rules, booklet=booklet, examples=compendium, reference=reference)
     return files
 
