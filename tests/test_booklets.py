@@ -14,6 +14,7 @@ from herald.engine.games import GAMES
 from herald.generator.database import database_path, load_database
 from herald.generator.errors import InputError
 from herald.generator.examples import builtin_examples, load_example
+from herald.generator.kits import kit
 from herald.generator.render.booklet import rules_text
 from herald.generator.render.booklet_plan import load_plan
 from herald.generator.render.cover import cover_notes
@@ -276,7 +277,7 @@ def test_the_covers_list_contents_with_counts_and_credit_the_source(rules_kit, g
         components = next((s for s in text["sections"] if s["id"] == "components"), None)
         # a game without a Components chapter lists its kit's contents
         items = ([i for b in components["blocks"] for i in b.get("list", [])] if components
-                 else cover_notes(game, load_database(database_path(game)), locale).contents)
+                 else cover_notes(kit(game), load_database(database_path(game)), locale).contents)
         least = 3 if components else 2         # the Lenormand kit: a deck and its aids
         assert len(items) >= least
         assert sum(bool(re.search(r"\d", i)) for i in items) >= least

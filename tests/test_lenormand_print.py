@@ -376,17 +376,16 @@ def letter_sheets(rules_kit):
 
 
 @pytest.mark.parametrize("locale", ["fr", "en"])
-def test_the_sheet_is_four_pages_and_its_readings_fill_the_last(sheets, letter_sheets, locale):
+def test_the_booklet_and_its_reference_on_both_papers(sheets, letter_sheets, locale):
     for rules, reference in (sheets[locale], letter_sheets[locale]):
-        assert len(pypdf.PdfReader(rules).pages) == 4
+        pages = len(pypdf.PdfReader(rules).pages)
+        assert 8 <= pages <= 16, rules.name
         assert len(pypdf.PdfReader(reference).pages) == 1
-        # the readings, most of the last page, are set larger than the ruling
-        # style's 6.78 pt (8.5 pt at the sheet's 0.84 of the rules' 0.95), up to
-        # the body's 8.38 pt, and no smaller than 7 pt: the diagrams' numbers
-        # at 6 pt in print (issue 22) take room the readings had (8 pt before)
-        sizes = _sizes(rules, 3)
+        # the readings, the last page, no smaller than 7 pt: a booklet may set
+        # them smaller to save a page, never below what prints legibly
+        sizes = _sizes(rules, pages - 1)
         main = max(sizes, key=sizes.get)
-        assert 7.0 <= main <= 8.38, (rules.name, sizes)
+        assert 7.0 <= main <= 10.5, (rules.name, sizes)
 
 
 @pytest.mark.parametrize("locale", ["fr", "en"])
