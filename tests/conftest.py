@@ -173,3 +173,30 @@ def oriflamme_deck(tmp_path_factory):
                               ["herald", "cards", "oriflamme", "--lang", locale])
             for locale in DECK_LOCALES}
     return folder / "output" / "oriflamme", runs["en"]
+
+
+def watch_once(args: list[str], cwd, deck) -> None:
+    """Run ``herald ARGS`` (a ``--watch``), save a card into ``deck``'s
+    cards.csv once it watches, and check it says it rebuilt for that file."""
+    import os
+    import subprocess
+    import sys
+    import time
+    proc = subprocess.Popen([sys.executable, "-m", "herald.generator.cli", *args], cwd=cwd,
+                            stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
+                            env={**os.environ, "PYTHONUNBUFFERED": "1"})
+    try:
+        lines = []
+        assert proc.stdout is not None
+        for line in proc.stdout:
+            lines.append(line)
+            if line.startswith("watching"):
+                time.sleep(0.5)
+                with (deck / "cards.csv").open("a") as f:
+                    f.write("Zenith,sun,5,1,Win.\n")
+            if "rebuilt in" in line or "error" in line:
+                break
+        assert "cards.csv changed: rebuilt in" in lines[-1], lines
+    finally:
+        proc.terminate()
+        proc.wait(timeout=10)

@@ -4,16 +4,13 @@ is written (a sample edited in the page is the sample tested), with the few
 files a sample names but does not show (the card list, the art) made here."""
 from __future__ import annotations
 
-import os
 import re
 import shlex
 import shutil
-import subprocess
-import sys
-import time
 from pathlib import Path
 
 import pytest
+from conftest import watch_once
 from herald.generator.deck.scaffold import new_deck
 from in_process import run_herald
 from pypdf import PdfReader
@@ -58,7 +55,7 @@ def test_the_quick_start_commands_run_and_write_what_they_say(tmp_path):
         argv = shlex.split(command)
         assert argv[0] == "herald"
         if "--watch" in argv:
-            _watch_once(argv[1:], tmp_path)
+            watch_once(argv[1:], tmp_path, tmp_path / "mydeck")
             continue
         code, out, err = run_herald(*argv[1:], cwd=tmp_path)
         assert code == 0, err
@@ -70,28 +67,6 @@ def test_the_quick_start_commands_run_and_write_what_they_say(tmp_path):
     assert {"cards.csv", "layout.yaml", "README.md"} <= {p.name for p in
                                                         (tmp_path / "mydeck").iterdir()}
     assert (tmp_path / "mydeck" / "icons" / "star.svg").is_file()
-
-
-def _watch_once(args: list[str], cwd: Path) -> None:
-    """The watch sample: it builds again when a file of the deck is saved."""
-    proc = subprocess.Popen([sys.executable, "-m", "herald.generator.cli", *args], cwd=cwd,
-                            stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
-                            env={**os.environ, "PYTHONUNBUFFERED": "1"})
-    try:
-        lines = []
-        assert proc.stdout is not None
-        for line in proc.stdout:
-            lines.append(line)
-            if line.startswith("watching"):
-                time.sleep(0.5)
-                with (cwd / "mydeck" / "cards.csv").open("a") as f:
-                    f.write("Zenith,sun,5,1,Win.\n")
-            if "rebuilt in" in line or "error" in line:
-                break
-        assert "cards.csv changed: rebuilt in" in lines[-1], lines
-    finally:
-        proc.terminate()
-        proc.wait(timeout=10)
 
 
 # the files the layout sample names without showing them

@@ -9,11 +9,10 @@ from __future__ import annotations
 import csv
 import shutil
 import subprocess
-import time
 from pathlib import Path
 
 import pytest
-from conftest import shared_folder
+from conftest import shared_folder, watch_once
 from herald.generator.deck.build import Options, build
 from herald.generator.deck.faces import load_deck, print_cards
 from herald.generator.deck.presets import PRESETS
@@ -448,29 +447,10 @@ def test_game_options_and_deck_options_do_not_mix(tmp_path):
 
 
 def test_watch_rebuilds_on_save_and_says_what_changed(starter, tmp_path):
-    import os
-    import sys
     folder = tmp_path / "deck"
     shutil.copytree(starter, folder)
-    proc = subprocess.Popen([sys.executable, "-m", "herald.generator.cli", "cards", "--deck",
-                             str(folder), "--watch", "--out", str(tmp_path / "out")],
-                            stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
-                            env={**os.environ, "PYTHONUNBUFFERED": "1"})
-    try:
-        lines = []
-        assert proc.stdout is not None
-        for line in proc.stdout:
-            lines.append(line)
-            if line.startswith("watching"):
-                time.sleep(0.5)
-                with (folder / "cards.csv").open("a") as f:
-                    f.write("Zenith,sun,5,1,Win.\n")
-            if "rebuilt in" in line or "error" in line:
-                break
-        assert "cards.csv changed: rebuilt in" in lines[-1], lines
-    finally:
-        proc.terminate()
-        proc.wait(timeout=10)
+    watch_once(["cards", "--deck", str(folder), "--watch", "--out", str(tmp_path / "out")],
+               tmp_path, folder)
     text = _text(tmp_path / "out" / "deck" / "en" / "deck-cards-printshop.pdf")
     assert "ZENITH" in text.upper()
 

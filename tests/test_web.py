@@ -542,6 +542,22 @@ def first_result(driver, words: str) -> str | None:
         return a ? a.getAttribute("href") : null;""", words)
 
 
+def tap_first_result(browser, anchor: str, name: str) -> list:
+    """Search ``name``, tap the first result: the address's hash, whether the
+    card's ability is in view, its type size in CSS px and its text."""
+    from selenium.webdriver.common.by import By
+    box = browser.find_element(By.ID, "search-box")
+    box.clear()
+    box.send_keys(name)
+    browser.find_element(By.CSS_SELECTOR, "#search-results a").click()
+    ability = browser.find_element(By.CSS_SELECTOR, f"#{anchor} .ability")
+    return browser.execute_script("""
+        const r = arguments[0].getBoundingClientRect();
+        return [location.hash, r.top < innerHeight && r.bottom > 0,
+                parseFloat(getComputedStyle(arguments[0]).fontSize),
+                arguments[0].textContent.trim()]""", ability)
+
+
 @pytest.mark.parametrize("game", sorted(GAMES))
 def test_every_card_is_found_by_name_and_its_ability_read_in_one_tap(browser, web_kit,
                                                                      other_kit, game):
@@ -549,7 +565,6 @@ def test_every_card_is_found_by_name_and_its_ability_read_in_one_tap(browser, we
     languages) offers its section first; one tap on it shows its ability's
     words, at the body's size (16 px or more). The German and Spanish
     editions keep the weights too."""
-    from selenium.webdriver.common.by import By
     viewport(browser, 360, 740)
     folders = [edition(web_kit, game, locale) for locale in KIT_LOCALES]
     folders += [edition(other_kit, game, locale) for locale in OTHER_LOCALES
@@ -574,15 +589,7 @@ def test_every_card_is_found_by_name_and_its_ability_read_in_one_tap(browser, we
         assert misses == [], f"{game} {locale}: {misses[:5]}"
         # one tap: the first result opens the card's section, its ability in view
         anchor, name = next(iter(cards.items()))
-        box = browser.find_element(By.ID, "search-box")
-        box.clear()
-        box.send_keys(name)
-        browser.find_element(By.CSS_SELECTOR, "#search-results a").click()
-        ability = browser.find_element(By.CSS_SELECTOR, f"#{anchor} .ability")
-        shown = browser.execute_script("""
-            const r = arguments[0].getBoundingClientRect();
-            return [location.hash, r.top < innerHeight && r.bottom > 0,
-                    parseFloat(getComputedStyle(arguments[0]).fontSize)]""", ability)
+        shown = tap_first_result(browser, anchor, name)
         assert shown[0] == f"#{anchor}" and shown[1] and shown[2] >= 16, shown
     assert len(counts) == 1             # the same cards in every language
 
@@ -796,7 +803,6 @@ def test_a_package_deck_has_a_section_per_card_found_in_one_tap(browser, package
     card list (its id the card's), its words as text; typing a card's name
     offers its section first, one tap shows its words at 16 px or more; no
     page has an axe-core violation, at a phone's width or a desktop's."""
-    from selenium.webdriver.common.by import By
     ids = [line.split(",")[0] for line in (
         ROOT / "examples" / "games" / "goofspiel" / "src" / "herald_goofspiel" / "assets"
         / "deck" / "cards.csv").read_text().splitlines()[1:] if line.strip()]
@@ -817,16 +823,7 @@ def test_a_package_deck_has_a_section_per_card_found_in_one_tap(browser, package
         misses = [(a, f) for a, f in firsts.items() if f != f"cards.html#{a}"]
         assert misses == [], f"{locale}: {misses[:5]}"
         anchor, name = list(cards.items())[len(cards) // 2]
-        box = browser.find_element(By.ID, "search-box")
-        box.clear()
-        box.send_keys(name)
-        browser.find_element(By.CSS_SELECTOR, "#search-results a").click()
-        ability = browser.find_element(By.CSS_SELECTOR, f"#{anchor} .ability")
-        shown = browser.execute_script("""
-            const r = arguments[0].getBoundingClientRect();
-            return [location.hash, r.top < innerHeight && r.bottom > 0,
-                    parseFloat(getComputedStyle(arguments[0]).fontSize),
-                    arguments[0].textContent.trim()]""", ability)
+        shown = tap_first_result(browser, anchor, name)
         assert shown[0] == f"#{anchor}" and shown[1] and shown[2] >= 16 and shown[3], shown
         for name in pages_of(folder):
             for width, height in SIZES:
