@@ -56,7 +56,15 @@ class CheckedGame:
         object.__setattr__(self, "inner", game)
         object.__setattr__(self, "label", label)    # "game 'x' (package p 1.0)"
 
+    def __reduce__(self) -> tuple[Any, ...]:
+        # rebuilt from its parts: the build's workers are handed verified
+        # examples, which hold the game (attribute lookups would go to
+        # ``inner`` before it is restored)
+        return (CheckedGame, (self.inner, self.label))
+
     def __getattr__(self, name: str) -> Any:
+        if name in ("inner", "label"):      # not set yet: nothing to pass on to
+            raise AttributeError(name)
         value = getattr(self.inner, name)
         if name in ("new_game", "from_spec", "new_initial_state"):
             return self._starts(name, value)
@@ -102,6 +110,11 @@ class CheckedState:
         object.__setattr__(self, "_game", game)
         object.__setattr__(self, "_steps", steps)
         object.__setattr__(self, "_limit", limit)
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        # rebuilt from its parts, as a CheckedGame is (its slots are set
+        # through object.__setattr__, which unpickling would not do)
+        return (CheckedState, (self.inner, self._game, self._steps, self._limit))
 
     # -- what passes through ------------------------------------------------------------
     def __getattr__(self, name: str) -> Any:

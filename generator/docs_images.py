@@ -45,8 +45,8 @@ DEFAULT_FOLDER = Path("docs") / "images"
 # What each game shows: the card (its print key), and the worked example whose
 # page of the rules is pictured (the first page carrying its title).
 SHOWN = {
-    "oriflamme": ("blue-lord", "ambush-opponent-soldier"),
-    "aset": ("purple-witch", "zero-twin"),
+    "oriflamme": ("blue-lord", "tie-break"),
+    "aset": ("purple-witch", "combat-lowest-beats-highest"),
     "lenormand": ("11-whip", "run-of-three"),
 }
 DIAGRAM = ("resolution-example", 3)     # herald diagram resolution-example --step 3

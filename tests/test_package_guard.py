@@ -174,3 +174,27 @@ def test_herald_check_passes_the_template_and_names_a_planted_fault(tmp_path):
     assert "(herald_checked_bad/state.py:" in lines[0] and "shown by " in lines[0]
     assert lines[1] == ("checked_bad: 1 rule broken (random games from its starts and "
                         "2 examples)")
+
+
+def test_a_guarded_game_and_position_survive_pickling(tmp_path):
+    """`herald build` hands its workers the verified examples, which hold the
+    package's game and positions: both come back whole from pickle (they
+    once recursed without end, and the build's pool broke)."""
+    import pickle
+    folder = _package(tmp_path, "pickled")
+    sys.path.insert(0, str(folder))
+    try:
+        game = _registry(folder, "pickled")["pickled"]
+        state = game.new_game(2, seed=1)
+        move = state.legal()[0]
+        again_game = pickle.loads(pickle.dumps(game))
+        again = pickle.loads(pickle.dumps(state))
+    finally:
+        sys.path.remove(str(folder))
+    assert isinstance(again_game, CheckedGame) and again_game.label == game.label
+    assert type(again) is type(state) and again.key() == state.key()
+    assert again.legal() == state.legal()
+    after, expected = again.copy(), state.copy()
+    after.apply(move)
+    expected.apply(move)
+    assert after.key() == expected.key() != state.key()

@@ -70,7 +70,7 @@ def _rules_near_trim(grey: np.ndarray, trim_px: float) -> list[float]:
 def test_no_frame_rule_within_5_mm_of_the_trim(tmp_path, game, options):
     db = load_database(database_path(game))
     game_kit = kit(game)
-    if hasattr(game_kit, "deck_database"):
+    if game_kit.deck_database is not None:
         db = game_kit.deck_database(db, options)
     cards = _sample(game_kit.print_cards(db, "en", **options))
     path = tmp_path / "shop.pdf"
