@@ -56,7 +56,6 @@ from ..paths import TEMPLATES, display
 from .booklet_passes import Frame, Paragraph, draws, lay_out_story
 from .booklet_plan import load_plan
 from .cover import cover_notes, cover_words
-from .dates import DatedCanvas
 from .emphasis import emphasis
 from .fonts import fallback_font, font_has_char, register_fonts, require_glyphs
 from .text import typography

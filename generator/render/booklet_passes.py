@@ -90,7 +90,8 @@ class Paragraph(_Paragraph):
         return size
 
 
-def lay_out_story(doc, story: list, toc, shown: list | None, draw: bool) -> tuple[bytes | None, list]:
+def lay_out_story(doc, story: list, toc, shown: list | None,
+                  draw: bool) -> tuple[bytes | None, list]:
     """Lay ``story`` out in ``doc`` until its contents ``toc`` (None: it has
     none) show what the layout finds; return the PDF (``draw``; else None:
     the layout measured only, its page count and last frame read from
