@@ -1185,8 +1185,10 @@ class _Layout:
     def draw(self) -> bytes:
         """The PDF of this layout, its contents showing the pages measured."""
         data, _ = lay_out_story(self.doc, self.story, self.toc, self.contents, draw=True)
-        self.pages = self.doc.page
-        assert data is not None
+        if data is None or self.doc.page != self.pages:
+            # the page count chose the readings' size: the drawing must be the measure
+            raise RuntimeError(f"a booklet measured at {self.pages} pages was drawn on "
+                               f"{self.doc.page}")
         return data
 
 
