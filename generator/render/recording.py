@@ -21,13 +21,16 @@ from reportlab.pdfgen.pathobject import PDFPathObject
 
 
 class _Recorder:
-    """Stands in for a reportlab canvas: keeps every drawing call in order."""
+    """Stands in for a reportlab canvas: keeps every drawing call in order.
+    Its paths are reportlab's, or those of ``path`` (the kind of canvas the
+    recording is for: an SVG canvas's paths write SVG)."""
 
-    def __init__(self):
+    def __init__(self, path=PDFPathObject):
         self.ops: list = []
+        self._path = path
 
     def beginPath(self):
-        return PDFPathObject()
+        return self._path()
 
     def _refuse(self, *args, **kwargs):
         raise TypeError("a recorded drawing cannot use PDF shadings (linearGradient, "
@@ -51,9 +54,10 @@ class Recording:
             getattr(canvas, name)(*args, **kwargs)
 
 
-def record(draw, *args) -> Recording:
-    """What ``draw(canvas, *args)`` does, kept for replay."""
-    recorder = _Recorder()
+def record(draw, *args, path=PDFPathObject) -> Recording:
+    """What ``draw(canvas, *args)`` does, kept for replay (its paths made by
+    ``path``)."""
+    recorder = _Recorder(path)
     draw(recorder, *args)
     return Recording(recorder.ops)
 
@@ -81,3 +85,33 @@ def cached(draw):
     replay.__doc__ = draw.__doc__
     replay.__name__ = getattr(draw, "__name__", "cached_drawing")
     return replay
+
+
+def replayed(draw):
+    """``draw(canvas, *args)`` recorded once per distinct ``args`` (hashable)
+    and kind of canvas, then replayed call for call: the canvas writes the
+    same bytes as when the drawing is computed afresh, only the geometry is
+    not computed again (unlike :func:`cached`, which makes a page that shares
+    drawings place a form). The drawing must depend only on its arguments,
+    never ask the canvas anything (a recorder answers nothing), and should
+    draw around its own ``saveState``/``restoreState``."""
+    recordings: dict = {}
+
+    def replay(canvas, *args):
+        kind = type(canvas)
+        if kind is _Recorder:           # inside another recording: keep the calls
+            draw(canvas, *args)
+            return
+        key = (kind, args)
+        recording = recordings.get(key)
+        if recording is None:
+            if len(recordings) >= _MAX_RECORDINGS:
+                recordings.clear()
+            recording = recordings[key] = record(draw, *args, path=canvas.beginPath)
+        recording.replay(canvas)
+    replay.__doc__ = draw.__doc__
+    replay.__name__ = getattr(draw, "__name__", "replayed_drawing")
+    return replay
+
+
+_MAX_RECORDINGS = 512       # per drawing: a bound on memory, far above a build's needs
