@@ -195,9 +195,10 @@ _LIVE = object()        # a drawing that cannot be copied: drawn afresh each tim
 
 
 def written_once(draw):
-    """``draw(canvas, *args)`` on a reportlab canvas, its PDF operators kept
-    the first time for its ``args`` (hashable, everything the drawing depends
-    on, its place included) and copied into the page after that: the same
+    """``draw(canvas, *args, **kwargs)`` on a reportlab canvas, its PDF
+    operators kept the first time for its arguments (hashable, everything the
+    drawing depends on, its place included; equal arguments must draw alike)
+    and copied into the page after that: the same
     bytes, without computing or formatting them again. Its text is drawn
     again each time (the document's fonts hold its glyphs). Only a drawing
     that starts with ``saveState`` and ends with the matching
@@ -207,28 +208,29 @@ def written_once(draw):
     (an SVG canvas, a recorder)."""
     kept: dict = {}
 
-    def write(canvas, *args):
+    def write(canvas, *args, **kwargs):
         if not isinstance(canvas, _PdfCanvas):
-            draw(canvas, *args)
+            draw(canvas, *args, **kwargs)
             return
-        pieces = kept.get(args)
+        key = (args, tuple(kwargs.items())) if kwargs else args
+        pieces = kept.get(key)
         if pieces is None:
             code = canvas._code
             start = len(code)
             last = code[-1] if code else None
             before = _state(canvas)
             tap = _Tap(canvas)
-            draw(tap, *args)
+            draw(tap, *args, **kwargs)
             pieces = _pieces(tap, code, start)
             if pieces is None or (start and code[start - 1] is not last) \
                     or _state(canvas) != before:
                 pieces = _LIVE
             if len(kept) >= _MAX_KEPT:
                 kept.clear()
-            kept[args] = pieces
+            kept[key] = pieces
             return
         if pieces is _LIVE:
-            draw(canvas, *args)
+            draw(canvas, *args, **kwargs)
             return
         code = canvas._code
         canvas.push_state_stack()       # what the copied "q" and "Q" do to the canvas
@@ -236,8 +238,8 @@ def written_once(draw):
             if type(piece) is list:
                 code.extend(piece)
             else:
-                name, call_args, kwargs = piece
-                getattr(canvas, name)(*call_args, **kwargs)
+                name, call_args, call_kwargs = piece
+                getattr(canvas, name)(*call_args, **call_kwargs)
         canvas.pop_state_stack()
     write.__doc__ = draw.__doc__
     write.__name__ = getattr(draw, "__name__", "written_once")

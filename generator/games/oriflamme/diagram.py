@@ -551,12 +551,15 @@ def _influence(canvas, x, y, size):
     """An influence coin: on a web page (a canvas that ``shares_drawings``)
     one drawing placed wherever a coin lies; in a PDF, drawn in place."""
     if getattr(canvas, "shares_drawings", False) is not True:
-        icons.draw_influence(canvas, x, y, size)
+        _coin(canvas, x, y, size)
         return
     from .faces import _influence as placed
     canvas.saveState()
     placed(canvas, x, y, size)
     canvas.restoreState()
+
+
+_coin = written_once(icons.draw_influence)     # a PDF copies a coin drawn at the same place
 
 
 def _tokens(canvas, fonts, tokens, x, y, dark):
