@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Iterable, Sequence
+from functools import lru_cache
 
 from reportlab.pdfgen.canvas import FILL_EVEN_ODD, FILL_NON_ZERO
 
@@ -59,8 +60,9 @@ TINCTURES: dict[str, RGB] = {
 }
 
 
+@lru_cache(maxsize=1024)
 def hex_rgb(colour: str) -> RGB:
-    """'#1F4E9C' -> (r, g, b) in 0..1."""
+    """'#1F4E9C' -> (r, g, b) in 0..1 (a few colours, converted once each)."""
     s = colour.lstrip("#")
     if len(s) != 6:
         raise ValueError(f"expected a colour like '#1F4E9C', got {colour!r}")

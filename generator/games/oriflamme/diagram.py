@@ -34,6 +34,7 @@ circled letters (A, B, C...) over given cards.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import cache
 
 from herald.engine.oriflamme.cards import CARDS, FAMILIES, N_CARDS
 from reportlab.lib.units import mm
@@ -256,7 +257,14 @@ def _player_name(state, db, locale, p: int) -> str:
             return db.family(pid).name[locale]
         except (KeyError, AttributeError):
             pass
-    return _SEATS.get(locale, {}).get(pid, pid.capitalize())
+    return _seats(locale).get(pid, pid.capitalize())
+
+
+@cache
+def _seats(locale: str) -> dict:
+    """The seats' names in ``locale``, read from the PO file once (as the
+    other words of the diagrams are), not for every player of every diagram."""
+    return dict(_SEATS.get(locale, {}))
 
 
 def _player_colours(state, db, p: int) -> tuple:
