@@ -37,8 +37,10 @@ _JOINS = {0: "miter", 1: "round", 2: "bevel"}
 _CAPS = {0: "butt", 1: "round", 2: "square"}
 
 
+@lru_cache(maxsize=1 << 16)
 def _n(v: float) -> str:
-    """A number with at most 3 decimals, no trailing zeros, never '-0'."""
+    """A number with at most 3 decimals, no trailing zeros, never '-0'
+    (cached: a drawing's places and sizes recur from diagram to diagram)."""
     s = f"{v:.3f}".rstrip("0").rstrip(".")
     return "0" if s in ("-0", "") else s
 
@@ -300,6 +302,26 @@ def _paint(fill: bool, stroke: bool, even_odd: bool, fill_rgb, fill_alpha, strok
     return " ".join(out)
 
 
+@lru_cache(maxsize=4096)
+def _text_style(font, size, anchor, fill, fill_alpha, compact: bool) -> str:
+    """A run of text's attributes after its transform: the same few styles
+    recur on every label of a drawing, written once each."""
+    family, weight, style = _FONTS.get(font, (font, 400, "normal"))
+    attrs = [f'font-size="{_n(size)}"']
+    if not (compact and family == _DEFAULT_FAMILY):    # a compact drawing's default
+        attrs.insert(0, f"font-family={quoteattr(family)}")
+    if weight != 400:
+        attrs.append(f'font-weight="{weight}"')
+    if style != "normal":
+        attrs.append(f'font-style="{style}"')
+    if anchor != "start":
+        attrs.append(f'text-anchor="{anchor}"')
+    attrs.append(f'fill="{_hex(fill)}"')
+    if fill_alpha != 1:
+        attrs.append(f'fill-opacity="{_n(fill_alpha)}"')
+    return " ".join(attrs)
+
+
 class SVGCanvas:
     """Draw with (a subset of) the reportlab canvas API; ``getvalue()`` gives the SVG."""
 
@@ -509,24 +531,11 @@ class SVGCanvas:
     # -- text --------------------------------------------------------------------------
     def _text(self, x, y, text, anchor):
         g = self._g
-        family, weight, style = _FONTS.get(g.font, (g.font, 400, "normal"))
         m = _mul(g.ctm, (1, 0, 0, -1, x, y))        # text runs upright
-        attrs = [f'font-size="{_n(g.size)}"']
-        if not (self._compact and family == _DEFAULT_FAMILY):    # a compact drawing's default
-            attrs.insert(0, f"font-family={quoteattr(family)}")
         transform = self._transform(m)
-        if transform:
-            attrs.insert(0, transform.strip())
-        if weight != 400:
-            attrs.append(f'font-weight="{weight}"')
-        if style != "normal":
-            attrs.append(f'font-style="{style}"')
-        if anchor != "start":
-            attrs.append(f'text-anchor="{anchor}"')
-        attrs.append(f'fill="{_hex(g.fill)}"')
-        if g.fill_alpha != 1:
-            attrs.append(f'fill-opacity="{_n(g.fill_alpha)}"')
-        self._emit(f'<text {" ".join(attrs)}>{escape(text)}</text>')
+        style = _text_style(g.font, g.size, anchor, g.fill, g.fill_alpha, self._compact)
+        self._emit(f'<text {transform.strip()} {style}>{escape(text)}</text>' if transform
+                   else f'<text {style}>{escape(text)}</text>')
         self.words.append(text)
 
     def drawString(self, x, y, text, *args, **kwargs):
