@@ -91,7 +91,8 @@ def share_repeats(html: str, defs: SharedDefs, prefix: str = "r") -> str:
     shapes), so each distinct line is made coarse and read as an element
     once; the page is taken apart into its drawings' lines once, and put
     back together once."""
-    tidy = _Tidy()
+    tidy = _TIDY
+    tidy.bound()
     between: list[str] = []             # the page between its drawings
     drawings: list[list] = []           # each drawing's parts: its lines, or its own <defs>
     pos = 0
@@ -156,12 +157,21 @@ def _parts(svg: str) -> list:
 
 
 class _Tidy:
-    """One page's lines made :func:`coarse` with :func:`round_joins`, and
-    read as a shareable element (:data:`_ELEMENT`), each distinct line once."""
+    """Drawings' lines made :func:`coarse` with :func:`round_joins`, and read
+    as a shareable element (:data:`_ELEMENT`), each distinct line once: a
+    page repeats its forms' and frames' lines, and the next page (the next
+    locale's) much of the same."""
+
+    LIMIT = 60_000              # lines kept (a few megabytes), then forgotten
 
     def __init__(self):
         self.lines: dict[str, str] = {}
         self.elements: dict[str, str | None] = {}
+
+    def bound(self) -> None:
+        if len(self.lines) + len(self.elements) > self.LIMIT:
+            self.lines.clear()
+            self.elements.clear()
 
     def __call__(self, text: str) -> str:
         if _SPLIT_TAG.search(text):         # never from the SVG canvas: the whole at once
@@ -208,3 +218,6 @@ def _lean(svg: str) -> str:
     head = head.replace(' xmlns="http://www.w3.org/2000/svg"', "")
     rest = rest.replace(' font-family="\'EB Garamond\', Garamond, serif">', ">", 1)
     return f"{head}>{rest}"
+
+
+_TIDY = _Tidy()
