@@ -481,7 +481,10 @@ class HtmlRenderer:
         words_all = [intro or ""]
         if not self._empty(start, notes):
             steps.append((self.text_html(self.text["start_label"]), start, notes))
-        for story in self.kit.narrate(outcome, self.db, self.locale):
+        # an example of the rules is the compendium's too: told once an edition
+        stories = edition_cache(("narrate", id(outcome)), lambda: list(
+            self.kit.narrate(outcome, self.db, self.locale)))
+        for story in stories:
             after, notes = self.kit.step_view(example, outcome, story.step_index + 1)
             words = " ".join(story.sentences)
             words_all.append(words)
