@@ -9,6 +9,7 @@ import sys
 import textwrap
 from importlib.metadata import EntryPoint
 
+import herald.engine.games as games_module
 import pytest
 from herald.engine.games import GROUP, Registry
 from herald.generator import kits
@@ -46,7 +47,9 @@ def games(tmp_path, monkeypatch):
             written.append(module)
         for module in written:      # each test's own, not one an earlier test imported
             sys.modules.pop(module, None)
-        monkeypatch.setattr(kits, "GAMES", Registry(points=points))
+        registry = Registry(points=points)
+        monkeypatch.setattr(kits, "GAMES", registry)
+        monkeypatch.setattr(games_module, "GAMES", registry)   # what a look reads
         kits._make.cache_clear()
         return kits.kit
 
@@ -138,3 +141,24 @@ def test_no_module_of_the_generator_probes_a_look():
                         or target.startswith("kit("):
                     found.append(f"{path.relative_to(ROOT)}:{node.lineno}: {ast.unparse(node)}")
     assert not found, "\n".join(found)
+
+
+def test_the_guides_look_is_a_generic_look_with_its_own_cover(games):
+    """docs/game-packages.md's example look, as written there."""
+    import io
+    import re
+
+    from herald.generator.look import GenericLook
+    from reportlab.pdfgen.canvas import Canvas
+    guide = (ROOT / "docs" / "game-packages.md").read_text(encoding="utf-8")
+    code = re.search(r"```python\n(# herald_mygame/look\.py\n.*?)```", guide, re.S)
+    assert code is not None
+    kit = games({"mygame": "herald_mygame_look:MyLook"}, {"herald_mygame_look": code[1]})
+    look = kit("mygame")
+    assert isinstance(look, GenericLook) and type(look).__name__ == "MyLook"
+    assert "draw_cover_art" in vars(type(look))
+    buffer = io.BytesIO()
+    canvas = Canvas(buffer, pageCompression=0)
+    look.draw_cover_art(canvas, None, 200, 60)
+    canvas.save()
+    assert b" c\n" in buffer.getvalue()     # the circle's curves
