@@ -43,14 +43,16 @@ def contents(path: Path) -> bytes | str | None:
         return MISSING
     except OSError:         # a link (O_NOFOLLOW), no permission, a broken folder
         return None
-    with os.fdopen(fd, "rb") as f:
+    try:
         info = os.fstat(fd)
         if not stat.S_ISREG(info.st_mode) or info.st_size > MAX_BYTES:
             return None
-        try:
+        with os.fdopen(os.dup(fd), "rb") as f:
             data = f.read(MAX_BYTES + 1)
-        except OSError:
-            return None
+    except OSError:
+        return None
+    finally:
+        os.close(fd)
     return data if len(data) <= MAX_BYTES else None
 
 
