@@ -92,8 +92,7 @@ def _translation_files(data) -> list[Path]:
     except InputError:
         return []
     from .translations import game_locales, translation_files
-    files = {p: None for lang in game_locales(game) for p in translation_files(game, lang)}
-    return list(files)
+    return translation_files(game, game_locales(game))
 
 
 def _checked(path: Path, data, lines: dict):

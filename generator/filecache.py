@@ -34,7 +34,7 @@ MISSING = "missing"
 _FLAGS = os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_NONBLOCK", 0)
 
 
-def contents(path: Path) -> bytes | str | None:
+def contents(path: Path | str) -> bytes | str | None:
     """The bytes of ``path``; :data:`MISSING` when there is no such file;
     None when it cannot be compared safely (see the module's docstring)."""
     try:
@@ -47,13 +47,21 @@ def contents(path: Path) -> bytes | str | None:
         info = os.fstat(fd)
         if not stat.S_ISREG(info.st_mode) or info.st_size > MAX_BYTES:
             return None
-        with os.fdopen(os.dup(fd), "rb") as f:
-            data = f.read(MAX_BYTES + 1)
+        # read to the end (a file may grow while read), at most MAX_BYTES + 1
+        chunks = []
+        size, want = 0, info.st_size + 1
+        while size <= MAX_BYTES:
+            chunk = os.read(fd, min(want, MAX_BYTES + 1 - size))
+            if not chunk:
+                break
+            chunks.append(chunk)
+            size += len(chunk)
+            want = 1 << 16
     except OSError:
         return None
     finally:
         os.close(fd)
-    return data if len(data) <= MAX_BYTES else None
+    return b"".join(chunks) if size <= MAX_BYTES else None
 
 
 class ContentCache(Generic[T]):
@@ -68,8 +76,8 @@ class ContentCache(Generic[T]):
     def get(self, key: Hashable, files: Iterable[Path], make: Callable[[], T]) -> T:
         """The value of ``key``: the one kept, while ``files`` hold what they
         held when it was made; else ``make()``, kept with their contents."""
-        paths = tuple(str(p) for p in files)
-        held = tuple(contents(Path(p)) for p in paths)
+        paths = tuple(map(str, files))
+        held = tuple(map(contents, paths))
         version = (paths, held)
         with self._lock:
             entry = self._entries.get(key)

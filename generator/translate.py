@@ -623,7 +623,8 @@ def grammar_files(domain: str, locale: str) -> list[Path]:
     """The catalogs of ``locale`` a narration grammar may be in."""
     if domain == GENERIC:
         return []
-    return sorted((domain_root(domain) / "locales" / locale).glob("*.yaml"))
+    folder = domain_root(domain) / "locales" / locale
+    return [folder / name for name in sorted(p.name for p in folder.glob("*.yaml"))]
 
 
 _DETERMINERS: ContentCache[frozenset[str]] = ContentCache(64)
