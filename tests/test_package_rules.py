@@ -169,7 +169,6 @@ HOSTILE = [
 
 @pytest.mark.parametrize("text, line, words", HOSTILE)
 def test_a_hostile_rules_md_is_one_line_with_its_line(assets, text, line, words):
-    look_rules._read.cache_clear()
     (assets / "rules.md").write_text(text, encoding="utf-8")
     with pytest.raises(InputError) as e:
         look_rules.read_rules("goofspiel")
