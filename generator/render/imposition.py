@@ -6,9 +6,9 @@ cards 3 x 2 upright on A4 and Letter, bridge cards 3 x 3 upright on A4, 2 x 4
 turned on Letter, poker cards 2 x 4 turned on A4, 2 x 3 turned on Letter,
 44 x 68 mm cards 4 x 3 on both), each size on pages of its own, each card
 with the same bleed on every side and neighbouring bleeds touching (two
-bleeds between trim lines). A turned card's top lies to the left of its slot; its back is
-turned so that, after the flip or the fold, the back's top is on the same
-edge of the cut card as the front's.
+bleeds between trim lines). A turned card's top lies to the left of its
+slot; its back is turned so that, after the flip or the fold, the back's top
+is on the same edge of the cut card as the front's.
 
 The sheets assume a printer that loses ``PRINTER_MARGIN`` (6 mm) at every
 edge: nothing reaches into it, so every card prints its whole bleed on
@@ -18,11 +18,12 @@ halo: in the white margin where it has room, else across the outer bleed.
 Only a card too large for such a layout (a designer's card nearly the
 paper's size) gets a cramped one: its outer bleed reaching into the margin
 and clipped there, its trim lines ``OUTER_BLEED_MIN`` further in, the cut
-lines of a side without room marked across the gutters between the cards. ``cut_lines`` also draws every cut line through
-the gutters, for scissors. A page whose bottom margin has no room for its
-one-line note goes without it: the cover page says how to print. Backs are
-printed duplex (long or short edge), folded (fronts above a fold line,
-backs below it) or not at all.
+lines of a side without room marked across the gutters between the cards.
+``cut_lines`` also draws every cut line through the gutters, for scissors.
+A page whose bottom margin has no room for its one-line note goes without
+it: the cover page says how to print. Backs are printed duplex (long or
+short edge), folded (fronts above a fold line, backs below it) or not at
+all.
 
 Print-shop files (``write_printshop``) have one card per page with
 ``PRINTSHOP_BLEED`` on every side, a TrimBox at the trim and a BleedBox over
