@@ -52,6 +52,7 @@ from ..errors import InputError
 from ..fileio import write_atomic
 from . import geometry as G
 from .cards import PrintCard
+from .cmyk import DIE_LINE  # the spot colour die-cutting software takes for a piece's cut
 from .dates import DatedCanvas
 from .fonts import register_fonts
 from .numbers import decimal
@@ -896,3 +897,129 @@ def write_printshop(path, cards: Sequence[PrintCard], title: str = "Herald cards
     _finish(c, buf, path)
     return PrintshopSummary(pages=2 * len(cards), cards=len(cards), bleed=b,
                             bleed_mm=round(b / mm, 3))
+
+
+# --------------------------------------------------------- die-cut pieces
+
+DIE_LINE_WIDTH = 0.25          # pt
+PIECE_SLUG = 14 * mm           # white round the bleed: the crop marks, then the slug's lines
+PIECE_MARK = (1 * mm, 6 * mm)  # a crop mark runs from this far past the bleed to this far
+SLUG_PT = 6.5
+
+
+@dataclass(frozen=True)
+class PiecesSummary:
+    pages: int
+    pieces: int          # distinct pieces, a page each side
+    copies: int          # pieces in the box
+    bleed: float
+
+
+def merge_pieces(cards: Sequence[PrintCard]) -> list:
+    """The die-cut pieces the cards' sheets hold (``PrintCard.pieces``), each
+    once, its count summed over the sheets that hold it (three sheets of
+    eighteen tokens: one piece, 54 copies)."""
+    from dataclasses import replace
+    merged: dict = {}
+    for card in cards:
+        for piece in card.pieces:
+            seen = merged.get(piece.key)
+            merged[piece.key] = piece if seen is None else replace(
+                seen, count=seen.count + piece.count)
+    return list(merged.values())
+
+
+def write_pieces(path, pieces: Sequence, title: str = "Herald pieces", lang: str = "en",
+                 color: str = "rgb", bleed: float | None = None) -> PiecesSummary:
+    """The print shop's file of tokens and tiles (:class:`.cards.Piece`):
+    each distinct piece on a page of its own at its real size, all fronts,
+    then all backs in the same order. The TrimBox is the piece's trim (a
+    round piece's, the square around its circle), the BleedBox
+    ``PRINTSHOP_BLEED`` further out; past it, a white slug holds crop marks
+    at the trim's corners and two lines naming the piece, its side, shape
+    and size, and how many the box holds. The cut itself is drawn on the
+    trim in the spot colour ``DIE_LINE``, overprinting (it knocks nothing
+    out of the art). ``color`` "cmyk": as :func:`write_printshop`."""
+    pieces = list(pieces)
+    if not pieces:
+        raise InputError("no pieces to print")
+    b = G.PRINTSHOP_BLEED if bleed is None else bleed
+    t = _texts(lang)
+    copies = sum(p.count for p in pieces)
+    subject = t["subject_pieces"].format(n=len(pieces), copies=copies, die=DIE_LINE,
+                                         bleed=decimal(b / mm, lang, 1, least=0))
+    buf = io.BytesIO()
+    o = b + PIECE_SLUG
+    c = _new_canvas(buf, (pieces[0].width + 2 * o, pieces[0].height + 2 * o), title, lang,
+                    subject, color)
+    if color == "cmyk":
+        from .cmyk import mark_pdfx
+        mark_pdfx(c)
+    for side in ("front", "back"):
+        for piece in pieces:
+            w, h = piece.width, piece.height
+            c.setPageSize((w + 2 * o, h + 2 * o))
+            c.setBleedBox((o - b, o - b, o + w + b, o + h + b))
+            c.setTrimBox((o, o, o + w, o + h))
+            draw = piece.draw_front if side == "front" else piece.draw_back
+            _draw_clipped(c, draw, o, o, b, f"{piece.name}: drawing the {side}", (w, h))
+            _draw_die_line(c, piece, o)
+            _draw_piece_marks(c, o, b, w, h)
+            shape = (t["round"].format(d=decimal(w / mm, lang, 1, least=0)) if piece.round
+                     else t["rect"].format(w=decimal(w / mm, lang, 1, least=0),
+                                           h=decimal(h / mm, lang, 1, least=0)))
+            lines = (f"{title} \u00b7 {piece.name}",
+                     t["piece_slug"].format(side=t[f"piece_{side}"], shape=shape,
+                                            count=piece.count))
+            _draw_slug(c, lines, w + 2 * o, o - b, lang)
+            c.showPage()
+    _finish(c, buf, path)
+    return PiecesSummary(pages=2 * len(pieces), pieces=len(pieces), copies=copies, bleed=b)
+
+
+def _draw_die_line(canvas: Canvas, piece, o: float) -> None:
+    """The cut on the trim, in the spot colour DIE_LINE, overprinting."""
+    from reportlab.lib.colors import CMYKColorSep
+    canvas.saveState()
+    canvas.setStrokeColor(CMYKColorSep(0, 1, 0, 0, spotName=DIE_LINE))
+    canvas.setStrokeOverprint(True)
+    canvas.setLineWidth(DIE_LINE_WIDTH)
+    if piece.round:
+        canvas.circle(o + piece.width / 2, o + piece.height / 2, piece.width / 2, stroke=1,
+                      fill=0)
+    else:
+        canvas.rect(o, o, piece.width, piece.height, stroke=1, fill=0)
+    canvas.restoreState()
+
+
+def _draw_piece_marks(canvas: Canvas, o: float, b: float, w: float, h: float) -> None:
+    """Crop marks on the white slug: both trim lines at each corner, from
+    PIECE_MARK[0] to PIECE_MARK[1] past the bleed."""
+    near, far = b + PIECE_MARK[0], b + PIECE_MARK[1]
+    segments = []
+    for x in (o, o + w):
+        segments += [(x, o - near, x, o - far), (x, o + h + near, x, o + h + far)]
+    for y in (o, o + h):
+        segments += [(o - near, y, o - far, y), (o + w + near, y, o + w + far, y)]
+    canvas.saveState()
+    canvas.setLineCap(0)
+    canvas.setStrokeColorRGB(0, 0, 0)
+    canvas.setLineWidth(MARK_WIDTH / 2)
+    canvas.lines(segments)
+    canvas.restoreState()
+
+
+def _draw_slug(canvas: Canvas, lines: Sequence[str], width: float, room: float,
+               lang: str) -> None:
+    """The slug's two lines, one above the piece and one below it, each in
+    the ``room`` between the paper's edge and the bleed, clear of the marks."""
+    canvas.saveState()
+    canvas.setFillGray(0)
+    height = canvas._pagesize[1]
+    for line, y in zip(lines, (height - (room - PIECE_MARK[1]) / 2 - SLUG_PT * 0.35,
+                               (room - PIECE_MARK[1]) / 2 - SLUG_PT * 0.35)):
+        text, size = _fit_text(typography(line, lang, FOOTER_FONT), width - 4 * mm, SLUG_PT,
+                               5.0)
+        canvas.setFont(FOOTER_FONT, size)
+        canvas.drawCentredString(width / 2, y, text)
+    canvas.restoreState()
