@@ -212,6 +212,31 @@ def test_render_imports_nothing_above_it():
     assert not wrong, "render/ receives data; it imports:\n" + "\n".join(wrong)
 
 
+def test_a_booklet_is_laid_out_from_the_text_and_tree_it_is_given(tmp_path, monkeypatch):
+    """render/'s write_booklet reads neither the rules text nor the
+    template: the command reads them (cmd_rules.write_document) and hands
+    them over, and what it hands over is what prints."""
+    import pypdfium2
+    from herald.generator.database import database_path, load_database
+    from herald.generator.kits import kit
+    from herald.generator.render import booklet
+    from herald.generator.render.geometry import PAPERS
+    text = {**booklet.rules_text("lenormand", "en"), "title": "A Title Given"}
+    root = booklet.document_xml("rules", "lenormand", "en", text)
+    root.find("cover").set("title", "A Tree Given")
+
+    def no_reading(*args, **kwargs):
+        raise AssertionError("render read the template itself")
+    monkeypatch.setattr(booklet, "document_xml", no_reading)
+    monkeypatch.setattr(booklet, "render_template", no_reading)
+    path = tmp_path / "rules.pdf"
+    booklet.write_booklet(path, kit("lenormand"), load_database(database_path("lenormand")),
+                          "en", PAPERS["a4"], 0.95, [], "rules", text=text, root=root)
+    pdf = pypdfium2.PdfDocument(path)
+    assert pdf.get_metadata_dict()["Title"] == "A Title Given"
+    assert "A Tree Given" in pdf[0].get_textpage().get_text_range()
+
+
 def test_no_import_cycle_among_the_generators_modules():
     found = cycles(graph())
     assert not found, "import cycles:\n" + "\n".join(
