@@ -16,6 +16,7 @@ gradient as flat steps instead.
 from __future__ import annotations
 
 from functools import lru_cache
+from weakref import WeakKeyDictionary
 
 from reportlab.pdfgen.canvas import Canvas as _PdfCanvas
 from reportlab.pdfgen.pathobject import PDFPathObject
@@ -237,13 +238,41 @@ def written_once(draw):
         for piece in pieces:
             if type(piece) is list:
                 code.extend(piece)
+            elif piece[0] == "setFont":
+                canvas.setFont(*piece[1], **piece[2])
             else:
-                name, call_args, call_kwargs = piece
-                getattr(canvas, name)(*call_args, **call_kwargs)
+                _text(canvas, code, *piece)
         canvas.pop_state_stack()
     write.__doc__ = draw.__doc__
     write.__name__ = getattr(draw, "__name__", "written_once")
     return write
+
+
+# A run of text, once written in a document, is written the same way again
+# there: its glyphs have their codes in the document's font subsets, and its
+# font is in the document's fonts. Kept per document, never across two.
+_TEXT_STATE = ("_fontname", "_fontsize", "_leading", "_charSpace", "_wordSpace", "_horizScale",
+               "_textRenderMode", "_rise")
+_texts: WeakKeyDictionary = WeakKeyDictionary()
+
+
+def _text(canvas, code: list, name: str, args: tuple, kwargs: dict) -> None:
+    """``canvas.<name>(*args, **kwargs)`` (a string drawn), its operators
+    copied when this document has drawn it before in the same font."""
+    doc = canvas._doc
+    kept = _texts.get(doc)
+    if kept is None:
+        kept = _texts[doc] = {}
+    d = canvas.__dict__
+    key = (name, args, tuple(kwargs.items()), *[d[a] for a in _TEXT_STATE])
+    lines = kept.get(key)
+    if lines is not None:
+        code.extend(lines)
+        return
+    start = len(code)
+    getattr(canvas, name)(*args, **kwargs)
+    if len(kept) < _MAX_KEPT:
+        kept[key] = code[start:]
 
 
 _MAX_KEPT = 4096        # per drawing: a bound on memory, above a build's distinct places
