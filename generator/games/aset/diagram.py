@@ -19,7 +19,7 @@ marks.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from functools import cache
+from functools import cache, lru_cache
 
 from reportlab.lib.colors import HexColor
 from reportlab.lib.units import mm
@@ -79,6 +79,14 @@ def _words(locale: str) -> dict:
 @cache
 def _colours(colours: tuple[str, ...]) -> dict:
     return {i: HexColor(colour) for i, colour in enumerate(colours)}
+
+
+@lru_cache(maxsize=1024)
+def _chip_lines(name: str, width: float, font: str, locale: str) -> tuple:
+    """A decree's name broken into at most two lines ``width`` wide: the same
+    few decrees recur in diagram after diagram (the lines are only read)."""
+    return tuple(layout_paragraph(typography(name, locale), width, font, LABEL_PT,
+                                  LABEL_PT * 1.1, locale)[:2])
 
 
 CANCELLED = HexColor("#B3261E")     # the stroke through a cancelled card
@@ -175,8 +183,7 @@ class _Drawing:
         c = self.c
         c.setFillColor(L.NIGHT)
         c.roundRect(x, y, w, h, 1.2 * mm, stroke=0, fill=1)
-        lines = layout_paragraph(typography(name, self.locale), w - 2.4 * mm, self.fonts.semibold,
-                                 LABEL_PT, LABEL_PT * 1.1, self.locale)[:2]
+        lines = _chip_lines(name, w - 2.4 * mm, self.fonts.semibold, self.locale)
         text = c.beginText()
         text.setFont(self.fonts.semibold, LABEL_PT)
         text.setFillColor(L.PAPER)
