@@ -158,3 +158,30 @@ def test_a_replayed_drawing_writes_the_same_pdf_and_svg():
 def _kept(write) -> dict:
     return next(cell.cell_contents for cell in write.__closure__
                 if isinstance(cell.cell_contents, dict))
+
+
+class _Overprinting(Canvas):
+    """A canvas whose colour calls write what its state requires (as the
+    print shop's does): a copy would skip them."""
+
+    def setFillColor(self, aColor, alpha=None):
+        super().setFillColor(aColor, alpha)
+        self._code.append(f"% fill {len(self._code)}")
+
+
+def test_a_canvas_drawing_its_own_way_gets_drawings_drawn_afresh():
+    fonts = register_fonts()
+    badge = R.written_once(_badge)
+    outputs = []
+    for draw in (_badge, badge, badge):
+        c = _Overprinting(io.BytesIO(), invariant=1)
+        c.rect(0, 0, 1, 1)
+        draw(c, fonts, "Ab", 0, 0)
+        draw(c, fonts, "Ab", 0, 0)
+        outputs.append(list(c._code))
+    assert outputs[0] == outputs[1] == outputs[2]
+    assert not _kept(badge)
+    # a canvas converting colours (the print shop's CMYK) is drawn on afresh too
+    c = Canvas(io.BytesIO(), invariant=1, enforceColorSpace="rgb")
+    badge(c, fonts, "Ab", 0, 0)
+    assert not _kept(badge)

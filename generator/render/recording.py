@@ -195,6 +195,23 @@ def _state(canvas) -> list:
 _LIVE = object()        # a drawing that cannot be copied: drawn afresh each time
 
 
+@lru_cache(maxsize=64)
+def _plain_class(kind: type) -> bool:
+    """Whether ``kind`` is a reportlab canvas that draws as reportlab does:
+    none of the calls a copy skips or repeats is its own (the print shop's
+    canvas sets overprint with each colour, as its state requires)."""
+    return issubclass(kind, _PdfCanvas) and all(
+        getattr(kind, name) is getattr(_PdfCanvas, name)
+        for name in (*_COPIED, *_REDRAWN, "push_state_stack", "pop_state_stack", "beginText",
+                     "drawText"))
+
+
+def _plain(canvas) -> bool:
+    """A canvas a drawing's operators can be copied into: a plain reportlab
+    canvas converting no colour (``enforceColorSpace``)."""
+    return _plain_class(type(canvas)) and not canvas._enforceColorSpace
+
+
 def written_once(draw):
     """``draw(canvas, *args, **kwargs)`` on a reportlab canvas, its PDF
     operators kept the first time for its arguments (hashable, everything the
@@ -206,11 +223,12 @@ def written_once(draw):
     ``restoreState``, calls nothing but the canvas's drawing calls and text,
     and uses no resource of the document (a transparency, an image) is
     copied; any other is drawn afresh, as is every drawing on another canvas
-    (an SVG canvas, a recorder)."""
+    (an SVG canvas, a recorder, a canvas converting colours or drawing its own
+    way: see :func:`_plain`)."""
     kept: dict = {}
 
     def write(canvas, *args, **kwargs):
-        if not isinstance(canvas, _PdfCanvas):
+        if not _plain(canvas):
             draw(canvas, *args, **kwargs)
             return
         key = (args, tuple(kwargs.items())) if kwargs else args
