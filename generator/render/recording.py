@@ -195,15 +195,20 @@ def _state(canvas) -> list:
 _LIVE = object()        # a drawing that cannot be copied: drawn afresh each time
 
 
-@lru_cache(maxsize=64)
+_PLAIN: dict[type, bool] = {}
+
+
 def _plain_class(kind: type) -> bool:
     """Whether ``kind`` is a reportlab canvas that draws as reportlab does:
     none of the calls a copy skips or repeats is its own (the print shop's
     canvas sets overprint with each colour, as its state requires)."""
-    return issubclass(kind, _PdfCanvas) and all(
-        getattr(kind, name) is getattr(_PdfCanvas, name)
-        for name in (*_COPIED, *_REDRAWN, "push_state_stack", "pop_state_stack", "beginText",
-                     "drawText"))
+    plain = _PLAIN.get(kind)
+    if plain is None:
+        plain = _PLAIN[kind] = issubclass(kind, _PdfCanvas) and all(
+            getattr(kind, name) is getattr(_PdfCanvas, name)
+            for name in (*_COPIED, *_REDRAWN, "push_state_stack", "pop_state_stack",
+                         "beginText", "drawText"))
+    return plain
 
 
 def _plain(canvas) -> bool:
