@@ -185,3 +185,25 @@ def test_a_canvas_drawing_its_own_way_gets_drawings_drawn_afresh():
     c = Canvas(io.BytesIO(), invariant=1, enforceColorSpace="rgb")
     badge(c, fonts, "Ab", 0, 0)
     assert not _kept(badge)
+
+
+def test_a_text_written_again_in_a_document_is_the_same_bytes():
+    fonts = register_fonts()
+
+    def page(write) -> bytes:
+        buf = io.BytesIO()
+        c = Canvas(buf, invariant=1)
+        for _ in range(2):
+            for size in (9, 9, 11):
+                c.setFont(fonts.bold, size)
+                write(c, "drawCentredString", 50, 50, "Ab’ç")
+                write(c, "drawString", 50, 70, "Ab’ç")
+            c.setFont(fonts.regular, 9)
+            write(c, "drawRightString", 50, 90, "xyz")
+            c.showPage()
+        c.save()
+        return buf.getvalue()
+
+    def plain(canvas, name, x, y, text):
+        getattr(canvas, name)(x, y, text)
+    assert [page(R.write_text), page(R.write_text)] == [page(plain), page(plain)]

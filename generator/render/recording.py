@@ -298,4 +298,15 @@ def _text(canvas, code: list, name: str, args: tuple, kwargs: dict) -> None:
         kept[key] = code[start:]
 
 
+def write_text(canvas, name: str, x: float, y: float, text: str) -> None:
+    """``canvas.<name>(x, y, text)`` (``drawString``, ``drawCentredString``
+    or ``drawRightString``): on a plain reportlab canvas, its operators
+    copied when the document has written the same text at the same place in
+    the same font before (a diagram's labels, step after step)."""
+    if _plain(canvas):
+        _text(canvas, canvas._code, name, (x, y, text), {})
+    else:
+        getattr(canvas, name)(x, y, text)
+
+
 _MAX_KEPT = 4096        # per drawing: a bound on memory, above a build's distinct places
