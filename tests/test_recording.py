@@ -158,3 +158,52 @@ def test_a_replayed_drawing_writes_the_same_pdf_and_svg():
 def _kept(write) -> dict:
     return next(cell.cell_contents for cell in write.__closure__
                 if isinstance(cell.cell_contents, dict))
+
+
+class _Overprinting(Canvas):
+    """A canvas whose colour calls write what its state requires (as the
+    print shop's does): a copy would skip them."""
+
+    def setFillColor(self, aColor, alpha=None):
+        super().setFillColor(aColor, alpha)
+        self._code.append(f"% fill {len(self._code)}")
+
+
+def test_a_canvas_drawing_its_own_way_gets_drawings_drawn_afresh():
+    fonts = register_fonts()
+    badge = R.written_once(_badge)
+    outputs = []
+    for draw in (_badge, badge, badge):
+        c = _Overprinting(io.BytesIO(), invariant=1)
+        c.rect(0, 0, 1, 1)
+        draw(c, fonts, "Ab", 0, 0)
+        draw(c, fonts, "Ab", 0, 0)
+        outputs.append(list(c._code))
+    assert outputs[0] == outputs[1] == outputs[2]
+    assert not _kept(badge)
+    # a canvas converting colours (the print shop's CMYK) is drawn on afresh too
+    c = Canvas(io.BytesIO(), invariant=1, enforceColorSpace="rgb")
+    badge(c, fonts, "Ab", 0, 0)
+    assert not _kept(badge)
+
+
+def test_a_text_written_again_in_a_document_is_the_same_bytes():
+    fonts = register_fonts()
+
+    def page(write) -> bytes:
+        buf = io.BytesIO()
+        c = Canvas(buf, invariant=1)
+        for _ in range(2):
+            for size in (9, 9, 11):
+                c.setFont(fonts.bold, size)
+                write(c, "drawCentredString", 50, 50, "Ab’ç")
+                write(c, "drawString", 50, 70, "Ab’ç")
+            c.setFont(fonts.regular, 9)
+            write(c, "drawRightString", 50, 90, "xyz")
+            c.showPage()
+        c.save()
+        return buf.getvalue()
+
+    def plain(canvas, name, x, y, text):
+        getattr(canvas, name)(x, y, text)
+    assert [page(R.write_text), page(R.write_text)] == [page(plain), page(plain)]

@@ -35,6 +35,7 @@ from reportlab.platypus import Flowable, Spacer
 
 from ..errors import InputError
 from ..render.fonts import register_fonts
+from ..render.recording import written_once
 from ..render.text import typography
 from .words import card_text, words, zone_text
 
@@ -406,6 +407,7 @@ def _fit(text: str, font: str, size: float, width: float) -> tuple[str, float]:
     return text, size
 
 
+@written_once       # a PDF copies a card drawn at the same place again (step after step)
 def draw_card(canvas, fonts, card: Face | None, x: float, y: float, ring: bool = False,
               count: int | None = None, covered: bool = False) -> None:
     """A small card at (x, y): face up (its index at the top left, its value

@@ -16,6 +16,7 @@ gradient as flat steps instead.
 from __future__ import annotations
 
 from functools import lru_cache
+from weakref import WeakKeyDictionary
 
 from reportlab.pdfgen.canvas import Canvas as _PdfCanvas
 from reportlab.pdfgen.pathobject import PDFPathObject
@@ -194,6 +195,28 @@ def _state(canvas) -> list:
 _LIVE = object()        # a drawing that cannot be copied: drawn afresh each time
 
 
+_PLAIN: dict[type, bool] = {}
+
+
+def _plain_class(kind: type) -> bool:
+    """Whether ``kind`` is a reportlab canvas that draws as reportlab does:
+    none of the calls a copy skips or repeats is its own (the print shop's
+    canvas sets overprint with each colour, as its state requires)."""
+    plain = _PLAIN.get(kind)
+    if plain is None:
+        plain = _PLAIN[kind] = issubclass(kind, _PdfCanvas) and all(
+            getattr(kind, name) is getattr(_PdfCanvas, name)
+            for name in (*_COPIED, *_REDRAWN, "push_state_stack", "pop_state_stack",
+                         "beginText", "drawText"))
+    return plain
+
+
+def _plain(canvas) -> bool:
+    """A canvas a drawing's operators can be copied into: a plain reportlab
+    canvas converting no colour (``enforceColorSpace``)."""
+    return _plain_class(type(canvas)) and not canvas._enforceColorSpace
+
+
 def written_once(draw):
     """``draw(canvas, *args, **kwargs)`` on a reportlab canvas, its PDF
     operators kept the first time for its arguments (hashable, everything the
@@ -205,11 +228,12 @@ def written_once(draw):
     ``restoreState``, calls nothing but the canvas's drawing calls and text,
     and uses no resource of the document (a transparency, an image) is
     copied; any other is drawn afresh, as is every drawing on another canvas
-    (an SVG canvas, a recorder)."""
+    (an SVG canvas, a recorder, a canvas converting colours or drawing its own
+    way: see :func:`_plain`)."""
     kept: dict = {}
 
     def write(canvas, *args, **kwargs):
-        if not isinstance(canvas, _PdfCanvas):
+        if not _plain(canvas):
             draw(canvas, *args, **kwargs)
             return
         key = (args, tuple(kwargs.items())) if kwargs else args
@@ -237,13 +261,52 @@ def written_once(draw):
         for piece in pieces:
             if type(piece) is list:
                 code.extend(piece)
+            elif piece[0] == "setFont":
+                canvas.setFont(*piece[1], **piece[2])
             else:
-                name, call_args, call_kwargs = piece
-                getattr(canvas, name)(*call_args, **call_kwargs)
+                _text(canvas, code, *piece)
         canvas.pop_state_stack()
     write.__doc__ = draw.__doc__
     write.__name__ = getattr(draw, "__name__", "written_once")
     return write
+
+
+# A run of text, once written in a document, is written the same way again
+# there: its glyphs have their codes in the document's font subsets, and its
+# font is in the document's fonts. Kept per document, never across two.
+_TEXT_STATE = ("_fontname", "_fontsize", "_leading", "_charSpace", "_wordSpace", "_horizScale",
+               "_textRenderMode", "_rise")
+_texts: WeakKeyDictionary = WeakKeyDictionary()
+
+
+def _text(canvas, code: list, name: str, args: tuple, kwargs: dict) -> None:
+    """``canvas.<name>(*args, **kwargs)`` (a string drawn), its operators
+    copied when this document has drawn it before in the same font."""
+    doc = canvas._doc
+    kept = _texts.get(doc)
+    if kept is None:
+        kept = _texts[doc] = {}
+    d = canvas.__dict__
+    key = (name, args, tuple(kwargs.items()), *[d[a] for a in _TEXT_STATE])
+    lines = kept.get(key)
+    if lines is not None:
+        code.extend(lines)
+        return
+    start = len(code)
+    getattr(canvas, name)(*args, **kwargs)
+    if len(kept) < _MAX_KEPT:
+        kept[key] = code[start:]
+
+
+def write_text(canvas, name: str, x: float, y: float, text: str) -> None:
+    """``canvas.<name>(x, y, text)`` (``drawString``, ``drawCentredString``
+    or ``drawRightString``): on a plain reportlab canvas, its operators
+    copied when the document has written the same text at the same place in
+    the same font before (a diagram's labels, step after step)."""
+    if _plain(canvas):
+        _text(canvas, canvas._code, name, (x, y, text), {})
+    else:
+        getattr(canvas, name)(x, y, text)
 
 
 _MAX_KEPT = 4096        # per drawing: a bound on memory, above a build's distinct places

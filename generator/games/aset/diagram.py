@@ -19,13 +19,13 @@ marks.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from functools import cache
+from functools import cache, lru_cache
 
 from reportlab.lib.colors import HexColor
 from reportlab.lib.units import mm
 
 from ...render.fonts import register_fonts
-from ...render.recording import written_once
+from ...render.recording import write_text, written_once
 from ...render.text import layout_paragraph, typography
 from . import look as L
 
@@ -79,6 +79,14 @@ def _words(locale: str) -> dict:
 @cache
 def _colours(colours: tuple[str, ...]) -> dict:
     return {i: HexColor(colour) for i, colour in enumerate(colours)}
+
+
+@lru_cache(maxsize=1024)
+def _chip_lines(name: str, width: float, font: str, locale: str) -> tuple:
+    """A decree's name broken into at most two lines ``width`` wide: the same
+    few decrees recur in diagram after diagram (the lines are only read)."""
+    return tuple(layout_paragraph(typography(name, locale), width, font, LABEL_PT,
+                                  LABEL_PT * 1.1, locale)[:2])
 
 
 CANCELLED = HexColor("#B3261E")     # the stroke through a cancelled card
@@ -137,7 +145,7 @@ class _Drawing:
         c = self.c
         c.setFillColor(colour)
         c.setFont(font or self.fonts.title, size)
-        (c.drawString if align == "left" else c.drawCentredString)(x, y, text)
+        write_text(c, "drawString" if align == "left" else "drawCentredString", x, y, text)
 
     def draw(self, h):
         top = h
@@ -175,8 +183,7 @@ class _Drawing:
         c = self.c
         c.setFillColor(L.NIGHT)
         c.roundRect(x, y, w, h, 1.2 * mm, stroke=0, fill=1)
-        lines = layout_paragraph(typography(name, self.locale), w - 2.4 * mm, self.fonts.semibold,
-                                 LABEL_PT, LABEL_PT * 1.1, self.locale)[:2]
+        lines = _chip_lines(name, w - 2.4 * mm, self.fonts.semibold, self.locale)
         text = c.beginText()
         text.setFont(self.fonts.semibold, LABEL_PT)
         text.setFillColor(L.PAPER)
@@ -282,16 +289,16 @@ def draw_order(c, order, x, y, fonts, moved=frozenset(), scale=1.0, words=None):
         c.roundRect(xx, y, w, h, 1.2 * mm * scale, stroke=1, fill=1)
         c.setFillColor(L.NIGHT)
         c.setFont(fonts.title_bold, 17 * scale)
-        c.drawCentredString(xx + w / 2, y + h / 2 - 6 * scale, str(v))
+        write_text(c, "drawCentredString", xx + w / 2, y + h / 2 - 6 * scale, str(v))
         if i < 6:
             c.setFillColor(L.MUTED)
             c.setFont(fonts.regular, max(9 * scale, 6.5))   # never below 6.5 pt
-            c.drawCentredString(xx + w + gap / 2, y + h / 2 - 3 * scale, "›")
+            write_text(c, "drawCentredString", xx + w + gap / 2, y + h / 2 - 3 * scale, "›")
     if words:
         c.setFillColor(L.MUTED)
         c.setFont(fonts.italic, LABEL_PT)
-        c.drawString(x, y - 3 * mm, words["strongest"])
-        c.drawRightString(x + 7 * w + 6 * gap, y - 3 * mm, words["weakest"])
+        write_text(c, "drawString", x, y - 3 * mm, words["strongest"])
+        write_text(c, "drawRightString", x + 7 * w + 6 * gap, y - 3 * mm, words["weakest"])
 
 
 def _mini_card(c, x, y, value, family_id, colour, fonts):
@@ -302,7 +309,7 @@ def _mini_card(c, x, y, value, family_id, colour, fonts):
                 stroke=0, fill=1)
     c.setFillColor(L.INK)
     c.setFont(fonts.title_bold, 12)
-    c.drawCentredString(x + CARD_W / 2, y + CARD_H - 5.4 * mm, str(value))
+    write_text(c, "drawCentredString", x + CARD_W / 2, y + CARD_H - 5.4 * mm, str(value))
     _emblem(c, family_id, x + CARD_W / 2, y + 3 * mm, 1.8 * mm, colour, L.PARCHMENT)
 
 

@@ -27,7 +27,7 @@ from herald.engine.lenormand.cards import CIVILISATION, HOUSES, NATURE, NO_HOUSE
 from reportlab.lib.units import mm
 
 from ...render.fonts import register_fonts
-from ...render.recording import cached, written_once
+from ...render.recording import cached, write_text, written_once
 from ...render.text import typography
 from .backs import BACK_RGB, GOLD_RGB
 from .marks import draw_mark
@@ -249,7 +249,7 @@ class _Drawing:
         c = self.c
         c.setFillColorRGB(*colour)
         c.setFont(self.fonts.italic if italic else self.fonts.bold, self.pt(LABEL_PT))
-        (c.drawCentredString if centre else c.drawString)(x, y, text)
+        write_text(c, "drawCentredString" if centre else "drawString", x, y, text)
 
     def pt(self, size: float) -> float:
         """``size``, or more where the band is shrunk so far that it would

@@ -35,16 +35,20 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from functools import cache
+from typing import TYPE_CHECKING
 
 from herald.engine.oriflamme.cards import CARDS, FAMILIES, N_CARDS
 from reportlab.lib.units import mm
 from reportlab.pdfbase.pdfmetrics import stringWidth
 
 from ...render.fonts import register_fonts
-from ...render.recording import written_once
+from ...render.recording import write_text, written_once
 from . import arms as A
 from . import icons
 from .words import DIAGRAM_SEATS as _SEATS
+
+if TYPE_CHECKING:
+    from .schema import Arms
 
 __all__ = ["Annotations", "Arrow", "Slot", "annotations_for", "diagram_empty", "diagram_size",
            "draw_diagram", "natural_size"]
@@ -412,8 +416,8 @@ def draw_diagram(canvas, state, db, locale: str, annotations: Annotations | None
     for i, slot in enumerate(slots):
         if slot.live:
             number += 1
-            canvas.drawCentredString(xs[i] + CARD_W / 2, MARGIN + LEGEND_H + 1.6 * mm,
-                                     str(number))
+            write_text(canvas, "drawCentredString", xs[i] + CARD_W / 2,
+                       MARGIN + LEGEND_H + 1.6 * mm, str(number))
 
     # arrows above the piles, then letters
     for a_i, arrow in enumerate(notes.arrows):
@@ -485,7 +489,7 @@ class _Family:
     the card's drawing)."""
     id: str
     colour: str
-    arms: object
+    arms: Arms | None
 
 
 def _card(canvas, db, locale, fonts, card, x, y):
