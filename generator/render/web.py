@@ -243,7 +243,7 @@ class HtmlRenderer:
             done.add(anchor)
             return f'<a class="card-link" href="cards.html#card-{escape(anchor)}">{name}</a>'
 
-        pattern = _names_pattern(tuple(sorted(self.names, key=len, reverse=True)))
+        pattern = self._names
         parts = re.split(r"(<[^>]+>)", html)
         inside_link = False
         for i, part in enumerate(parts):
@@ -253,6 +253,11 @@ class HtmlRenderer:
             if not inside_link:
                 parts[i] = pattern.sub(repl, part)
         return "".join(parts)
+
+    @cached_property
+    def _names(self) -> re.Pattern:
+        """The cards' names, the longest first (the longest one that fits is linked)."""
+        return _names_pattern(tuple(sorted(self.names, key=len, reverse=True)))
 
     def flow(self, flowables, level: int = 2, card_pictures: bool = True) -> Markup:
         def heading_id(plain: str) -> str | None:
@@ -804,10 +809,12 @@ def card_uses(cards: list[GalleryCard], examples: list[dict],
     narration names the card (a card is named whenever it is played,
     revealed or drawn)."""
     out: dict[str, list[tuple[str, str]]] = {}
+    # each example's title and words, read as one (a line break between:
+    # no name runs across it, and either side of it is the end of a word)
+    texts = [(e, f"{e['t']}\n{e['x']}") for e in examples]
     for anchor, names in _card_forms(cards, locale).items():
         pattern = re.compile(r"(?<![\w-])(" + "|".join(map(re.escape, names)) + r")(?![\w-])")
-        out[anchor] = [(e["u"], e["t"]) for e in examples
-                       if pattern.search(e["t"]) or pattern.search(e["x"])]
+        out[anchor] = [(e["u"], e["t"]) for e, text in texts if pattern.search(text)]
     return out
 
 
