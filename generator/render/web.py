@@ -95,9 +95,11 @@ def _one_edition() -> Iterator[None]:
 
 
 def deck_cards(print_cards: Callable[..., list[PrintCard]], db, locale: str) -> list[PrintCard]:
-    """``print_cards(db, locale)`` (a kit's deck, or one of its boxes), laid
-    out once an edition: the gallery and the rules' cards show the same faces."""
-    key = ("deck", print_cards, id(db), locale)
+    """The kit's deck of ``db`` in ``locale``, as ``print_cards(db, locale)``
+    lays it out (the look's ``print_cards``, or the function it calls: the
+    same deck), once an edition: the gallery and the rules' cards show the
+    same faces."""
+    key = ("deck", id(db), locale)
     kept, cards = edition_cache(key, lambda: (db, print_cards(db, locale)))
     if kept is not db:          # another database under a freed one's id
         cards = print_cards(db, locale)
