@@ -819,7 +819,9 @@ def card_uses(cards: list[GalleryCard], examples: list[dict],
     texts = [(e, f"{e['t']}\n{e['x']}") for e in examples]
     for anchor, names in _card_forms(cards, locale).items():
         pattern = re.compile(r"(?<![\w-])(" + "|".join(map(re.escape, names)) + r")(?![\w-])")
-        out[anchor] = [(e["u"], e["t"]) for e, text in texts if pattern.search(text)]
+        # (a text naming none of the forms, even inside a longer word, is not searched)
+        out[anchor] = [(e["u"], e["t"]) for e, text in texts
+                       if any(n in text for n in names) and pattern.search(text)]
     return out
 
 
