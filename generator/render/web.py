@@ -95,10 +95,15 @@ def _one_edition() -> Iterator[None]:
 
 
 def deck_cards(print_cards: Callable[..., list[PrintCard]], db, locale: str) -> list[PrintCard]:
-    """``print_cards(db, locale)`` (a kit's deck, or one of its boxes), laid
-    out once an edition: the gallery and the rules' cards show the same faces."""
-    return edition_cache(("deck", print_cards, id(db), locale),
-                         lambda: print_cards(db, locale))
+    """The kit's deck of ``db`` in ``locale``, as ``print_cards(db, locale)``
+    lays it out (the look's ``print_cards``, or the function it calls: the
+    same deck), once an edition: the gallery and the rules' cards show the
+    same faces."""
+    key = ("deck", id(db), locale)
+    kept, cards = edition_cache(key, lambda: (db, print_cards(db, locale)))
+    if kept is not db:          # another database under a freed one's id
+        cards = print_cards(db, locale)
+    return cards
 
 
 @dataclass(frozen=True)
@@ -243,7 +248,7 @@ class HtmlRenderer:
             done.add(anchor)
             return f'<a class="card-link" href="cards.html#card-{escape(anchor)}">{name}</a>'
 
-        pattern = _names_pattern(tuple(sorted(self.names, key=len, reverse=True)))
+        pattern = self._names
         parts = re.split(r"(<[^>]+>)", html)
         inside_link = False
         for i, part in enumerate(parts):
@@ -253,6 +258,11 @@ class HtmlRenderer:
             if not inside_link:
                 parts[i] = pattern.sub(repl, part)
         return "".join(parts)
+
+    @cached_property
+    def _names(self) -> re.Pattern:
+        """The cards' names, the longest first (the longest one that fits is linked)."""
+        return _names_pattern(tuple(sorted(self.names, key=len, reverse=True)))
 
     def flow(self, flowables, level: int = 2, card_pictures: bool = True) -> Markup:
         def heading_id(plain: str) -> str | None:
@@ -804,10 +814,14 @@ def card_uses(cards: list[GalleryCard], examples: list[dict],
     narration names the card (a card is named whenever it is played,
     revealed or drawn)."""
     out: dict[str, list[tuple[str, str]]] = {}
+    # each example's title and words, read as one (a line break between:
+    # no name runs across it, and either side of it is the end of a word)
+    texts = [(e, f"{e['t']}\n{e['x']}") for e in examples]
     for anchor, names in _card_forms(cards, locale).items():
         pattern = re.compile(r"(?<![\w-])(" + "|".join(map(re.escape, names)) + r")(?![\w-])")
-        out[anchor] = [(e["u"], e["t"]) for e in examples
-                       if pattern.search(e["t"]) or pattern.search(e["x"])]
+        # (a text naming none of the forms, even inside a longer word, is not searched)
+        out[anchor] = [(e["u"], e["t"]) for e, text in texts
+                       if any(n in text for n in names) and pattern.search(text)]
     return out
 
 
