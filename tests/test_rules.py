@@ -9,6 +9,7 @@ import pypdfium2
 import pytest
 from conftest import SAMPLE_ENV, herald
 from herald.engine.oriflamme.options import RULE_OPTIONS
+from herald.generator.cmd_rules import write_document
 from herald.generator.database import database_path, load_database
 from herald.generator.examples import builtin_examples, load_example
 from herald.generator.kits import kit
@@ -107,7 +108,6 @@ def test_pages_outline_links_and_metadata(built):
 
 def test_a_failing_example_blocks_the_build(tmp_path, monkeypatch):
     from herald.generator import verified
-    from herald.generator.render import booklet
     # both calls below verify the same examples: once is enough (it is most of the cost)
     monkeypatch.setattr(verified, "verify_game", functools.cache(verified.verify_game))
     broken = tmp_path / "examples"
@@ -122,8 +122,8 @@ def test_a_failing_example_blocks_the_build(tmp_path, monkeypatch):
     failing = [v for v in examples if not v.outcome.ok]
     assert [v.example.id for v in failing] == ["conspiracy-doubles"]
     out = tmp_path / "examples.pdf"
-    booklet.write_booklet(out, kit("oriflamme"), DB, "en", (210 * MM, 297 * MM), 1.0, examples,
-                          "examples")
+    write_document(out, kit("oriflamme"), DB, "en", (210 * MM, 297 * MM), 1.0, examples,
+                   "examples")
     # pdfium: a hundred pages read twenty times faster than pypdf, for one phrase
     text = " ".join(" ".join(page.get_textpage().get_text_range().split())
                     for page in pypdfium2.PdfDocument(out))
