@@ -24,6 +24,20 @@ def herald(*args, cwd=None):
                           capture_output=True, text=True, cwd=cwd, timeout=600)
 
 
+def herald_here(*args, cwd=None):
+    """``herald ARGS`` in the test's own process (tests/in_process.py), as
+    :func:`herald` returns it: the same exit code, output and one-line
+    errors, without an interpreter's start and Herald's imports (a second or
+    more) for each call. For a test of what a command answers, not of the
+    process itself."""
+    import os
+    import subprocess
+
+    from in_process import run_herald
+    code, out, err = run_herald(*args, cwd=cwd or os.getcwd())
+    return subprocess.CompletedProcess(["herald", *map(str, args)], code, out, err)
+
+
 # -- every game's rules, built once ------------------------------------------------------
 
 KIT_LOCALES = ("fr", "en")
