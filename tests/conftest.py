@@ -24,6 +24,39 @@ def herald(*args, cwd=None):
                           capture_output=True, text=True, cwd=cwd, timeout=600)
 
 
+def herald_here(*args, cwd=None):
+    """``herald ARGS`` in the test's own process (tests/in_process.py), as
+    :func:`herald` returns it: the same exit code, output and one-line
+    errors, without an interpreter's start and Herald's imports (a second or
+    more) for each call. For a test of what a command answers, not of the
+    process itself."""
+    import os
+    import subprocess
+
+    from in_process import run_herald
+    code, out, err = run_herald(*args, cwd=cwd or os.getcwd())
+    return subprocess.CompletedProcess(["herald", *map(str, args)], code, out, err)
+
+
+# -- the order of the files ---------------------------------------------------------------
+
+# The files that take longest, longest first (docs/speed.md, "Tests"): the
+# README's command hands whole files to the workers in collection order
+# (pyproject.toml: --dist loadfile --no-loadscope-reorder), so the files left
+# for the end are short ones and neither worker waits long for the other. The
+# first ones read the session's kit: while one worker has `herald build` fill
+# every core, the other waits for it.
+LONGEST_FIRST = ("test_booklets.py", "test_web.py", "test_readme_samples.py", "test_rules.py",
+                 "test_bad_input.py", "test_pdf_validity.py", "test_small_type.py",
+                 "test_cards.py", "test_docs_images.py", "test_lenormand_print.py",
+                 "test_goofspiel_package.py", "test_kuhn_package.py", "test_generic_look.py")
+
+
+def pytest_collection_modifyitems(items):
+    rank = {name: i for i, name in enumerate(LONGEST_FIRST)}
+    items.sort(key=lambda item: rank.get(item.path.name, len(rank)))   # stable: files whole
+
+
 # -- every game's rules, built once ------------------------------------------------------
 
 KIT_LOCALES = ("fr", "en")

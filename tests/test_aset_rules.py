@@ -4,7 +4,7 @@ import json
 import random
 
 import pytest
-from conftest import herald
+from conftest import herald_here
 from herald.engine.aset import ASET, new_game
 from herald.engine.aset.decrees import DecreeError, apply_steps, compile_decree
 from herald.engine.aset.state import CHOOSE, SETUP
@@ -173,32 +173,32 @@ def test_scoring_table_holds_as_printed_and_its_erratum_is_the_material():
 
 def test_verify_marks_errata(tmp_path):
     erratum = next(p for p in EXAMPLES if p.stem == "scoring-table")
-    out = herald("verify", erratum)
+    out = herald_here("verify", erratum)
     assert out.returncode == 0
     assert out.stdout.startswith("! erratum scoring-table: The rulebook's scoring table — "
                                  "printed material assassin+commander 16; the rules give "
                                  "material assassin+commander 10\n")
-    data = json.loads(herald("verify", "--json", erratum).stdout)
+    data = json.loads(herald_here("verify", "--json", erratum).stdout)
     assert data[0]["erratum"]["corrected"] == {"material": {"assassin+commander": 10}}
-    out = herald("verify", erratum.parent)      # only what really is an erratum
+    out = herald_here("verify", erratum.parent)      # only what really is an erratum
     assert [line.split(":")[0] for line in out.stdout.splitlines() if line.startswith("!")] \
         == ["! erratum material-count-erratum", "! erratum scoring-table"]
     broken = tmp_path / "e.yaml"
     broken.write_text(erratum.read_text(encoding="utf-8").replace("charles: 15", "charles: 19"),
                       encoding="utf-8")
-    out = herald("verify", broken)              # the old reading's total: the rules deny it
+    out = herald_here("verify", broken)              # the old reading's total: the rules deny it
     assert out.returncode == 1 and out.stdout.startswith("✗ erratum")
 
 
 def test_play_and_record_replay(tmp_path):
     path = tmp_path / "game.yaml"
-    out = herald("play", "--game", "aset", "--players", 2, "--bots", "random,greedy",
+    out = herald_here("play", "--game", "aset", "--players", 2, "--bots", "random,greedy",
                  "--record", path)
     assert out.returncode == 0, out.stderr
     assert "variant: duel" in path.read_text(encoding="utf-8")
-    check = herald("verify", path)
+    check = herald_here("verify", path)
     assert check.returncode == 0 and check.stdout.startswith("✓")
-    bad = herald("play", "--game", "aset", "--players", 6)
+    bad = herald_here("play", "--game", "aset", "--players", 6)
     assert bad.returncode == 2 and "--players 6" in bad.stderr
 
 
@@ -230,7 +230,7 @@ def test_a_bad_example_is_one_line_with_file_line_and_field(tmp_path):
     path = tmp_path / "bad.yaml"
     path.write_text("game: aset\nplayers: [yellow, red, purple]\nphase: combat\n"
                     "hands:\n  yellow: [1, 9]\n", encoding="utf-8")
-    out = herald("verify", path)
+    out = herald_here("verify", path)
     assert out.returncode == 2
     line = out.stderr.strip()
     assert "\n" not in line and "bad.yaml:5: hands.yellow.2:" in line and "1 to 7" in line

@@ -6,7 +6,7 @@ from __future__ import annotations
 import dataclasses
 
 import pytest
-from conftest import herald
+from conftest import herald_here
 from herald.generator.balance import Match, Plan, chunk_name, grid, run_plan, to_csv
 from herald.generator.errors import InputError
 
@@ -72,7 +72,7 @@ def test_bad_plans_are_one_line():
 
 def test_the_command_writes_the_report(tmp_path):
     out = tmp_path / "report"
-    result = herald("balance", "lenormand", "--games", "40", "--jobs", "1", "--lang", "fr",
+    result = herald_here("balance", "lenormand", "--games", "40", "--jobs", "1", "--lang", "fr",
                     "--option", "other_supports=barred,bonus_only", "--out", str(out))
     assert result.returncode == 0, result.stderr
     for name in ("report.html", "report.pdf", "results.csv", "plots/seats.png",
@@ -85,13 +85,13 @@ def test_the_command_writes_the_report(tmp_path):
     assert (out / "results.csv").read_text().count("\n") == 1 + 2 * 40 * 2
     before = {name: (out / name).read_bytes()
               for name in ("results.csv", "plots/seats.png", "report.pdf", "report.html")}
-    again = herald("balance", "lenormand", "--games", "40", "--jobs", "1", "--lang", "fr",
+    again = herald_here("balance", "lenormand", "--games", "40", "--jobs", "1", "--lang", "fr",
                    "--option", "other_supports=barred,bonus_only", "--out", str(out))
     assert again.returncode == 0
     # resumed from the chunks: the same bytes, plots and PDF included
     for name, data in before.items():
         assert (out / name).read_bytes() == data, name
-    bad = herald("balance", "lenormand", "--option", "other_supports", "--out", str(out))
+    bad = herald_here("balance", "lenormand", "--option", "other_supports", "--out", str(out))
     assert bad.returncode == 2 and "--option" in bad.stderr
     assert len(bad.stderr.strip().splitlines()) == 1
 

@@ -12,7 +12,7 @@ import json
 
 import pytest
 import yaml
-from conftest import herald
+from conftest import herald_here
 from herald.engine.bots import make_bot
 from herald.engine.evaluation import LOST, SHARED, WON, margin, results, split, values
 from herald.engine.games import GAMES
@@ -132,7 +132,7 @@ def test_aset_greedy_turns_up_the_renfort_for_the_win():
 def test_solve_at_depth_phase_takes_the_win(tmp_path, game, text, win, mode):
     path = tmp_path / "win.yaml"
     path.write_text(text)
-    r = herald("solve", path, "--depth", "phase", "--mode", mode, "--json")
+    r = herald_here("solve", path, "--depth", "phase", "--mode", mode, "--json")
     assert r.returncode == 0, r.stderr
     doc = json.loads(r.stdout)
     assert doc["line"][0] == win
@@ -144,7 +144,7 @@ def test_solve_at_depth_phase_takes_the_win(tmp_path, game, text, win, mode):
     assert all(o["result"].get(mover) != "won" for t, o in by_text.items()
                if t.startswith((f"{mover} heal", f"{mover} target 1")))
     # the text report names the game's own measure and who won
-    out = herald("solve", path, "--depth", "phase", "--mode", mode).stdout
+    out = herald_here("solve", path, "--depth", "phase", "--mode", mode).stdout
     measure = GAMES[game].score_name
     assert f"options ({measure} at the horizon;" in out
     assert f"value ({measure} at the horizon): {mover} " in out and "(won)" in out
@@ -157,11 +157,11 @@ def test_aset_solve_plays_the_renfort_for_the_win(tmp_path):
     # (7 points, shared with Arthur).
     path = tmp_path / "win.yaml"
     path.write_text(ASET_WIN)
-    r = herald("solve", path)
+    r = herald_here("solve", path)
     assert r.returncode == 0, r.stderr
     assert ("→  arthur 3 (lost), brunehaut 4 (lost), charles 5 (won)" in r.stdout)
     assert "maximizes their own score, a won game first" in r.stdout
-    doc = json.loads(herald("solve", path, "--json").stdout)
+    doc = json.loads(herald_here("solve", path, "--json").stdout)
     assert doc["equilibria"][0]["scores"] == {"arthur": 3, "brunehaut": 4, "charles": 5}
 
 

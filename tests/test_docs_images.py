@@ -13,6 +13,7 @@ import re
 from pathlib import Path
 
 import pytest
+from conftest import SAMPLE_ENV
 from herald.generator import docs_images
 from PIL import Image, ImageChops
 
@@ -24,10 +25,34 @@ SCREENSHOTS = ROOT / "docs" / "screenshots"
 REDRAW = "python -m herald.generator.docs_images"
 
 
+def _kit_documents(kit: Path):
+    """``build_rules`` and ``build_deck`` as the drawing calls them, answered
+    with the session's kit's files: ``herald build`` writes them with these
+    very functions and arguments (English, A4, duplex-long backs, 3 mm bleed)
+    on the date the pictures pin, and a rebuild gives the same bytes
+    (test_rules, test_build); building them again is most of the drawing's time."""
+    def rules(game, locale, *, paper, out):
+        return [kit / game / locale / f"{game}-{kind}-{paper}.pdf"
+                for kind in ("rules", "examples", "reference")]
+
+    def deck(game, locale, *, paper, backs, bleed_mm, back_offset_mm, out, images):
+        assert (backs, bleed_mm, back_offset_mm, images) == ("duplex-long", 3, (0, 0), False)
+        folder = kit / game / locale
+        return [folder / f"{game}-cards-{paper}.pdf", folder / f"{game}-calibration-{paper}.pdf",
+                folder / f"{game}-cards-printshop.pdf"]
+    return rules, deck
+
+
 @pytest.fixture(scope="module")
-def drawn(tmp_path_factory) -> dict[str, Path]:
+def drawn(tmp_path_factory, whole_kit) -> dict[str, Path]:
+    from herald.generator import cmd_rules, decks
+    assert SAMPLE_ENV["SOURCE_DATE_EPOCH"] == docs_images.EPOCH    # the kit's date, the pictures'
+    rules, deck = _kit_documents(whole_kit[0])
     folder = tmp_path_factory.mktemp("images")
-    return {p.name: p for p in docs_images.write_all(folder)}
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(cmd_rules, "build_rules", rules)
+        patch.setattr(decks, "build_deck", deck)
+        return {p.name: p for p in docs_images.write_all(folder)}
 
 
 def _pixels(path: Path) -> Image.Image:

@@ -9,7 +9,7 @@ from itertools import combinations
 import pypdf
 import pypdfium2
 import pytest
-from conftest import herald
+from conftest import herald_here
 from herald.engine.lenormand.options import INTERPRETATIONS, RULE_OPTIONS
 from herald.generator.database import database_path, load_database
 from herald.generator.games.lenormand.booklet import attack_rows, line_example
@@ -174,12 +174,12 @@ def test_names_fit_in_one_line_at_every_size(locale):
 
 
 def test_cards_options_are_generic_and_checked(tmp_path):
-    bad = herald("cards", "aset", "--plain", "--out", tmp_path)
+    bad = herald_here("cards", "aset", "--plain", "--out", tmp_path)
     assert bad.returncode == 2 and bad.stderr.count("\n") == 1 and "--plain" in bad.stderr
-    bad = herald("cards", "lenormand", "--ink", "saver", "--out", tmp_path)
+    bad = herald_here("cards", "lenormand", "--ink", "saver", "--out", tmp_path)
     assert bad.returncode == 2 and "--ink" in bad.stderr
     assert not any(tmp_path.iterdir())                    # nothing written
-    ok = herald("cards", "lenormand", "--lang", "en", "--plain", "--size", "poker",
+    ok = herald_here("cards", "lenormand", "--lang", "en", "--plain", "--size", "poker",
                 "--backs", "none", "--out", tmp_path)
     assert ok.returncode == 0, ok.stderr
     shop = pypdf.PdfReader(tmp_path / "lenormand" / "en" / "lenormand-cards-printshop.pdf")
@@ -337,7 +337,7 @@ def test_aid_text_fits_every_size_at_a_legible_size(locale):
 
 def test_a_deck_with_aids_lists_them_on_its_cover_and_deals_them_apart(tmp_path):
     import json
-    ok = herald("cards", "lenormand", "--lang", "en", "--size", "bridge", "--backs", "none",
+    ok = herald_here("cards", "lenormand", "--lang", "en", "--size", "bridge", "--backs", "none",
                 "--out", tmp_path)
     assert ok.returncode == 0, ok.stderr
     folder = tmp_path / "lenormand" / "en"

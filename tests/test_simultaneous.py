@@ -6,7 +6,7 @@ import random
 from fractions import Fraction as F
 
 import pytest
-from conftest import herald
+from conftest import herald_here
 from duel_positions import RAND5_4
 from gambit_tree import gambit_value
 from goofspiel import Goofspiel
@@ -302,29 +302,29 @@ def test_herald_solve_two_players(tmp_path):
     # is worth (8 - 16) / (-4 - 2 - 4 - 4) = 4/7, Arthur playing 1 with 3/7.
     path = tmp_path / "duel.yaml"
     path.write_text(DUEL % "4/7")
-    r = herald("solve", path)
+    r = herald_here("solve", path)
     assert r.returncode == 0, r.stderr
     assert "= 4/7 ≈ 0.571429" in r.stdout
     assert "arthur play 1     0.428571  3/7" in r.stdout
     assert "brunehaut play 7     0.571429  4/7" in r.stdout
     assert "nodes: 8 " in r.stdout
-    r = herald("solve", path, "--json", "--depth", "1")
+    r = herald_here("solve", path, "--json", "--depth", "1")
     doc = json.loads(r.stdout)
     # One combat: Arthur's cards minus Brunehaut's right after it.
     assert doc["depth"] == 1 and doc["matrix"] == [["0", "2"], ["2", "-2"]]
     assert doc["value"] == {"arthur": "2/3", "brunehaut": "-2/3"}
-    assert herald("verify", path).returncode == 0
+    assert herald_here("verify", path).returncode == 0
     path.write_text(DUEL % "1/3")
-    r = herald("verify", path)
+    r = herald_here("verify", path)
     assert r.returncode == 1 and "expected 1/3, computed 4/7" in r.stdout
-    r = herald("solve", path, "--mode", "paranoid")
+    r = herald_here("solve", path, "--mode", "paranoid")
     assert r.returncode == 2 and r.stderr.count("\n") == 1
     # Unreadable solve blocks: one line naming the file, line and field.
     for old, new, field in (("{depth: game}", "{depth: game, mode: maxn}", ":9: solve.mode:"),
                             ("{depth: game}", "{depth: phase}", ":9: solve.depth:"),
                             ('"1/3"', '"x/3"', ":11: expect.value.arthur:")):
         path.write_text((DUEL % "1/3").replace(old, new))
-        r = herald("verify", path)
+        r = herald_here("verify", path)
         assert r.returncode == 2 and field in r.stderr and r.stderr.count("\n") == 1
 
 
@@ -340,14 +340,14 @@ hands: {arthur: [1, 7], brunehaut: [7], charles: [5], denise: [5]}
     # The last combat: only Arthur has a choice. His 1 beats Brunehaut's 7
     # (the last rank beats the first) and takes 4 cards: Assassin 2 +
     # Commandeur 2 + 1 + Blue's Semi-homme 3, less 2 for Assassin + Commandeur.
-    r = herald("solve", path)
+    r = herald_here("solve", path)
     assert r.returncode == 0, r.stderr
     assert "pure equilibria: 1" in r.stdout
     # the last combat ends the game: its scores say who won
     assert ("→  arthur 6 (won), brunehaut 0 (lost), charles 0 (lost), denise 0 (lost)"
             in r.stdout)
     assert "arthur play 1 in 1, arthur play 7 in 0; always best: arthur play 1" in r.stdout
-    doc = json.loads(herald("solve", path, "--json").stdout)
+    doc = json.loads(herald_here("solve", path, "--json").stdout)
     assert doc["profiles"] == 2 and len(doc["equilibria"]) == 1
     assert doc["equilibria"][0]["profile"] == ["arthur play 1", "brunehaut play 7",
                                                "charles play 5", "denise play 5"]

@@ -5,7 +5,7 @@ import json
 import time
 
 import pytest
-from conftest import herald
+from conftest import herald_here
 from herald.engine.evaluation import values
 from herald.engine.oriflamme.state import new_game
 from herald.engine.solver import enumerate_values, solve
@@ -115,33 +115,33 @@ def _example(stem):
 # -- the command line ---------------------------------------------------------------
 
 def test_solve_accepts_a_builtin_name_and_reports_its_budget():
-    result = herald("solve", "benchmark-public-simulator", "--depth", "game",
+    result = herald_here("solve", "benchmark-public-simulator", "--depth", "game",
                     "--max-nodes", "3000", "--json")
     assert result.returncode == 0, result.stderr
     doc = json.loads(result.stdout)
     assert doc["proven"] is False and doc["reached"] >= 1 and doc["nodes"] <= 3100
     assert doc["stopped"].startswith("node budget") and doc["line"]
-    text = herald("solve", "benchmark-public-simulator", "--depth", "game",
+    text = herald_here("solve", "benchmark-public-simulator", "--depth", "game",
                   "--max-nodes", "3000")
     assert text.returncode == 0
     assert f"not proven beyond depth {doc['reached']} (decisions)" in text.stdout
 
 
 def test_solve_game_depth_on_an_example_without_hands_is_proven():
-    result = herald("solve", "cascade-assassination", "--depth", "game", "--json")
+    result = herald_here("solve", "cascade-assassination", "--depth", "game", "--json")
     assert result.returncode == 0, result.stderr
     doc = json.loads(result.stdout)
     assert doc["proven"] is True and doc["line"]
 
 
 def test_for_needs_paranoid_mode():
-    result = herald("solve", "solve-last-round", "--for", "blue")
+    result = herald_here("solve", "solve-last-round", "--for", "blue")
     assert result.returncode == 2
     assert result.stderr.count("\n") == 1 and "--mode paranoid" in result.stderr
-    ok = herald("solve", "solve-last-round", "--for", "blue", "--mode", "paranoid")
+    ok = herald_here("solve", "solve-last-round", "--for", "blue", "--mode", "paranoid")
     assert ok.returncode == 0 and "playing for blue" in ok.stdout
 
 
 def test_unknown_example_name_is_one_line():
-    result = herald("solve", "no-such-example")
+    result = herald_here("solve", "no-such-example")
     assert result.returncode == 2 and result.stderr.count("\n") == 1
