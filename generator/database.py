@@ -73,8 +73,13 @@ def load_database(path: Path | str):
     # Syntax errors, duplicate keys, aliases and deep nesting are refused by
     # the one YAML reader every Herald file goes through.
     data, lines = _PARSED.get(path, [path], lambda: load_yaml(path))
-    return _CHECKED.get(path, [path, *_translation_files(data)],
-                        lambda: _checked(path, copy.deepcopy(data), lines))
+    try:
+        files = [path, *_translation_files(data)]
+    except InputError:
+        # a file its translations would list is wrong (a package's card list
+        # leading out of its folder): the schema says so, with its line
+        return _checked(path, copy.deepcopy(data), lines)
+    return _CHECKED.get(path, files, lambda: _checked(path, copy.deepcopy(data), lines))
 
 
 # the file as read (never changed: _checked is handed a copy), and as validated

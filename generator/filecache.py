@@ -61,7 +61,23 @@ def contents(path: Path | str) -> bytes | str | None:
         return None
     finally:
         os.close(fd)
-    return b"".join(chunks) if size <= MAX_BYTES else None
+    if size > MAX_BYTES:
+        return None
+    data = b"".join(chunks)
+    # the bytes last read from this path, when they are the same: every
+    # cache entry made from one version of a file shares one copy of it (and
+    # compares to it by identity)
+    with _LOCK:
+        seen = _SEEN.get(path)
+        if seen == data:
+            return seen
+        _SEEN[path] = data
+    return data
+
+
+# path -> the bytes last read from it (one copy per file, whichever cache holds it)
+_SEEN: dict[str | Path, bytes] = {}
+_LOCK = threading.Lock()
 
 
 class ContentCache(Generic[T]):

@@ -1,7 +1,9 @@
-"""A look's functions imported when first called (:func:`lazy`), so that a
-command which only reads a database loads no rendering code. A module of its
-own, below the looks and :mod:`.kits` (which finds them), so that neither
-imports the other to use it."""
+"""A look module's functions imported when first called (:func:`lazy`), so
+that a command which only reads a database loads no rendering code. Looks are
+classes now, whose methods import their drawing modules themselves; this stays
+for the game packages whose look is still a module of functions
+(:class:`herald.generator.looks.ModuleLook`), which import it from
+:mod:`.kits`."""
 from __future__ import annotations
 
 import importlib
