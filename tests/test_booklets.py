@@ -267,10 +267,14 @@ def test_the_covers_list_contents_with_counts_and_credit_the_source(rules_kit, g
     for page in (cover, compendium):
         for line in credits:
             assert line in flat(page), line
-    # players, play time and age where the publisher's rules give them (Asèt)
-    if game == "aset":
+    # players, play time and age where a source gives them (issue 33): Asèt's
+    # rulebook, Oriflamme's transcription (the Lenormand page gives neither)
+    facts = {"aset": (r"\b8\b", "40"), "oriflamme": (r"\b10\b", "25")}
+    assert bool(text.get("cover_facts")) == (game in facts), game
+    if game in facts:
         assert flat(typography(text["cover_facts"], locale)) in flat(cover)
-        assert re.search(r"\b8\b", text["cover_facts"]) and "40" in text["cover_facts"]
+        age, minutes = facts[game]
+        assert re.search(age, text["cover_facts"]) and minutes in text["cover_facts"]
     # counted contents: the components' items on a booklet's cover, the
     # chapters with their number of examples on the compendium's
     if text.get("layout") != "sheet":

@@ -327,14 +327,14 @@ def test_running_heads_and_folios_clear_a_printers_margin(paper, tmp_path):
     """Running heads and page numbers of the rules stay at least 6.35 mm (a
     quarter inch, what home printers lose at most) from the paper's edge, on
     A4 and on Letter: a sheet in columns (12 mm margins, the tightest)."""
+    from herald.generator.cmd_rules import write_document
     from herald.generator.kits import kit
-    from herald.generator.render.booklet import write_booklet
     from herald.generator.render.geometry import PAPERS
     from herald.generator.verified import verify_examples
     db = load_database(database_path("lenormand"))
     path = tmp_path / f"rules-{paper}.pdf"
-    pages = write_booklet(path, kit("lenormand"), db, "en", PAPERS[paper], 0.95,
-                          verify_examples("lenormand", False), "rules")
+    pages = write_document(path, kit("lenormand"), db, "en", PAPERS[paper], 0.95,
+                           verify_examples("lenormand", False), "rules")
     assert pages >= 2                          # pages with a running head
     top, bottom = _ink_from_edges(path)
     assert top >= 6.35 and bottom >= 6.35, (top, bottom)

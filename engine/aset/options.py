@@ -171,8 +171,9 @@ INTERPRETATIONS: tuple[RuleOption, ...] = (
         "missing_decrees",
         {"fr": "Décrets sans texte"},
         _r("no_effect", RULEBOOK, "Matériel (« 25 petites cartes décrets »)",
-           "Le livret ne décrit que neuf décrets sur 25 ; les autres sont dans la pioche "
-           "sans effet jusqu'à ce que leur texte soit ajouté au fichier de données.", "15"),
+           "Le livret ne décrit que neuf décrets sur 25. Avec les décrets de la boîte, les "
+           "autres se jouent sans effet tant que leur texte n'est pas écrit sur la carte.",
+           "15"),
         (_r("left_out", HERALD, "Matériel (« 25 petites cartes décrets »)",
             "Les retirer de la pioche.", "15"),)),
     RuleOption(

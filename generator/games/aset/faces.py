@@ -31,7 +31,7 @@ from ...render.text import typography
 from . import look as L
 from .aids import aid_cards
 from .backs import decree_back, numbered_back, order_back
-from .decrees import blank_cards, decree_cards
+from .decrees import TEXT_SIDE, blank_cards, decree_cards
 from .describe import catalog, plural
 from .parts import (
     BAND,
@@ -136,7 +136,9 @@ class _Numbered:
     NAME_BASELINE = 70.0
     FAMILY_BASELINE = 76.0
     RULE_Y = 80.0
-    BOTTOM = 100.0             # centre line of the points and combination row
+    # centre line of the points and combination row: the special card's
+    # thick gold ring clears the frame's rule by 0.7 mm (at 100.0, 0.2 mm)
+    BOTTOM = 99.4
 
     def draw(self, canvas, x, y, bleed):
         t = self.text
@@ -219,8 +221,10 @@ class _OrderCard:
         canvas.setFont(f.title_bold, 64)
         canvas.drawCentredString(cx, y + h / 2 - 22, str(self.value))
         canvas.setFont(f.title_bold, 13)
-        for corner in (x + SMALL_SIDE + 2 * mm, x + w - SMALL_SIDE - 2 * mm):
-            canvas.drawCentredString(corner, y + h - SMALL_SIDE - 13, str(self.value))
+        # the corner values inside the gold rule, as the decrees' words are
+        # (at SMALL_SIDE they sat on the rule, drawn FRAME_MIN_INSET in)
+        for corner in (x + TEXT_SIDE + 2 * mm, x + w - TEXT_SIDE - 2 * mm):
+            canvas.drawCentredString(corner, y + h - TEXT_SIDE - 13, str(self.value))
         canvas.setFillColor(L.GOLD)
         canvas.setFont(f.title, 7)
         canvas.drawCentredString(cx, y + SMALL_SIDE + 3.2 * mm, self.title)
