@@ -12,9 +12,10 @@ from __future__ import annotations
 
 import numpy as np
 import pytest
+from herald.generator.cmd_rules import write_document
 from herald.generator.database import database_path, load_database
 from herald.generator.kits import kit
-from herald.generator.render.booklet import rules_text, write_booklet
+from herald.generator.render.booklet import rules_text
 from herald.generator.render.geometry import PAPERS
 from herald.generator.render.raster import render_pages
 from herald.generator.render.text import typography
@@ -40,8 +41,8 @@ def booklets(tmp_path_factory):
     files = {}
     for locale in LOCALES:
         path = out / f"aset-rules-{locale}.pdf"
-        pages = write_booklet(path, kit("aset"), DB, locale, PAPERS["a4"], 0.95, examples,
-                              "rules")
+        pages = write_document(path, kit("aset"), DB, locale, PAPERS["a4"], 0.95, examples,
+                               "rules")
         files[locale] = (path, pages)
     return files
 
