@@ -43,13 +43,18 @@ def test_build_writes_the_kit_and_its_table(built):
                 assert f"{game}/{locale}/{game}-{name}.pdf" in table, (game, locale, name)
             assert (folder / "web" / "index.html").is_file()
             assert not (folder / "png").exists()     # images only with --images
-        cards = kit(game).print_cards(db, "fr")
+        printed = kit(game).print_cards(db, "fr")
+        cards = [c for c in printed if not c.pieces]       # sheets of tokens are no cards
         # one print-shop file per card size (Asèt: tarot and 44 x 68 mm), together
         # every front and every back
         shops = [line for line in table.splitlines()
                  if f"/fr/{game}-cards-printshop" in line]
         assert sum(int(line.split()[1]) for line in shops) == 2 * len(cards)
         assert len(shops) == len({(c.width, c.height) for c in cards})
+        # the tokens and tiles in a print-shop file of their own (Oriflamme's)
+        tokens = [line for line in table.splitlines()
+                  if f"/fr/{game}-tokens-printshop" in line]
+        assert len(tokens) == (1 if len(cards) < len(printed) else 0), game
     assert not list(out.glob(".herald-build-*"))      # no staging left behind
 
 

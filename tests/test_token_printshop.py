@@ -145,3 +145,19 @@ def test_every_font_embedded(decks):
             for font in page["/Resources"]["/Font"].values():
                 descriptor = font.get_object()["/FontDescriptor"]
                 assert "/FontFile2" in descriptor, (name, font.get_object()["/BaseFont"])
+
+
+def test_the_same_pieces_give_the_same_bytes(tmp_path):
+    """Deterministic output; the pieces merged once each, their counts summed
+    over the sheets that hold them (three sheets of 18 tokens: 54)."""
+    from herald.generator.kits import kit
+    from herald.generator.render.imposition import merge_pieces, write_pieces
+    pieces = merge_pieces(kit("oriflamme").print_cards(DB, "es"))
+    assert [(p.key, p.count) for p in pieces] == [("token-1", 54), ("token-5", 18),
+                                                  ("tile-first-player", 1),
+                                                  ("tile-resolution-direction", 1)]
+    paths = [tmp_path / f"{i}.pdf" for i in range(2)]
+    for path in paths:
+        write_pieces(path, pieces, title="Oriflamme", lang="es")
+    assert paths[0].read_bytes() == paths[1].read_bytes()
+    assert "cantidad: 54" in " ".join(PdfReader(paths[0]).pages[0].extract_text().split())

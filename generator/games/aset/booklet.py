@@ -354,8 +354,14 @@ def errata(builder):
     return out
 
 
+def table(builder):
+    """The whole table at set-up (:mod:`.setup_picture`)."""
+    from .setup_picture import table_figure
+    return table_figure(builder)
+
+
 FIGURES = {"families": families, "order": order, "decrees": decrees, "scoring": scoring,
-           "score_table": score_table, "endgame": endgame, "errata": errata}
+           "score_table": score_table, "endgame": endgame, "errata": errata, "table": table}
 
 
 def checklist(db, locale: str) -> tuple[dict, list[tuple[str, list[str]]]]:
