@@ -335,9 +335,10 @@ class Game(Protocol):
     shared_win: str
     # Optional, read with getattr: ``assets`` (the folder of the game's worked
     # examples, and of its card database and catalogs when it has them;
-    # default assets/<name> in Herald), ``look`` (the module that draws its
-    # cards, diagrams and booklet; without one, verify, solve and play work
-    # and the printing commands say the game has no look), ``card_sets``,
+    # default assets/<name> in Herald), ``look`` (``"package.module:Class"``,
+    # the herald.generator.looks.Look subclass that draws its cards, diagrams
+    # and booklet; without one, Herald's generic look draws them from the
+    # assets folder), ``card_sets``,
     # ``default_players``, ``notices()``. docs/game-packages.md is the guide.
 
     def new_game(self, players: int, *, variant: str, seed: int,

@@ -4,9 +4,10 @@ sentence's plural form."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import cache
+from pathlib import Path
 
 from .errors import InputError
+from .filecache import ContentCache
 from .paths import ASSETS, display
 from .yamlfile import load_yaml
 
@@ -47,17 +48,11 @@ class StepText:
         return self.step_index + 1 if self.number is None else self.number
 
 
-@cache
 def load_catalog(game: str, locale: str, name: str = "narration") -> dict:
     """The catalog ``name`` of ``game`` in ``locale``; one line naming the file
-    when it is missing."""
-    from .translate import (
-        catalog_in,
-        grammar_determiners,
-        locale_texts,
-        package_assets,
-        source_language,
-    )
+    when it is missing. Read once while the files it is made from (both
+    catalogs, the PO file, the narration grammars) hold the same bytes."""
+    from .translate import grammar_files, package_assets, po_path, source_language
     package = package_assets(game)
     src = source_language(game)
     root = (package or ASSETS / game) / "locales"
@@ -67,6 +62,17 @@ def load_catalog(game: str, locale: str, name: str = "narration") -> dict:
         # look of its own may keep a catalog like Herald's games instead
         from .look.rules import rules_text
         return rules_text(game, locale)
+    files = [root / locale / f"{name}.yaml", root / src / f"{name}.yaml", po_path(game, locale),
+             *grammar_files(game, locale), *grammar_files(game, src)]
+    return _CATALOGS.get((game, locale, name), files,
+                         lambda: _read_catalog(game, locale, name, root, src))
+
+
+_CATALOGS: ContentCache[dict] = ContentCache(64)
+
+
+def _read_catalog(game: str, locale: str, name: str, root: Path, src: str) -> dict:
+    from .translate import catalog_in, grammar_determiners, locale_texts
     path = root / locale / f"{name}.yaml"
     source = root / src / f"{name}.yaml"
     if locale != src:

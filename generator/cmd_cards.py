@@ -107,7 +107,8 @@ def cards(game, lang, paper, backs, bleed, cut_lines, back_offset, color, ink, p
     Writes, per locale, into OUT/<game>/<locale>/: the cards on home-printer
     sheets with crop marks and back pages, a duplex calibration sheet, a
     print-shop file (one card per page, 3 mm bleed, TrimBox and BleedBox set),
-    every card as a 300 dpi PNG and a Tabletop Simulator deck.
+    for a game with tokens a print-shop file of its tokens and tiles at their
+    real size, every card as a 300 dpi PNG and a Tabletop Simulator deck.
     """
     paper = choose("--paper", paper, PAPERS)
     backs = choose("--backs", backs, BACKS)

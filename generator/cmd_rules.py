@@ -22,7 +22,7 @@ def build_rules(game: str, locale: str, *, paper: str, out: Path, booklet: bool 
     every worked example and the quick reference of ``game`` in ``locale``;
     return the files written."""
     from .kits import kit
-    from .render.booklet import rules_text, write_booklet
+    from .render.booklet import rules_text
     from .render.booklet_imposition import half_size, impose_saddle_stitch
     from .verified import verify_examples
     db = load_database(database_path(game))
@@ -30,29 +30,30 @@ def build_rules(game: str, locale: str, *, paper: str, out: Path, booklet: bool 
     if examples is None:
         examples = verify_examples(game, allow_unverified)
     folder = Path(out) / game / locale
+    text = rules_text(game, locale)
     rules = folder / f"{game}-rules-{paper}.pdf"
-    write_booklet(rules, look, db, locale, PAPERS[paper], 0.95, examples, "rules")
+    write_document(rules, look, db, locale, PAPERS[paper], 0.95, examples, "rules")
     written = [rules]
     if booklet:
         # A5 (or half-letter) pages, imposed two per landscape sheet for folding.
         with tempfile.TemporaryDirectory() as tmp:
             half = Path(tmp) / "half.pdf"
-            pages = write_booklet(half, look, db, locale, half_size(paper), 0.86, examples,
-                                  "rules")
+            pages = write_document(half, look, db, locale, half_size(paper), 0.86, examples,
+                                   "rules")
             target = folder / f"{game}-rules-{paper}-booklet.pdf"
             impose_saddle_stitch(half, target, PAPERS[paper],
-                                 _printing_instructions(game, locale, pages))
+                                 _printing_instructions(text, locale, pages))
         written.append(target)
     compendium = folder / f"{game}-examples-{paper}.pdf"
-    write_booklet(compendium, look, db, locale, PAPERS[paper], 1.0, examples, "examples")
+    write_document(compendium, look, db, locale, PAPERS[paper], 1.0, examples, "examples")
     written.append(compendium)
     reference = folder / f"{game}-reference-{paper}.pdf"
-    look.write_reference(reference, db, locale, paper, rules_text(game, locale))
+    look.write_reference(reference, db, locale, paper, text)
     written.append(reference)
     # a game with other boxes may give each its own quick reference
     more = look.write_more_references
     if more is not None:
-        written += more(folder, db, locale, paper, rules_text(game, locale))
+        written += more(folder, db, locale, paper, text)
     # the card checklist a player ticks once the cards are cut out
     checklist = look.checklist
     if checklist is not None:
@@ -62,6 +63,18 @@ def build_rules(game: str, locale: str, *, paper: str, out: Path, booklet: bool 
         write_checklist(path, words, groups, paper, locale, db.name[locale])
         written.append(path)
     return written
+
+
+def write_document(path: Path, look, db, locale: str, pagesize, scale: float, examples,
+                   document: str = "rules") -> int:
+    """Write ``document`` of ``db``'s game ("rules": the rules booklet or
+    sheet; "examples": the compendium) to ``path``; return its page count.
+    The rules text and the document's tree are read here, from the game's
+    catalog and template: render/ lays out what it is given."""
+    from .render.booklet import document_xml, rules_text, write_booklet
+    text = rules_text(db.game, locale)
+    return write_booklet(path, look, db, locale, pagesize, scale, examples, document,
+                         text=text, root=document_xml(document, db.game, locale, text))
 
 
 def build_web(game: str, locale: str, *, out: Path, examples=None,
@@ -80,12 +93,12 @@ def build_web(game: str, locale: str, *, out: Path, examples=None,
                          locales if locale in locales else [*locales, locale])
 
 
-def _printing_instructions(game: str, locale: str, pages: int):
-    """The imposed booklet's first sheet: title, lines, and the fonts to set them."""
-    from .render.booklet import rules_text
+def _printing_instructions(rules: dict, locale: str, pages: int):
+    """The imposed booklet's first sheet (``rules``: the rules text): title,
+    lines, and the fonts to set them."""
     from .render.fonts import register_fonts
     from .render.text import typography
-    text = rules_text(game, locale).get("booklet_printing")
+    text = rules.get("booklet_printing")
     if not text:
         return None
     fonts = register_fonts()

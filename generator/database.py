@@ -13,9 +13,9 @@ every other Herald error message.
 """
 from __future__ import annotations
 
+import copy
 import types
 import typing
-from functools import lru_cache
 from pathlib import Path
 from typing import Annotated, Any
 
@@ -25,6 +25,7 @@ from pydantic import (
 )
 
 from .errors import InputError
+from .filecache import ContentCache
 from .locale_texts import REFERENCE, declared_locales, text_gaps, without_locale
 from .paths import display, game_assets
 from .schema_types import (  # noqa: F401  the field types, read from here by older schemas
@@ -61,24 +62,42 @@ def load_database(path: Path | str):
 
     A command reads the same database several times (choosing locales, then
     each locale's deck and rules); the models are frozen, so one validated
-    copy per file version is shared.
+    copy is shared while the file, and every file its translations come
+    from, hold the same bytes (:mod:`.filecache`).
     """
     path = Path(path)
     if not path.is_file():
         shown = display(path)
         raise InputError(f"{shown}: no such file" if not path.exists()
                          else f"{shown}: not a file")
-    stat = path.stat()
-    return _load_checked(path, stat.st_mtime_ns, stat.st_size)
-
-
-@lru_cache(maxsize=8)
-def _load_checked(path: Path, mtime_ns: int, size: int):
-    """The validated database at ``path`` in the version its (mtime, size) name."""
-    shown = display(path)
     # Syntax errors, duplicate keys, aliases and deep nesting are refused by
     # the one YAML reader every Herald file goes through.
-    data, lines = load_yaml(path)
+    data, lines = _PARSED.get(path, [path], lambda: load_yaml(path))
+    return _CHECKED.get(path, [path, *_translation_files(data)],
+                        lambda: _checked(path, copy.deepcopy(data), lines))
+
+
+# the file as read (never changed: _checked is handed a copy), and as validated
+_PARSED: ContentCache[tuple[Any, dict]] = ContentCache(8)
+_CHECKED: ContentCache[Any] = ContentCache(8)
+
+
+def _translation_files(data) -> list[Path]:
+    """The files the translations of a database naming ``game:`` come from
+    (every locale's: see :func:`_with_translations`)."""
+    game = data.get("game") if isinstance(data, dict) else None
+    try:
+        if not isinstance(game, str) or not database_path(game).is_file():
+            return []
+    except InputError:
+        return []
+    from .translations import game_locales, translation_files
+    return translation_files(game, game_locales(game))
+
+
+def _checked(path: Path, data, lines: dict):
+    """The validated database read from ``path``."""
+    shown = display(path)
     schema = schema_of(shown, data, lines)
     if not getattr(schema, "OWN_LOCALES", False):
         # a schema that finds its languages itself (the generic look's, whose

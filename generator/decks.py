@@ -64,7 +64,9 @@ def build_deck(game: str, locale: str, *, paper: str, backs: str, bleed_mm: floa
     the game's own deck options (see :func:`card_options`); ``cut_lines`` draws
     the cut lines through the home sheets' gutters. Each card size gets a print-shop file of its own
     (a print shop runs one size at a time): ``<name>-cards-printshop.pdf``
-    for the first, ``<name>-cards-printshop-<W>x<H>.pdf`` for the others."""
+    for the first, ``<name>-cards-printshop-<W>x<H>.pdf`` for the others;
+    a deck whose sheets hold tokens and tiles has ``<name>-tokens-printshop.pdf``
+    besides, those pieces at their real size for a die-cutter."""
     db = load_database(database_path(game))
     game_kit = kit(game)
     options = card_options(game, {**(options or {}), **({} if ink == "full" else {"ink": ink})})

@@ -4,6 +4,7 @@ from __future__ import annotations
 import os
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from herald.engine.games import GAMES
 from herald.engine.hidden_example import is_hidden, run_hidden_example
@@ -187,13 +188,16 @@ def _check_expectations(data: dict) -> None:
                                 "expects, or remove the line")
 
 
-def run(example: Example) -> Outcome:
-    """Replay an example; an unreadable field becomes an InputError with its line."""
+def run(example: Example, config: Any = ...) -> Outcome:
+    """Replay an example; an unreadable field becomes an InputError with its line.
+    ``config``: the game's :func:`game_config`, when the caller has it (a
+    caller replaying many examples of one game reads the database once)."""
+    if config is ...:
+        config = game_config(example.game.name)
     try:
         if is_hidden(example.spec):     # solved as its seats know it
-            return run_hidden_example(example.game, example.spec,
-                                      config=game_config(example.game.name))
-        return run_example(example.game, example.spec, config=game_config(example.game.name))
+            return run_hidden_example(example.game, example.spec, config=config)
+        return run_example(example.game, example.spec, config=config)
     except SpecError as e:
         raise example.error(e) from None
 

@@ -18,11 +18,12 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field, is_dataclass
 from dataclasses import fields as dc_fields
 from datetime import UTC, datetime
-from functools import cache, lru_cache
+from functools import cache
 from pathlib import Path
 
 from . import paths
 from .errors import InputError
+from .filecache import ContentCache
 from .paths import display
 from .translation_checks import VARIANTS, Translation, text_problem
 
@@ -92,12 +93,13 @@ def source_language(domain: str) -> str:
     path = root / "database.yaml"
     if not path.is_file():
         return PACKAGE_SOURCE
-    st = path.stat()
-    return _declared_language(path, st.st_mtime_ns, st.st_size)
+    return _LANGUAGES.get(path, [path], lambda: _declared_language(path))
 
 
-@lru_cache(maxsize=16)
-def _declared_language(path: Path, mtime: int, size: int) -> str:
+_LANGUAGES: ContentCache[str] = ContentCache(16)
+
+
+def _declared_language(path: Path) -> str:
     from .yamlfile import line_of, load_yaml
     data, lines = load_yaml(path)
     lang = data.get("language", PACKAGE_SOURCE) if isinstance(data, dict) else PACKAGE_SOURCE
@@ -366,19 +368,16 @@ def _bad_utf8_line(data: bytes) -> str:
 
 
 def _read_po_once(path: Path, lang: str):
-    """:func:`read_po`, parsed once per file version (the caller only reads it)."""
-    st = path.stat()
-    return _read_po_cached(path, lang, st.st_mtime_ns, st.st_size)
+    """:func:`read_po`, parsed once per version of the file (the caller only
+    reads it)."""
+    return _CATALOGS.get((path, lang), [path], lambda: read_po(path, lang))
 
 
-@lru_cache(maxsize=64)
-def _read_po_cached(path: Path, lang: str, mtime: int, size: int):
-    return read_po(path, lang)
+_CATALOGS: ContentCache = ContentCache(64)
+_TABLES: ContentCache[Table] = ContentCache(64)
 
 
-@lru_cache(maxsize=64)
-def _table(path: Path, lang: str, mtime: int, size: int, own_dets: frozenset,
-           source_dets: frozenset) -> Table:
+def _table(path: Path, lang: str, own_dets: frozenset, source_dets: frozenset) -> Table:
     catalog = read_po(path, lang)
     refused = translation_problems(path, catalog, set(own_dets), set(source_dets))
     shown = display(path)
@@ -403,10 +402,12 @@ def table(domain: str, lang: str) -> Table | None:
     path = po_path(domain, lang)
     if not path.is_file():
         return None
-    st = path.stat()
-    return _table(path, lang, st.st_mtime_ns, st.st_size,
-                  frozenset(grammar_determiners(domain, lang)),
-                  frozenset(grammar_determiners(domain, source_language(domain))))
+    source = source_language(domain)
+    # what it is made from: the PO file and both narration grammars
+    files = [path, *grammar_files(domain, lang), *grammar_files(domain, source)]
+    return _TABLES.get((path, lang), files, lambda: _table(
+        path, lang, frozenset(grammar_determiners(domain, lang)),
+        frozenset(grammar_determiners(domain, source))))
 
 
 @cache
@@ -427,7 +428,12 @@ def plural_categories(lang: str) -> dict[str, int]:
 def translate_tree(domain: str, lang: str, ctx: str, source):
     """``source`` (a text, plural or block) in ``lang``, or None when one of
     its texts has no translation."""
-    t = table(domain, lang)
+    return _tree_in(table(domain, lang), ctx, source)
+
+
+def _tree_in(t: Table | None, ctx: str, source):
+    """:func:`translate_tree` with the translations at hand (a caller walking
+    many texts looks the table up once)."""
     if t is None:
         return None
     missing = False
@@ -456,15 +462,29 @@ def translate_tree(domain: str, lang: str, ctx: str, source):
 
 # -- filling the other locales in, at load time ------------------------------------
 
+class _Tables(dict):
+    """A domain's tables by locale, each looked up when first needed: a walk
+    over many texts reads each PO file's version once, not once a text."""
+
+    def __init__(self, domain: str):
+        super().__init__()
+        self.domain = domain
+
+    def __missing__(self, lang: str) -> Table | None:
+        self[lang] = found = table(self.domain, lang)
+        return found
+
+
 def fill(data, domain: str, langs, prefix: str) -> None:
     """Add ``langs`` to every ``{fr: …}`` mapping of a YAML tree (``{en: …}``
     in a domain written in English), from the domain's PO files, where a
     translation exists (in place)."""
     source = source_language(domain)
+    tables = _Tables(domain)
     for where, mapping in localized(data, source=source):
         for lang in langs:
             if lang != source and lang not in mapping:
-                value = translate_tree(domain, lang, prefix + where, mapping[source])
+                value = _tree_in(tables[lang], prefix + where, mapping[source])
                 if value is not None:
                     mapping[lang] = value
 
@@ -473,8 +493,9 @@ def fillable(data, domain: str, lang: str, prefix: str) -> bool:
     """Whether every ``{fr: …}`` mapping of a YAML tree has ``lang`` inline or
     in the domain's PO file."""
     source = source_language(domain)
-    return all(lang in mapping or translate_tree(domain, lang, prefix + where,
-                                                  mapping[source]) is not None
+    tables = _Tables(domain)
+    return all(lang in mapping or _tree_in(tables[lang], prefix + where,
+                                           mapping[source]) is not None
                for where, mapping in localized(data, source=source))
 
 
@@ -483,10 +504,11 @@ def fill_engine(game: str, langs) -> None:
     game package's engine carries no such readings."""
     if package_assets(game) is not None:
         return
+    tables = _Tables(game)
     for ctx, mapping in engine_dicts(game):
         for lang in langs:
             if lang != SOURCE and lang not in mapping:
-                value = translate_tree(game, lang, ctx, mapping[SOURCE])
+                value = _tree_in(tables[lang], ctx, mapping[SOURCE])
                 if value is not None:
                     mapping[lang] = value
 
@@ -564,14 +586,17 @@ def _bare_problem(text: str) -> str | None:
 
 
 def _translated(domain, lang, ctx, value):
-    t = table(domain, lang)
+    return _texts_in(table(domain, lang), ctx, value)
+
+
+def _texts_in(t: Table | None, ctx: str, value):
     if isinstance(value, str) or is_plural(value):
         got = t.get(ctx, value) if t is not None and value else None
         return value if got is None else got
     if isinstance(value, dict):
-        return {k: _translated(domain, lang, f"{ctx}.{k}", v) for k, v in value.items()}
+        return {k: _texts_in(t, f"{ctx}.{k}", v) for k, v in value.items()}
     if isinstance(value, list):
-        return [_translated(domain, lang, f"{ctx}.{i}", v) for i, v in enumerate(value)]
+        return [_texts_in(t, f"{ctx}.{i}", v) for i, v in enumerate(value)]
     return value
 
 
@@ -588,19 +613,27 @@ def determiners(domain: str, lang: str) -> set[str]:
 def grammar_determiners(domain: str, locale: str) -> set[str]:
     """The determiner names ``locale``'s own narration grammar defines: the
     ones its narration fills in (``{den_card}`` in German, not ``{the_card}``)."""
+    paths = grammar_files(domain, locale)
+    # Remembered by the files' contents: a build asks for every (game, locale)
+    # report several times, and parsing the YAML again each time cost seconds.
+    return set(_DETERMINERS.get(tuple(paths), paths, lambda: _determiners(paths)))
+
+
+def grammar_files(domain: str, locale: str) -> list[Path]:
+    """The catalogs of ``locale`` a narration grammar may be in."""
     if domain == GENERIC:
-        return set()
-    paths = sorted((domain_root(domain) / "locales" / locale).glob("*.yaml"))
-    # Keyed by the files' stamps: a build asks for every (game, locale) report
-    # several times, and parsing the YAML again each time cost seconds.
-    return set(_determiners(tuple((p, p.stat().st_mtime_ns, p.stat().st_size) for p in paths)))
+        return []
+    folder = domain_root(domain) / "locales" / locale
+    return [folder / name for name in sorted(p.name for p in folder.glob("*.yaml"))]
 
 
-@lru_cache(maxsize=64)
-def _determiners(stamps: tuple) -> frozenset[str]:
+_DETERMINERS: ContentCache[frozenset[str]] = ContentCache(64)
+
+
+def _determiners(paths: list[Path]) -> frozenset[str]:
     from .yamlfile import load_yaml
     out: set[str] = set()
-    for path, _, _ in stamps:
+    for path in paths:
         data = load_yaml(path)[0]
         grammar = data.get("grammar") if isinstance(data, dict) else None
         if isinstance(grammar, dict) and isinstance(grammar.get("determiners"), dict):

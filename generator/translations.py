@@ -35,9 +35,9 @@ template and the lookup.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from functools import cache, lru_cache
 from pathlib import Path
 
+from .filecache import ContentCache
 from .paths import ASSETS
 from .translate import (  # noqa: F401  the lookup half, read through this module too
     _ELISION,
@@ -56,14 +56,10 @@ from .translate import (  # noqa: F401  the lookup half, read through this modul
     _bad_utf8_line,
     _bare_problem,
     _clip,
-    _declared_language,
-    _determiners,
     _engine_dicts,
     _entries,
     _inline,
-    _read_po_cached,
     _read_po_once,
-    _table,
     _translated,
     _visible,
     babel_locale,
@@ -79,6 +75,7 @@ from .translate import (  # noqa: F401  the lookup half, read through this modul
     fillable,
     game_locales,
     grammar_determiners,
+    grammar_files,
     is_localized,
     is_plural,
     leaves,
@@ -122,10 +119,12 @@ def code_entries(domain: str) -> list[Entry]:
 def source_entries(domain: str) -> list[Entry]:
     """Every translatable string of a game (or of the generic domain), in a
     fixed order: database, catalogs, examples, engine, code. Read once per
-    version of the files (a build asks for them several times)."""
-    files = _source_files(domain)
-    stamp = tuple((str(p), p.stat().st_mtime_ns, p.stat().st_size) for p in files)
-    return [Entry(e.ctx, e.source, dict(e.inline)) for e in _entries_of(domain, stamp)]
+    version of the files' contents (a build asks for them several times)."""
+    entries = _ENTRIES.get(domain, _source_files(domain), lambda: _entries_of(domain))
+    return [Entry(e.ctx, e.source, dict(e.inline)) for e in entries]
+
+
+_ENTRIES: ContentCache[tuple[Entry, ...]] = ContentCache(16)
 
 
 def _source_files(domain: str) -> list[Path]:
@@ -134,9 +133,14 @@ def _source_files(domain: str) -> list[Path]:
     if package_assets(domain) is not None:
         from .look.strings import package_files
         return package_files(domain)
-    return [p for p in (ASSETS / domain / "database.yaml",) if p.is_file()] + sorted(
-        (ASSETS / domain / "locales" / SOURCE).glob("*.yaml")) + sorted(
-        (ASSETS / domain / "examples").glob("*.yaml"))
+    return [p for p in (ASSETS / domain / "database.yaml",) if p.is_file()] + _yaml_in(
+        ASSETS / domain / "locales" / SOURCE) + _yaml_in(ASSETS / domain / "examples")
+
+
+def _yaml_in(folder: Path) -> list[Path]:
+    """The YAML files of ``folder``, by name (sorted as strings: quicker than
+    paths, and a build lists them often)."""
+    return [folder / name for name in sorted(p.name for p in folder.glob("*.yaml"))]
 
 
 def _read_fast(path: Path):
@@ -155,8 +159,7 @@ def _read_fast(path: Path):
     return yaml.load(text, Loader=loader)
 
 
-@lru_cache(maxsize=16)
-def _entries_of(domain: str, stamp: tuple) -> tuple[Entry, ...]:
+def _entries_of(domain: str) -> tuple[Entry, ...]:
     load_yaml = _read_fast
     out: list[Entry] = []
     if package_assets(domain) is not None:
@@ -246,18 +249,26 @@ def report(domain: str, lang: str, entries: list[Entry] | None = None) -> Report
     return rep
 
 
-@cache
-def _complete_cached(game: str, lang: str, stamp: tuple) -> bool:
-    return report(game, lang).complete and report(GENERIC, lang).complete
-
-
 def complete(game: str, lang: str) -> bool:
-    """Whether ``lang`` has every string of ``game`` and of the generic domain."""
+    """Whether ``lang`` has every string of ``game`` and of the generic domain
+    (remembered while the files it is judged from hold the same bytes)."""
     if lang == source_language(game):
         return True
-    files = [po_path(game, lang), po_path(GENERIC, lang), *_source_files(game)]
-    stamp = tuple((str(p), p.stat().st_mtime_ns if p.is_file() else 0) for p in files)
-    return _complete_cached(game, lang, stamp)
+    return _COMPLETE.get((game, lang), translation_files(game, [lang]), lambda: (
+        report(game, lang).complete and report(GENERIC, lang).complete))
+
+
+_COMPLETE: ContentCache[bool] = ContentCache(64)
+
+
+def translation_files(game: str, langs: list[str]) -> list[Path]:
+    """Every file that decides what ``game``'s texts are in ``langs``: the
+    game's and the generic PO files, the texts they translate, and the
+    narration grammars a translation's placeholders are checked against."""
+    source = source_language(game)
+    grammars = {lang: grammar_files(game, lang) for lang in (source, *langs)}
+    return [*(p for lang in langs for p in (po_path(game, lang), po_path(GENERIC, lang))),
+            *_source_files(game), *(p for files in grammars.values() for p in files)]
 
 
 # -- writing PO files ---------------------------------------------------------------

@@ -17,7 +17,7 @@ from typing import overload
 
 from herald.engine.runner import Outcome
 
-from .examples import Example, builtin_examples, load_example, run
+from .examples import Example, builtin_examples, game_config, load_example, run
 from .paths import display
 from .render.booklet import VerifiedExample
 from .render.booklet_plan import load_plan
@@ -76,7 +76,8 @@ def verify_game(game: str) -> Verified:
     # by id, the last file of an id winning, as the documents have always read them
     showable = {ex.id: ex for ex in examples if any(k in ex.spec for k in SHOWN_KEYS)}
     plan = load_plan(game, set(showable))
-    every = tuple(VerifiedExample(ex, run(ex)) for ex in examples)
+    config = game_config(game)      # the database read once for every example
+    every = tuple(VerifiedExample(ex, run(ex, config)) for ex in examples)
     of = {id(v.example): v for v in every}
     filed = [i for ids in plan.chapters.values() for i in ids]
     order = filed + sorted(set(showable) - set(filed) - plan.omit)

@@ -405,20 +405,21 @@ def test_a_tab_in_printed_text_prints_as_a_space(tmp_path):
     """A TAB in a card's text, a decree's name or an example's title is white
     space, as in any text a person types: the booklet prints a space."""
     import pypdf
+    from herald.generator.cmd_rules import write_document
     from herald.generator.kits import kit
-    from herald.generator.render.booklet import VerifiedExample, write_booklet
+    from herald.generator.render.booklet import VerifiedExample
     from herald.generator.render.geometry import PAPERS
     path = _database(tmp_path, 'fr: "Éliminez la carte située',
                      'fr: "Éliminez la carte\\tsituée')
-    write_booklet(tmp_path / "o.pdf", kit("oriflamme"), database.load_database(path), "fr",
-                  PAPERS["a4"], 1.0, [], "rules")
+    write_document(tmp_path / "o.pdf", kit("oriflamme"), database.load_database(path), "fr",
+                   PAPERS["a4"], 1.0, [], "rules")
     aset = edited(tmp_path, ASSETS / "aset" / "database.yaml", 'name: {fr: "L\'Anti-Parité"}',
                   'name: {fr: "L\'Anti\tParité"}', "aset.yaml")
     example = edited(tmp_path, ASSETS / "aset" / "examples" / "anti-parity.yaml",
                      "fr: L'Anti-Parité (exemple du livret)", 'fr: "Tab\\tici : Anti-Parité"')
     shown = VerifiedExample(load_example(example), run(load_example(example)))
-    write_booklet(tmp_path / "a.pdf", kit("aset"), database.load_database(aset), "fr",
-                  PAPERS["a4"], 1.0, [shown], "examples")
+    write_document(tmp_path / "a.pdf", kit("aset"), database.load_database(aset), "fr",
+                   PAPERS["a4"], 1.0, [shown], "examples")
     text = " ".join(page.extract_text() for page in pypdf.PdfReader(tmp_path / "o.pdf").pages)
     assert "Éliminez la carte située" in text
     text = " ".join(page.extract_text() for page in pypdf.PdfReader(tmp_path / "a.pdf").pages)
@@ -429,16 +430,16 @@ def test_a_clarification_taller_than_a_page_goes_on_over_the_next_pages(tmp_path
     """A card's block splits across pages (its picture on the first): a
     clarification longer than a page is laid out, not refused."""
     import pypdf
+    from herald.generator.cmd_rules import write_document
     from herald.generator.kits import kit
-    from herald.generator.render.booklet import write_booklet
     from herald.generator.render.geometry import PAPERS
     long = "L'Archer peut s'éliminer lui-même. " * 800
     path = _database(tmp_path, '- "L\'Archer peut s\'éliminer lui-même', f'- "{long}')
     db = database.load_database(path)
-    short = write_booklet(tmp_path / "s.pdf", kit("oriflamme"), database.load_database(
+    short = write_document(tmp_path / "s.pdf", kit("oriflamme"), database.load_database(
         database.database_path("oriflamme")), "fr", PAPERS["a4"], 1.0, [], "rules")
-    pages = write_booklet(tmp_path / "r.pdf", kit("oriflamme"), db, "fr", PAPERS["a4"], 1.0, [],
-                          "rules")
+    pages = write_document(tmp_path / "r.pdf", kit("oriflamme"), db, "fr", PAPERS["a4"], 1.0,
+                           [], "rules")
     assert pages >= short + 5
     text = " ".join(" ".join(p.extract_text().replace("-\n", "").split())
                     for p in pypdf.PdfReader(tmp_path / "r.pdf").pages)

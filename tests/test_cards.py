@@ -42,11 +42,11 @@ def test_files_of_each_locale(deck):
     for locale in LOCALES:
         folder = deck / locale
         for name in ("oriflamme-cards-a4.pdf", "oriflamme-calibration-a4.pdf",
-                     "oriflamme-cards-printshop.pdf"):
+                     "oriflamme-cards-printshop.pdf", "oriflamme-tokens-printshop.pdf"):
             assert (folder / name).stat().st_size > 1000
-        # 50 faces, 5 backs, 5 aids on both sides; 4 token sheets with their
-        # 2 backs, the tile sheet and its back
-        assert len(list((folder / "png").glob("*.png"))) == 50 + 5 + 5 + 5 + 4 + 2 + 2
+        # 50 faces, 5 backs, 5 aids on both sides (the token and tile sheets
+        # are die-cut pieces, in the tokens' print-shop file: no card image)
+        assert len(list((folder / "png").glob("*.png"))) == 50 + 5 + 5 + 5
         for deck_name in ("red", "blue", "green", "yellow", "purple"):
             assert (folder / "tts" / f"oriflamme-{deck_name}-faces.png").is_file()
             assert (folder / "tts" / f"oriflamme-{deck_name}-back.png").is_file()
@@ -89,7 +89,7 @@ def test_sheet_pages_are_a4_and_hold_six_cards(deck):
 def test_printshop_boxes_and_texts(deck):
     for locale in LOCALES:
         reader = pypdf.PdfReader(deck / locale / "oriflamme-cards-printshop.pdf")
-        assert len(reader.pages) == 2 * 60
+        assert len(reader.pages) == 2 * 55        # the tokens have a file of their own
         for page in reader.pages:
             assert abs(mm(page.mediabox.width) - 67) < 0.05
             assert abs(mm(page.mediabox.height) - 118) < 0.05

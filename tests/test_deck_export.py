@@ -338,15 +338,19 @@ def test_the_sheets_grid_and_gaps(starter, tmp_path):
     poker = SIZES["poker"]
     grid = SheetGrid(2, 3, 4 * mm)
     lay = sheet_layout("a4", fit_bleed("a4", 3 * mm, poker, grid), card=poker, sheet=grid)
-    assert (lay.columns, lay.rows, lay.turned) == (2, 3, False)
+    # three upright rows with their gaps would leave the outer bleed in the
+    # printer's margin (issue 33): turned, they keep it whole
+    assert (lay.columns, lay.rows, lay.turned) == (2, 3, True)
+    assert min(lay.left, lay.bottom) >= 6 * mm
+    slot_w, slot_h = lay.card_w, lay.card_h                    # the card turned
     (x0, y0), (x1, _), (_, y1) = lay.trim_origin(0, 0), lay.trim_origin(1, 0), \
         lay.trim_origin(0, 1)
-    assert (x1 - x0 - poker[0] - 2 * lay.bleed) / mm == pytest.approx(4)   # 4 mm of white
-    assert (y0 - y1 - poker[1] - 2 * lay.bleed) / mm == pytest.approx(4)
+    assert (x1 - x0 - slot_w - 2 * lay.bleed) / mm == pytest.approx(4)   # 4 mm of white
+    assert (y0 - y1 - slot_h - 2 * lay.bleed) / mm == pytest.approx(4)
     page = render_pages(sheets, [2], dpi=72)[0]
     H = page.height
-    right_bleed = x0 + poker[0] + lay.bleed                    # the first card's bleed edge
-    y = H - (y0 + poker[1] / 2)                                # halfway down the first row
+    right_bleed = x0 + slot_w + lay.bleed                      # the first card's bleed edge
+    y = H - (y0 + slot_h / 2)                                  # halfway down the first row
     assert near(page.getpixel((round(right_bleed - 3), round(y))), (201, 150, 43))   # gold
     assert page.getpixel((round(right_bleed + 2 * mm), round(y))) == (255, 255, 255)  # gap
     assert near(page.getpixel((round(x1 - lay.bleed + 3), round(y))), (201, 150, 43))

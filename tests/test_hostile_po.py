@@ -255,12 +255,8 @@ def test_a_hostile_narration_grammar_is_one_line_naming_its_line(assets, old, ne
     text = path.read_text(encoding="utf-8")
     assert old in text
     path.write_text(text.replace(old, new, 1), encoding="utf-8")
-    catalogs.load_catalog.cache_clear()
-    try:
-        with pytest.raises(InputError) as caught:
-            catalogs.load_catalog(GAME, LANG)
-    finally:
-        catalogs.load_catalog.cache_clear()
+    with pytest.raises(InputError) as caught:
+        catalogs.load_catalog(GAME, LANG)
     line = str(caught.value)
     assert line.startswith(f"{display(path)}:") and "\n" not in line, line
     for w in words:
@@ -268,11 +264,7 @@ def test_a_hostile_narration_grammar_is_one_line_naming_its_line(assets, old, ne
 
 
 def test_a_grammar_text_fills_names_only(assets):
-    catalogs.load_catalog.cache_clear()
-    try:
-        the = catalogs.load_catalog(GAME, LANG)["grammar"]["determiners"]["the"]["default"]
-    finally:
-        catalogs.load_catalog.cache_clear()
+    the = catalogs.load_catalog(GAME, LANG)["grammar"]["determiners"]["the"]["default"]
     assert isinstance(the, Translation) and the == "die "
     assert the.where.startswith(display(assets / GAME / "locales" / LANG / "narration.yaml"))
 

@@ -149,28 +149,32 @@ def test_the_help_quotes_the_bleed_the_files_get():
 
 @pytest.mark.parametrize("size, paper, expected", [
     ((61, 112), "a4", (False, 3, 2)), ((61, 112), "letter", (False, 3, 2)),
-    ((63, 88), "a4", (False, 3, 3)), ((57, 89), "a4", (False, 3, 3)),
-    ((44, 68), "a4", (False, 4, 4)), ((44, 68), "letter", (False, 4, 3)),
-    ((63, 88), "letter", (True, 2, 4)), ((57, 89), "letter", (True, 2, 4)),
-    ((63.5, 88.9), "letter", (True, 2, 4)), ((63.5, 88.9), "a4", (True, 2, 4))])
+    ((63, 88), "a4", (True, 2, 4)), ((57, 89), "a4", (False, 3, 3)),
+    ((44, 68), "a4", (False, 4, 3)), ((44, 68), "letter", (False, 4, 3)),
+    ((63, 88), "letter", (True, 2, 3)), ((57, 89), "letter", (True, 2, 4)),
+    ((63.5, 88.9), "letter", (True, 2, 3)), ((63.5, 88.9), "a4", (True, 2, 4))])
 def test_densest_grid(size, paper, expected):
     """Each size on as many cards a page as fit with MIN_BLEED, the outer
-    trim lines inside the printable area, upright or turned a quarter,
-    whichever holds more (upright on a tie). Issue 22: poker cards on A4
-    were 2 x 3 where 9 fit; poker and bridge cards on Letter were 3 x 2
-    upright where 8 fit turned."""
+    bleed inside the printable area with room past the trim for a crop mark
+    on every side, upright or turned a quarter, whichever holds more
+    (upright on a tie). Issue 22: poker cards on A4 were 2 x 3 where 8 fit;
+    bridge cards on Letter were 3 x 2 upright where 8 fit turned. Issue 33:
+    44 x 68 mm cards on A4 (and poker cards on Letter) lay 4 x 4 (2 x 4)
+    with their outer bleed clipped to 0.5 mm and no marks above or below."""
     card = (size[0] * mm, size[1] * mm)
     lay = sheet_layout(paper, fit_bleed(paper, 3 * mm, card), card=card)
     assert (lay.turned, lay.columns, lay.rows) == expected
     assert lay.card_size == pytest.approx(card)
     W, H = G.PAPERS[paper]
-    reach = G.PRINTER_MARGIN + OUTER_BLEED_MIN - G.MIN_BLEED
+    # paper edge to printed area: the margin, then a mark across the bleed
+    reach = G.PRINTER_MARGIN + 3.5 * mm - G.MIN_BLEED
     best = 0
     for w, h in (card, card[::-1]):       # both ways, counted from the paper
         cw, ch = w + 2 * G.MIN_BLEED, h + 2 * G.MIN_BLEED
-        columns, rows = int((W - 2 * reach) // cw), int((H - 2 * reach) // ch)
-        assert columns * cw <= W - 2 * reach and (columns + 1) * cw > W - 2 * reach
-        assert rows * ch <= H - 2 * reach and (rows + 1) * ch > H - 2 * reach
+        room_w, room_h = W - 2 * reach + 1e-6, H - 2 * reach + 1e-6   # 3 x 65 mm fill A4
+        columns, rows = int(room_w // cw), int(room_h // ch)
+        assert columns * cw <= room_w and (columns + 1) * cw > room_w
+        assert rows * ch <= room_h and (rows + 1) * ch > room_h
         best = max(best, columns * rows)
         if (w, h) == tuple(card) and not lay.turned:
             assert (columns, rows) == (lay.columns, lay.rows)
@@ -189,11 +193,16 @@ def test_a5_folds_tarot_cards_turned():
     assert (fold.turned, fold.columns, fold.rows) == (True, 1, 2)
 
 
-def test_lenormand_poker_on_letter_is_eight_a_page():
+def test_lenormand_poker_is_eight_a_page_on_a4_six_on_letter():
+    """Eight poker cards on Letter left 0.7 mm of the outer rows' bleed
+    inside the printable area and no room for marks above and below."""
     from herald.generator.games.lenormand.sizes import SIZES
     card = SIZES["poker"]
-    lay = sheet_layout("letter", fit_bleed("letter", 3 * mm, card), card=card)
-    assert lay.turned and lay.columns * lay.rows == 8
+    for paper, count in (("a4", 8), ("letter", 6)):
+        lay = sheet_layout(paper, fit_bleed(paper, 3 * mm, card), card=card)
+        assert lay.turned and lay.columns * lay.rows == count
+        assert min(lay.left, lay.bottom) >= G.PRINTER_MARGIN - 1e-6
+        assert lay.mark_h >= MARK_MIN - 1e-6 and lay.mark_v >= MARK_MIN - 1e-6
 
 
 @pytest.mark.parametrize("paper, bleed", [("a4", 1.5 * mm), ("letter", 1.9 * mm),
@@ -632,14 +641,14 @@ POKER = (63 * mm, 88 * mm)
 
 @pytest.mark.parametrize("backs", ["duplex-long", "duplex-short"])
 def test_turned_cards_register_back_to_front(out, backs):
-    """Poker cards on Letter lie a quarter turn, 8 a page; after the flip
+    """Poker cards on A4 lie a quarter turn, 8 a page; after the flip
     each back's centre falls on its front's (to 0.3 mm, read from the PDF),
     and its top on the same edge of the cut card as the front's top."""
     path = out / f"turned-{backs}.pdf"
-    b = fit_bleed("letter", 3 * mm, POKER)
-    summary = write_sheets(path, [sized(i, POKER) for i in range(1, 9)], "letter", backs, b)
+    b = fit_bleed("a4", 3 * mm, POKER)
+    summary = write_sheets(path, [sized(i, POKER) for i in range(1, 9)], "a4", backs, b)
     assert summary.pages == 2
-    lay = sheet_layout("letter", b, card=POKER)
+    lay = sheet_layout("a4", b, card=POKER)
     front, back = reading(path, 0), reading(path, 1)
     assert len(front) == len(back) == 8
     for k in range(8):
@@ -679,14 +688,14 @@ def test_turned_cards_fold(out):
 
 @pytest.mark.parametrize("backs", ["duplex-long", "duplex-short"])
 def test_turned_sheet_margins_and_marks(out, backs):
-    """Poker cards turned on Letter: nothing printed within 6 mm of the
+    """Poker cards turned on A4: nothing printed within 6 mm of the
     paper's edge on either side of the sheet (cards painting 10 mm past
     their bleed and the cut lines are clipped), every crop mark inside it,
     and the bleed painted to each slot's bleed edge."""
-    b = fit_bleed("letter", 3 * mm, POKER)
-    lay = sheet_layout("letter", b, card=POKER)
+    b = fit_bleed("a4", 3 * mm, POKER)
+    lay = sheet_layout("a4", b, card=POKER)
     path = out / f"turned-margins-{backs}.pdf"
-    write_sheets(path, [sized(i, POKER, overdraw=10 * mm) for i in range(1, 9)], "letter", backs,
+    write_sheets(path, [sized(i, POKER, overdraw=10 * mm) for i in range(1, 9)], "a4", backs,
                  b, cut_lines=True)
     for (ax, ay), (zx, zy) in lay.crop_marks(2, 4):
         for x, y in ((ax, ay), (zx, zy)):
@@ -714,13 +723,19 @@ def test_turned_sheet_margins_and_marks(out, backs):
 
 
 def test_the_cover_says_to_cut_columns_first_where_rows_are_marked_between():
-    """Turned poker cards on Letter (and 44 x 68 mm cards on A4) have no room
-    for marks above and below the cards: the vertical cut lines are marked
-    between the rows, which cutting the rows out first would cut away."""
+    """Only a card too large for a full layout (here two rows of 37 mm cards
+    folded on a 100 mm square) gets a cramped one: no room for marks above
+    and below the cards, the vertical cut lines are marked between the rows,
+    which cutting the rows out first would cut away. Every game's sizes lay
+    out in full."""
     from herald.generator.render.imposition import columns_first
     letter, a4 = fit_bleed("letter", 3 * mm), fit_bleed("a4", 3 * mm)
-    assert columns_first("letter", [POKER], "duplex-long", letter)
-    assert columns_first("a4", [(44 * mm, 68 * mm)], "none", a4)
-    assert not columns_first("a4", [POKER], "duplex-long", a4)
-    assert not columns_first("letter", [(G.CARD_W, G.CARD_H)], "duplex-long", letter)
-    assert not columns_first("letter", [POKER], "fold", letter)     # folded: upright, 3 a sheet
+    square, card = (100 * mm, 100 * mm), (37 * mm, 37 * mm)
+    bleed = fit_bleed(square, 3 * mm, card)
+    assert columns_first(square, [card], "fold", bleed)
+    assert sheet_layout(square, bleed, fold=True, card=card).mark_v == 0
+    assert not columns_first(square, [card], "none", bleed)
+    for paper, bleed in (("a4", a4), ("letter", letter)):
+        for size in (POKER, (44 * mm, 68 * mm), (57 * mm, 89 * mm), (G.CARD_W, G.CARD_H)):
+            for backs in ("duplex-long", "fold"):
+                assert not columns_first(paper, [size], backs, bleed), (paper, size, backs)

@@ -192,7 +192,7 @@ def test_collation_codes_are_unique_across_boxes(locale):
     """A mixed box sorts by code: the base game's, Alliance's and a mix's cards
     and aids never share one (Alliance's Insurrection was R-07, like the
     base Assassination), and the letters are the locale's family initials."""
-    from herald.generator.games.oriflamme import print_cards
+    from herald.generator.games.oriflamme.cards import print_cards
     owner: dict[str, str] = {}
     for cards in (None, "alliance", "mixed"):
         for card in print_cards(DB, locale, cards=cards):
@@ -226,7 +226,9 @@ def test_calibration_follows_the_backs_option(kits):
 
 
 def test_pngs_carry_300_dpi(kits):
-    for name in ("png/red-archer.png", "png/back-blue.png", "png/tokens-5-1.png"):
+    # tokens are die-cut pieces (their own print-shop file): no card image
+    assert not (kits["full"] / "png" / "tokens-5-1.png").exists()
+    for name in ("png/red-archer.png", "png/back-blue.png", "png/aid-red.png"):
         with Image.open(kits["full"] / name) as im:
             assert tuple(round(v) for v in im.info["dpi"]) == (300, 300), name
 
@@ -264,7 +266,7 @@ def test_condemnation_tokens_share_the_tile_sheet(cards):
     """The Magistrate's five Condemnation tokens sit at the foot of the tile
     piece: Alliance's 50 cards, 5 aids and 5 token pieces fill ten sheets of
     six, where a piece of their own took an eleventh for five tokens."""
-    from herald.generator.games.oriflamme import print_cards
+    from herald.generator.games.oriflamme.cards import print_cards
     from herald.generator.render.imposition import grid
     printed = print_cards(DB, "en", cards=cards)
     cols, rows = grid((210 * mm, 297 * mm))

@@ -229,7 +229,7 @@ def _aid_pages(cards, path) -> list[str]:
 
 @pytest.mark.parametrize("size", sorted(SIZES))
 def test_the_deck_holds_two_aid_cards_unless_plain(size):
-    from herald.generator.games.lenormand import print_cards as deck
+    from herald.generator.games.lenormand.deck import print_cards as deck
     cards = deck(DB, "en", size=size)
     plain = deck(DB, "en", size=size, plain=True)
     assert len(cards) == 38 and len(plain) == 36
@@ -246,7 +246,7 @@ def test_the_deck_holds_two_aid_cards_unless_plain(size):
 
 @pytest.mark.parametrize("locale", ["fr", "en"])
 def test_each_aid_card_back_tells_the_end_and_the_larger_games(tmp_path, locale):
-    from herald.generator.games.lenormand import print_cards as deck
+    from herald.generator.games.lenormand.deck import print_cards as deck
     words = rules_text("lenormand", locale)["reference"]
     for size in SIZES:
         aids = [c for c in deck(DB, locale, size=size) if c.key.startswith("aid-")]
@@ -260,7 +260,7 @@ def test_each_aid_card_back_tells_the_end_and_the_larger_games(tmp_path, locale)
 
 @pytest.mark.parametrize("locale", ["fr", "en"])
 def test_each_aid_card_prints_its_house_table_from_the_database(tmp_path, locale):
-    from herald.generator.games.lenormand import print_cards as deck
+    from herald.generator.games.lenormand.deck import print_cards as deck
     words = rules_text("lenormand", locale)["aid_card"]
     rows = attack_rows(DB, locale)
     names = {h.id: h.name[locale] for h in DB.houses}

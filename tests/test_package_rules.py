@@ -17,7 +17,7 @@ from pathlib import Path
 import pytest
 from goofspiel import GAME
 from herald.engine.games import GAMES
-from herald.generator import catalogs, i18n
+from herald.generator import i18n
 from herald.generator import translations as tr
 from herald.generator.errors import InputError
 from herald.generator.look import rules as look_rules
@@ -92,9 +92,7 @@ def assets(tmp_path, monkeypatch) -> Path:
     game = copy.copy(GAME)
     game.assets = str(folder)
     monkeypatch.setitem(GAMES._load(), "goofspiel", game)
-    catalogs.load_catalog.cache_clear()
-    yield folder
-    catalogs.load_catalog.cache_clear()
+    return folder
 
 
 # -- Markdown into sections --------------------------------------------------------------
@@ -171,7 +169,6 @@ HOSTILE = [
 
 @pytest.mark.parametrize("text, line, words", HOSTILE)
 def test_a_hostile_rules_md_is_one_line_with_its_line(assets, text, line, words):
-    look_rules._read.cache_clear()
     (assets / "rules.md").write_text(text, encoding="utf-8")
     with pytest.raises(InputError) as e:
         look_rules.read_rules("goofspiel")
@@ -313,7 +310,6 @@ def test_po_round_trip_extract_translate_read(assets):
         if m.id:
             m.string = french.get(m.context, f"FR {m.id}")
     tr.write_catalog(path, catalog)
-    catalogs.load_catalog.cache_clear()
     assert tr.complete("goofspiel", "fr")
     assert tr.game_locales("goofspiel") == ["en", "fr"]
     text = rules_text("goofspiel", "fr")

@@ -7,6 +7,7 @@ import pypdf
 import pytest
 from conftest import SAMPLE_ENV, herald
 from herald.engine.oriflamme.options import RULE_OPTIONS
+from herald.generator.cmd_rules import write_document
 from herald.generator.database import database_path, load_database
 from herald.generator.examples import builtin_examples, load_example
 from herald.generator.kits import kit
@@ -99,7 +100,6 @@ def test_pages_outline_links_and_metadata(built):
 
 def test_a_failing_example_blocks_the_build(tmp_path, monkeypatch):
     from herald.generator import verified
-    from herald.generator.render import booklet
     broken = tmp_path / "examples"
     shutil.copytree(database_path("oriflamme").parent / "examples", broken)
     path = broken / "conspiracy-doubles.yaml"
@@ -112,8 +112,8 @@ def test_a_failing_example_blocks_the_build(tmp_path, monkeypatch):
     failing = [v for v in examples if not v.outcome.ok]
     assert [v.example.id for v in failing] == ["conspiracy-doubles"]
     out = tmp_path / "examples.pdf"
-    booklet.write_booklet(out, kit("oriflamme"), DB, "en", (210 * MM, 297 * MM), 1.0, examples,
-                          "examples")
+    write_document(out, kit("oriflamme"), DB, "en", (210 * MM, 297 * MM), 1.0, examples,
+                   "examples")
     _, text = text_of(out)
     assert "could not be checked by the engine" in text
 

@@ -8,10 +8,11 @@ from __future__ import annotations
 
 import pypdfium2
 import pytest
+from herald.generator.cmd_rules import write_document
 from herald.generator.database import database_path, load_database
 from herald.generator.kits import kit
 from herald.generator.render import booklet
-from herald.generator.render.booklet import COLUMN_GUTTER, SHEET_MARGIN, write_booklet
+from herald.generator.render.booklet import COLUMN_GUTTER, SHEET_MARGIN
 from herald.generator.render.booklet_imposition import half_size
 from herald.generator.render.geometry import PAPERS
 
@@ -56,7 +57,7 @@ def sheet_text():
 def sheet(tmp_path_factory, sheet_text):
     from herald.generator.verified import verify_examples
     path = tmp_path_factory.mktemp("sheet") / "rules.pdf"
-    write_booklet(path, kit("lenormand"), DB, "en", PAPERS["a4"], 1.0,
+    write_document(path, kit("lenormand"), DB, "en", PAPERS["a4"], 1.0,
                   verify_examples("lenormand", False))
     return _lines(path)
 
@@ -97,7 +98,7 @@ def test_half_size_pages_take_one_column(tmp_path):
     path = tmp_path / "half.pdf"
     # with every worked example: a block reportlab once failed to place
     # ("Splitting error") stopped this very build
-    write_booklet(path, kit("lenormand"), DB, "en", half_size(PAPERS["a4"]), 0.86,
+    write_document(path, kit("lenormand"), DB, "en", half_size(PAPERS["a4"]), 0.86,
                   verify_examples("lenormand", False))
     (width, height), pages = _lines(path)
     # one column: lines of the body run across the middle of the page, where

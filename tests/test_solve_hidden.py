@@ -146,8 +146,11 @@ def test_herald_solve_over_budget_is_one_line():
 
 
 def test_herald_solve_cfr_estimates_with_its_exploitability():
-    code, out, err = run_herald("solve", "duel-hidden-renforts", "--cfr", "0.2", "--json",
-                                cwd=ROOT)
+    # CFR+ runs until --time plus --cfr seconds from the start (30 s by
+    # default); the tree's 355 nodes are walked in milliseconds, so a second
+    # of --time leaves CFR over a thousand iterations, as many as it needs
+    code, out, err = run_herald("solve", "duel-hidden-renforts", "--cfr", "0.2", "--time", "1",
+                                "--json", cwd=ROOT)
     assert code == 0, err
     doc = json.loads(out)
     assert doc["method"] == "cfr" and doc["iterations"] >= 1

@@ -47,7 +47,7 @@ class AsetGame:
     interface_version = INTERFACE_VERSION
     order = 1      # where Herald lists it among its own games (engine/games.py)
     # its look: the generator-side module that draws its cards, diagrams and booklet
-    look = "herald.generator.games.aset"
+    look = "herald.generator.games.aset:AsetLook"
     variants = VARIANTS
     # Every player count each variant seats (``herald play --players``).
     player_counts = {"base": (3, 4, 5), "duel": (2,)}

@@ -42,7 +42,7 @@ class LenormandGame:
     interface_version = INTERFACE_VERSION
     order = 2      # where Herald lists it among its own games (engine/games.py)
     # its look: the generator-side module that draws its cards, diagrams and booklet
-    look = "herald.generator.games.lenormand"
+    look = "herald.generator.games.lenormand:LenormandLook"
     variants = ("base",)
     # 2: the duel; 3 and 4: 004's variant (a third player without house; two teams)
     player_counts = {"base": (2, 3, 4)}

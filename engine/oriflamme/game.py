@@ -55,7 +55,7 @@ class OriflammeGame:
     interface_version = INTERFACE_VERSION
     order = 0      # where Herald lists it among its own games (engine/games.py)
     # its look: the generator-side module that draws its cards, diagrams and booklet
-    look = "herald.generator.games.oriflamme"
+    look = "herald.generator.games.oriflamme:OriflammeLook"
     variants = ("base", "duo")
     player_counts = {"base": (3, 4, 5), "duo": (2,)}
     score_name = "influence"

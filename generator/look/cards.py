@@ -12,7 +12,6 @@ are read from the deck's folder only.
 from __future__ import annotations
 
 import re
-from functools import lru_cache
 from pathlib import Path
 
 from reportlab.lib.colors import toColor
@@ -22,6 +21,7 @@ from ..deck.data import CardList, Row, load_cards
 from ..deck.faces import Deck, _check_names, _icons, card_key
 from ..deck.faces import print_cards as deck_cards
 from ..deck.layout import Layout, load_layout
+from ..filecache import ContentCache
 from ..render.cards import PrintCard
 
 # columns that hold no words: what a card is (id), which layout it takes,
@@ -31,25 +31,24 @@ _WORDS = re.compile(r"[^\W\d_]{2,}")       # two letters in a row: words, not "A
 _COLOUR = re.compile(r"^#[0-9a-fA-F]{6}$")
 
 
-def _fresh(path: Path) -> tuple:
-    st = path.stat()
-    return (str(path), st.st_mtime_ns, st.st_size)
-
-
 def load_package_deck(db) -> Deck:
     """The package's deck, its layout and card list checked against each
     other (every column a layout names exists…), read once per version of
-    its files."""
-    return _deck(_fresh(db.file("layout")), _fresh(db.file("cards")), str(db.deck_folder))
+    their contents."""
+    layout, cards, folder = db.file("layout"), db.file("cards"), db.deck_folder
+    return _DECKS.get((str(layout), str(cards), str(folder)), [layout, cards],
+                      lambda: _deck(layout, cards, folder))
 
 
-@lru_cache(maxsize=8)
-def _deck(layout_file: tuple, cards_file: tuple, folder: str) -> Deck:
-    layout = load_layout(Path(layout_file[0]))
-    cards = load_cards(Path(cards_file[0]))
+_DECKS: ContentCache[Deck] = ContentCache(8)
+
+
+def _deck(layout_file: Path, cards_file: Path, folder: Path) -> Deck:
+    layout = load_layout(layout_file)
+    cards = load_cards(cards_file)
     # a layout file in another folder than the card list still takes its
     # pictures from the card list's folder only
-    deck = Deck(Path(folder), layout, cards, _icons(Path(folder), layout))
+    deck = Deck(folder, layout, cards, _icons(folder, layout))
     _check_names(deck)
     return deck
 

@@ -35,11 +35,11 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from functools import lru_cache
 from pathlib import Path
 from typing import NoReturn
 
 from ..errors import InputError
+from ..filecache import ContentCache
 from ..generic_words import PACKAGE_RULES as WORDS
 from ..paths import display
 from ..translate import Entry
@@ -86,12 +86,13 @@ def read_rules(game: str) -> dict:
     (title and subtitle None when the file has none). Read once per version
     of the file."""
     path = rules_path(game)
-    st = path.stat()
-    return _read(path, st.st_mtime_ns, st.st_size)
+    return _RULES.get(path, [path], lambda: _read(path))
 
 
-@lru_cache(maxsize=8)
-def _read(path: Path, mtime: int, size: int) -> dict:
+_RULES: ContentCache[dict] = ContentCache(8)
+
+
+def _read(path: Path) -> dict:
     if path.suffix == ".md":
         return parse_markdown(path)
     return parse_yaml(path)

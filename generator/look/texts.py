@@ -24,11 +24,11 @@ generic look call it with these contexts.
 """
 from __future__ import annotations
 
-from functools import lru_cache
 from pathlib import Path
 
 from .. import translate as tr
 from ..errors import InputError
+from ..filecache import ContentCache
 from ..paths import display
 from ..translate import Entry
 
@@ -58,12 +58,13 @@ def database_data(game: str) -> dict:
     path = assets_of(game) / "database.yaml"
     if not path.is_file():
         return {}
-    st = path.stat()
-    return _database(path, st.st_mtime_ns, st.st_size)
+    return _DATABASES.get(path, [path], lambda: _database(path))
 
 
-@lru_cache(maxsize=8)
-def _database(path: Path, mtime: int, size: int) -> dict:
+_DATABASES: ContentCache[dict] = ContentCache(8)
+
+
+def _database(path: Path) -> dict:
     from ..yamlfile import load_yaml
     data = load_yaml(path)[0]
     return data if isinstance(data, dict) else {}

@@ -37,7 +37,6 @@ from reportlab.platypus import (
     ListItem,
     NextPageTemplate,
     PageBreak,
-    Paragraph,
     Spacer,
     Table,
     TableStyle,
@@ -48,16 +47,15 @@ from reportlab.platypus.doctemplate import (
     LayoutError,
     PageTemplate,
 )
-from reportlab.platypus.frames import Frame
 from reportlab.platypus.tableofcontents import TableOfContents
 
 from ..catalogs import load_catalog, plural
 from ..errors import InputError
 from ..fileio import write_atomic
 from ..paths import TEMPLATES, display
+from .booklet_passes import Frame, Paragraph, draws, lay_out_story
 from .booklet_plan import load_plan
 from .cover import cover_notes, cover_words
-from .dates import DatedCanvas
 from .emphasis import emphasis
 from .fonts import fallback_font, font_has_char, register_fonts, require_glyphs
 from .text import typography
@@ -487,6 +485,8 @@ class _Document(BaseDocTemplate):
 
     def _folio(self, canvas, doc):
         """The page number alone: a sheet's first page, under its masthead."""
+        if not draws(canvas):
+            return
         font = self.styles.fonts.regular
         # its descenders at least EDGE_CLEARANCE above the paper's edge
         baseline = max(self.bottomMargin * 0.45,
@@ -500,6 +500,8 @@ class _Document(BaseDocTemplate):
 
     def _furniture(self, canvas, doc):
         """Running header (game and section) and the page number."""
+        if not draws(canvas):
+            return
         fonts = self.styles.fonts
         w, h = self.pagesize
         canvas.saveState()
@@ -535,7 +537,7 @@ class _Document(BaseDocTemplate):
                              f"(page {self.page}); shorten it") from None
 
     def beforeDocument(self):
-        self.section = ""       # multiBuild lays the story out more than once
+        self.section = ""       # a story is laid out more than once (measured, drawn)
         self._leftExtraIndent = self._rightExtraIndent = 0.0   # ...and indents anew
         for template in self.pageTemplates:
             for frame in template.frames:
@@ -1080,32 +1082,34 @@ MIN_PAIR_SCALE = 0.85       # the smallest a diagram is drawn to pair two steps
 
 
 def write_booklet(path: Path, look, db, locale: str, pagesize, scale: float,
-                  examples: list[VerifiedExample], document: str = "rules") -> int:
+                  examples: list[VerifiedExample], document: str = "rules", *,
+                  text: dict, root: ET.Element) -> int:
     """Lay out and write a PDF of ``db``'s game, drawn by its ``look``
     (:func:`herald.generator.kits.kit`); return its page count.
 
     ``document``: "rules" (the rules booklet, or sheet, with the examples
     booklet.yaml picks) or "examples" (the compendium of every example in
-    ``examples``)."""
-    game = db.game
-    text = rules_text(game, locale)
-    root = document_xml(document, game, locale, text)
+    ``examples``); ``text``: the locale's rules text and ``root``: the
+    document's tree (:func:`document_xml`), which the caller reads.
+
+    Every layout is measured first (:mod:`.booklet_passes`); only the one
+    that is written is drawn."""
     # a rules sheet may set its columns; a compendium is always a booklet
     columns = int(text.get("columns", 1)) if document == "rules" else 1
     if columns > 1 and (pagesize[0] - 2 * SHEET_MARGIN) / columns < MIN_COLUMN:
         columns = 1         # half-size pages (--booklet): one column, as a booklet
 
-    def lay_out(ruling_pt: float | None = None) -> tuple[bytes, int, float]:
-        return _lay_out(look, db, locale, text, root, pagesize, scale, examples,
-                        document, columns, ruling_pt)
+    def lay_out(ruling_pt: float | None = None) -> _Layout:
+        return _Layout(look, db, locale, text, root, pagesize, scale, examples,
+                       document, columns, ruling_pt)
 
-    data, pages, fill = lay_out()
+    laid = lay_out()
     if columns > 1:
-        data, pages = _fill_last_page(lay_out, data, pages, scale)
-    elif document == "rules" and fill < WIDOW_FILL:
-        data, pages = _shed_widow(lay_out, data, pages, scale)
-    write_atomic(path, data)
-    return pages
+        laid = _fill_last_page(lay_out, laid, scale)
+    elif document == "rules" and laid.fill < WIDOW_FILL:
+        laid = _shed_widow(lay_out, laid, scale)
+    write_atomic(path, laid.draw())
+    return laid.pages
 
 
 # A booklet's last page less full than this is a widow (issue 33: Oriflamme's
@@ -1115,92 +1119,105 @@ WIDOW_FILL = 0.25
 MIN_RULING_PT = 8.0
 
 
-def _shed_widow(lay_out, data: bytes, pages: int, scale: float) -> tuple[bytes, int]:
+def _shed_widow(lay_out, laid: _Layout, scale: float) -> _Layout:
     """The rules laid out with their readings at the largest size, from the
     style's down to MIN_RULING_PT (in quarter points), that ends them a page
-    earlier; the first layout when none does. Page counts shrink with the
-    size, so a bisection finds it in a few layouts."""
+    earlier; ``laid`` (the first layout) when none does. Page counts shrink
+    with the size, so a bisection finds it in a few layouts, each measured,
+    not drawn."""
     styles = Styles(register_fonts(), scale)
     sizes = [k / 4 for k in range(math.ceil(MIN_RULING_PT * scale * 4),
                                   math.floor(styles.ruling.fontSize * 4))]
-    smallest = lay_out(sizes[0]) if sizes else (data, pages)
-    if smallest[1] >= pages:
-        return data, pages
-    best = smallest[:2]
+    smallest = lay_out(sizes[0]) if sizes else laid
+    if smallest.pages >= laid.pages:
+        return laid
+    best = smallest
     lo, hi = 1, len(sizes)          # sizes[:lo] save the page; sizes[hi:] do not
     while lo < hi:
         mid = (lo + hi) // 2
-        laid = lay_out(sizes[mid])
-        if laid[1] < pages:
-            best, lo = laid[:2], mid + 1
+        trial = lay_out(sizes[mid])
+        if trial.pages < laid.pages:
+            best, lo = trial, mid + 1
         else:
             hi = mid
     return best
 
 
-def _fill_last_page(lay_out, data: bytes, pages: int, scale: float) -> tuple[bytes, int]:
+def _fill_last_page(lay_out, laid: _Layout, scale: float) -> _Layout:
     """A sheet in columns sets its readings, the last thing on it, at the
     largest size from the ruling style's up to the body's (in quarter points)
     at which the sheet keeps its page count: the room its last page has left
     goes to legibility. Page counts grow with the size, so a bisection finds
-    it in a few layouts."""
+    it in a few layouts, each measured, not drawn."""
     styles = Styles(register_fonts(), scale * COLUMN_TYPE)
     sizes = [k / 4 for k in range(math.floor(styles.ruling.fontSize * 4) + 1,
                                   math.floor(styles.body.fontSize * 4) + 1)]
-    best = (data, pages)
+    best = laid
     lo, hi = 0, len(sizes)          # sizes[:lo] fit; sizes[hi:] do not
     while lo < hi:
         mid = (lo + hi) // 2
-        laid = lay_out(sizes[mid])
-        if laid[1] <= pages:
-            best, lo = laid[:2], mid + 1
+        trial = lay_out(sizes[mid])
+        if trial.pages <= laid.pages:
+            best, lo = trial, mid + 1
         else:
             hi = mid
     return best
 
 
-def _lay_out(look, db, locale, text, root, pagesize, scale, examples, document,
-             columns, ruling_pt) -> tuple[bytes, int, float]:
-    """One layout of the rules: the PDF's bytes, its page count and how
-    full its last page is (0 to 1, of the frame's height);
-    ``ruling_pt``: the readings' type size (None: the style's)."""
-    fonts = register_fonts()
-    # a sheet in columns sets its type smaller, as pocket rules do
-    styles = Styles(fonts, scale * (COLUMN_TYPE if columns > 1 else 1.0))
-    if ruling_pt is not None:
-        styles.set_ruling_size(ruling_pt)
-    buffer = io.BytesIO()
-    margins = 18 * mm if scale >= 1 and columns == 1 else SHEET_MARGIN
-    subtitle = text["subtitle"] if document == "rules" else text["compendium"]["subtitle"]
-    doc = _Document(buffer, pagesize, margins, styles, typography(text["title"], locale),
-                    db.name[locale], locale, text["page"], typography(subtitle, locale))
-    if columns > 1:
-        measure = wide = doc.column_width(columns)
-    else:
-        measure, wide = min(doc.width, MEASURE_EM * styles.body.fontSize), doc.width
-    doc.indent = (doc.width - measure) / 2 if columns == 1 else 0.0
-    builder = BookletContext(look, db, locale, text, styles, examples, measure, wide,
-                       document, page_width=doc.width, columns=columns)
-    if root.find("cover") is None:      # a sheet: its masthead on the first page
-        doc._firstPageTemplateIndex = 2
-    story = builder.build(root)
-    if columns > 1:
-        band = sum(f.wrap(doc.width, doc.height)[1] + f.getSpaceBefore() + f.getSpaceAfter()
-                   for f in builder.masthead)
-        # the band's frame pads its content by 6 pt above and below
-        doc.use_columns(columns, band + 12 + 2 * mm)
-    if builder.toc is not None:
-        _prefill(builder.toc, story)
-    doc.multiBuild(story, canvasmaker=DatedCanvas)
-    frame = doc.frame
-    fill = (frame._y2 - frame._y) / (frame._y2 - frame._y1p)
-    return buffer.getvalue(), doc.page, fill
+class _Layout:
+    """One layout of the rules, measured when made: its page count and how
+    full its last page is (0 to 1, of the frame's height); ``draw()`` draws
+    the same layout and returns the PDF. ``ruling_pt``: the readings' type
+    size (None: the style's)."""
+
+    def __init__(self, look, db, locale, text, root, pagesize, scale, examples, document,
+                 columns, ruling_pt):
+        fonts = register_fonts()
+        # a sheet in columns sets its type smaller, as pocket rules do
+        styles = Styles(fonts, scale * (COLUMN_TYPE if columns > 1 else 1.0))
+        if ruling_pt is not None:
+            styles.set_ruling_size(ruling_pt)
+        margins = 18 * mm if scale >= 1 and columns == 1 else SHEET_MARGIN
+        subtitle = text["subtitle"] if document == "rules" else text["compendium"]["subtitle"]
+        doc = _Document(io.BytesIO(), pagesize, margins, styles,
+                        typography(text["title"], locale), db.name[locale], locale,
+                        text["page"], typography(subtitle, locale))
+        if columns > 1:
+            measure = wide = doc.column_width(columns)
+        else:
+            measure, wide = min(doc.width, MEASURE_EM * styles.body.fontSize), doc.width
+        doc.indent = (doc.width - measure) / 2 if columns == 1 else 0.0
+        builder = BookletContext(look, db, locale, text, styles, examples, measure, wide,
+                                 document, page_width=doc.width, columns=columns)
+        if root.find("cover") is None:      # a sheet: its masthead on the first page
+            doc._firstPageTemplateIndex = 2
+        story = builder.build(root)
+        if columns > 1:
+            band = sum(f.wrap(doc.width, doc.height)[1] + f.getSpaceBefore()
+                       + f.getSpaceAfter() for f in builder.masthead)
+            # the band's frame pads its content by 6 pt above and below
+            doc.use_columns(columns, band + 12 + 2 * mm)
+        self.doc, self.story, self.toc = doc, story, builder.toc
+        # the contents laid out at their final length from the start (their
+        # pages unknown yet): the layout settles in one measure
+        shown = _contents_of(story) if self.toc is not None else None
+        _, self.contents = lay_out_story(doc, story, self.toc, shown, draw=False)
+        frame = doc.frame
+        self.pages = doc.page
+        self.fill = (frame._y2 - frame._y) / (frame._y2 - frame._y1p)
+
+    def draw(self) -> bytes:
+        """The PDF of this layout, its contents showing the pages measured."""
+        data, _ = lay_out_story(self.doc, self.story, self.toc, self.contents, draw=True)
+        if data is None or self.doc.page != self.pages:
+            # the page count chose the readings' size: the drawing must be the measure
+            raise RuntimeError(f"a booklet measured at {self.pages} pages was drawn on "
+                               f"{self.doc.page}")
+        return data
 
 
-def _prefill(toc, story) -> None:
-    """Give the contents, before the first layout, the entries they will
-    list (pages unknown yet): laid out at their final length from the
-    start, they settle in two passes of the whole document instead of three."""
+def _contents_of(story) -> list:
+    """The entries the contents will list, their pages unknown (0)."""
     def headings(flowables):
         for f in flowables:
             if isinstance(f, Heading):
@@ -1209,4 +1226,4 @@ def _prefill(toc, story) -> None:
                 yield from headings(f._content)
             elif isinstance(f, Wide):
                 yield from headings([f.child])
-    toc._entries = [(h.level, h.plain, 0, h.key) for h in headings(story) if h.in_toc]
+    return [(h.level, h.plain, 0, h.key) for h in headings(story) if h.in_toc]

@@ -19,6 +19,22 @@ Draw = Callable[[object, float, float, float], None]
 
 
 @dataclass(frozen=True)
+class Piece:
+    """A token or tile as a print shop die-cuts it: its trim at its real size
+    (a round piece's, the square around its circle), drawn with its trim's
+    lower-left corner at ``(x, y)`` and art running ``bleed`` past the trim,
+    as a card is; ``count`` copies in the box, each printed alike."""
+    key: str             # identity and the order the file lists it in: "token-1"
+    name: str            # as the print shop's slug names it, in the kit's language
+    width: float
+    height: float
+    round: bool          # a circle inscribed in the trim, else the trim's rectangle
+    count: int
+    draw_front: Draw
+    draw_back: Draw
+
+
+@dataclass(frozen=True)
 class PrintCard:
     key: str             # file stem and identity: "red-archer", "aid-red"
     back_key: str        # identity of its back: "back-red", "aid-red-back"
@@ -33,6 +49,10 @@ class PrintCard:
     # deck per value, each with its own back; "" keeps it out (a sheet of
     # tokens is cut up, not dealt).
     deck: str = "cards"
+    # A sheet of tokens or tiles for the home sheets: the pieces it holds, at
+    # their real size, which the print shop gets in a file of their own
+    # (a card printer cannot die-cut a card-sized sheet of tokens).
+    pieces: tuple[Piece, ...] = ()
 
 
 def ornament(canvas, cx: float, y: float, width: float, colour) -> None:

@@ -37,7 +37,7 @@ from __future__ import annotations
 import functools
 from pathlib import Path
 
-from reportlab.lib.colors import CMYKColor, Color, toColor
+from reportlab.lib.colors import CMYKColor, CMYKColorSep, Color, toColor
 from reportlab.pdfgen.textobject import PDFTextObject
 
 from ..paths import ASSETS
@@ -46,6 +46,7 @@ from .dates import DatedCanvas
 __all__ = ["DARK", "NEUTRAL_CHROMA", "OUTPUT_CONDITION", "PROFILE", "PressCanvas", "mark_pdfx",
            "to_cmyk", "two_plates"]
 
+DIE_LINE = "CutContour"    # the spot colour of a die-cut piece's cut (imposition.write_pieces)
 NEUTRAL_CHROMA = 0.08      # max(R,G,B) - min(R,G,B) below this: a neutral
 DARK = 0.35                # ... and every channel below this: printed on K alone, 100 %
 OUTPUT_CONDITION = "FOGRA39"
@@ -94,6 +95,8 @@ def to_cmyk(colour) -> CMYKColor:
     """Any reportlab colour (a Color, a name, an (r, g, b) tuple, a CMYKColor)
     as a CMYKColor, by the conversion the module describes."""
     tc = toColor(colour)
+    if isinstance(tc, CMYKColorSep) and tc.spotName == DIE_LINE:
+        return tc       # a die line stays the spot colour a cutter reads, never a plate
     if isinstance(tc, CMYKColor):
         out = tc.clone()
         out.__class__ = CMYKColor            # a separation colour as process colour

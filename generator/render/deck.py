@@ -13,7 +13,15 @@ from reportlab.lib.units import mm
 from ..fileio import write_atomic
 from .calibration import write_calibration
 from .cover import cover_drawer
-from .imposition import NO_GRID, columns_first, fit_bleed, write_printshop, write_sheets
+from .imposition import (
+    NO_GRID,
+    columns_first,
+    fit_bleed,
+    merge_pieces,
+    write_pieces,
+    write_printshop,
+    write_sheets,
+)
 from .raster import iter_pages, png_bytes, write_tts
 
 BACKS = ("duplex-long", "duplex-short", "fold", "none")
@@ -25,10 +33,18 @@ def write_kit(cards, folder: Path, name: str, *, title: str, locale: str, paper:
               cut_lines: bool = False, sheet=None) -> list[Path]:
     """Every file of a deck's kit from its ``cards`` (a game's or a designer's
     own deck): the home sheets with their cover, the calibration sheet, the
-    print-shop file and, with ``images``, the PNGs and the Tabletop Simulator
-    decks, written into ``folder`` under the stem ``name``. ``sheet``: the
-    home sheets' grid and gaps (:class:`.imposition.SheetGrid`)."""
+    print-shop file (one per card size) and, when sheets hold tokens or tiles
+    (``PrintCard.pieces``), the print shop's file of those pieces at their
+    real size (``<name>-tokens-printshop.pdf``), and, with ``images``, the
+    PNGs and the Tabletop Simulator decks, written into ``folder`` under the
+    stem ``name``. ``sheet``: the home sheets' grid and gaps
+    (:class:`.imposition.SheetGrid`)."""
     written = []
+    # Sheets of tokens and tiles print on the home sheets as cards; the print
+    # shop gets their pieces at real size in a file of their own, and the
+    # cards' file no longer holds them (a card printer cannot die-cut them).
+    pieces = merge_pieces(cards)
+    shop_cards = [c for c in cards if not c.pieces]
 
     sheets = folder / f"{name}-cards-{paper}.pdf"
     card_sizes = list(dict.fromkeys((c.width, c.height) for c in cards))
@@ -49,7 +65,7 @@ def write_kit(cards, folder: Path, name: str, *, title: str, locale: str, paper:
                           flip="long" if backs == "duplex-long" else "short", lang=locale)
         written.append(calibration)
     by_size: dict[tuple[float, float], list] = {}
-    for card in cards:
+    for card in shop_cards:
         by_size.setdefault((card.width, card.height), []).append(card)
     shop_files = []
     for i, ((w, h), group) in enumerate(by_size.items()):
@@ -58,6 +74,10 @@ def write_kit(cards, folder: Path, name: str, *, title: str, locale: str, paper:
         write_printshop(printshop, group, title=title, lang=locale, color=color)
         written.append(printshop)
         shop_files.append((printshop, group))
+    if pieces:
+        tokens = folder / f"{name}-tokens-printshop.pdf"
+        write_pieces(tokens, pieces, title=title, lang=locale, color=color)
+        written.append(tokens)
     if not images:
         return written
 
@@ -84,7 +104,7 @@ def write_kit(cards, folder: Path, name: str, *, title: str, locale: str, paper:
         for job in jobs:
             job.result()
     written += list(pngs.values())
-    written += write_tts(_Loaded(pngs), cards, folder / "tts", name)
+    written += write_tts(_Loaded(pngs), shop_cards, folder / "tts", name)
     return written
 
 

@@ -2,24 +2,28 @@
 
 Home sheets (``write_sheets``) hold as many cards per portrait page as fit,
 upright or turned a quarter, whichever holds more (``orientation``: tarot
-cards 3 x 2 upright on A4 and Letter, poker and bridge cards 3 x 3 upright on
-A4, 2 x 4 turned on Letter), each size on pages of its own, each card with the
-same bleed on every side and neighbouring bleeds touching (two bleeds between
-trim lines). A turned card's top lies to the left of its slot; its back is
-turned so that, after the flip or the fold, the back's top is on the same
-edge of the cut card as the front's.
+cards 3 x 2 upright on A4 and Letter, bridge cards 3 x 3 upright on A4, 2 x 4
+turned on Letter, poker cards 2 x 4 turned on A4, 2 x 3 turned on Letter,
+44 x 68 mm cards 4 x 3 on both), each size on pages of its own, each card
+with the same bleed on every side and neighbouring bleeds touching (two
+bleeds between trim lines). A turned card's top lies to the left of its
+slot; its back is turned so that, after the flip or the fold, the back's top
+is on the same edge of the cut card as the front's.
 
 The sheets assume a printer that loses ``PRINTER_MARGIN`` (6 mm) at every
-edge: nothing but the outer cards' bleed reaches into it (and what does is
-clipped), every trim line lies at least ``OUTER_BLEED_MIN`` further in.
-Every cut line is marked at both ends by a crop mark 3 to 8 mm long and
-0.6 pt heavy, black over a white halo: in the white margin where it has
-room, else across the outer bleed, else (poker cards on A4) across the
-gutters between the cards. ``cut_lines`` also draws every cut line through
-the gutters, for scissors. A page whose bottom margin has no room for its
-one-line note goes without it: the cover page says how to print. Backs are
-printed duplex (long or short edge), folded (fronts above a fold line,
-backs below it) or not at all.
+edge: nothing reaches into it, so every card prints its whole bleed on
+every edge. Every cut line is marked at both ends, beyond the block of
+cards, by a crop mark 3 to 8 mm long and 0.6 pt heavy, black over a white
+halo: in the white margin where it has room, else across the outer bleed.
+Only a card too large for such a layout (a designer's card nearly the
+paper's size) gets a cramped one: its outer bleed reaching into the margin
+and clipped there, its trim lines ``OUTER_BLEED_MIN`` further in, the cut
+lines of a side without room marked across the gutters between the cards.
+``cut_lines`` also draws every cut line through the gutters, for scissors.
+A page whose bottom margin has no room for its one-line note goes without
+it: the cover page says how to print. Backs are printed duplex (long or
+short edge), folded (fronts above a fold line, backs below it) or not at
+all.
 
 Print-shop files (``write_printshop``) have one card per page with
 ``PRINTSHOP_BLEED`` on every side, a TrimBox at the trim and a BleedBox over
@@ -48,6 +52,7 @@ from ..errors import InputError
 from ..fileio import write_atomic
 from . import geometry as G
 from .cards import PrintCard
+from .cmyk import DIE_LINE  # the spot colour die-cutting software takes for a piece's cut
 from .dates import DatedCanvas
 from .fonts import register_fonts
 from .numbers import decimal
@@ -275,14 +280,29 @@ class SheetLayout:
         return segs
 
 
-def grid(size, card=CARD, fold: bool = False, sheet: SheetGrid = NO_GRID) -> tuple[int, int]:
+# Paper edge to the printed area of the outer cards (MIN_BLEED around each),
+# in a full layout: the whole bleed inside the printable area and, past the
+# trim, room for a crop mark of MARK_MIN across the bleed, so that every
+# card keeps its bleed on every edge and every cut line is marked beyond the
+# block on all four sides. Issue 33: 44 x 68 mm cards on A4 lay 4 x 4 with
+# 0.5 mm of their outer bleed printing and no marks above or below.
+FULL_REACH = G.PRINTER_MARGIN + MARK_INSET + MARK_MIN - G.MIN_BLEED
+# The fallback for a card too large for a full layout (a designer's card
+# nearly the paper's size): the outer trim lines OUTER_BLEED_MIN inside the
+# printable area, the outer bleed clipped, cut lines marked in the gutters.
+CRAMPED_REACH = G.PRINTER_MARGIN + OUTER_BLEED_MIN - G.MIN_BLEED
+
+
+def grid(size, card=CARD, fold: bool = False, sheet: SheetGrid = NO_GRID,
+         cramped: bool = False) -> tuple[int, int]:
     """Columns and rows of ``card`` (trim width, height) upright on a page of
     ``size``: the densest grid with MIN_BLEED around each card whose outer
-    trim lines lie OUTER_BLEED_MIN inside the printable area (PRINTER_MARGIN
-    from the edge). The fold layout has one row of fronts and one of backs.
-    Tarot cards on A4 or Letter: 3 x 2; poker and bridge cards on A4: 3 x 3."""
+    printed area lies FULL_REACH from the paper's edge (``cramped``:
+    CRAMPED_REACH). The fold layout has one row of fronts and one of backs.
+    Tarot cards on A4 or Letter: 3 x 2; bridge cards on A4: 3 x 3; 44 x 68 mm
+    cards on A4 or Letter: 4 x 3."""
     W, H = size
-    reach = G.PRINTER_MARGIN + OUTER_BLEED_MIN - G.MIN_BLEED    # paper edge to printed area
+    reach = CRAMPED_REACH if cramped else FULL_REACH    # paper edge to printed area
     space = sheet.gap
     cell_w, cell_h = card[0] + 2 * G.MIN_BLEED, card[1] + 2 * G.MIN_BLEED
     columns = int((W - 2 * reach + space + _EPS) // (cell_w + space))
@@ -297,28 +317,40 @@ def grid(size, card=CARD, fold: bool = False, sheet: SheetGrid = NO_GRID) -> tup
 def orientation(size, card=CARD, fold: bool = False,
                 sheet: SheetGrid = NO_GRID) -> tuple[bool, int, int]:
     """(turned, columns, rows): the way of laying ``card`` on a page of
-    ``size`` that holds the most cards, upright on a tie. Poker and bridge
-    cards on Letter: 2 x 4 turned a quarter, against 3 x 2 upright."""
+    ``size`` that holds the most cards, upright on a tie, in a full layout
+    (``grid``), else, for a card no full layout holds, a cramped one. Poker
+    cards on A4 and bridge cards on Letter: 2 x 4 turned a quarter, against
+    2 x 3 and 3 x 2 upright."""
+    turned, columns, rows, _ = _orientation(size, card, fold, sheet)
+    return (turned, columns, rows)
+
+
+def _orientation(size, card, fold: bool, sheet: SheetGrid) -> tuple[bool, int, int, bool]:
+    """``orientation`` and whether the layout is cramped."""
     card = card or CARD
-    upright = grid(size, card, fold, sheet)
-    turned = grid(size, (card[1], card[0]), fold, sheet)
 
     def count(g: tuple[int, int]) -> int:    # the fold layout: one front a column
         return g[0] * min(g[1], 1) if fold else g[0] * g[1]
-    if count(turned) > count(upright):
-        return (True, *turned)
-    return (False, *upright)
+    for cramped in (False, True):
+        upright = grid(size, card, fold, sheet, cramped)
+        turned = grid(size, (card[1], card[0]), fold, sheet, cramped)
+        if count(turned) > count(upright):
+            return (True, *turned, cramped)
+        if count(upright):
+            return (False, *upright, cramped)
+    return (False, *upright, True)
 
 
 def _try_layout(size, bleed: float, fold: bool, marks_in_margins: bool,
                 card=None, sheet: SheetGrid = NO_GRID) -> SheetLayout | None:
     """The centred layout of ``grid``'s cards with this bleed, or None when
     an outer trim line would come closer than PRINTER_MARGIN + OUTER_BLEED_MIN
-    to the paper's edge, or (``marks_in_margins``) a side of the block could
-    not hold its crop marks."""
+    to the paper's edge, or (``marks_in_margins``, and always in a full
+    layout) a side of the block could not hold its crop marks, or (a full
+    layout) the outer bleed would reach into PRINTER_MARGIN."""
     W, H = size
     card = card or CARD
-    turned, C, R = orientation(size, card, fold, sheet)
+    turned, C, R, cramped = _orientation(size, card, fold, sheet)
     if C < 1 or R < 1:
         return None
     if turned:     # the geometry below is the slots': the cards' trim swapped
@@ -330,12 +362,15 @@ def _try_layout(size, bleed: float, fold: bool, marks_in_margins: bool,
     bottom = (H - R * cell_h - (R - 1) * space - gap) / 2
     if min(left, bottom) + bleed < G.PRINTER_MARGIN + OUTER_BLEED_MIN - _EPS:
         return None
+    # a full layout prints its whole outer bleed and marks every side
+    if not cramped and min(left, bottom) < G.PRINTER_MARGIN - _EPS:
+        return None
     lay = SheetLayout(width=W, height=H, bleed=bleed, left=left, bottom=bottom, gap=gap,
                       marks_both_sides=True, mark_h=0.0, mark_v=0.0,
                       columns=C, rows=R, card_w=card[0], card_h=card[1], turned=turned,
                       spacing=space)
     spans = lay.mark_spans(C, R)
-    if marks_in_margins and None in spans.values():
+    if (marks_in_margins or not cramped) and None in spans.values():
         return None
 
     def length(span):
@@ -626,8 +661,8 @@ def _layouts(size, card_sizes, bleed: float, fold: bool, sheet: SheetGrid = NO_G
 def columns_first(paper, card_sizes, backs: str, bleed: float,
                   sheet: SheetGrid = NO_GRID) -> bool:
     """True when some size's sheets mark their vertical cut lines only
-    between the rows (no room above and below the cards: poker and bridge
-    cards turned on Letter, 44 x 68 mm cards on A4) while the horizontal
+    between the rows (no room above and below the cards: a cramped layout,
+    see ``orientation``) while the horizontal
     ones are marked in the side margins: cutting the rows out first would
     cut those marks away, so the cover says to cut the columns first."""
     layouts = _layouts(paper_size(paper), dict.fromkeys(card_sizes), bleed, backs == "fold",
@@ -862,3 +897,129 @@ def write_printshop(path, cards: Sequence[PrintCard], title: str = "Herald cards
     _finish(c, buf, path)
     return PrintshopSummary(pages=2 * len(cards), cards=len(cards), bleed=b,
                             bleed_mm=round(b / mm, 3))
+
+
+# --------------------------------------------------------- die-cut pieces
+
+DIE_LINE_WIDTH = 0.25          # pt
+PIECE_SLUG = 14 * mm           # white round the bleed: the crop marks, then the slug's lines
+PIECE_MARK = (1 * mm, 6 * mm)  # a crop mark runs from this far past the bleed to this far
+SLUG_PT = 6.5
+
+
+@dataclass(frozen=True)
+class PiecesSummary:
+    pages: int
+    pieces: int          # distinct pieces, a page each side
+    copies: int          # pieces in the box
+    bleed: float
+
+
+def merge_pieces(cards: Sequence[PrintCard]) -> list:
+    """The die-cut pieces the cards' sheets hold (``PrintCard.pieces``), each
+    once, its count summed over the sheets that hold it (three sheets of
+    eighteen tokens: one piece, 54 copies)."""
+    from dataclasses import replace
+    merged: dict = {}
+    for card in cards:
+        for piece in card.pieces:
+            seen = merged.get(piece.key)
+            merged[piece.key] = piece if seen is None else replace(
+                seen, count=seen.count + piece.count)
+    return list(merged.values())
+
+
+def write_pieces(path, pieces: Sequence, title: str = "Herald pieces", lang: str = "en",
+                 color: str = "rgb", bleed: float | None = None) -> PiecesSummary:
+    """The print shop's file of tokens and tiles (:class:`.cards.Piece`):
+    each distinct piece on a page of its own at its real size, all fronts,
+    then all backs in the same order. The TrimBox is the piece's trim (a
+    round piece's, the square around its circle), the BleedBox
+    ``PRINTSHOP_BLEED`` further out; past it, a white slug holds crop marks
+    at the trim's corners and two lines naming the piece, its side, shape
+    and size, and how many the box holds. The cut itself is drawn on the
+    trim in the spot colour ``DIE_LINE``, overprinting (it knocks nothing
+    out of the art). ``color`` "cmyk": as :func:`write_printshop`."""
+    pieces = list(pieces)
+    if not pieces:
+        raise InputError("no pieces to print")
+    b = G.PRINTSHOP_BLEED if bleed is None else bleed
+    t = _texts(lang)
+    copies = sum(p.count for p in pieces)
+    subject = t["subject_pieces"].format(n=len(pieces), copies=copies, die=DIE_LINE,
+                                         bleed=decimal(b / mm, lang, 1, least=0))
+    buf = io.BytesIO()
+    o = b + PIECE_SLUG
+    c = _new_canvas(buf, (pieces[0].width + 2 * o, pieces[0].height + 2 * o), title, lang,
+                    subject, color)
+    if color == "cmyk":
+        from .cmyk import mark_pdfx
+        mark_pdfx(c)
+    for side in ("front", "back"):
+        for piece in pieces:
+            w, h = piece.width, piece.height
+            c.setPageSize((w + 2 * o, h + 2 * o))
+            c.setBleedBox((o - b, o - b, o + w + b, o + h + b))
+            c.setTrimBox((o, o, o + w, o + h))
+            draw = piece.draw_front if side == "front" else piece.draw_back
+            _draw_clipped(c, draw, o, o, b, f"{piece.name}: drawing the {side}", (w, h))
+            _draw_die_line(c, piece, o)
+            _draw_piece_marks(c, o, b, w, h)
+            shape = (t["round"].format(d=decimal(w / mm, lang, 1, least=0)) if piece.round
+                     else t["rect"].format(w=decimal(w / mm, lang, 1, least=0),
+                                           h=decimal(h / mm, lang, 1, least=0)))
+            lines = (f"{title} \u00b7 {piece.name}",
+                     t["piece_slug"].format(side=t[f"piece_{side}"], shape=shape,
+                                            count=piece.count))
+            _draw_slug(c, lines, w + 2 * o, o - b, lang)
+            c.showPage()
+    _finish(c, buf, path)
+    return PiecesSummary(pages=2 * len(pieces), pieces=len(pieces), copies=copies, bleed=b)
+
+
+def _draw_die_line(canvas: Canvas, piece, o: float) -> None:
+    """The cut on the trim, in the spot colour DIE_LINE, overprinting."""
+    from reportlab.lib.colors import CMYKColorSep
+    canvas.saveState()
+    canvas.setStrokeColor(CMYKColorSep(0, 1, 0, 0, spotName=DIE_LINE))
+    canvas.setStrokeOverprint(True)
+    canvas.setLineWidth(DIE_LINE_WIDTH)
+    if piece.round:
+        canvas.circle(o + piece.width / 2, o + piece.height / 2, piece.width / 2, stroke=1,
+                      fill=0)
+    else:
+        canvas.rect(o, o, piece.width, piece.height, stroke=1, fill=0)
+    canvas.restoreState()
+
+
+def _draw_piece_marks(canvas: Canvas, o: float, b: float, w: float, h: float) -> None:
+    """Crop marks on the white slug: both trim lines at each corner, from
+    PIECE_MARK[0] to PIECE_MARK[1] past the bleed."""
+    near, far = b + PIECE_MARK[0], b + PIECE_MARK[1]
+    segments = []
+    for x in (o, o + w):
+        segments += [(x, o - near, x, o - far), (x, o + h + near, x, o + h + far)]
+    for y in (o, o + h):
+        segments += [(o - near, y, o - far, y), (o + w + near, y, o + w + far, y)]
+    canvas.saveState()
+    canvas.setLineCap(0)
+    canvas.setStrokeColorRGB(0, 0, 0)
+    canvas.setLineWidth(MARK_WIDTH / 2)
+    canvas.lines(segments)
+    canvas.restoreState()
+
+
+def _draw_slug(canvas: Canvas, lines: Sequence[str], width: float, room: float,
+               lang: str) -> None:
+    """The slug's two lines, one above the piece and one below it, each in
+    the ``room`` between the paper's edge and the bleed, clear of the marks."""
+    canvas.saveState()
+    canvas.setFillGray(0)
+    height = canvas._pagesize[1]
+    for line, y in zip(lines, (height - (room - PIECE_MARK[1]) / 2 - SLUG_PT * 0.35,
+                               (room - PIECE_MARK[1]) / 2 - SLUG_PT * 0.35)):
+        text, size = _fit_text(typography(line, lang, FOOTER_FONT), width - 4 * mm, SLUG_PT,
+                               5.0)
+        canvas.setFont(FOOTER_FONT, size)
+        canvas.drawCentredString(width / 2, y, text)
+    canvas.restoreState()

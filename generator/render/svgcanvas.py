@@ -22,6 +22,7 @@ the same drawing always gives the same bytes (:meth:`SVGCanvas.getvalue`).
 from __future__ import annotations
 
 import math
+from functools import lru_cache
 from xml.sax.saxutils import escape, quoteattr
 
 from reportlab.pdfbase.pdfmetrics import stringWidth as _string_width
@@ -36,14 +37,25 @@ _JOINS = {0: "miter", 1: "round", 2: "bevel"}
 _CAPS = {0: "butt", 1: "round", 2: "square"}
 
 
+@lru_cache(maxsize=1 << 16)
 def _n(v: float) -> str:
-    """A number with at most 3 decimals, no trailing zeros, never '-0'."""
+    """A number with at most 3 decimals, no trailing zeros, never '-0'
+    (cached: a drawing's places and sizes recur from diagram to diagram)."""
     s = f"{v:.3f}".rstrip("0").rstrip(".")
     return "0" if s in ("-0", "") else s
 
 
+@lru_cache(maxsize=4096)
 def _hex(rgb) -> str:
+    # a drawing's few colours are written on every element: formatted once
     return "#" + "".join(f"{max(0, min(255, round(c * 255))):02x}" for c in rgb[:3])
+
+
+@lru_cache(maxsize=4096)
+def _linear(a, b, c, d) -> str:
+    """The linear part of a matrix, written: the same for every element of a
+    drawing at one scale (its place, e and f, differs)."""
+    return f"{_n(a)} {_n(b)} {_n(c)} {_n(d)}"
 
 
 def _rgb(colour) -> tuple:
@@ -233,9 +245,10 @@ class _GState:
         self.groups = 0          # <g> elements opened (clips) since this state began
 
     def copy(self) -> _GState:
-        g = _GState()
-        for name in self.__slots__:
-            setattr(g, name, getattr(self, name))
+        g = _GState.__new__(_GState)
+        g.ctm, g.fill, g.stroke = self.ctm, self.fill, self.stroke
+        g.fill_alpha, g.stroke_alpha, g.width = self.fill_alpha, self.stroke_alpha, self.width
+        g.join, g.cap, g.dash, g.font, g.size = self.join, self.cap, self.dash, self.font, self.size
         g.groups = 0
         return g
 
@@ -258,6 +271,55 @@ class SharedDefs:
         return ('<svg xmlns="http://www.w3.org/2000/svg" class="shared-defs" width="0" '
                 'height="0" aria-hidden="true" focusable="false">\n  <defs>\n'
                 + "\n".join(self.defs) + "\n  </defs>\n</svg>")
+
+
+@lru_cache(maxsize=4096)
+def _paint(fill: bool, stroke: bool, even_odd: bool, fill_rgb, fill_alpha, stroke_rgb,
+           width, stroke_alpha, join, cap, dash) -> str:
+    """An element's paint attributes."""
+    out = []
+    if fill:
+        out.append(f'fill="{_hex(fill_rgb)}"')
+        if fill_alpha != 1:
+            out.append(f'fill-opacity="{_n(fill_alpha)}"')
+        if even_odd:
+            out.append('fill-rule="evenodd"')
+    else:
+        out.append('fill="none"')
+    if stroke:
+        out.append(f'stroke="{_hex(stroke_rgb)}" stroke-width="{_n(width)}"')
+        if stroke_alpha != 1:
+            out.append(f'stroke-opacity="{_n(stroke_alpha)}"')
+        if join:
+            out.append(f'stroke-linejoin="{_JOINS.get(join, "miter")}"')
+        if cap:
+            out.append(f'stroke-linecap="{_CAPS.get(cap, "butt")}"')
+        if dash:
+            arr, phase = dash
+            out.append(f'stroke-dasharray="{" ".join(_n(v) for v in arr)}"')
+            if phase:
+                out.append(f'stroke-dashoffset="{_n(phase)}"')
+    return " ".join(out)
+
+
+@lru_cache(maxsize=4096)
+def _text_style(font, size, anchor, fill, fill_alpha, compact: bool) -> str:
+    """A run of text's attributes after its transform: the same few styles
+    recur on every label of a drawing, written once each."""
+    family, weight, style = _FONTS.get(font, (font, 400, "normal"))
+    attrs = [f'font-size="{_n(size)}"']
+    if not (compact and family == _DEFAULT_FAMILY):    # a compact drawing's default
+        attrs.insert(0, f"font-family={quoteattr(family)}")
+    if weight != 400:
+        attrs.append(f'font-weight="{weight}"')
+    if style != "normal":
+        attrs.append(f'font-style="{style}"')
+    if anchor != "start":
+        attrs.append(f'text-anchor="{anchor}"')
+    attrs.append(f'fill="{_hex(fill)}"')
+    if fill_alpha != 1:
+        attrs.append(f'fill-opacity="{_n(fill_alpha)}"')
+    return " ".join(attrs)
 
 
 class SVGCanvas:
@@ -373,39 +435,21 @@ class SVGCanvas:
         m = m or self._g.ctm
         if self._compact:
             m = _mul(self._base, m)         # the flip is its own inverse
-            if all(abs(a - b) < 5e-4 for a, b in zip(m, (1, 0, 0, 1, 0, 0))):
+            a, b, c, d, e, f = m
+            if abs(a - 1) < 5e-4 and abs(b) < 5e-4 and abs(c) < 5e-4 and abs(d - 1) < 5e-4 \
+                    and abs(e) < 5e-4 and abs(f) < 5e-4:
                 return ""
         return f' transform="{self._matrix(m)}"'
 
     def _matrix(self, m=None) -> str:
         a, b, c, d, e, f = m or self._g.ctm
-        return f'matrix({_n(a)} {_n(b)} {_n(c)} {_n(d)} {_n(e)} {_n(f)})'
+        return f'matrix({_linear(a, b, c, d)} {_n(e)} {_n(f)})'
 
     def _paint(self, fill: bool, stroke: bool, even_odd: bool) -> str:
         g = self._g
-        out = []
-        if fill:
-            out.append(f'fill="{_hex(g.fill)}"')
-            if g.fill_alpha != 1:
-                out.append(f'fill-opacity="{_n(g.fill_alpha)}"')
-            if even_odd:
-                out.append('fill-rule="evenodd"')
-        else:
-            out.append('fill="none"')
-        if stroke:
-            out.append(f'stroke="{_hex(g.stroke)}" stroke-width="{_n(g.width)}"')
-            if g.stroke_alpha != 1:
-                out.append(f'stroke-opacity="{_n(g.stroke_alpha)}"')
-            if g.join:
-                out.append(f'stroke-linejoin="{_JOINS.get(g.join, "miter")}"')
-            if g.cap:
-                out.append(f'stroke-linecap="{_CAPS.get(g.cap, "butt")}"')
-            if g.dash:
-                arr, phase = g.dash
-                out.append(f'stroke-dasharray="{" ".join(_n(v) for v in arr)}"')
-                if phase:
-                    out.append(f'stroke-dashoffset="{_n(phase)}"')
-        return " ".join(out)
+        # the same few paints recur on every element: written once
+        return _paint(fill, stroke, even_odd, g.fill, g.fill_alpha, g.stroke, g.width,
+                      g.stroke_alpha, g.join, g.cap, g.dash)
 
     # -- paths -------------------------------------------------------------------------
     def beginPath(self) -> SVGPath:
@@ -487,23 +531,11 @@ class SVGCanvas:
     # -- text --------------------------------------------------------------------------
     def _text(self, x, y, text, anchor):
         g = self._g
-        family, weight, style = _FONTS.get(g.font, (g.font, 400, "normal"))
         m = _mul(g.ctm, (1, 0, 0, -1, x, y))        # text runs upright
-        attrs = [f'font-size="{_n(g.size)}"']
-        if not (self._compact and family == _DEFAULT_FAMILY):    # a compact drawing's default
-            attrs.insert(0, f"font-family={quoteattr(family)}")
-        if self._transform(m):
-            attrs.insert(0, self._transform(m).strip())
-        if weight != 400:
-            attrs.append(f'font-weight="{weight}"')
-        if style != "normal":
-            attrs.append(f'font-style="{style}"')
-        if anchor != "start":
-            attrs.append(f'text-anchor="{anchor}"')
-        attrs.append(f'fill="{_hex(g.fill)}"')
-        if g.fill_alpha != 1:
-            attrs.append(f'fill-opacity="{_n(g.fill_alpha)}"')
-        self._emit(f'<text {" ".join(attrs)}>{escape(text)}</text>')
+        transform = self._transform(m)
+        style = _text_style(g.font, g.size, anchor, g.fill, g.fill_alpha, self._compact)
+        self._emit(f'<text {transform.strip()} {style}>{escape(text)}</text>' if transform
+                   else f'<text {style}>{escape(text)}</text>')
         self.words.append(text)
 
     def drawString(self, x, y, text, *args, **kwargs):

@@ -20,7 +20,10 @@ import json
 import math
 import re
 import xml.etree.ElementTree as ET
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
+from functools import cache, cached_property
 from pathlib import Path
 from typing import Any
 
@@ -60,6 +63,43 @@ WEB = TEMPLATES / "web"
 MAX_PAGE_BYTES = 2 * 500 * 1024
 MAX_EDITION_BYTES = 3 * 1024 * 1024
 
+# what an edition's pages ask for again and again (a kit's words in the
+# locale, the deck's printed cards), kept while it is written: see edition_cache
+_EDITION: dict | None = None
+
+
+def edition_cache(key, make: Callable[[], Any]) -> Any:
+    """``make()``, made once while an edition is written (:func:`write_edition`)
+    and handed out again for the same ``key``; outside of one, made each time.
+    Nothing an edition is made from (its database, its translations) changes
+    while it is written; a later edition makes its own."""
+    if _EDITION is None:
+        return make()
+    try:
+        return _EDITION[key]
+    except KeyError:
+        value = _EDITION[key] = make()
+        return value
+
+
+@contextmanager
+def _one_edition() -> Iterator[None]:
+    """While an edition is written: :func:`edition_cache` keeps what it makes."""
+    global _EDITION
+    outer = _EDITION
+    _EDITION = {} if outer is None else outer
+    try:
+        yield
+    finally:
+        _EDITION = outer
+
+
+def deck_cards(print_cards: Callable[..., list[PrintCard]], db, locale: str) -> list[PrintCard]:
+    """``print_cards(db, locale)`` (a kit's deck, or one of its boxes), laid
+    out once an edition: the gallery and the rules' cards show the same faces."""
+    return edition_cache(("deck", print_cards, id(db), locale),
+                         lambda: print_cards(db, locale))
+
 
 @dataclass(frozen=True)
 class GalleryCard:
@@ -84,7 +124,7 @@ def gallery(look, db, locale: str) -> list[GalleryCard]:
     if own is not None:
         return own(db, locale)
     seen: dict[str, GalleryCard] = {}
-    for c in look.print_cards(db, locale):
+    for c in deck_cards(look.print_cards, db, locale):
         seen.setdefault(c.key, GalleryCard(c.key, c.label, c))
     return list(seen.values())
 
@@ -129,6 +169,14 @@ class _MeasuredCanvas(SVGCanvas):
         super()._text(x, y, text, anchor)
 
 
+class _WebBooklet(BookletContext):
+    """The booklet's builder, its printed cards the edition's own (:func:`deck_cards`)."""
+
+    @cached_property
+    def cards(self) -> dict:
+        return {c.key: c for c in deck_cards(self.kit.print_cards, self.db, self.locale)}
+
+
 class HtmlRenderer:
     """XML elements of the rendered template → HTML (one ``el_<tag>`` method
     per element, as :class:`~.booklet.BookletContext` has for the PDF). What only a
@@ -142,15 +190,8 @@ class HtmlRenderer:
         self.words = web_words(locale)
         self.page = page
         self.document = document
-        fonts = register_fonts()
-        styles = Styles(fonts, 1.0)
-        wide = PAPERS["a4"][0] - 36 * 2.8346
-        measure = min(wide, MEASURE_EM * styles.body.fontSize)
-        # the PDF's builder, for what both editions decide alike: which
-        # examples a document prints and where, the kits' hooks, the rulings
-        self.b = BookletContext(look, db, locale, text, styles, examples, measure, wide,
-                                document)
-        self.width = wide
+        self._booklet_args = (look, db, locale, text, examples, document)
+        self.width = PAPERS["a4"][0] - 36 * 2.8346
         self._ids = 0
         self.section = ""               # the section being rendered
         self.names = _card_names(cards, locale)
@@ -158,6 +199,18 @@ class HtmlRenderer:
         # the compendium's chapters, each a page of its own (a page of every
         # example would weigh megabytes): their pages and bodies, in order
         self.chapters: list[tuple[Page, Markup]] = []
+
+    @cached_property
+    def b(self) -> BookletContext:
+        """The PDF's builder, for what both editions decide alike: which
+        examples a document prints and where, the kits' hooks, the rulings
+        (made when a page first asks: the gallery and the quick reference
+        never do)."""
+        look, db, locale, text, examples, document = self._booklet_args
+        styles = Styles(register_fonts(), 1.0)
+        measure = min(self.width, MEASURE_EM * styles.body.fontSize)
+        return _WebBooklet(look, db, locale, text, styles, examples, measure, self.width,
+                           document)
 
     # -- helpers -----------------------------------------------------------------------
     def canvas(self, width: float, height: float) -> SVGCanvas:
@@ -428,7 +481,10 @@ class HtmlRenderer:
         words_all = [intro or ""]
         if not self._empty(start, notes):
             steps.append((self.text_html(self.text["start_label"]), start, notes))
-        for story in self.kit.narrate(outcome, self.db, self.locale):
+        # an example of the rules is the compendium's too: told once an edition
+        stories = edition_cache(("narrate", id(outcome)), lambda: list(
+            self.kit.narrate(outcome, self.db, self.locale)))
+        for story in stories:
             after, notes = self.kit.step_view(example, outcome, story.step_index + 1)
             words = " ".join(story.sentences)
             words_all.append(words)
@@ -638,7 +694,9 @@ def ready_locales(db) -> list[str]:
     return out
 
 
+@cache
 def _environment() -> jinja2.Environment:
+    """The page template's environment (it reloads a template edited since)."""
     return jinja2.Environment(loader=jinja2.FileSystemLoader(str(WEB)), autoescape=True,
                               undefined=jinja2.StrictUndefined, keep_trailing_newline=True)
 
@@ -649,6 +707,12 @@ def write_edition(look, db, locale: str, out: Path, examples: list[VerifiedExamp
     ``locale`` into ``out/<game>/<locale>/web/`` (written in a temporary
     folder and swapped in whole) and its fonts into ``out/<game>/fonts/``
     (shared by the game's languages); return its files."""
+    with _one_edition():
+        return _write_edition(look, db, locale, out, examples, locales)
+
+
+def _write_edition(look, db, locale: str, out: Path, examples: list[VerifiedExample],
+                   locales: list[str] | None) -> list[Path]:
     from .webfonts import font_files
     game = db.game
     text = rules_text(game, locale)

@@ -75,7 +75,7 @@ def font_files(text: str, folder: str = "../../fonts") -> tuple[str, dict[str, b
     uses, subset to Latin and whatever else its characters need, and the
     WOFF2 files they name (file name → bytes), found in ``folder`` (a path
     from the pages)."""
-    chars = "".join(sorted({c for c in text if c >= " "} | set(_LATIN)))
+    chars = "".join(sorted({c for c in set(text) if c >= " "} | set(_LATIN)))
     used = used_faces(text)
     rules, files = [], {}
     for name, family, weight, style in FACES:

@@ -34,18 +34,31 @@ MIN_SHARED = 40             # shorter elements cost more as a <use> than written
 
 
 _NUMBER = re.compile(r"-?\d+\.\d{2,}")
+# a number in a tag, or (left as it is) what follows a tag up to the next one
+# when it holds a digit: a drawing's words
+_IN_TAGS = re.compile(r"(?:\A|>)[^<\d]*\d[^<]*|(-?\d+\.\d{2,})")
+# a number as written → to a tenth (a build meets a few thousand)
+_TENTHS: dict[str, str] = {}
 
 
 def _tenth(m: re.Match) -> str:
-    text = f"{round(float(m.group(0)), 1):.1f}".rstrip("0").rstrip(".")
-    return "0" if text == "-0" else text
+    number = m.group(1)
+    if number is None:
+        return m.group(0)
+    text = _TENTHS.get(number)
+    if text is None:
+        text = f"{round(float(number), 1):.1f}".rstrip("0").rstrip(".")
+        if len(_TENTHS) > 100_000:
+            _TENTHS.clear()
+        text = _TENTHS[number] = "0" if text == "-0" else text
+    return text
 
 
 def coarse(svg: str) -> str:
     """The drawing's coordinates to a tenth of a point (a seventh of a
     pixel at the printed size), in its tags only: its words stay as written.
     Elements drawn almost alike become alike, and are shared."""
-    return re.sub(r"<[^>]+>", lambda m: _NUMBER.sub(_tenth, m.group(0)), svg)
+    return _IN_TAGS.sub(_tenth, svg)
 
 
 _STROKED = re.compile(r'<(?:rect|path|circle|ellipse|line|polygon|polyline|text)\b[^>]*'
@@ -72,44 +85,115 @@ def round_joins(svg: str) -> str:
 def share_repeats(html: str, defs: SharedDefs, prefix: str = "r") -> str:
     """``html`` with its drawings' coordinates :func:`coarse` and each
     drawing element it repeats defined once in ``defs`` and placed by
-    ``<use>``."""
-    html = _SVG.sub(lambda m: _lean(round_joins(coarse(m.group(0)))), html)
-    defs.defs[:] = [round_joins(coarse(d)) for d in defs.defs]
-    def bodies():
-        for m in _SVG.finditer(html):
-            svg = m.group(0)
-            # what a drawing's own <defs> hold stays its own
-            yield re.sub(r"<defs>.*?</defs>", "", svg, flags=re.S)
+    ``<use>``.
+
+    A page's drawings repeat most of their lines (a card's frame, a form's
+    shapes), so each distinct line is made coarse and read as an element
+    once; the page is taken apart into its drawings' lines once, and put
+    back together once."""
+    tidy = _TIDY
+    tidy.bound()
+    between: list[str] = []             # the page between its drawings
+    drawings: list[list] = []           # each drawing's parts: its lines, or its own <defs>
+    pos = 0
+    for m in _SVG.finditer(html):
+        between.append(html[pos:m.start()])
+        pos = m.end()
+        svg = _lean(tidy(m.group(0)))
+        drawings.append(_parts(svg))
+    between.append(html[pos:])
+    defs.defs[:] = [tidy(d) for d in defs.defs]
     forms = _form_lines(defs)
-    counts = Counter(m.group(2) for body in [*bodies(), *forms.values()]
-                     for m in _ELEMENT.finditer(body) if len(m.group(2)) >= MIN_SHARED)
-    shared: dict[str, str] = {}
-    for element, n in counts.items():
-        if n >= 2:
-            shared[element] = ""
+    element = tidy.element
+    counts: Counter = Counter()
+    for parts in drawings:
+        # what a drawing's own <defs> hold stays its own
+        lines = (parts[0] if len(parts) == 1 else
+                 _DEFS.sub("", "".join(p if isinstance(p, str) else "\n".join(p)
+                                       for p in parts)).split("\n"))
+        counts.update(e for e in map(element, lines) if e is not None)
+    for body in forms.values():
+        counts.update(e for e in map(element, body.split("\n")) if e is not None)
+    shared = {e: "" for e, n in counts.items() if n >= 2}
+    placed = 0
 
-    def place(m: re.Match) -> str:
-        element = m.group(2)
-        if element not in shared:
-            return m.group(0)
-        if not shared[element]:
-            sid = f"{prefix}{len([v for v in shared.values() if v]) + 1}"
-            shared[element] = sid
-            tag = m.group(3)
-            defs.defs.append("    " + element.replace(f"<{tag}", f'<{tag} id="{sid}"', 1))
-        return f'{m.group(1)}<use href="#{shared[element]}"/>'
+    def place(line: str) -> str:
+        nonlocal placed
+        e = element(line)
+        if e is None or e not in shared:
+            return line
+        sid = shared[e]
+        if not sid:
+            placed += 1
+            sid = shared[e] = f"{prefix}{placed}"
+            tag = _TAG.match(e).group(1)        # type: ignore[union-attr]
+            defs.defs.append("    " + e.replace(f"<{tag}", f'<{tag} id="{sid}"', 1))
+        return f'{line[:len(line) - len(e)]}<use href="#{sid}"/>'
 
-    def one_svg(m: re.Match) -> str:
-        svg = m.group(0)
-        parts = re.split(r"(<defs>.*?</defs>)", svg, flags=re.S)
-        return "".join(p if p.startswith("<defs>") else _ELEMENT.sub(place, p) for p in parts)
-
-    html = _SVG.sub(one_svg, html)
+    out = [between[0]]
+    for parts, after in zip(drawings, between[1:]):
+        svg = "".join(p if isinstance(p, str) else "\n".join(map(place, p)) for p in parts)
+        # one element a line, without the indentation (a page holds thousands)
+        out.append(_INDENT.sub("\n", svg))
+        out.append(after)
     # the forms' own elements too (two coats of arms drawn with one shape)
     for i, body in forms.items():
-        defs.defs[i] = _ELEMENT.sub(place, body)
-    # one element a line, without the indentation (a page holds thousands)
-    return _SVG.sub(lambda m: re.sub(r"\n[ \t]+", "\n", m.group(0)), html)
+        defs.defs[i] = "\n".join(map(place, body.split("\n")))
+    return "".join(out)
+
+
+_DEFS = re.compile(r"<defs>.*?</defs>", re.S)
+_DEFS_PART = re.compile(r"(<defs>.*?</defs>)", re.S)
+_TAG = re.compile(r"<(\w+)")
+_INDENT = re.compile(r"\n[ \t]+")
+_SPLIT_TAG = re.compile(r"<[^>]*\n")       # a tag written over two lines
+
+
+def _parts(svg: str) -> list:
+    """A drawing's parts: its own ``<defs>`` as written, the rest as lines."""
+    if "<defs>" not in svg:
+        return [svg.split("\n")]
+    return [p if p.startswith("<defs>") else p.split("\n") for p in _DEFS_PART.split(svg)]
+
+
+class _Tidy:
+    """Drawings' lines made :func:`coarse` with :func:`round_joins`, and read
+    as a shareable element (:data:`_ELEMENT`), each distinct line once: a
+    page repeats its forms' and frames' lines, and the next page (the next
+    locale's) much of the same."""
+
+    LIMIT = 60_000              # lines kept (a few megabytes), then forgotten
+
+    def __init__(self):
+        self.lines: dict[str, str] = {}
+        self.elements: dict[str, str | None] = {}
+
+    def bound(self) -> None:
+        if len(self.lines) + len(self.elements) > self.LIMIT:
+            self.lines.clear()
+            self.elements.clear()
+
+    def __call__(self, text: str) -> str:
+        if _SPLIT_TAG.search(text):         # never from the SVG canvas: the whole at once
+            return round_joins(coarse(text))
+        lines = self.lines
+        out = []
+        for line in text.split("\n"):
+            done = lines.get(line)
+            if done is None:
+                done = lines[line] = round_joins(coarse(line))
+            out.append(done)
+        return "\n".join(out)
+
+    def element(self, line: str) -> str | None:
+        """The element ``line`` draws when it may be shared, else None."""
+        try:
+            return self.elements[line]
+        except KeyError:
+            m = _ELEMENT.match(line)
+            e = m.group(2) if m is not None and len(m.group(2)) >= MIN_SHARED else None
+            self.elements[line] = e
+            return e
 
 
 def _form_lines(defs: SharedDefs) -> dict[int, str]:
@@ -134,3 +218,6 @@ def _lean(svg: str) -> str:
     head = head.replace(' xmlns="http://www.w3.org/2000/svg"', "")
     rest = rest.replace(' font-family="\'EB Garamond\', Garamond, serif">', ">", 1)
     return f"{head}>{rest}"
+
+
+_TIDY = _Tidy()

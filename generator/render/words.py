@@ -125,6 +125,14 @@ IMPOSITION = source_texts(GENERIC, "imposition", {
                              "tous les rectos, puis tous les versos dans le m\u00eame ordre",
         "subject_interleaved": "{n} cartes, {sizes} au format fini, fond perdu {bleed} mm\u00a0: "
                                "chaque recto suivi de son verso",
+        "subject_pieces": "{n} pi\u00e8ces \u00e0 d\u00e9couper \u00e0 l\u2019emporte-pi\u00e8ce "
+                          "({copies} exemplaires), \u00e0 taille r\u00e9elle, fond perdu "
+                          "{bleed} mm, trac\u00e9 de d\u00e9coupe en ton direct {die}\u00a0: "
+                          "tous les rectos, puis tous les versos dans le m\u00eame ordre",
+        "piece_slug": "{side} \u00b7 {shape} \u00b7 quantit\u00e9\u00a0: {count}",
+        "piece_front": "recto", "piece_back": "verso",
+        "round": "rond, \u00d8 {d} mm",
+        "rect": "rectangle {w} \u00d7 {h} mm",
         "backs": {"duplex-long": "recto verso, retournement bord long",
                   "duplex-short": "recto verso, retournement bord court",
                   "fold": "rectos et versos pli\u00e9s ensemble", "none": "rectos seuls"},

@@ -1,50 +1,119 @@
 """L'Ordre d'Asèt's look: its database schema, its deck of two card sizes
 (numbered cards and aids at tarot size, decrees and Order cards small), the
 Order diagrams, narration, booklet pages (errata, decree reference, a solved
-duel endgame) and the quick reference (see :mod:`herald.generator.kits` for
-what a game's module provides).
+duel endgame) and the quick reference.
 
-Rendering modules are imported when first used, so that loading the
+Its class, named by the game object's ``look``, is what
+:func:`herald.generator.kits.kit` makes; its rendering modules are
+imported when first used (inside each method), so that loading the
 database (every command does) stays cheap.
 """
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
 from herald.engine.aset.options import INTERPRETATIONS, RULE_OPTIONS
 
-from ...lazy import lazy
-from .deck import CARD_OPTIONS, check_card_options, deck_database, deck_name, print_cards
+from ...looks import Checklist, Look, RulesText
+from .deck import CARD_OPTIONS
 from .schema import Database
 from .words import ALL as WORDS
 
-__all__ = ["WORDS", "CARD_OPTIONS", "Database", "INTERPRETATIONS", "RULE_OPTIONS", "booklet_figure",
-           "check_card_options", "colour_sets", "deck_database", "deck_name", "diagram_empty",
-           "diagram_size", "draw_cover_art", "draw_diagram", "narrate", "player_names",
-           "print_cards", "step_view", "write_reference"]
+if TYPE_CHECKING:
+    from pathlib import Path
+    from xml.etree.ElementTree import Element
+
+    from ...catalogs import StepText
+    from ...render.booklet import BookletContext
+    from ...render.cards import PrintCard
+    from ...render.web import GalleryCard
 
 
-write_reference = lazy(__name__, "reference", "write_reference")
+__all__ = ["AsetLook", "Database", "WORDS"]
 
-reference_story = lazy(__name__, "reference", "reference_story")
 
-booklet_figure = lazy(__name__, "booklet", "booklet_figure")
-# the kit's card checklist (render/checklist.py)
-checklist = lazy(__name__, "booklet", "checklist")
+class AsetLook(Look):
+    """L'Ordre d'Asèt's look (see :class:`herald.generator.looks.Look` for what
+    each capability is); each method imports its module when first called."""
 
-draw_cover_art = lazy(__name__, "diagram", "draw_cover_art")
+    Database = Database
+    RULE_OPTIONS = RULE_OPTIONS
+    INTERPRETATIONS = INTERPRETATIONS
+    CARD_OPTIONS = CARD_OPTIONS
+    WORDS = WORDS
 
-diagram_empty = lazy(__name__, "diagram", "diagram_empty")
+    def print_cards(self, db: Any, locale: str, **options: Any) -> list[PrintCard]:
+        from .deck import print_cards
+        return print_cards(db, locale, **options)
 
-diagram_size = lazy(__name__, "diagram", "diagram_size")
+    def write_reference(self, path: Path, db: Any, locale: str, paper: str,
+                        rules_text: RulesText) -> int:
+        from .reference import write_reference
+        return write_reference(path, db, locale, paper, rules_text)
 
-draw_diagram = lazy(__name__, "diagram", "draw_diagram")
+    def narrate(self, outcome: Any, db: Any, locale: str) -> list[StepText]:
+        from .narration import narrate
+        return narrate(outcome, db, locale)
 
-step_view = lazy(__name__, "diagram", "step_view")
+    def player_names(self, state: Any, db: Any, locale: str) -> list[str]:
+        from .narration import player_names
+        return player_names(state, db, locale)
 
-narrate = lazy(__name__, "narration", "narrate")
+    def step_view(self, example: Any, outcome: Any, step: int) -> tuple[Any, Any]:
+        from .diagram import step_view
+        return step_view(example, outcome, step)
 
-player_names = lazy(__name__, "narration", "player_names")
+    def diagram_size(self, state: Any, notes: Any = None, db: Any = None,
+                     locale: str = "en") -> tuple[float, float]:
+        from .diagram import diagram_size
+        return diagram_size(state, notes, db, locale)
 
-colour_sets = lazy(__name__, "palette", "colour_sets")
-# the web edition (generator/render/web.py): the gallery's cards and each
-# diagram's text alternative, told from the engine's state
-web_gallery = lazy(__name__, "web", "web_gallery")
-describe_position = lazy(__name__, "web", "describe_position")
-__all__ += ["web_gallery", "describe_position", "reference_story", "checklist"]
+    def draw_diagram(self, canvas: Any, state: Any, db: Any, locale: str, notes: Any,
+                     x: float, y: float, width: float) -> float:
+        from .diagram import draw_diagram
+        return draw_diagram(canvas, state, db, locale, notes, x, y, width)
+
+    def draw_cover_art(self, canvas: Any, db: Any, width: float, height: float) -> None:
+        from .diagram import draw_cover_art
+        draw_cover_art(canvas, db, width, height)
+
+    def colour_sets(self, db: Any) -> dict[str, dict[str, Any]]:
+        from .palette import colour_sets
+        return colour_sets(db)
+
+    # -- optional hooks ----------------------------------------------------------------------
+    def check_card_options(self, options: dict[str, Any]) -> None:
+        from .deck import check_card_options
+        check_card_options(options)
+
+    def deck_database(self, db: Any, options: dict[str, Any]) -> Any:
+        from .deck import deck_database
+        return deck_database(db, options)
+
+    def deck_name(self, options: dict[str, Any]) -> str:
+        from .deck import deck_name
+        return deck_name(options)
+
+    def reference_story(self, db: Any, locale: str, rules_text: RulesText) -> list[Any]:
+        from .reference import reference_story
+        return reference_story(db, locale, rules_text)
+
+    def booklet_figure(self, builder: BookletContext, el: Element) -> list[Any]:
+        from .booklet import booklet_figure
+        return booklet_figure(builder, el)
+
+    def checklist(self, db: Any, locale: str) -> Checklist:
+        from .booklet import checklist
+        return checklist(db, locale)
+
+    def diagram_empty(self, state: Any, notes: Any) -> bool:
+        from .diagram import diagram_empty
+        return diagram_empty(state, notes)
+
+    def web_gallery(self, db: Any, locale: str) -> list[GalleryCard]:
+        from .web import web_gallery
+        return web_gallery(db, locale)
+
+    def describe_position(self, state: Any, notes: Any, db: Any, locale: str) -> str:
+        from .web import describe_position
+        return describe_position(state, notes, db, locale)

@@ -18,7 +18,6 @@ from fractions import Fraction
 
 from babel import Locale
 from babel.lists import format_list
-from babel.numbers import format_decimal, format_percent
 from herald.engine.aset.decrees import apply_steps
 from reportlab.lib import colors
 from reportlab.lib.units import mm
@@ -28,6 +27,7 @@ from reportlab.platypus import Flowable, Spacer, Table, TableStyle
 from ...errors import InputError
 from ...render.booklet import Keep
 from ...render.fonts import register_fonts
+from ...render.numbers import decimal, percent, whole
 from ...render.text import typography
 from . import look as L
 from .aids import scoring_lines
@@ -196,10 +196,6 @@ def decrees(builder):
     return out
 
 
-def _percent(value: float, locale: str) -> str:
-    return format_percent(value, locale=Locale.parse(locale.replace("-", "_")))
-
-
 def scoring(builder):
     lines = [t for t, _ in scoring_lines(builder.db, builder.locale)]
     return [builder.bullets(lines, builder.st.body)]
@@ -234,7 +230,7 @@ def endgame(builder):
             rows.append([_cell(builder, teller.card(card)),
                          # the locale's percent ("27 %" in German, French, Spanish)
                          _cell(builder, f"{_fraction(prob)} "
-                                        f"({_percent(float(prob), builder.locale)})")])
+                                        f"({percent(float(prob), builder.locale, 0)})")])
         tables.append(_table(builder, rows, [builder.width * 0.22, builder.width * 0.26]))
     out.append(Table([tables], colWidths=[builder.width / 2] * 2,
                      style=TableStyle([*builder.table_font,
@@ -247,11 +243,10 @@ def endgame(builder):
     else:
         out.append(builder.para(words["endgame_value"].format(
             player=teller.player(state.players[leader]),
-            value=f"{_fraction(abs(value))} ≈ " + format_decimal(
-                round(float(abs(value)), 2), format="0.00",
-                locale=builder.locale.replace("-", "_"))), builder.st.small))
-    out.append(builder.para(words["endgame_nodes"].format(nodes=result.nodes),
-                            builder.st.small))
+            value=f"{_fraction(abs(value))} ≈ " + decimal(float(abs(value)), builder.locale, 2)),
+            builder.st.small))
+    out.append(builder.para(words["endgame_nodes"].format(
+        nodes=whole(result.nodes, builder.locale)), builder.st.small))
     return out
 
 

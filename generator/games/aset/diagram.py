@@ -25,6 +25,7 @@ from reportlab.lib.colors import HexColor
 from reportlab.lib.units import mm
 
 from ...render.fonts import register_fonts
+from ...render.recording import written_once
 from ...render.text import layout_paragraph, typography
 from . import look as L
 
@@ -67,6 +68,22 @@ def diagram_empty(state, notes) -> bool:
 def _labels(locale: str) -> dict:
     from ...render.booklet import rules_text
     return rules_text("aset", locale)["diagram"]
+
+
+@cache
+def _words(locale: str) -> dict:
+    """The diagram's labels, typeset once per locale (read, never changed)."""
+    return {k: typography(v, locale) for k, v in _labels(locale).items()}
+
+
+@cache
+def _colours(colours: tuple[str, ...]) -> dict:
+    return {i: HexColor(colour) for i, colour in enumerate(colours)}
+
+
+CANCELLED = HexColor("#B3261E")     # the stroke through a cancelled card
+EMPTY = HexColor("#C9BBA0")         # the outline where no card is played
+PRISON = L.pale("#2B2340", 0.85)
 
 
 def _effects(notes):
@@ -112,8 +129,8 @@ class _Drawing:
         self.c, self.state, self.db, self.locale = canvas, state, db, locale
         self.notes = notes or Notes()
         self.fonts = register_fonts()
-        self.words = {k: typography(v, locale) for k, v in _labels(locale).items()}
-        self.colours = {i: HexColor(f.colour) for i, f in enumerate(db.families)}
+        self.words = _words(locale)
+        self.colours = _colours(tuple(f.colour for f in db.families))
         self.family_ids = [f.id for f in db.families]
 
     def label(self, text, x, y, size=LABEL_PT, font=None, colour=L.MUTED, align="left"):
@@ -212,14 +229,14 @@ class _Drawing:
                 _mini_card(c, cx - CARD_W / 2, card_y, card & 7,
                            self.family_ids[card >> 3], self.colours[card >> 3], self.fonts)
                 if p in cancelled:
-                    c.setStrokeColor(HexColor("#B3261E"))
+                    c.setStrokeColor(CANCELLED)
                     c.setLineWidth(1.6)
                     c.line(cx - CARD_W / 2 - 1, card_y - 1,
                            cx + CARD_W / 2 + 1, card_y + CARD_H + 1)
                 if p in winners:
                     _crown(c, cx, card_y + CARD_H + 0.4 * mm, L.GOLD)
             else:
-                c.setStrokeColor(HexColor("#C9BBA0"))
+                c.setStrokeColor(EMPTY)
                 c.setDash(1, 1.5)
                 c.setLineWidth(0.6)
                 c.roundRect(cx - CARD_W / 2, card_y, CARD_W, CARD_H, 1 * mm, stroke=1, fill=0)
@@ -235,7 +252,7 @@ class _Drawing:
         cx = LABEL_W + col * (n + 0.5)
         self.label(self.words["prison"], cx, name_y, font=self.fonts.bold, colour=L.NIGHT,
                    align="centre", size=7.5)
-        c.setFillColor(L.pale("#2B2340", 0.85))
+        c.setFillColor(PRISON)
         c.setStrokeColor(L.NIGHT)
         c.setLineWidth(0.7)
         c.roundRect(cx - CARD_W / 2 - 1 * mm, card_y, CARD_W + 2 * mm, CARD_H, 1 * mm,
@@ -286,7 +303,11 @@ def _mini_card(c, x, y, value, family_id, colour, fonts):
     c.setFillColor(L.INK)
     c.setFont(fonts.title_bold, 12)
     c.drawCentredString(x + CARD_W / 2, y + CARD_H - 5.4 * mm, str(value))
-    L.draw_emblem(c, family_id, x + CARD_W / 2, y + 3 * mm, 1.8 * mm, colour, L.PARCHMENT)
+    _emblem(c, family_id, x + CARD_W / 2, y + 3 * mm, 1.8 * mm, colour, L.PARCHMENT)
+
+
+# a PDF copies an emblem drawn at the same place again (a card recurs from step to step)
+_emblem = written_once(L.draw_emblem)
 
 
 def _mini_back(c, x, y, colour):

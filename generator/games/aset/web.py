@@ -4,13 +4,15 @@ the strongest rank to the weakest, the Council's decrees, each aspirant's
 card in the combat, their hand and treasure, and the Prison."""
 from __future__ import annotations
 
-from ...render.web import GalleryCard
+from ...render.web import GalleryCard, deck_cards, edition_cache
 from .diagram import _labels
 from .words import WEB as _WORDS
 
 
 def _words(locale: str) -> dict:
-    return _WORDS.get(locale.split("-")[0], _WORDS["en"])
+    # read from the PO file: once an edition, not once a diagram
+    return edition_cache((__name__, "words", locale),
+                         lambda: _WORDS.get(locale.split("-")[0], _WORDS["en"]))
 
 
 def web_gallery(db, locale: str) -> list[GalleryCard]:
@@ -22,7 +24,7 @@ def web_gallery(db, locale: str) -> list[GalleryCard]:
     first = db.families[0].id
     names = {card.id: card.name[locale] for card in db.cards}
     decrees = {f"decree-{d.id}": d.name[locale] for d in db.decrees}
-    for c in print_cards(db, locale):
+    for c in deck_cards(print_cards, db, locale):
         if c.key in seen:
             continue
         if c.key.startswith(f"{first}-") and c.key[len(first) + 1:] in names:

@@ -27,7 +27,7 @@ from herald.engine.lenormand.cards import CIVILISATION, HOUSES, NATURE, NO_HOUSE
 from reportlab.lib.units import mm
 
 from ...render.fonts import register_fonts
-from ...render.recording import cached
+from ...render.recording import cached, written_once
 from ...render.text import typography
 from .backs import BACK_RGB, GOLD_RGB
 from .marks import draw_mark
@@ -146,6 +146,14 @@ def _words(locale: str) -> dict:
     return rules_text("lenormand", locale)["diagram"]
 
 
+@cache
+def _typeset_words(locale: str) -> dict:
+    """The diagram's words typeset, once per locale (read, never changed);
+    plural forms (a mapping) are typeset once chosen."""
+    return {k: typography(v, locale) if isinstance(v, str) else v
+            for k, v in _words(locale).items()}
+
+
 # -- small cards ----------------------------------------------------------------------
 
 def _picture(canvas, number, side):
@@ -155,6 +163,7 @@ def _picture(canvas, number, side):
 _small_picture = cached(_picture)
 
 
+@written_once       # a PDF copies a card drawn at the same place again
 def small_card(canvas, fonts, number: int, x: float, y: float, up: bool = True,
                ring=None, size: float = 7.5) -> None:
     """A small card at (x, y): its number over its picture, or a face-down
@@ -194,6 +203,7 @@ def small_card(canvas, fonts, number: int, x: float, y: float, up: bool = True,
     canvas.restoreState()
 
 
+@written_once
 def life_tile(canvas, fonts, number: int, x: float, y: float, showing: bool,
               struck: bool = False, ring=None, size: float = 7.0) -> None:
     """One life card of a column: showing (cream, its number) or hidden
@@ -230,9 +240,7 @@ class _Drawing:
         self.c, self.state, self.db, self.locale, self.notes = canvas, state, db, locale, notes
         self.floor = floor        # no type smaller than this, in the band's own units
         self.fonts = register_fonts()
-        # plural forms (a mapping) are typeset once chosen
-        self.words = {k: typography(v, locale) if isinstance(v, str) else v
-                      for k, v in _words(locale).items()}
+        self.words = _typeset_words(locale)
         from .narration import Teller
         self.teller = Teller(db, locale)
         self.play = notes.play()

@@ -4,13 +4,15 @@ house's life cards still showing, each player's hand, the reserve and the
 piles, and the combination the step plays."""
 from __future__ import annotations
 
-from ...render.web import GalleryCard
+from ...render.web import GalleryCard, deck_cards, edition_cache
 from .diagram import _words as _labels
 from .words import WEB as _WORDS
 
 
 def _words(locale: str) -> dict:
-    return _WORDS.get(locale.split("-")[0], _WORDS["en"])
+    # read from the PO file: once an edition, not once a diagram
+    return edition_cache((__name__, "words", locale),
+                         lambda: _WORDS.get(locale.split("-")[0], _WORDS["en"]))
 
 
 def web_gallery(db, locale: str) -> list[GalleryCard]:
@@ -19,7 +21,7 @@ def web_gallery(db, locale: str) -> list[GalleryCard]:
     w = _words(locale)
     names = {f"{c.number:02d}": c.name[locale] for c in db.cards}
     out = []
-    for c in print_cards(db, locale):
+    for c in deck_cards(print_cards, db, locale):
         number = c.key.split("-", 1)[0]
         if number in names:
             out.append(GalleryCard(c.key, names[number], c, w["cards"],

@@ -25,8 +25,11 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Iterable, Sequence
+from functools import lru_cache
 
 from reportlab.pdfgen.canvas import FILL_EVEN_ODD, FILL_NON_ZERO
+
+from ...render.recording import replayed
 
 __all__ = [
     "CHARGES", "ORDINARIES", "PATTERNS", "TINCTURES", "SHIELD_RATIO",
@@ -57,8 +60,9 @@ TINCTURES: dict[str, RGB] = {
 }
 
 
+@lru_cache(maxsize=1024)
 def hex_rgb(colour: str) -> RGB:
-    """'#1F4E9C' -> (r, g, b) in 0..1."""
+    """'#1F4E9C' -> (r, g, b) in 0..1 (a few colours, converted once each)."""
     s = colour.lstrip("#")
     if len(s) != 6:
         raise ValueError(f"expected a colour like '#1F4E9C', got {colour!r}")
@@ -645,25 +649,33 @@ def draw_arms(canvas, arms, colour: str | RGB | None, cx: float, cy: float,
     over the ordinary is counterchanged (field colour where it lies on it).
     """
     check_arms(arms)
-    field_name = _value(arms, "field")
-    pattern = _value(arms, "pattern")
-    ordinary = _value(arms, "ordinary")
-    charge = _value(arms, "charge")
-    tincture = tincture_rgb(_value(arms, "tincture"))
-
     if colour is None:
-        base = tincture_rgb(field_name)
+        base = tincture_rgb(_value(arms, "field"))
     elif isinstance(colour, str):
         base = hex_rgb(colour)
     else:
         base = tuple(colour)  # type: ignore[assignment]
-    base, shade = field_tones(base, greyscale_safe=greyscale_safe)
-
     k = height / (TOP - POINT)
-    shield = [shield_outline()]
     canvas.saveState()
     canvas.translate(cx, cy)
     canvas.scale(k, k)
+    # the shield in its own units is the same wherever it stands: computed
+    # once per build and kind of canvas, then replayed (the same operators)
+    _shield(canvas, tuple(_value(arms, name) for name in _PARTS), base, greyscale_safe)
+    canvas.restoreState()
+
+
+_PARTS = ("pattern", "ordinary", "charge", "tincture")
+
+
+def _draw_shield(canvas, parts: tuple[str, str, str, str], colour: RGB,
+                 greyscale_safe: bool) -> None:
+    """The shield of ``draw_arms`` in shield units, its field ``colour``."""
+    pattern, ordinary, charge, tincture_name = parts
+    tincture = tincture_rgb(tincture_name)
+    base, shade = field_tones(colour, greyscale_safe=greyscale_safe)
+
+    shield = [shield_outline()]
     canvas.setLineJoin(1)
     canvas.setLineCap(1)
     canvas.setStrokeColorRGB(*INK)
@@ -716,4 +728,7 @@ def draw_arms(canvas, arms, colour: str | RGB | None, cx: float, cy: float,
     canvas.setLineWidth(2.6)
     canvas.setStrokeColorRGB(*INK)
     draw(canvas, shield, fill=False, stroke=True)
-    canvas.restoreState()
+
+
+_shield = replayed(_draw_shield)
+

@@ -34,12 +34,14 @@ circled letters (A, B, C...) over given cards.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import cache
 
 from herald.engine.oriflamme.cards import CARDS, FAMILIES, N_CARDS
 from reportlab.lib.units import mm
 from reportlab.pdfbase.pdfmetrics import stringWidth
 
 from ...render.fonts import register_fonts
+from ...render.recording import written_once
 from . import arms as A
 from . import icons
 from .words import DIAGRAM_SEATS as _SEATS
@@ -255,12 +257,19 @@ def _player_name(state, db, locale, p: int) -> str:
             return db.family(pid).name[locale]
         except (KeyError, AttributeError):
             pass
-    return _SEATS.get(locale, {}).get(pid, pid.capitalize())
+    return _seats(locale).get(pid, pid.capitalize())
 
 
-def _player_colours(state, db, p: int) -> list:
+@cache
+def _seats(locale: str) -> dict:
+    """The seats' names in ``locale``, read from the PO file once (as the
+    other words of the diagrams are), not for every player of every diagram."""
+    return dict(_SEATS.get(locale, {}))
+
+
+def _player_colours(state, db, p: int) -> tuple:
     """The colours of a player's families (two in the duo variant)."""
-    return [A.hex_rgb(db.family(FAMILIES[f]).colour) for f in state.families[p]] or [INK]
+    return tuple(A.hex_rgb(db.family(FAMILIES[f]).colour) for f in state.families[p]) or (INK,)
 
 
 _LEGEND_SIZE = 8.5
@@ -442,6 +451,7 @@ def _reserve_frame(canvas, x, y, n):
     canvas.restoreState()
 
 
+@written_once
 def _condemnation(canvas, cx, cy):
     """A Condemnation token: a black seal with the Magistrate's scales."""
     from .emblems import draw_emblem
@@ -469,9 +479,28 @@ def _glow(canvas, x, y, w, h):
     canvas.restoreState()
 
 
+@dataclass(frozen=True)
+class _Family:
+    """What a card of the diagram shows of its family (hashable: the key of
+    the card's drawing)."""
+    id: str
+    colour: str
+    arms: object
+
+
 def _card(canvas, db, locale, fonts, card, x, y):
     fam, c, up, tokens = card
     family = db.family(FAMILIES[fam])
+    name = (db.card(CARDS[c]).name.get(locale) or CARDS[c]) if up else None
+    _card_at(canvas, fonts, _Family(family.id, family.colour, family.arms), name, tokens, x, y)
+
+
+@written_once
+def _card_at(canvas, fonts, family: _Family, name: str | None, tokens: int, x, y):
+    """A card at (x, y): face up with its ``name``, or (``name`` None) face
+    down. The same card recurs at the same place from step to step and in
+    every booklet: a PDF copies its operators after the first time."""
+    up = name is not None
     colour = A.hex_rgb(family.colour)
     arms = family.arms
     canvas.saveState()
@@ -495,7 +524,6 @@ def _card(canvas, db, locale, fonts, card, x, y):
         inset = 1.0 * mm
         canvas.roundRect(x + inset, y + inset, CARD_W - 2 * inset, CARD_H - 2 * inset,
                          RADIUS * 0.6, stroke=0, fill=1)
-        name = db.card(CARDS[c]).name.get(locale) or CARDS[c]
         size = LABEL_PT
         room = CARD_W - 2 * inset - 1.2 * mm
         w = stringWidth(name, fonts.semibold, size)
@@ -531,12 +559,15 @@ def _influence(canvas, x, y, size):
     """An influence coin: on a web page (a canvas that ``shares_drawings``)
     one drawing placed wherever a coin lies; in a PDF, drawn in place."""
     if getattr(canvas, "shares_drawings", False) is not True:
-        icons.draw_influence(canvas, x, y, size)
+        _coin(canvas, x, y, size)
         return
     from .faces import _influence as placed
     canvas.saveState()
     placed(canvas, x, y, size)
     canvas.restoreState()
+
+
+_coin = written_once(icons.draw_influence)     # a PDF copies a coin drawn at the same place
 
 
 def _tokens(canvas, fonts, tokens, x, y, dark):
@@ -653,45 +684,54 @@ def _label(canvas, fonts, letter, cx, cy):
 def _draw_legend(canvas, fonts, lay, acting_player):
     if not lay.legend:
         return
-    s = _LEGEND_SIZE
     gap = 4 * mm
     total = sum(item[4] for item in lay.legend) + gap * (len(lay.legend) - 1)
     x = (lay.width - total) / 2
     base = MARGIN + 2.0 * mm
-    for p, (name, colours, value, delta, w) in enumerate(lay.legend):
-        colour = colours[0]
-        canvas.saveState()
-        if p == acting_player:
-            canvas.setFillColorRGB(*GOLD)
-            canvas.setFillAlpha(0.30)
-            canvas.setStrokeColorRGB(*GOLD)
-            canvas.roundRect(x - 1.4 * mm, base - 1.8 * mm, w + 2.8 * mm, 5.8 * mm,
-                             1.5 * mm, stroke=1, fill=1)
-            canvas.setFillAlpha(1)
-        # a swatch of the player's colour
-        canvas.setStrokeColorRGB(*INK)
-        canvas.setLineWidth(0.4)
-        for f, swatch in enumerate(colours):
-            canvas.setFillColorRGB(*swatch)
-            canvas.roundRect(x + 2.2 * mm * f, base - 0.3 * mm, 2.6 * mm, 2.6 * mm, 0.5 * mm,
-                             stroke=1, fill=1)
-        cx = x + 3.6 * mm + 2.2 * mm * (len(colours) - 1)
-        canvas.setFillColorRGB(*INK)
-        canvas.setFont(fonts.semibold, s)
-        canvas.drawString(cx, base, name)
-        cx += stringWidth(name, fonts.semibold, s) + 1.2 * mm
-        _influence(canvas, cx, base, s)
-        cx += icons.influence_width(s) + 0.5 * mm
-        canvas.setFillColorRGB(*INK)
-        canvas.setFont(fonts.bold, s)
-        canvas.drawString(cx, base, str(value))
-        cx += stringWidth(str(value), fonts.bold, s)
-        if delta:
-            cx += 1.0 * mm
-            canvas.setFillColorRGB(*colour)
-            canvas.drawString(cx, base, _signed(delta))
-        canvas.restoreState()
-        x += w + gap
+    for p, item in enumerate(lay.legend):
+        _legend_item(canvas, fonts, item, p == acting_player, x, base)
+        x += item[4] + gap
+
+
+@written_once
+def _legend_item(canvas, fonts, item, acting: bool, x, base):
+    """A player under the queue: a swatch of each of their colours, their
+    name, their influence and what the step changed of it, glowing when
+    their card acts."""
+    name, colours, value, delta, w = item
+    s = _LEGEND_SIZE
+    colour = colours[0]
+    canvas.saveState()
+    if acting:
+        canvas.setFillColorRGB(*GOLD)
+        canvas.setFillAlpha(0.30)
+        canvas.setStrokeColorRGB(*GOLD)
+        canvas.roundRect(x - 1.4 * mm, base - 1.8 * mm, w + 2.8 * mm, 5.8 * mm,
+                         1.5 * mm, stroke=1, fill=1)
+        canvas.setFillAlpha(1)
+    # a swatch of the player's colour
+    canvas.setStrokeColorRGB(*INK)
+    canvas.setLineWidth(0.4)
+    for f, swatch in enumerate(colours):
+        canvas.setFillColorRGB(*swatch)
+        canvas.roundRect(x + 2.2 * mm * f, base - 0.3 * mm, 2.6 * mm, 2.6 * mm, 0.5 * mm,
+                         stroke=1, fill=1)
+    cx = x + 3.6 * mm + 2.2 * mm * (len(colours) - 1)
+    canvas.setFillColorRGB(*INK)
+    canvas.setFont(fonts.semibold, s)
+    canvas.drawString(cx, base, name)
+    cx += stringWidth(name, fonts.semibold, s) + 1.2 * mm
+    _influence(canvas, cx, base, s)
+    cx += icons.influence_width(s) + 0.5 * mm
+    canvas.setFillColorRGB(*INK)
+    canvas.setFont(fonts.bold, s)
+    canvas.drawString(cx, base, str(value))
+    cx += stringWidth(str(value), fonts.bold, s)
+    if delta:
+        cx += 1.0 * mm
+        canvas.setFillColorRGB(*colour)
+        canvas.drawString(cx, base, _signed(delta))
+    canvas.restoreState()
 
 
 # -- the state and the marks of one step of a worked example ----------------------------

@@ -32,12 +32,12 @@ from pathlib import Path
 
 from babel import Locale
 from babel.lists import format_list
-from babel.numbers import format_decimal
 from herald.engine.oriflamme.cards import CARDS
 
 from ...catalogs import StepText, is_plural, load_catalog, plural
 from ...errors import InputError
 from ...paths import display, game_assets
+from ...render.numbers import decimal
 from ...render.text import typography
 from ...yamlfile import load_yaml
 
@@ -192,7 +192,8 @@ class _Teller:
         return plural(template, n, self.babel)
 
     def _number(self, n) -> str:
-        return format_decimal(n, locale=self.babel)
+        # the locale's decimal pattern: grouped thousands, at most three decimals
+        return decimal(n, self.locale, 3, least=0)
 
     def _player(self, pid: str) -> str:
         return self.families.get(pid) or (self.catalog.get("players") or {}).get(pid, pid)

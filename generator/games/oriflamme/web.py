@@ -6,13 +6,15 @@ from __future__ import annotations
 
 from herald.engine.oriflamme.cards import CARDS, FAMILIES
 
-from ...render.web import GalleryCard
+from ...render.web import GalleryCard, deck_cards, edition_cache
 from .diagram import _display_slots, _player_name
 from .words import WEB as _WORDS
 
 
 def _words(locale: str) -> dict:
-    return _WORDS.get(locale.split("-")[0], _WORDS["en"])
+    # read from the PO file: once an edition, not once a diagram
+    return edition_cache((__name__, "words", locale),
+                         lambda: _WORDS.get(locale.split("-")[0], _WORDS["en"]))
 
 
 def web_gallery(db, locale: str) -> list[GalleryCard]:
@@ -33,7 +35,7 @@ def web_gallery(db, locale: str) -> list[GalleryCard]:
         return GalleryCard(card.id, card.name[locale], face, group, card.ability[locale],
                            tuple(card.clarifications[locale]), touched)
 
-    faces = {c.key: c for c in print_cards(db, locale)}
+    faces = {c.key: c for c in deck_cards(print_cards, db, locale)}
     first = db.families[0].id
     out = [entry(card, faces[f"{first}-{card.id}"])
            for card in db.cards if f"{first}-{card.id}" in faces]

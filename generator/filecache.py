@@ -1,0 +1,98 @@
+"""What Herald makes of its files (a validated database, a PO file's usable
+translations, the list of a game's texts), remembered by the files'
+contents, never by their modification times.
+
+A time says nothing of an edit made within the clock's tick (two saves in
+the same second, a file copied with its time kept, a clock set back), and a
+size may stay the same: a cache keyed by them hands out what an earlier
+version of a file made. A :class:`ContentCache` entry is kept with the bytes
+of every file its value was made from, and served only while each of those
+files holds the same bytes (and the same files exist): reading a file to
+compare it costs a fraction of parsing, checking and translating it again.
+
+A file that cannot be compared safely (not a regular file, a symbolic link,
+larger than :data:`MAX_BYTES`, unreadable) is not remembered: its value is
+made again each time, by the reader that refuses it in one line.
+"""
+from __future__ import annotations
+
+import os
+import stat
+import threading
+from collections import OrderedDict
+from collections.abc import Callable, Hashable, Iterable
+from pathlib import Path
+from typing import Generic, TypeVar
+
+T = TypeVar("T")
+
+# the largest file compared by its bytes (a PO file is at most 8 MiB, a YAML file 16)
+MAX_BYTES = 32 * 1024 * 1024
+# what an absent file holds, as a key: its absence is part of what a value was made from
+MISSING = "missing"
+
+_FLAGS = os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_NONBLOCK", 0)
+
+
+def contents(path: Path | str) -> bytes | str | None:
+    """The bytes of ``path``; :data:`MISSING` when there is no such file;
+    None when it cannot be compared safely (see the module's docstring)."""
+    try:
+        fd = os.open(path, _FLAGS)
+    except FileNotFoundError:
+        return MISSING
+    except OSError:         # a link (O_NOFOLLOW), no permission, a broken folder
+        return None
+    try:
+        info = os.fstat(fd)
+        if not stat.S_ISREG(info.st_mode) or info.st_size > MAX_BYTES:
+            return None
+        # read to the end (a file may grow while read), at most MAX_BYTES + 1
+        chunks = []
+        size, want = 0, info.st_size + 1
+        while size <= MAX_BYTES:
+            chunk = os.read(fd, min(want, MAX_BYTES + 1 - size))
+            if not chunk:
+                break
+            chunks.append(chunk)
+            size += len(chunk)
+            want = 1 << 16
+    except OSError:
+        return None
+    finally:
+        os.close(fd)
+    return b"".join(chunks) if size <= MAX_BYTES else None
+
+
+class ContentCache(Generic[T]):
+    """At most ``size`` values, each kept with the contents of the files it
+    was made from (least recently used first out)."""
+
+    def __init__(self, size: int):
+        self.size = size
+        self._entries: OrderedDict[Hashable, tuple[tuple, T]] = OrderedDict()
+        self._lock = threading.Lock()
+
+    def get(self, key: Hashable, files: Iterable[Path], make: Callable[[], T]) -> T:
+        """The value of ``key``: the one kept, while ``files`` hold what they
+        held when it was made; else ``make()``, kept with their contents."""
+        paths = tuple(map(str, files))
+        held = tuple(map(contents, paths))
+        version = (paths, held)
+        with self._lock:
+            entry = self._entries.get(key)
+            if entry is not None and entry[0] == version:
+                self._entries.move_to_end(key)
+                return entry[1]
+        value = make()
+        if None not in held:
+            with self._lock:
+                self._entries[key] = (version, value)
+                self._entries.move_to_end(key)
+                while len(self._entries) > self.size:
+                    self._entries.popitem(last=False)
+        return value
+
+    def clear(self) -> None:
+        with self._lock:
+            self._entries.clear()

@@ -1,0 +1,140 @@
+"""A booklet laid out in as few passes as it takes, and drawn once.
+
+A booklet's contents print the page of every chapter, which only a layout
+of the whole booklet tells. reportlab's ``multiBuild`` lays the document
+out and draws it again until the pages its contents print are the pages it
+found: two full passes for every booklet, each drawing every paragraph,
+table and diagram, and two more for each trial size of the readings
+(:func:`herald.generator.render.booklet._shed_widow`).
+
+Here a layout whose pages are not yet known, or that only answers a
+question (how many pages at this size?), is *measured*: laid out on a
+:class:`MeasuringCanvas`, which keeps nothing, by frames that wrap and
+split each flowable but never draw it (:class:`Frame`); the one layout that
+makes the file is drawn, its contents showing the pages the measure found.
+That is sound because the contents' height does not depend on the pages
+they print: reportlab draws an entry's page number after its text, which
+was wrapped without it. The measure and the drawing lay the same story out
+(multiBuild's passes do the same): a :class:`Paragraph` keeps its lines
+between the two, broken once per width.
+"""
+from __future__ import annotations
+
+import io
+
+from reportlab.pdfgen.canvas import Canvas
+from reportlab.platypus import Paragraph as _Paragraph
+from reportlab.platypus.frames import Frame as _Frame
+
+from .dates import DatedCanvas
+
+# reportlab's multiBuild gives up after ten passes; a booklet settles in two
+MAX_PASSES = 6
+
+
+class MeasuringCanvas(Canvas):
+    """The canvas of a layout that is measured, not kept: its frames draw
+    nothing on it (:class:`Frame`) and it writes no file."""
+    draws = False
+
+    def save(self):
+        pass
+
+
+def draws(canvas) -> bool:
+    """Whether what is drawn on ``canvas`` is kept (a measuring canvas's is not)."""
+    return getattr(canvas, "draws", True)
+
+
+def _not_drawn(*args, **kwargs) -> None:
+    pass
+
+
+class Frame(_Frame):
+    """A frame that, on a :class:`MeasuringCanvas`, places its flowables
+    (wraps them, splits them, moves down by their height) without drawing
+    them: the layout is the same, at the cost of the wrapping alone."""
+
+    def _add(self, flowable, canv, trySplit=0):
+        if draws(canv):
+            return super()._add(flowable, canv, trySplit)
+        # reportlab's Frame._add places and draws in one method: the
+        # flowable's own drawOn is shadowed for the time of the call
+        flowable.drawOn = _not_drawn
+        try:
+            return super()._add(flowable, canv, trySplit)
+        finally:
+            del flowable.drawOn
+
+    add = _add      # reportlab's Frame calls self.add, an alias of its own _add
+
+
+class Paragraph(_Paragraph):
+    """A paragraph that breaks its lines once per width. reportlab breaks
+    them again at every wrap: a kept block wraps its content to measure
+    it, its frame wraps each part again, a table its cells at every try,
+    and every pass of a layout does it all again, at the same widths."""
+
+    _wrapped_at: float | None = None
+
+    def wrap(self, availWidth, availHeight):
+        # a paragraph's lines depend on its width alone (its height only
+        # decides where split() cuts them); split() may drop them
+        # (blPara) when it cannot place one line, and then they are broken
+        # anew; a bullet changes the widths breakLines is given
+        if availWidth == self._wrapped_at and hasattr(self, "blPara") \
+                and not self.bulletText:
+            return self.width, self.height
+        size = super().wrap(availWidth, availHeight)
+        self._wrapped_at = availWidth
+        return size
+
+
+def lay_out_story(doc, story: list, toc, shown: list | None,
+                  draw: bool) -> tuple[bytes | None, list]:
+    """Lay ``story`` out in ``doc`` until its contents ``toc`` (None: it has
+    none) show what the layout finds; return the PDF (``draw``; else None:
+    the layout measured only, its page count and last frame read from
+    ``doc``) and the contents' entries found.
+
+    ``shown``: the entries the contents show first, each (level, title,
+    page, key), a page 0 where it is not known yet (a measure tells it);
+    a layout measured only needs the right titles, not the pages. A
+    contents entry found in no pass with the right titles and pages raises
+    RuntimeError, as multiBuild's IndexError."""
+    if toc is not None:
+        doc._indexingFlowables = [toc]     # noqa: SLF001 (what multiBuild sets)
+    shown = list(shown or [])
+    settled = True      # pages given are a measure's, found with these titles
+    for _ in range(MAX_PASSES):
+        # a pass is drawn only when it may be the last: the pages its
+        # contents show are known, found by a layout that showed its titles
+        final = draw and settled and all(page > 0 for _, _, page, _ in shown)
+        buffer = io.BytesIO()
+        if toc is not None:
+            toc._lastEntries, toc._entries = list(shown), []   # noqa: SLF001
+        # what a pass changes on the story's flowables (a block put off to
+        # the next frame, a heading's keepWithNext), undone after it, as
+        # multiBuild does: every pass starts from the same story
+        edits: list[tuple] = []
+        doc._multiBuildEdits = edits.append                    # noqa: SLF001
+        try:
+            doc.build(story[:], filename=buffer,
+                      canvasmaker=DatedCanvas if final else MeasuringCanvas)
+        finally:
+            del doc._multiBuildEdits                            # noqa: SLF001
+            for undo, *args in edits:
+                undo(*args)
+        found = [] if toc is None else list(toc._entries)       # noqa: SLF001
+        if final and found == shown:
+            return buffer.getvalue(), found
+        settled = _titles(found) == _titles(shown)
+        if settled and not draw:
+            return None, found
+        shown = found
+    raise RuntimeError(f"the contents did not settle in {MAX_PASSES} passes")
+
+
+def _titles(entries: list) -> list:
+    """Entries without their pages: what the contents' height depends on."""
+    return [(level, title, key) for level, title, _, key in entries]
