@@ -187,16 +187,18 @@ def test_search_labels_are_the_headings_they_lead_to(whole_kit, locale):
         folder = index.parent
         data = index.read_text()
         entries = json.loads(data[data.index("=") + 1:].strip().rstrip(";"))
-        pages: dict[str, str] = {}
+        pages: dict[str, tuple[str, dict[str, int]]] = {}
         for entry in entries:
             page, _, anchor = entry["u"].partition("#")
             if not anchor:
                 continue
-            text = pages.setdefault(page, (folder / page).read_text())
-            at = re.search(rf'<(\w+)[^>]*\bid="{re.escape(anchor)}"[^>]*>', text)
-            assert at, (folder, entry["u"])
-            block = text[at.start():]
-            head = re.search(r"<(h[1-6]|th)\b[^>]*>(.*?)</\1>", block, re.S)
+            if page not in pages:           # each page read once, its ids found once
+                text = (folder / page).read_text()
+                pages[page] = text, {m.group(1): m.start()
+                                     for m in re.finditer(r'<\w+[^>]*?\bid="([^"]+)"', text)}
+            text, ids = pages[page]
+            assert anchor in ids, (folder, entry["u"])
+            head = re.compile(r"<(h[1-6]|th)\b[^>]*>(.*?)</\1>", re.S).search(text, ids[anchor])
             assert head, (folder, entry["u"])
             heading = html.unescape(re.sub(r"<[^>]+>", "", head.group(2)))
             heading = re.sub(r"\s+", " ", heading.replace("#", "")).strip()
