@@ -113,7 +113,7 @@ def draw_all(tmp: Path) -> dict[str, Image.Image]:
             images[f"{game}-rulings.png"] = render_pages(compendium, [page], dpi=PAGE_DPI)[0]
             images[f"{game}-reference.png"] = render_pages(reference, [0], dpi=PAGE_DPI)[0]
         images["diagram.png"] = _diagram()
-        sheets, calibration, _ = build_deck("oriflamme", LOCALE, paper="a4", backs="duplex-long",
+        sheets, calibration, *_ = build_deck("oriflamme", LOCALE, paper="a4", backs="duplex-long",
                                             bleed_mm=3, back_offset_mm=(0, 0), out=tmp,
                                             images=False)
         # page 3: after the cover and its blank back, the first sheet of fronts

@@ -133,3 +133,37 @@ def test_lenormand_small_type_prints_on_two_plates_at_most(tmp_path):
     assert [f for _, f in small if f != (0, 0, 0, 1)], "no coloured small type seen"
     for size, fill in small:
         assert sum(v > 0 for v in fill) <= 2, (size, fill)
+
+
+@pytest.mark.parametrize("game,locale,paper", CASES)
+def test_no_inner_page_of_a_rules_booklet_is_left_mostly_empty(rules_kit, game, locale, paper):
+    """Issue 33: Oriflamme's pp. 4 and 6 were a third empty; keeping each
+    example whole then left pages 8 % and 17 % full (German p. 8, English
+    p. 16): an example that fits a left-hand page and the one facing it
+    starts where the text ends (render/booklet.py, KeepOnSpread). Every page
+    between the cover and the last is a third full or more (its text: a page
+    of diagrams counts less than it holds)."""
+    from test_booklets import page_fill
+    reader = pypdf.PdfReader(rules_kit / game / locale / f"{game}-rules-{paper}.pdf")
+    fills = [page_fill(page) for page in reader.pages[1:-1]]
+    assert min(fills) >= 0.3, [(n + 2, round(f, 2)) for n, f in enumerate(fills) if f < 0.3]
+
+
+@pytest.mark.parametrize("game,paper", [("oriflamme", "a4"), ("oriflamme", "letter"),
+                                        ("lenormand", "a4")])
+def test_every_sheet_of_the_other_decks_prints_its_bleed_on_every_edge(tmp_path, game, paper):
+    """"Bleed on every edge of every sheet": test_sheet_bleed measures Asèt's
+    sheets (both papers) and Lenormand's small sizes on Letter; the same
+    measure here for Oriflamme's deck on both papers and Lenormand's tarot
+    cards on A4: every card's bleed painted beyond each trim line, every cut
+    line marked on every side of the block, nothing in the printer's margin."""
+    from herald.generator.database import database_path, load_database
+    from herald.generator.kits import kit
+    from herald.generator.render.imposition import fit_bleed, write_sheets
+    from reportlab.lib.units import mm
+    from test_sheet_bleed import check_sheets
+    cards = kit(game).print_cards(load_database(database_path(game)), "en")
+    pdf = tmp_path / f"{game}-{paper}.pdf"
+    write_sheets(pdf, cards, paper, "duplex-long", fit_bleed(paper, 3 * mm),
+                 cover=lambda *args: None)
+    assert check_sheets(pdf, cards, paper) == len(cards) * 2 * 12

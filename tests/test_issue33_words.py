@@ -172,3 +172,42 @@ def test_translators_guide_lists_the_published_german_terms():
 
 def test_every_language_is_covered():
     assert set(game_locales(GENERIC)) == set(LOCALES)
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+def test_search_labels_are_the_headings_they_lead_to(whole_kit, locale):
+    """Issue 33: search labels that did not match the section names. In every
+    web edition of the built kit, each search entry's label is the heading (a
+    ruling's row title) at the address it leads to."""
+    import html
+    import json
+    out, _ = whole_kit
+    checked = 0
+    for index in sorted(out.glob(f"*/{locale}/web/search-index.js")):
+        folder = index.parent
+        data = index.read_text()
+        entries = json.loads(data[data.index("=") + 1:].strip().rstrip(";"))
+        pages: dict[str, tuple[str, dict[str, int]]] = {}
+        for entry in entries:
+            page, _, anchor = entry["u"].partition("#")
+            if not anchor:
+                continue
+            if page not in pages:           # each page read once, its ids found once
+                text = (folder / page).read_text()
+                pages[page] = text, {m.group(1): m.start()
+                                     for m in re.finditer(r'<\w+[^>]*?\bid="([^"]+)"', text)}
+            text, ids = pages[page]
+            assert anchor in ids, (folder, entry["u"])
+            head = re.compile(r"<(h[1-6]|th)\b[^>]*>(.*?)</\1>", re.S).search(text, ids[anchor])
+            assert head, (folder, entry["u"])
+            heading = html.unescape(re.sub(r"<[^>]+>", "", head.group(2)))
+            heading = re.sub(r"\s+", " ", heading.replace("#", "")).strip()
+            label = re.sub(r"\s+", " ", entry["t"]).strip()
+            assert _plain_label(label) == _plain_label(heading), (folder.parent.name, entry["u"],
+                                                                  label, heading)
+            checked += 1
+    assert checked > 300, checked
+
+
+def _plain_label(text: str) -> str:
+    return re.sub(r"[\u00a0\u202f\u00ad]", " ", text).replace("  ", " ").strip()

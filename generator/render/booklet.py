@@ -206,6 +206,20 @@ class Keep(KeepTogether):
         return super().split(aW, aH)
 
 
+def _kept_height(content, width: float, canv) -> float:
+    """The height ``content`` takes at ``width``, kept blocks included: a
+    KeepTogether's wrap answers 0xffffff whatever it holds (to force a
+    split), so a block kept whole is measured by what it holds."""
+    height = 0.0
+    for flowable in content:
+        if isinstance(flowable, KeepTogether):
+            height += _kept_height(flowable._content, width, canv)
+        else:
+            height += flowable.wrapOn(canv, width, 0x7FFFFFFF)[1]
+        height += flowable.getSpaceBefore() + flowable.getSpaceAfter()
+    return height
+
+
 class KeepOnSpread(Keep):
     """A worked example kept whole where a reader sees it at once (issue 33:
     results printed overleaf): on one page, or on the two facing pages of a
@@ -220,12 +234,22 @@ class KeepOnSpread(Keep):
         if frame is None:
             return super().split(aW, aH)
         page = self._doctemplateAttr("page") or 1
-        height = self.wrap(frame._getAvailableWidth(), aH)[1]
+        width = frame._getAvailableWidth()
+        height = _kept_height(self._content, width, self.canv)
         if page % 2 == 0 and height <= aH + frame._height:
-            return list(self._content)      # across the spread, block by block
+            # across the spread, block by block (reportlab places a split's
+            # first piece unsplit: an action first lets each block split)
+            return [self.NullActionFlowable(), *self._content]
         if page % 2 == 1 and frame._height < height <= 2 * frame._height:
             return [FrameBreak(), *self._content]   # a spread of its own
-        return super().split(aW, aH)
+        # whole on this page or the next: KeepTogether's own test, on the
+        # height measured (its wrap counts each kept block as 0xffffff)
+        self.wrap(width, aH)
+        self._H, self._H0 = height, _kept_height(self._content[:1], width, self.canv)
+        parts = KeepTogether.split(self, width, aH)
+        if parts and isinstance(parts[0], KeepTogether):
+            parts.insert(0, self.NullActionFlowable())      # as above
+        return parts
 
 
 class Heading(Paragraph):

@@ -569,7 +569,8 @@ class HtmlRenderer:
             rows.append(f'<tr id="{anchor}"><th scope="row">{self.text_html(point, False)}</th>'
                         f"{cells}</tr>")
             if self.document == "rules":
-                self.add_search(anchor, point, f"{chosen} {other} {sources}", "ruling")
+                self.add_search(anchor, typography(point, self.locale),     # as its row prints it
+                                f"{chosen} {other} {sources}", "ruling")
         head = "".join(f'<th scope="col">{self.text_html(h, False)}</th>' for h in headers)
         caption = typography(self.text["rulings_title"], self.locale)
         return (f'<div class="table-box" data-scroll-label="{escape(caption)}">'
