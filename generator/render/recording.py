@@ -12,6 +12,18 @@ as resources, never its shadings: a gradient there would reference a
 ``/Sh0`` the file does not define. The recorder refuses shading calls, so
 such a drawing fails where it is written rather than in a viewer; draw a
 gradient as flat steps instead.
+
+Three ways to draw a thing once, by what the output may become:
+
+* ``cached``: a page that shares drawings (the web's SVG) defines it once and
+  places it; elsewhere it is replayed. Bytes differ from drawing in place.
+* ``replayed``: recorded once per arguments and kind of canvas, replayed call
+  for call: the same bytes as computing it afresh (a shield in its own units).
+* ``written_once`` and ``write_text``: on a plain reportlab canvas, the PDF
+  operators a drawing (or a label) wrote at a place are kept and copied the
+  next time, its text written again for each document's fonts: the same
+  bytes, without computing or formatting them again (a diagram's cards, step
+  after step and booklet after booklet).
 """
 from __future__ import annotations
 
