@@ -17,7 +17,6 @@ from herald.engine.games import GAMES
 
 from .balance import grid, plan_json, run_plan, scores_payoffs, to_csv
 from .balance_report import Report, bot_word, figures, kind_sentence, text, write_html, write_pdf
-from .catalogs import plural
 from .errors import InputError
 from .fileio import write_atomic
 from .kits import kit
@@ -25,6 +24,7 @@ from .options import parse_seed
 from .paths import DEFAULT_OUTPUT, display
 from .progress import Progress
 from .render.numbers import whole
+from .render.plurals import plural
 from .terminal import echo
 from .translations import GENERIC, game_locales
 from .workers import cores

@@ -21,8 +21,8 @@ def build_rules(game: str, locale: str, *, paper: str, out: Path, booklet: bool 
     """Write the rules booklet (and its booklet imposition), the compendium of
     every worked example and the quick reference of ``game`` in ``locale``;
     return the files written."""
+    from .documents import rules_text
     from .kits import kit
-    from .render.booklet import rules_text
     from .render.booklet_imposition import half_size, impose_saddle_stitch
     from .verified import verify_examples
     db = load_database(database_path(game))
@@ -69,12 +69,14 @@ def write_document(path: Path, look, db, locale: str, pagesize, scale: float, ex
                    document: str = "rules") -> int:
     """Write ``document`` of ``db``'s game ("rules": the rules booklet or
     sheet; "examples": the compendium) to ``path``; return its page count.
-    The rules text and the document's tree are read here, from the game's
-    catalog and template: render/ lays out what it is given."""
-    from .render.booklet import document_xml, rules_text, write_booklet
-    text = rules_text(db.game, locale)
+    The rules text, the document's tree, where the examples print and what
+    the cover lists are read here (:mod:`.documents`): render/ lays out what
+    it is given."""
+    from .documents import document_xml, sources
+    from .render.booklet import write_booklet
+    given = sources(look, db, locale, examples)
     return write_booklet(path, look, db, locale, pagesize, scale, examples, document,
-                         text=text, root=document_xml(document, db.game, locale, text))
+                         sources=given, root=document_xml(document, db.game, locale, given.text))
 
 
 def build_web(game: str, locale: str, *, out: Path, examples=None,
@@ -82,15 +84,20 @@ def build_web(game: str, locale: str, *, out: Path, examples=None,
     """Write the web edition of ``game`` in ``locale`` (OUT/<game>/<locale>/web/:
     the rules, the worked examples and the cards as HTML pages that open from
     file://); return its files."""
+    from .documents import document_xml, ready_locales, sources
     from .kits import kit
-    from .render.web import ready_locales, write_edition
+    from .render.web import DOCUMENTS, write_edition
     from .verified import verify_examples
     if examples is None:
         examples = verify_examples(game, allow_unverified)
     db = load_database(database_path(game))
+    look = kit(game)
     locales = ready_locales(db)
-    return write_edition(kit(game), db, locale, Path(out), examples,
-                         locales if locale in locales else [*locales, locale])
+    given = sources(look, db, locale, examples)
+    trees = {name: document_xml(name, game, locale, given.text) for name in DOCUMENTS}
+    return write_edition(look, db, locale, Path(out), examples,
+                         locales if locale in locales else [*locales, locale],
+                         sources=given, trees=trees)
 
 
 def _printing_instructions(rules: dict, locale: str, pages: int):

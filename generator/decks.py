@@ -6,9 +6,9 @@ from __future__ import annotations
 from pathlib import Path
 
 from .database import database_path, load_database
+from .documents import cover_notes
 from .errors import InputError
 from .kits import kit
-from .render.cover import cover_notes
 from .render.deck import write_kit
 
 

@@ -98,7 +98,7 @@ def draw_all(tmp: Path) -> dict[str, Image.Image]:
     """Every picture by file name, built from PDFs written under ``tmp``."""
     from .cmd_rules import build_rules
     from .decks import build_deck
-    from .render.booklet import rules_text
+    from .documents import rules_text
     images: dict[str, Image.Image] = {}
     with _pinned_date():
         for game, (card_key, example_id) in SHOWN.items():

@@ -34,7 +34,7 @@ if TYPE_CHECKING:
     from .render.cover import CoverNotes
     from .render.web import GalleryCard
 
-# the rules text of a locale (render.booklet.rules_text): the words a
+# the rules text of a locale (documents.rules_text): the words a
 # reference page reads
 RulesText = dict[str, Any]
 # a card checklist: its words and the groups of card names (render.checklist)

@@ -25,6 +25,7 @@ from . import paths
 from .errors import InputError
 from .filecache import ContentCache
 from .paths import display
+from .render.plurals import is_plural
 from .translation_checks import VARIANTS, Translation, text_problem
 
 SOURCE = "fr"
@@ -139,10 +140,6 @@ def game_locales(game: str) -> list[str]:
 
 
 # -- walking the source ---------------------------------------------------------
-
-def is_plural(value) -> bool:
-    return isinstance(value, dict) and bool(value) and set(value) <= set(PLURAL_CATEGORIES)
-
 
 def is_localized(value, source: str = SOURCE) -> bool:
     """A mapping of locale codes to texts with the source: ``{fr: …}``."""

@@ -17,10 +17,10 @@ from typing import overload
 
 from herald.engine.runner import Outcome
 
+from .booklet_plan import load_plan
 from .examples import Example, builtin_examples, game_config, load_example, run
 from .paths import display
 from .render.booklet import VerifiedExample
-from .render.booklet_plan import load_plan
 
 # what a document can show of an example: its decisions, its solve, what it expects
 SHOWN_KEYS = ("play", "solve", "expect")

@@ -14,8 +14,8 @@ import numpy as np
 import pytest
 from herald.generator.cmd_rules import write_document
 from herald.generator.database import database_path, load_database
+from herald.generator.documents import rules_text
 from herald.generator.kits import kit
-from herald.generator.render.booklet import rules_text
 from herald.generator.render.geometry import PAPERS
 from herald.generator.render.raster import render_pages
 from herald.generator.render.text import typography

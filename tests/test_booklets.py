@@ -11,13 +11,12 @@ import pypdfium2
 import pytest
 from conftest import KIT_LOCALES, KIT_PAPERS, KIT_TRANSLATED
 from herald.engine.games import GAMES
+from herald.generator.booklet_plan import load_plan
 from herald.generator.database import database_path, load_database
+from herald.generator.documents import cover_notes, rules_text
 from herald.generator.errors import InputError
 from herald.generator.examples import builtin_examples, load_example
 from herald.generator.kits import kit
-from herald.generator.render.booklet import rules_text
-from herald.generator.render.booklet_plan import load_plan
-from herald.generator.render.cover import cover_notes
 from herald.generator.render.text import typography
 
 CASES = [(g, loc) for g in sorted(GAMES) for loc in KIT_LOCALES]

@@ -12,8 +12,8 @@ import pytest
 from conftest import herald
 from herald.engine.games import GAMES
 from herald.generator.database import database_path, load_database
+from herald.generator.documents import rules_text
 from herald.generator.kits import kit
-from herald.generator.render.booklet import rules_text
 from herald.generator.render.text import typography
 
 

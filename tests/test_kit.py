@@ -16,11 +16,11 @@ import pypdfium2
 import pytest
 from conftest import herald
 from herald.generator.database import database_path, load_database
+from herald.generator.documents import rules_text
 from herald.generator.games.oriflamme import arms as A
 from herald.generator.games.oriflamme.emblems import EMBLEMS, draw_emblem
 from herald.generator.games.oriflamme.faces import collation_codes
 from herald.generator.games.oriflamme.tokens import token_cards, token_counts
-from herald.generator.render.booklet import rules_text
 from PIL import Image, ImageChops, ImageStat
 from reportlab.lib.units import mm
 from reportlab.pdfgen.canvas import Canvas

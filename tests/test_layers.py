@@ -13,6 +13,7 @@ from __future__ import annotations
 import ast
 import subprocess
 import sys
+from dataclasses import replace
 from pathlib import Path
 
 from herald.engine.games import GAMES
@@ -23,7 +24,10 @@ PACKAGE = "herald.generator"
 GENERATOR = ROOT / "generator"
 
 # render/ may not import these (nor anything under them)
-ABOVE_RENDER = ("kits", "examples", "database", "translations")
+# (what finds a game's files: its rules catalog, booklet.yaml, the documents
+# made from them; render receives their contents, render/sources.py)
+ABOVE_RENDER = ("kits", "examples", "database", "translations", "catalogs", "booklet_plan",
+                "documents")
 
 # Imports by a name the code computes: where each is, and what it may load.
 # A new one fails test_every_import_by_name_is_accounted_for until it is
@@ -212,29 +216,30 @@ def test_render_imports_nothing_above_it():
     assert not wrong, "render/ receives data; it imports:\n" + "\n".join(wrong)
 
 
-def test_a_booklet_is_laid_out_from_the_text_and_tree_it_is_given(tmp_path, monkeypatch):
-    """render/'s write_booklet reads neither the rules text nor the
-    template: the command reads them (cmd_rules.write_document) and hands
-    them over, and what it hands over is what prints."""
+def test_a_booklet_is_laid_out_from_the_text_and_tree_it_is_given(tmp_path):
+    """render/'s write_booklet prints the rules text, the document's tree and
+    the cover's notes it is handed (cmd_rules.write_document reads them,
+    through documents.py): it cannot read them itself, as
+    test_render_imports_nothing_above_it holds."""
     import pypdfium2
+    from herald.generator import documents
     from herald.generator.database import database_path, load_database
     from herald.generator.kits import kit
     from herald.generator.render import booklet
     from herald.generator.render.geometry import PAPERS
-    text = {**booklet.rules_text("lenormand", "en"), "title": "A Title Given"}
-    root = booklet.document_xml("rules", "lenormand", "en", text)
+    look, db = kit("lenormand"), load_database(database_path("lenormand"))
+    given = documents.sources(look, db, "en", [])
+    text = {**given.text, "title": "A Title Given"}
+    root = documents.document_xml("rules", "lenormand", "en", text)
     root.find("cover").set("title", "A Tree Given")
-
-    def no_reading(*args, **kwargs):
-        raise AssertionError("render read the template itself")
-    monkeypatch.setattr(booklet, "document_xml", no_reading)
-    monkeypatch.setattr(booklet, "render_template", no_reading)
+    cover = replace(given.cover, credits=["Credits Given"])
     path = tmp_path / "rules.pdf"
-    booklet.write_booklet(path, kit("lenormand"), load_database(database_path("lenormand")),
-                          "en", PAPERS["a4"], 0.95, [], "rules", text=text, root=root)
+    booklet.write_booklet(path, look, db, "en", PAPERS["a4"], 0.95, [], "rules",
+                          sources=replace(given, text=text, cover=cover), root=root)
     pdf = pypdfium2.PdfDocument(path)
     assert pdf.get_metadata_dict()["Title"] == "A Title Given"
-    assert "A Tree Given" in pdf[0].get_textpage().get_text_range()
+    first = pdf[0].get_textpage().get_text_range()
+    assert "A Tree Given" in first and "Credits Given" in first
 
 
 def test_no_import_cycle_among_the_generators_modules():
@@ -264,7 +269,7 @@ def test_loading_a_database_imports_no_drawing_code():
 
 
 # what of render/ and of a look loading a database may import: data, no drawing
-DATA_RENDER = ("words", "dates", "emphasis")
+DATA_RENDER = ("words", "dates", "emphasis", "plurals")
 DATA_LOOK = ("oriflamme", "aset", "lenormand", "schema", "words", "deck", "cards")
 
 

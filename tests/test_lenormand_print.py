@@ -12,9 +12,9 @@ import pytest
 from conftest import herald_here
 from herald.engine.lenormand.options import INTERPRETATIONS, RULE_OPTIONS
 from herald.generator.database import database_path, load_database
+from herald.generator.documents import rules_text
 from herald.generator.games.lenormand.booklet import attack_rows, line_example
 from herald.generator.games.lenormand.faces import SIZES, face_layout, print_cards
-from herald.generator.render.booklet import rules_text
 from herald.generator.render.geometry import MIN_BLEED, PRINTER_MARGIN
 from herald.generator.render.imposition import (
     MARK_MIN,

@@ -19,11 +19,11 @@ from goofspiel import GAME
 from herald.engine.games import GAMES
 from herald.generator import i18n
 from herald.generator import translations as tr
+from herald.generator.documents import render_template, rules_text
 from herald.generator.errors import InputError
 from herald.generator.look import rules as look_rules
 from herald.generator.look import texts as look_texts
 from herald.generator.look.reference import write_reference
-from herald.generator.render.booklet import render_template, rules_text
 
 PACKAGE_SOURCE = (Path(__file__).resolve().parents[1] / "examples" / "games" / "goofspiel"
                   / "src" / "herald_goofspiel")

@@ -249,8 +249,8 @@ def test_alliance_has_a_quick_reference_of_its_own(db, tmp_path, locale):
     """Issue 33: Alliance had no quick reference. Beside the base game's,
     ``herald rules`` writes oriflamme-alliance-reference-<paper>.pdf: one page,
     the box's name, its ten cards and its aid's reminders, every font embedded."""
+    from herald.generator.documents import rules_text
     from herald.generator.games.oriflamme.reference import write_more_references
-    from herald.generator.render.booklet import rules_text
     from herald.generator.render.text import typography
     (path,) = write_more_references(tmp_path, db, locale, "a4", rules_text("oriflamme", locale))
     assert path.name == "oriflamme-alliance-reference-a4.pdf"

@@ -11,9 +11,9 @@ from conftest import SAMPLE_ENV, herald
 from herald.engine.oriflamme.options import RULE_OPTIONS
 from herald.generator.cmd_rules import write_document
 from herald.generator.database import database_path, load_database
+from herald.generator.documents import rules_text
 from herald.generator.examples import builtin_examples, load_example
 from herald.generator.kits import kit
-from herald.generator.render.booklet import rules_text
 
 MM = 72 / 25.4
 DB = load_database(database_path("oriflamme"))
@@ -131,18 +131,18 @@ def test_a_failing_example_blocks_the_build(tmp_path, monkeypatch):
 
 
 def test_a_template_syntax_error_names_file_and_line(tmp_path, monkeypatch):
+    from herald.generator import documents
     from herald.generator.errors import InputError
-    from herald.generator.render import booklet
     templates = tmp_path / "templates"
     templates.mkdir()
-    name = booklet.TEMPLATES_OF["rules"]
-    source = (booklet.TEMPLATES / name).read_text().splitlines()
+    name = documents.TEMPLATES_OF["rules"]
+    source = (documents.TEMPLATES / name).read_text().splitlines()
     line = source.index("<booklet>")        # the first line after the opening comment
     source[line] = source[line] + " {% if %}"
     (templates / name).write_text("\n".join(source))
-    monkeypatch.setattr(booklet, "TEMPLATES", templates)
+    monkeypatch.setattr(documents, "TEMPLATES", templates)
     with pytest.raises(InputError, match=rf"rules\.xml\.j2:{line + 1}: template syntax error"):
-        booklet.render_template(name, {"text": {}, "game": "oriflamme", "locale": "en"})
+        documents.render_template(name, {"text": {}, "game": "oriflamme", "locale": "en"})
 
 
 def test_bad_input(tmp_path):

@@ -8,9 +8,9 @@ from types import SimpleNamespace
 
 import pytest
 from herald.generator.database import database_path, load_database
+from herald.generator.documents import rules_text
 from herald.generator.games.oriflamme import booklet
 from herald.generator.games.oriflamme import diagram as D
-from herald.generator.render.booklet import rules_text
 from herald.generator.translations import game_locales
 from reportlab.lib.units import mm
 from reportlab.pdfgen.canvas import Canvas

@@ -8,10 +8,10 @@ from __future__ import annotations
 
 import pypdfium2
 import pytest
+from herald.generator import documents
 from herald.generator.cmd_rules import write_document
 from herald.generator.database import database_path, load_database
 from herald.generator.kits import kit
-from herald.generator.render import booklet
 from herald.generator.render.booklet import COLUMN_GUTTER, SHEET_MARGIN
 from herald.generator.render.booklet_imposition import half_size
 from herald.generator.render.geometry import PAPERS
@@ -43,13 +43,13 @@ def _as_sheet(game, locale):
             "masthead_figure": "setup"}
 
 
-RULES_TEXT = booklet.rules_text
+RULES_TEXT = documents.rules_text
 
 
 @pytest.fixture(autouse=True, scope="module")
 def sheet_text():
     with pytest.MonkeyPatch.context() as patch:
-        patch.setattr(booklet, "rules_text", _as_sheet)
+        patch.setattr(documents, "rules_text", _as_sheet)
         yield
 
 

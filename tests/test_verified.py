@@ -7,8 +7,8 @@ import pytest
 from herald.engine import runner
 from herald.generator import examples as examples_module
 from herald.generator import verified as verified_module
+from herald.generator.booklet_plan import load_plan
 from herald.generator.kits import kit
-from herald.generator.render.booklet_plan import load_plan
 from herald.generator.verified import verify_examples, verify_game
 
 

@@ -182,7 +182,7 @@ def test_edition_is_small_self_contained_and_linked(web_kit, game, locale):
 
 def GAMES_LOCALES(game):
     from herald.generator.database import database_path, load_database
-    from herald.generator.render.web import ready_locales
+    from herald.generator.documents import ready_locales
     return ready_locales(load_database(database_path(game)))
 
 
@@ -309,8 +309,8 @@ def test_the_reference_page_holds_the_printed_reference(web_kit, tmp_path, game,
     import subprocess
 
     from herald.generator.database import database_path, load_database
+    from herald.generator.documents import rules_text
     from herald.generator.kits import kit
-    from herald.generator.render.booklet import rules_text
     if not shutil.which("pdftotext"):
         pytest.skip("no pdftotext (Debian: apt-get install poppler-utils)")
     folder = edition(web_kit, game, locale)

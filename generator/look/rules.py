@@ -444,7 +444,7 @@ def generic_words(locale: str) -> dict:
 
 
 def rules_text(game: str, locale: str) -> dict:
-    """What ``render.booklet.rules_text`` returns for a package: its rules in
+    """What ``documents.rules_text`` returns for a package: its rules in
     ``locale`` with the generic words, the title and subtitle (the rules'
     own, else database.yaml's), the credits (database.yaml's) and a section's
     examples placed at its ``<!-- examples -->`` (``examples_inline``)."""

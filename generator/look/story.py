@@ -20,8 +20,9 @@ from herald.engine.games import GAMES
 from herald.engine.replay import ready
 from herald.engine.zones import Zone
 
-from ..catalogs import StepText, plural
+from ..catalogs import StepText
 from ..errors import InputError
+from ..render.plurals import plural
 from ..render.text import typography
 from .diagram import (
     Notes,

@@ -1,15 +1,17 @@
-"""The rules booklet and the compendium of worked examples: a jinja2 template
-read as XML into reportlab flowables.
+"""The rules booklet and the compendium of worked examples: a filled jinja2
+template, read as XML, laid out as reportlab flowables.
 
 Each document has its template (``templates/rules.xml.j2``: the rules with the
 examples that teach best beside their section; ``templates/examples.xml.j2``:
 every worked example, a chapter per section of the rules), which fixes its
 order; which example goes where is the game's ``booklet.yaml``
-(:mod:`.booklet_plan`). The texts come from
-``assets/<game>/locales/<locale>/rules.yaml``, the cards from the card
-database, and every worked example from the engine: its diagrams are drawn
-from the engine's states and its narration told from the engine's event log,
-so the printed examples cannot disagree with the rules engine.
+(:mod:`herald.generator.booklet_plan`). The texts come from
+``assets/<game>/locales/<locale>/rules.yaml`` (read by
+:mod:`herald.generator.documents`, which hands them over as
+:class:`.sources.Sources`), the cards from the card database, and every
+worked example from the engine: its diagrams are drawn from the engine's
+states and its narration told from the engine's event log, so the printed
+examples cannot disagree with the rules engine.
 """
 from __future__ import annotations
 
@@ -20,7 +22,6 @@ from dataclasses import dataclass
 from functools import cache, cached_property
 from pathlib import Path
 
-import jinja2
 from herald.engine.evaluation import split
 from herald.engine.rulings import Cite
 from reportlab.lib import colors
@@ -49,22 +50,19 @@ from reportlab.platypus.doctemplate import (
 )
 from reportlab.platypus.tableofcontents import TableOfContents
 
-from ..catalogs import load_catalog, plural
 from ..errors import InputError
 from ..fileio import write_atomic
-from ..paths import TEMPLATES, display
 from .booklet_passes import Frame, Paragraph, draws, lay_out_story
-from .booklet_plan import load_plan
-from .cover import cover_notes, cover_words
+from .cover import cover_words
 from .emphasis import emphasis
 from .fonts import fallback_font, font_has_char, register_fonts, require_glyphs
+from .plurals import plural
+from .sources import Sources
 from .text import typography
 
 INK = colors.HexColor("#2A2118")
 ACCENT = colors.HexColor("#7A1F1A")
 NOTE_BG = colors.HexColor("#F3EBD8")
-# each document a template: the rules booklet, the compendium of examples
-TEMPLATES_OF = {"rules": "rules.xml.j2", "examples": "examples.xml.j2"}
 MINUS = "\u2212"
 
 
@@ -72,39 +70,6 @@ MINUS = "\u2212"
 class VerifiedExample:
     example: object
     outcome: object
-
-
-def rules_text(game: str, locale: str) -> dict:
-    """The locale's rules text (the French ``rules.yaml``, translated from the
-    game's PO file in another locale)."""
-    return load_catalog(game, locale, "rules")
-
-
-def render_template(name: str, context: dict) -> str:
-    env = jinja2.Environment(loader=jinja2.FileSystemLoader(str(TEMPLATES)),
-                             autoescape=True, undefined=jinja2.StrictUndefined,
-                             keep_trailing_newline=True)
-    try:
-        return env.get_template(name).render(**context)
-    except jinja2.TemplateSyntaxError as e:
-        where = display(Path(e.filename)) if e.filename else name
-        raise InputError(f"{where}:{e.lineno}: template syntax error: {e.message}") from None
-    except jinja2.UndefinedError as e:
-        raise InputError(f"{display(TEMPLATES / name)}: template error: {e.message}") \
-            from None
-
-
-def document_xml(document: str, game: str, locale: str, text: dict) -> ET.Element:
-    """The XML tree of ``document`` ("rules" or "examples"): its template
-    filled with the rules text, which the PDF's builder and the web
-    edition's renderer each read."""
-    template = TEMPLATES_OF[document]
-    xml = render_template(template, {"text": text, "game": game, "locale": locale})
-    try:
-        return ET.fromstring(xml)
-    except ET.ParseError as e:
-        raise InputError(f"{display(TEMPLATES / template)}: the rendered template is not "
-                         f"well-formed XML: {e}") from None
 
 
 # -- styles ------------------------------------------------------------------------
@@ -570,10 +535,11 @@ class BookletContext:
     tables may use it).
     """
 
-    def __init__(self, look, db, locale, text, styles, examples, measure, wide,
+    def __init__(self, look, db, locale, sources: Sources, styles, examples, measure, wide,
                  document="rules", page_width=None, columns=1):
         game = db.game
-        self.game, self.db, self.locale, self.text = game, db, locale, text
+        self.game, self.db, self.locale, self.text = game, db, locale, sources.text
+        self.cover = sources.cover      # the cover's contents and credits
         self.kit = look
         self.st, self.examples, self.width, self.wide = styles, examples, measure, wide
         self.page_width = page_width or wide    # the frame's whole width (a masthead's)
@@ -586,10 +552,7 @@ class BookletContext:
         self.toc_levels = 1             # heading levels the contents list
         self.toc: TableOfContents | None = None
         self.keys = 0
-        # its ids were checked by verify_examples; without a booklet.yaml,
-        # every example prints, by id
-        self.plan = load_plan(game, None, {v.example.id for v in examples})
-        self.plan.check_sections([s["id"] for s in text.get("sections", [])], game)
+        self.plan = sources.plan        # where each example prints
         self.booklet_cfg = self.plan.config
 
     @cached_property
@@ -648,7 +611,7 @@ class BookletContext:
             out += [Spacer(1, 10 * mm * k), self.para(el.get("front"), self.st.front)]
         heading, contents = self._cover_contents(el.get("contents"))
         words = cover_words(self.locale)
-        notes = cover_notes(self.kit, self.db, self.locale)
+        notes = self.cover
         # the title and the picture use the whole frame; the lists and the
         # pages after the cover, the text's measure
         inset = (self.wide - self.width) / 2
@@ -659,7 +622,7 @@ class BookletContext:
 
     def el_credits(self, el):
         """Whose game it is and the source of its rules (a sheet's, at its end)."""
-        notes = cover_notes(self.kit, self.db, self.locale)
+        notes = self.cover
         return [self.subheading(cover_words(self.locale)["credits"]),
                 *(self.para(line, self.st.ruling) for line in notes.credits)]
 
@@ -682,7 +645,7 @@ class BookletContext:
             return self.text["contents"], lines
         components = next((s for s in self.text["sections"] if s["id"] == "components"), None)
         title = components["title"] if components else cover_words(self.locale)["contents"]
-        return title, cover_notes(self.kit, self.db, self.locale).contents
+        return title, self.cover.contents
 
     def el_masthead(self, el):
         """A sheet's title on its first page (a short rules sheet has no cover
@@ -1083,24 +1046,26 @@ MIN_PAIR_SCALE = 0.85       # the smallest a diagram is drawn to pair two steps
 
 def write_booklet(path: Path, look, db, locale: str, pagesize, scale: float,
                   examples: list[VerifiedExample], document: str = "rules", *,
-                  text: dict, root: ET.Element) -> int:
+                  sources: Sources, root: ET.Element) -> int:
     """Lay out and write a PDF of ``db``'s game, drawn by its ``look``
     (:func:`herald.generator.kits.kit`); return its page count.
 
     ``document``: "rules" (the rules booklet, or sheet, with the examples
     booklet.yaml picks) or "examples" (the compendium of every example in
-    ``examples``); ``text``: the locale's rules text and ``root``: the
-    document's tree (:func:`document_xml`), which the caller reads.
+    ``examples``); ``sources``: the locale's rules text, where the examples
+    print and the cover's notes, and ``root``: the document's tree, which the
+    caller reads (:mod:`herald.generator.documents`).
 
     Every layout is measured first (:mod:`.booklet_passes`); only the one
     that is written is drawn."""
+    text = sources.text
     # a rules sheet may set its columns; a compendium is always a booklet
     columns = int(text.get("columns", 1)) if document == "rules" else 1
     if columns > 1 and (pagesize[0] - 2 * SHEET_MARGIN) / columns < MIN_COLUMN:
         columns = 1         # half-size pages (--booklet): one column, as a booklet
 
     def lay_out(ruling_pt: float | None = None) -> _Layout:
-        return _Layout(look, db, locale, text, root, pagesize, scale, examples,
+        return _Layout(look, db, locale, sources, root, pagesize, scale, examples,
                        document, columns, ruling_pt)
 
     laid = lay_out()
@@ -1170,8 +1135,9 @@ class _Layout:
     the same layout and returns the PDF. ``ruling_pt``: the readings' type
     size (None: the style's)."""
 
-    def __init__(self, look, db, locale, text, root, pagesize, scale, examples, document,
-                 columns, ruling_pt):
+    def __init__(self, look, db, locale, sources: Sources, root, pagesize, scale, examples,
+                 document, columns, ruling_pt):
+        text = sources.text
         fonts = register_fonts()
         # a sheet in columns sets its type smaller, as pocket rules do
         styles = Styles(fonts, scale * (COLUMN_TYPE if columns > 1 else 1.0))
@@ -1187,7 +1153,7 @@ class _Layout:
         else:
             measure, wide = min(doc.width, MEASURE_EM * styles.body.fontSize), doc.width
         doc.indent = (doc.width - measure) / 2 if columns == 1 else 0.0
-        builder = BookletContext(look, db, locale, text, styles, examples, measure, wide,
+        builder = BookletContext(look, db, locale, sources, styles, examples, measure, wide,
                                  document, page_width=doc.width, columns=columns)
         if root.find("cover") is None:      # a sheet: its masthead on the first page
             doc._firstPageTemplateIndex = 2

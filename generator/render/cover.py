@@ -1,11 +1,12 @@
 """The cover page of a deck's home-printer sheets: what is in the kit, how to
 print, cut, sort and sleeve it, whose game it is, and what made the file.
 
-The game supplies what only it knows (:class:`CoverNotes`, see
-:func:`cover_notes`: the contents, the credits from its rules catalog, how its
-collation codes read); everything else follows from the build's options
-(paper, back layout, card sizes), so the instructions always match the pages
-that follow. Every string is printed in its locale's typography.
+The game supplies what only it knows (:class:`CoverNotes`, which
+:func:`herald.generator.documents.cover_notes` reads: the contents, the
+credits from its rules catalog, how its collation codes read); everything
+else follows from the build's options (paper, back layout, card sizes), so
+the instructions always match the pages that follow. Every string is
+printed in its locale's typography.
 
 The date printed is the build's (:mod:`.dates`): ``SOURCE_DATE_EPOCH`` when
 set (the reproducible-builds convention), else one fixed date, the same as
@@ -14,19 +15,17 @@ the file's CreationDate.
 from __future__ import annotations
 
 import importlib.metadata
-import re
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 
 from reportlab.lib.units import mm
 from reportlab.lib.utils import simpleSplit
 
-from ..catalogs import load_catalog
 from . import geometry as G
 from .dates import build_date
 from .text import typography
 from .words import COVER as _TEXT
 
-__all__ = ["CoverNotes", "build_date", "cover_drawer", "cover_notes", "cover_words"]
+__all__ = ["CoverNotes", "build_date", "cover_drawer", "cover_words"]
 
 FONT, BOLD, ITALIC, TITLE = "Garamond", "Garamond-Bold", "Garamond-Italic", "Cinzel-Bold"
 BODY_PT = 10.5
@@ -48,33 +47,6 @@ def _texts(lang: str) -> dict[str, str]:
 def cover_words(lang: str) -> dict[str, str]:
     """The covers' own words in ``lang`` ("Credits", "In this kit"…)."""
     return _texts(lang)
-
-
-def _plain(text: str) -> str:
-    """Rules markup (**bold**, *italic*) removed."""
-    return re.sub(r"\*\*?([^*]+)\*\*?", r"\1", text)
-
-
-def components(game: str, locale: str) -> list[str]:
-    """The items of the rules' ``components`` section (counts included), as
-    plain text: what a game's box holds, in the rules' own words."""
-    rules = load_catalog(game, locale, "rules")
-    return [_plain(item) for section in rules.get("sections", [])
-            if section.get("id") == "components"
-            for block in section.get("blocks", []) for item in block.get("list", [])]
-
-
-def cover_notes(look, db, locale: str, **options) -> CoverNotes:
-    """What a cover of ``db``'s game lists: the contents its ``look``'s
-    ``cover_notes`` gives for the deck ``options`` deal, else the components
-    of its rules; and the credits of its rules catalog (``credits``: the
-    game's authors and the source the rules follow), which every game has."""
-    game = db.game
-    own = look.cover_notes(db, locale, **options) \
-        if look.cover_notes is not None else CoverNotes(contents=[])
-    credits = load_catalog(game, locale, "rules").get("credits") or []
-    return replace(own, contents=own.contents or components(game, locale),
-                   credits=[*credits, *own.credits])
 
 
 def _version() -> str:

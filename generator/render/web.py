@@ -38,14 +38,13 @@ from .booklet import (
     BookletContext,
     Styles,
     VerifiedExample,
-    document_xml,
-    rules_text,
 )
 from .cards import PrintCard
 from .emphasis import emphasis
 from .flow_html import FlowHtml
 from .fonts import register_fonts
 from .geometry import PAPERS
+from .sources import Sources
 from .svgcanvas import SharedDefs, SVGCanvas
 from .text import typography
 from .web_words import web_words
@@ -55,6 +54,8 @@ from .websvg import share_repeats
 # "reference" for the quick reference, read from the kit's own page)
 PAGES = (("index.html", "rules"), ("examples.html", "examples"), ("cards.html", None),
          ("reference.html", "reference"))
+# the documents whose trees (filled templates) an edition is handed
+DOCUMENTS = ("rules", "examples")
 WEB = TEMPLATES / "web"
 # An edition aims at a phone's budget, no page over 500 KiB and no folder
 # over 1.5 MiB (tests/test_web.py holds every game to it); the build itself
@@ -188,14 +189,15 @@ class HtmlRenderer:
     game draws (its cards' pages, figures, key to the diagrams) is the kit's
     booklet hook, read back from its flowables (:mod:`.flow_html`)."""
 
-    def __init__(self, look, db, locale: str, text: dict, examples, document: str,
+    def __init__(self, look, db, locale: str, sources: Sources, examples, document: str,
                  page: Page, cards: list[GalleryCard]):
-        self.game, self.db, self.locale, self.text = db.game, db, locale, text
+        self.game, self.db, self.locale, self.text = db.game, db, locale, sources.text
+        self.cover = sources.cover
         self.kit = look
         self.words = web_words(locale)
         self.page = page
         self.document = document
-        self._booklet_args = (look, db, locale, text, examples, document)
+        self._booklet_args = (look, db, locale, sources, examples, document)
         self.width = PAPERS["a4"][0] - 36 * 2.8346
         self._ids = 0
         self.section = ""               # the section being rendered
@@ -211,10 +213,10 @@ class HtmlRenderer:
         examples a document prints and where, the kits' hooks, the rulings
         (made when a page first asks: the gallery and the quick reference
         never do)."""
-        look, db, locale, text, examples, document = self._booklet_args
+        look, db, locale, sources, examples, document = self._booklet_args
         styles = Styles(register_fonts(), 1.0)
         measure = min(self.width, MEASURE_EM * styles.body.fontSize)
-        return _WebBooklet(look, db, locale, text, styles, examples, measure, self.width,
+        return _WebBooklet(look, db, locale, sources, styles, examples, measure, self.width,
                            document)
 
     # -- helpers -----------------------------------------------------------------------
@@ -344,8 +346,8 @@ class HtmlRenderer:
         return canvas.inline(css_class="cover-art")
 
     def el_credits(self, el) -> str:
-        from .cover import cover_notes, cover_words
-        notes = cover_notes(self.kit, self.db, self.locale)
+        from .cover import cover_words
+        notes = self.cover
         lines = "".join(f"<p>{self.text_html(line, False)}</p>" for line in notes.credits)
         return f'<h3>{escape(cover_words(self.locale)["credits"])}</h3>{lines}'
 
@@ -689,21 +691,6 @@ def _names_pattern(names: tuple) -> re.Pattern:
 
 # -- the edition -------------------------------------------------------------------------
 
-def ready_locales(db) -> list[str]:
-    """The locales a game's editions exist in (the language switcher): the
-    card database's complete locales (a locale still being translated is set
-    aside by the loader, as for the PDFs) whose rules text loads (the French
-    ``rules.yaml``, or its translation in the game's PO file)."""
-    out = []
-    for loc in db.locales:
-        try:
-            rules_text(db.game, loc)
-        except InputError:
-            continue
-        out.append(loc)
-    return out
-
-
 @cache
 def _environment() -> jinja2.Environment:
     """The page template's environment (it reloads a template edited since)."""
@@ -712,20 +699,24 @@ def _environment() -> jinja2.Environment:
 
 
 def write_edition(look, db, locale: str, out: Path, examples: list[VerifiedExample],
-                  locales: list[str] | None = None) -> list[Path]:
+                  locales: list[str] | None = None, *, sources: Sources,
+                  trees: dict[str, ET.Element]) -> list[Path]:
     """Write the web edition of ``db``'s game, drawn by its ``look``, in
     ``locale`` into ``out/<game>/<locale>/web/`` (written in a temporary
     folder and swapped in whole) and its fonts into ``out/<game>/fonts/``
-    (shared by the game's languages); return its files."""
+    (shared by the game's languages); return its files. ``sources``: the
+    rules text, where the examples print and the cover's notes; ``trees``:
+    each of :data:`DOCUMENTS`' filled template, both read by the caller
+    (:mod:`herald.generator.documents`)."""
     with _one_edition():
-        return _write_edition(look, db, locale, out, examples, locales)
+        return _write_edition(look, db, locale, out, examples, locales, sources, trees)
 
 
 def _write_edition(look, db, locale: str, out: Path, examples: list[VerifiedExample],
-                   locales: list[str] | None) -> list[Path]:
+                   locales: list[str] | None, sources: Sources,
+                   trees: dict[str, ET.Element]) -> list[Path]:
     from .webfonts import font_files
-    game = db.game
-    text = rules_text(game, locale)
+    game, text = db.game, sources.text
     locales = locales or [locale]
     cards = gallery(look, db, locale)
     pages: list[tuple[Page, Markup]] = []
@@ -735,16 +726,15 @@ def _write_edition(look, db, locale: str, out: Path, examples: list[VerifiedExam
             story = look.reference_story
             if story is None:
                 continue        # a game without a quick reference
-            renderer = HtmlRenderer(look, db, locale, text, examples, "rules", page, cards)
+            renderer = HtmlRenderer(look, db, locale, sources, examples, "rules", page, cards)
             body = renderer.reference_html(story(db, locale, text))
         elif document is None:
-            renderer = HtmlRenderer(look, db, locale, text, examples, "rules", page, cards)
+            renderer = HtmlRenderer(look, db, locale, sources, examples, "rules", page, cards)
             shown = [e for p, _ in pages for e in p.search if e["k"] == "example"]
             body = renderer.gallery_html(cards, card_uses(cards, shown, locale))
         else:
-            root = document_xml(document, game, locale, text)
-            renderer = HtmlRenderer(look, db, locale, text, examples, document, page, cards)
-            body = renderer.render(root)
+            renderer = HtmlRenderer(look, db, locale, sources, examples, document, page, cards)
+            body = renderer.render(trees[document])
         pages.append((page, body))
         pages += renderer.chapters
     words = {key: typography(value, locale) for key, value in web_words(locale).items()}

@@ -368,7 +368,7 @@ def checklist(db, locale: str) -> tuple[dict, list[tuple[str, list[str]]]]:
     """The kit's card checklist (render/checklist.py): each family's numbered
     cards, the decrees of the kit's pile and its blank ones, the Order cards
     and the aids."""
-    from ...render.booklet import rules_text
+    from ...documents import rules_text
     words = rules_text(db.game, locale)["checklist"]
     names = {card.id: card.name[locale] for card in db.cards}
     groups = [(family.name[locale], [names[cid] for cid, count in family.cards.items()

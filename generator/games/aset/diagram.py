@@ -66,7 +66,7 @@ def diagram_empty(state, notes) -> bool:
 
 @cache
 def _labels(locale: str) -> dict:
-    from ...render.booklet import rules_text
+    from ...documents import rules_text
     return rules_text("aset", locale)["diagram"]
 
 

@@ -26,8 +26,8 @@ from reportlab.lib.colors import Color
 from reportlab.lib.units import mm
 from reportlab.pdfbase.pdfmetrics import stringWidth
 
+from ...documents import rules_text
 from ...errors import InputError
-from ...render.booklet import rules_text
 from ...render.cards import PrintCard, ornament
 from ...render.fonts import FontNames, MissingGlyph, register_fonts, require_glyphs
 from ...render.geometry import MIN_BODY_PT

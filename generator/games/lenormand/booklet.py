@@ -327,7 +327,7 @@ def diagram_key(builder, el) -> list:
 def checklist(db, locale: str) -> tuple[dict, list[tuple[str, list[str]]]]:
     """The kit's card checklist (render/checklist.py): the 36 cards by number
     and name, then the two aids, one per house."""
-    from ...render.booklet import rules_text
+    from ...documents import rules_text
     words = rules_text(db.game, locale)["checklist"]
     cards = [f"{card.number}. {card.name[locale]}" for card in db.cards]
     return words, [(words["cards"], cards),

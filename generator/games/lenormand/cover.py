@@ -6,7 +6,7 @@ from __future__ import annotations
 from babel import Locale
 from babel.lists import format_list
 
-from ...render.booklet import rules_text
+from ...documents import rules_text
 from ...render.cover import CoverNotes
 from ...render.text import typography
 

@@ -142,7 +142,7 @@ def draw_diagram(canvas, state, db, locale, notes, x, y, width) -> float:
 
 @cache
 def _words(locale: str) -> dict:
-    from ...render.booklet import rules_text
+    from ...documents import rules_text
     return rules_text("lenormand", locale)["diagram"]
 
 

@@ -15,8 +15,9 @@ from __future__ import annotations
 from babel import Locale
 from babel.lists import format_list
 
-from ...catalogs import StepText, is_plural, load_catalog, plural
+from ...catalogs import StepText, load_catalog
 from ...errors import InputError
+from ...render.plurals import is_plural, plural
 from ...render.text import typography
 
 # Which field a sentence's grammatical number follows.

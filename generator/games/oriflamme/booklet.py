@@ -285,7 +285,7 @@ def alliance_marks(examples) -> set[str]:
 def checklist(db, locale: str) -> tuple[dict, list[tuple[str, list[str]]]]:
     """The kit's card checklist (render/checklist.py): each family's cards,
     then the player aids, one per family."""
-    from ...render.booklet import rules_text
+    from ...documents import rules_text
     words = rules_text(db.game, locale)["checklist"]
     groups = [(family.name[locale], [card.name[locale] for card in db.cards
                                      for _ in range(card.count)])

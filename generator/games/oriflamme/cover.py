@@ -4,7 +4,8 @@ box's tokens) and how the collation codes on the cards read (the credits
 are the rules catalog's, as for every game)."""
 from __future__ import annotations
 
-from ...render.cover import CoverNotes, components
+from ...documents import components
+from ...render.cover import CoverNotes
 from .faces import aid_number, card_number, collation_codes
 from .words import COVER_CONDEMNATION as _CONDEMNATION
 from .words import COVER_SORTING as _SORTING

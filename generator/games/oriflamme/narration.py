@@ -34,10 +34,11 @@ from babel import Locale
 from babel.lists import format_list
 from herald.engine.oriflamme.cards import CARDS
 
-from ...catalogs import StepText, is_plural, load_catalog, plural
+from ...catalogs import StepText, load_catalog
 from ...errors import InputError
 from ...paths import display, game_assets
 from ...render.numbers import decimal
+from ...render.plurals import is_plural, plural
 from ...render.text import typography
 from ...yamlfile import load_yaml
 

@@ -24,7 +24,7 @@ def web_gallery(db, locale: str) -> list[GalleryCard]:
     name, then the player aids."""
     from herald.engine.oriflamme.options import RULE_OPTIONS
 
-    from ...render.booklet_plan import load_plan
+    from ...booklet_plan import load_plan
     from .cards import print_cards
     from .faces import print_cards as box_cards
     rulings = load_plan("oriflamme", None).config.get("card_rulings", {})

@@ -19,9 +19,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from ..errors import InputError
-from ..paths import display, game_assets
-from ..yamlfile import line_of, load_yaml
+from .errors import InputError
+from .paths import display, game_assets
+from .yamlfile import line_of, load_yaml
 
 
 @dataclass(frozen=True)
