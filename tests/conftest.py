@@ -233,3 +233,18 @@ def watch_once(args: list[str], cwd, deck) -> None:
     finally:
         proc.terminate()
         proc.wait(timeout=10)
+
+
+def copy_assets(tmp_path, monkeypatch, game: str):
+    """A copy of ``game``'s assets and the shared locales under ``tmp_path``,
+    which Herald reads instead of its own (a test may edit or spoil them)."""
+    import shutil
+
+    from herald.generator import catalogs, i18n, paths
+    from herald.generator import translations as tr
+    copy = tmp_path / "assets"
+    shutil.copytree(paths.ASSETS / game, copy / game)
+    shutil.copytree(paths.ASSETS / "locales", copy / "locales")
+    for module in (tr, i18n, catalogs, paths):
+        monkeypatch.setattr(module, "ASSETS", copy)
+    return copy

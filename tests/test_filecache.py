@@ -6,14 +6,13 @@ from __future__ import annotations
 
 import os
 import re
-import shutil
 
 import pytest
-from herald.generator import catalogs, i18n, paths
+from conftest import copy_assets
+from herald.generator import catalogs
 from herald.generator import translations as tr
 from herald.generator.database import load_database
 from herald.generator.filecache import MISSING, ContentCache, contents
-from herald.generator.paths import ASSETS
 
 GAME, LANG = "lenormand", "de"
 
@@ -21,11 +20,7 @@ GAME, LANG = "lenormand", "de"
 @pytest.fixture
 def assets(tmp_path, monkeypatch):
     """A copy of the game's assets, which a test edits."""
-    copy = tmp_path / "assets"
-    shutil.copytree(ASSETS / GAME, copy / GAME)
-    shutil.copytree(ASSETS / "locales", copy / "locales")
-    for module in (tr, i18n, catalogs, paths):
-        monkeypatch.setattr(module, "ASSETS", copy)
+    copy = copy_assets(tmp_path, monkeypatch, GAME)
     return copy
 
 

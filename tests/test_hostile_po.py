@@ -4,14 +4,13 @@ one line naming the PO file and line, in ``herald i18n check`` and in
 ``herald rules``, never a traceback, never evaluated."""
 from __future__ import annotations
 
-import shutil
-
 import pytest
+from conftest import copy_assets
 from fuzz_examples import run_cli
-from herald.generator import catalogs, i18n, paths
+from herald.generator import catalogs, i18n
 from herald.generator import translations as tr
 from herald.generator.errors import InputError
-from herald.generator.paths import ASSETS, display
+from herald.generator.paths import display
 from herald.generator.render.booklet import markup
 from herald.generator.render.emphasis import emphasis, overlaps
 from herald.generator.translation_checks import MAX_CHARS, Translation, text_problem
@@ -22,11 +21,7 @@ GAME, LANG = "lenormand", "de"
 @pytest.fixture
 def assets(tmp_path, monkeypatch):
     """A copy of the assets whose PO files a test may spoil."""
-    copy = tmp_path / "assets"
-    shutil.copytree(ASSETS / GAME, copy / GAME)
-    shutil.copytree(ASSETS / "locales", copy / "locales")
-    for module in (tr, i18n, catalogs, paths):
-        monkeypatch.setattr(module, "ASSETS", copy)
+    copy = copy_assets(tmp_path, monkeypatch, GAME)
     monkeypatch.chdir(tmp_path)
     return copy
 

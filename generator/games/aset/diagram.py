@@ -231,7 +231,7 @@ class _Drawing:
                        colour=L.INK, align="centre", size=7.5)
             card = revealed.get(p, -1)
             if card < 0 and s.played[p] >= 0:
-                _mini_back(c, cx - CARD_W / 2, card_y, self.colours[fam])
+                mini_back(c, cx - CARD_W / 2, card_y, self.colours[fam])
             elif card >= 0:
                 _mini_card(c, cx - CARD_W / 2, card_y, card & 7,
                            self.family_ids[card >> 3], self.colours[card >> 3], self.fonts)
@@ -317,7 +317,7 @@ def _mini_card(c, x, y, value, family_id, colour, fonts):
 _emblem = written_once(L.draw_emblem)
 
 
-def _mini_back(c, x, y, colour):
+def mini_back(c, x, y, colour):
     c.setFillColor(colour)
     c.roundRect(x, y, CARD_W, CARD_H, 1 * mm, stroke=0, fill=1)
     c.setStrokeColor(L.PARCHMENT)

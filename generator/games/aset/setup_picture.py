@@ -23,10 +23,17 @@ from ...render.fonts import register_fonts
 from ...render.geometry import MIN_BODY_PT
 from ...render.text import typography
 from . import look as L
-from .diagram import RANK_GAP, RANK_W, draw_order
+from .diagram import (  # a Renfort as the diagrams draw it
+    CARD_H,
+    CARD_W,
+    RANK_GAP,
+    RANK_W,
+    draw_order,
+    mini_back,
+)
 
 WIDTH, HEIGHT = 120 * mm, 78 * mm       # at natural size: an A5 page's measure
-CARD_W, CARD_H = 9 * mm, 12.5 * mm      # a Renfort, as the diagrams draw a card
+
 DECREE_W, DECREE_H = 8.5 * mm, 13 * mm  # a decree, 44 x 68 mm scaled alike
 ORDER_SCALE = 0.52                      # the Order's cards against the diagrams'
 LABEL_PT = 7.2
@@ -69,13 +76,7 @@ class SetupPicture(Flowable):
 
     def renfort(self, x, y, colour):
         """A numbered card face down in its family's colour."""
-        c = self.canv
-        c.setFillColor(colour)
-        c.roundRect(x, y, CARD_W, CARD_H, 1 * mm, stroke=0, fill=1)
-        c.setStrokeColor(L.PARCHMENT)
-        c.setLineWidth(0.5)
-        c.roundRect(x + 1 * mm, y + 1 * mm, CARD_W - 2 * mm, CARD_H - 2 * mm, 0.7 * mm,
-                    stroke=1, fill=0)
+        mini_back(self.canv, x, y, colour)
 
     def decree(self, x, y):
         """A decree face down: the Council's night with its gold seal."""
