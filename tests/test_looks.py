@@ -8,6 +8,7 @@ import ast
 import sys
 import textwrap
 from importlib.metadata import EntryPoint
+from pathlib import Path
 
 import herald.engine.games as games_module
 import pytest
@@ -17,6 +18,9 @@ from herald.generator.errors import InputError
 from herald.generator.games.oriflamme import OriflammeLook
 from herald.generator.looks import REQUIRED, Look, ModuleLook
 from herald.generator.paths import ROOT
+
+# the repository (its docs are not installed with Herald)
+REPO = Path(__file__).resolve().parents[1]
 
 GAME = """
 from herald.engine.oriflamme.game import OriflammeGame
@@ -150,7 +154,7 @@ def test_the_guides_look_is_a_generic_look_with_its_own_cover(games):
 
     from herald.generator.look import GenericLook
     from reportlab.pdfgen.canvas import Canvas
-    guide = (ROOT / "docs" / "game-packages.md").read_text(encoding="utf-8")
+    guide = (REPO / "docs" / "game-packages.md").read_text(encoding="utf-8")
     code = re.search(r"```python\n(# herald_mygame/look\.py\n.*?)```", guide, re.S)
     assert code is not None
     kit = games({"mygame": "herald_mygame_look:MyLook"}, {"herald_mygame_look": code[1]})
