@@ -92,7 +92,9 @@ class ContentCache(Generic[T]):
     def get(self, key: Hashable, files: Iterable[Path], make: Callable[[], T]) -> T:
         """The value of ``key``: the one kept, while ``files`` hold what they
         held when it was made; else ``make()``, kept with their contents."""
-        paths = tuple(map(str, files))
+        # each file once: a list of them may name one twice (a catalog is
+        # also among its folder's grammar files)
+        paths = tuple(dict.fromkeys(map(str, files)))
         held = tuple(map(contents, paths))
         version = (paths, held)
         with self._lock:
