@@ -18,9 +18,9 @@ from): every ask shares them.
 from __future__ import annotations
 
 import threading
-from datetime import date
 from collections import OrderedDict
 from collections.abc import Callable, Hashable
+from datetime import date
 from typing import Any, Generic, TypeVar
 
 T = TypeVar("T")
