@@ -14,6 +14,7 @@ from herald.generator.games.aset import decrees
 from herald.generator.games.aset.faces import print_cards as aset_cards
 from herald.generator.games.lenormand import aid as lenormand_aid
 from herald.generator.games.oriflamme import faces
+from herald.generator.render.fonts import register_fonts
 from herald.generator.render.layouts import LayoutCache, frozen
 
 ORIFLAMME = load_database(database_path("oriflamme"))
@@ -111,6 +112,27 @@ def test_aset_decrees_are_fitted_once_and_refitted_for_other_words(monkeypatch):
     printed = aset_cards(db, "en")
     assert len(fitted) == 2 * n
     assert _face(printed, key).missing == ["Write the effect here"]
+
+
+def _lines(face) -> list[str]:
+    return [line.plain for part in face.parts for line in part.lines]
+
+
+def test_an_aset_decree_with_other_steps_prints_their_sentences():
+    db = load_database(database_path("aset"))
+    a, b = [d for d in db.decrees if isinstance(d.effect1, list) and d.effect1
+            and not d.discardable and not d.table_talk][:2]
+    assert a.effect1 != b.effect1
+    key = f"decree-{a.id}"
+    before = _lines(_face(aset_cards(db, "en"), key))
+    changed = a.model_copy(update={"effect1": b.effect1})
+    edited = db.model_copy(update={"decrees": [changed if d is a else d for d in db.decrees]})
+    after = _lines(_face(aset_cards(edited, "en"), key))
+    fresh = decrees._DecreeFace.layout(decrees.decree_text(changed, "en"),
+                                       decrees.catalog("en")["decree"], "en", register_fonts(),
+                                       "test", credit=_face(aset_cards(db, "en"), key).credit)
+    assert after == _lines(fresh) and after != before
+    assert _lines(_face(aset_cards(db, "en"), key)) == before
 
 
 def test_lenormand_aids_are_fitted_once_and_refitted_for_other_words(monkeypatch):

@@ -6,6 +6,7 @@ this). The blank cards are decrees with every part left to write.
 from __future__ import annotations
 
 from dataclasses import astuple, dataclass, field
+from functools import partial
 
 from reportlab.lib.colors import HexColor
 from reportlab.lib.units import mm
@@ -36,9 +37,11 @@ CREDIT_ROOM = 3.4 * mm
 CREDIT_WIDTH = SMALL_W - 2 * (FRAME_MIN_INSET + 0.5 * mm)    # centred, inside the rule
 
 
-# The deck and the web edition lay out the same decrees: each face is fitted
-# once a process, keyed by its words (the decree's, the catalog's) and fonts.
+# The deck and the web edition lay out the same decrees: each decree's
+# sentences are written, and each face fitted, once a process, keyed by what
+# they are made from (the decree's steps, the catalog's words, the fonts).
 _LAYOUTS: LayoutCache = LayoutCache(256)
+_SENTENCES: LayoutCache = LayoutCache(256)
 
 
 def _decree_face(text, cat, locale, fonts, label, blank=False, credit=None) -> _DecreeFace:
@@ -49,10 +52,13 @@ def _decree_face(text, cat, locale, fonts, label, blank=False, credit=None) -> _
 
 
 def decree_cards(db, locale: str, fonts, back) -> list[PrintCard]:
-    cat = catalog(locale)["decree"]
+    words = catalog(locale)
+    cat = words["decree"]
+    made_from = frozen(words)       # the decrees' sentences are made from this catalog
     out = []
     for d in db.decrees:
-        text = decree_text(d, locale)
+        text = _SENTENCES.get((locale, frozen(d.model_dump()), made_from),
+                              partial(decree_text, d, locale))
         # Herald's own decrees say so on their face: never taken for the box's
         credit = typography(cat["herald_credit"], locale) if d.deck == "herald" else None
         face = _decree_face(text, cat, locale, fonts, f"aset: decree {d.id} ({locale})",
