@@ -44,9 +44,12 @@ _LAYOUTS: LayoutCache = LayoutCache(256)
 _SENTENCES: LayoutCache = LayoutCache(256)
 
 
-def _decree_face(text, cat, locale, fonts, label, blank=False, credit=None) -> _DecreeFace:
-    """:meth:`_DecreeFace.layout`, fitted once for the same words."""
-    key = (locale, frozen(astuple(text)), frozen(cat), fonts, blank, credit)
+def _decree_face(text, cat, locale, fonts, label, blank=False, credit=None,
+                 cat_key=None) -> _DecreeFace:
+    """:meth:`_DecreeFace.layout`, fitted once for the same words (``cat_key``:
+    ``frozen(cat)``, when the caller has it)."""
+    key = (locale, frozen(astuple(text)), frozen(cat) if cat_key is None else cat_key, fonts,
+           blank, credit)
     return _LAYOUTS.get(key, lambda: _DecreeFace.layout(text, cat, locale, fonts, label,
                                                         blank=blank, credit=credit))
 
@@ -55,6 +58,7 @@ def decree_cards(db, locale: str, fonts, back) -> list[PrintCard]:
     words = catalog(locale)
     cat = words["decree"]
     made_from = frozen(words)       # the decrees' sentences are made from this catalog
+    cat_key = frozen(cat)
     out = []
     for d in db.decrees:
         text = _SENTENCES.get((locale, frozen(d.model_dump()), made_from),
@@ -62,7 +66,7 @@ def decree_cards(db, locale: str, fonts, back) -> list[PrintCard]:
         # Herald's own decrees say so on their face: never taken for the box's
         credit = typography(cat["herald_credit"], locale) if d.deck == "herald" else None
         face = _decree_face(text, cat, locale, fonts, f"aset: decree {d.id} ({locale})",
-                            credit=credit)
+                            credit=credit, cat_key=cat_key)
         out.append(PrintCard(f"decree-{d.id}", "back-decree", f"decree {d.id} ({locale})",
                              face.draw, back, SMALL_W, SMALL_H, deck="decrees"))
     return out

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import unicodedata
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from herald.engine.oriflamme.boxes import KINDS_PER_GAME
@@ -172,6 +173,7 @@ def contrast(a, b) -> float:
     return (hi + 0.05) / (lo + 0.05)
 
 
+@lru_cache(maxsize=64)     # a face asks for it at every drawing: five families, a few tones
 def _text_tone(colour: str) -> Color:
     """The family colour darkened for small text on parchment: 45 % towards
     the ink, more (by twentieths) until it reads at MIN_CONTRAST."""
