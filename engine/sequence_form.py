@@ -71,6 +71,7 @@ EXACT_SEQUENCES = 120
 # the exact best replies find the rounded pair an equilibrium (None: the
 # floats' own binary fractions, when no rounding is one).
 ROUNDINGS = (1000, 10**6, None)
+_ZERO = Fraction(0)
 # Nodes between two looks at the clock while walking the tree.
 _CHECK_EVERY = 1024
 # The node budget unless one is given (None: no budget): the walk keeps a
@@ -245,6 +246,8 @@ class _Walk:
         self.nodes = 0
         self.leaves = 0
         self.total: Fraction | None = None
+        self._checked: dict[int, Fraction | int] = {}    # id of a payoffs tuple -> seat 0's
+        self._kept: list[tuple] = []                      # those tuples
         self.max_nodes = max_nodes
         self.deadline = deadline
         self.began = began
@@ -329,10 +332,37 @@ class _Walk:
         return info.first
 
     def leaf(self, s, reach: Fraction, s0: int, s1: int) -> None:
+        raw = s.payoffs()
+        # a game that shares its payoff tuples (interface.win_loss_payoffs)
+        # has each one checked once: seat 0's payoff, as taken, by the tuple's
+        # identity (the tuple is kept in ``_kept``, so its id stays its own;
+        # a game that makes new tuples has only its first few kept)
+        pay0 = self._checked.get(id(raw))
+        if pay0 is None:
+            pay0 = self.check_payoffs(raw)
+            if type(raw) is tuple and len(self._kept) < 64:
+                self._checked[id(raw)] = pay0
+                self._kept.append(raw)
+        self.leaves += 1
+        pair = (s0, s1)
+        payoff = self.payoff
+        if pay0:
+            # (exact sums in any order are the same Fraction; a payoff of 1
+            # needs no product)
+            gain = reach if pay0 == 1 else reach * pay0
+            old = payoff.get(pair)
+            payoff[pair] = gain if old is None else old + gain
+        elif pair not in payoff:
+            payoff[pair] = _ZERO
+        old = self.weight.get(pair)
+        self.weight[pair] = reach if old is None else old + reach
+
+    def check_payoffs(self, raw) -> Fraction | int:
+        """Seat 0's payoff in ``raw`` (a leaf's payoffs), checked: two exact
+        numbers (an int or a Fraction is taken as it is), summing to the
+        same total at every leaf."""
         try:
-            # (an int or a Fraction is taken as it is: a Fraction's making
-            # costs more than the rest of a leaf)
-            pay = tuple(p if type(p) in (int, Fraction) else Fraction(p) for p in s.payoffs())
+            pay = tuple(p if type(p) in (int, Fraction) else Fraction(p) for p in raw)
         except (TypeError, ValueError):
             raise ValueError("payoffs() gave something other than numbers") from None
         if len(pay) != 2:
@@ -344,13 +374,7 @@ class _Walk:
             raise ValueError(
                 f"the payoffs do not always sum to the same amount ({self.total} and "
                 f"{total}): the game is not zero-sum, and has no single value")
-        self.leaves += 1
-        pair = (s0, s1)
-        if pay[0]:
-            self.payoff[pair] = self.payoff.get(pair, 0) + reach * pay[0]
-        else:
-            self.payoff.setdefault(pair, Fraction(0))
-        self.weight[pair] = self.weight.get(pair, 0) + reach
+        return pay[0]
 
 
 # -------------------------------------------------------------------- the answer

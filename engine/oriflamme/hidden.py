@@ -20,6 +20,7 @@ more than it sees, only sometimes less.
 """
 from __future__ import annotations
 
+from ..interface import _Canonical
 from ..rng import redeal
 from .cards import N_CARDS
 
@@ -65,6 +66,67 @@ def determinize(state, seat: int, rng):
     if moved and s.condemned:
         s.condemned = tuple(sorted(moved.get(x, x) for x in s.condemned))
     return s
+
+
+def seen(state, seat: int):
+    """``interface.seen_key(state, seat)``, the same value made without a
+    copy of the state: the key of ``determinize(state, seat, _Canonical())``.
+    The sequence-form solver asks it of both seats after every step, and the
+    copy and the set-aside cards (outside ``key()``) were most of its cost.
+    Each step below is determinize's, in the same order, so that the cards
+    are dealt from the same stream: tests/test_solve_hidden.py checks that
+    the two agree."""
+    rng = _Canonical()
+    mine = state.families[seat]
+    hands = state.hands[:]
+    draw = state.draw[:]
+    queue = state.queue[:]
+    set_aside = state.set_aside
+    moved: dict[int, int] = {}
+    downs: dict[int, list[tuple[int, int]]] | None = None
+    resorted = set()    # players whose set-aside cards determinize has sorted again
+    for fam, p in enumerate(state.owner):
+        if p < 0 or fam in mine:
+            continue
+        if downs is None:
+            # the face-down cards of each family: a family's deal changes
+            # only which card lies there, never where
+            downs = {}
+            for i, pile in enumerate(queue):
+                for j, c in enumerate(pile):
+                    if not c[2]:
+                        downs.setdefault(c[0], []).append((i, j))
+        hand = [c for c in hands[p] if c[0] == fam]
+        aside = [c for c in set_aside[p] if c[0] == fam]
+        if p in resorted:
+            aside.sort()
+        pile = draw[p]
+        drawn = [k for k, c in enumerate(pile) if c[0] == fam]
+        down = downs.get(fam, ())
+        old = hand + aside + [pile[k] for k in drawn] + [queue[i][j][:2] for i, j in down]
+        if len(old) < 2:
+            continue
+        new = redeal(old, rng)
+        for a, b in zip(old, new):
+            moved[a[0] * N_CARDS + a[1]] = b[0] * N_CARDS + b[1]
+        k = len(hand)
+        hands[p] = tuple(sorted([c for c in hands[p] if c[0] != fam] + new[:k]))
+        k += len(aside)
+        resorted.add(p)
+        if drawn:
+            changed = list(pile)
+            for at in drawn:
+                changed[at] = new[k]
+                k += 1
+            draw[p] = tuple(changed)
+        for i, j in down:
+            f, _, up, tokens = queue[i][j]
+            queue[i] = queue[i][:j] + ((f, new[k][1], up, tokens),) + queue[i][j + 1:]
+            k += 1
+    condemned = state.condemned
+    if moved and condemned:
+        condemned = tuple(sorted(moved.get(x, x) for x in condemned))
+    return (seat, state.key_of(queue, hands, draw, condemned))
 
 
 def hidden_deals(state, shown=()):
