@@ -68,14 +68,35 @@ def determinize(state, seat: int, rng):
     return s
 
 
+# seen's answers by everything they are made from: a solver's tree meets the
+# same position again and again (after each deal of the hidden cards, and
+# when it asks a seat's key where the seat saw it last); emptied when full
+_SEEN: dict = {}
+_SEEN_MAX = 20_000
+
+
 def seen(state, seat: int):
     """``interface.seen_key(state, seat)``, the same value made without a
     copy of the state: the key of ``determinize(state, seat, _Canonical())``.
-    The sequence-form solver asks it of both seats after every step, and the
-    copy and the set-aside cards (outside ``key()``) were most of its cost.
-    Each step below is determinize's, in the same order, so that the cards
-    are dealt from the same stream: tests/test_solve_hidden.py checks that
-    the two agree."""
+    The sequence-form solver asks it of both seats after every step."""
+    # what _seen reads: the seat's families, the owners, the cards (key()
+    # holds all but the set-aside ones, and the condemned ones when the
+    # Alliance is out, which the answer leaves out then too)
+    memo = (seat, state.owner, state.families, state.alliance, state.key(),
+            tuple(state.set_aside))
+    known = _SEEN.get(memo)
+    if known is None:
+        if len(_SEEN) >= _SEEN_MAX:
+            _SEEN.clear()
+        known = _SEEN[memo] = _seen(state, seat)
+    return known
+
+
+def _seen(state, seat: int):
+    """:func:`seen` made: each step is determinize's, in the same order, so
+    that the cards are dealt from the same stream (tests/test_solve_hidden.py
+    checks that the two agree); the copy and the set-aside cards (outside
+    ``key()``) were most of determinize's cost."""
     rng = _Canonical()
     mine = state.families[seat]
     hands = state.hands[:]
