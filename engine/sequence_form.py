@@ -52,6 +52,7 @@ single value: a clear ValueError says why.
 from __future__ import annotations
 
 import time
+from math import lcm
 from collections.abc import Hashable
 from dataclasses import dataclass, field
 from fractions import Fraction
@@ -71,7 +72,8 @@ EXACT_SEQUENCES = 120
 # the exact best replies find the rounded pair an equilibrium (None: the
 # floats' own binary fractions, when no rounding is one).
 ROUNDINGS = (1000, 10**6, None)
-_ZERO = Fraction(0)
+# shared constants of the linear programs' rows (Fractions are immutable)
+_ZERO, _ONE, _MINUS_ONE = Fraction(0), Fraction(1), Fraction(-1)
 # Nodes between two looks at the clock while walking the tree.
 _CHECK_EVERY = 1024
 # The node budget unless one is given (None: no budget): the walk keeps a
@@ -595,33 +597,50 @@ def _program(form: SequenceForm, seat: int):
     seat's payoff shifted to at least 1 at every leaf; and the shift."""
     me, other = form.seats[seat], form.seats[1 - seat]
     sign = 1 if seat == 0 else -1
-    entries = {}
-    for (s0, s1), v in form.payoff.items():
-        entries[(s0, s1) if seat == 0 else (s1, s0)] = sign * v
-    weights = {((s0, s1) if seat == 0 else (s1, s0)): w for (s0, s1), w in form.weight.items()}
-    # every leaf's payoff at least 1 after the shift: v + shift * w >= w
-    lowest = min((v / weights[k] for k, v in entries.items()), default=Fraction(0))
+    # The payoffs and weights as integers over one common denominator: the
+    # same exact numbers, but an int's arithmetic costs a fraction of a
+    # Fraction's (the rows are made of thousands of them).
+    pairs = list(form.payoff)
+    values = [form.payoff[k] for k in pairs]
+    weights = [form.weight[k] for k in pairs]
+    den = lcm(*[v.denominator for v in values], *[w.denominator for w in weights])
+    nums = [sign * v.numerator * (den // v.denominator) for v in values]
+    wnums = [w.numerator * (den // w.denominator) for w in weights]
+    # every leaf's payoff at least 1 after the shift: v + shift * w >= w (the
+    # lowest v / w, by cross products: every weight is above 0)
+    lowest = Fraction(0)
+    if pairs:
+        low_n, low_w = nums[0], wnums[0]
+        for n, w in zip(nums, wnums):
+            if n * low_w < low_n * w:
+                low_n, low_w = n, w
+        lowest = Fraction(low_n, low_w)
     shift = 1 - lowest
+    shift_n, shift_d = shift.numerator, shift.denominator
     nx = me.sequences
     nq = len(other.infosets) + 1           # q_root is the last column
     root_q = nx + nq - 1
-    eq: list[dict[int, Fraction]] = [{0: Fraction(1)}]
-    rhs_eq = [Fraction(1)]
+    eq: list[dict[int, Fraction]] = [{0: _ONE}]
+    rhs_eq = [_ONE]
     for info in me.infosets:
-        row = {info.first + k: Fraction(1) for k in range(len(info.actions))}
-        row[info.parent] = Fraction(-1)
+        row = {info.first + k: _ONE for k in range(len(info.actions))}
+        row[info.parent] = _MINUS_ONE
         eq.append(row)
-        rhs_eq.append(Fraction(0))
+        rhs_eq.append(_ZERO)
     ub: list[dict[int, Fraction]] = []
     columns: list[dict[int, Fraction]] = [{} for _ in range(other.sequences)]
-    for (sx, so), v in entries.items():
-        columns[so][sx] = -(v + shift * weights[(sx, so)])
+    # -(v + shift * w), over den * shift_d
+    below = den * shift_d
+    for (s0, s1), n, w in zip(pairs, nums, wnums):
+        sx, so = (s0, s1) if seat == 0 else (s1, s0)
+        columns[so][sx] = Fraction(-(n * shift_d + shift_n * w), below)
     for t in range(other.sequences):
         row = dict(columns[t])
         owner = other.seq_infoset[t]
-        row[root_q if owner < 0 else nx + owner] = Fraction(1)
+        row[root_q if owner < 0 else nx + owner] = _ONE
         for child in other.children[t]:
-            row[nx + child] = row.get(nx + child, Fraction(0)) - 1
+            old = row.get(nx + child)
+            row[nx + child] = _MINUS_ONE if old is None else old - 1
         ub.append(row)
     return eq, rhs_eq, ub, nx, nq, root_q, shift
 
@@ -743,10 +762,11 @@ def _float_plan(form: SequenceForm, seat: int, deadline, began) -> list[float]:
     def matrix(rows):
         data, ri, ci = [], [], []
         for i, row in enumerate(rows):
-            for c, v in row.items():
-                data.append(float(v))
-                ri.append(i)
-                ci.append(c)
+            # a Fraction's float is its numerator over its denominator, the
+            # int division rounded correctly (float() takes a slower path to it)
+            data.extend([v.numerator / v.denominator for v in row.values()])
+            ri.extend([i] * len(row))
+            ci.extend(row)
         return csr_matrix((data, (ri, ci)), shape=(len(rows), n))
 
     c = np.zeros(n)
