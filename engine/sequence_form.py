@@ -52,10 +52,10 @@ single value: a clear ValueError says why.
 from __future__ import annotations
 
 import time
-from math import lcm
 from collections.abc import Hashable
 from dataclasses import dataclass, field
 from fractions import Fraction
+from math import lcm
 from typing import Any
 
 from .interface import CHANCE, OVER
