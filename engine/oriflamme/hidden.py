@@ -21,7 +21,7 @@ more than it sees, only sometimes less.
 from __future__ import annotations
 
 from ..interface import _Canonical
-from ..rng import redeal
+from ..rng import redeal, shuffled
 from .cards import N_CARDS
 
 
@@ -94,16 +94,18 @@ def seen(state, seat: int):
 
 def _seen(state, seat: int):
     """:func:`seen` made: each step is determinize's, in the same order, so
-    that the cards are dealt from the same stream (tests/test_solve_hidden.py
+    that the cards are dealt from the same stream (tests/test_oriflamme_seen.py
     checks that the two agree); the copy and the set-aside cards (outside
     ``key()``) were most of determinize's cost."""
-    rng = _Canonical()
+    x = 0                   # the fixed stream's state (a new _Canonical)
     mine = state.families[seat]
     hands = state.hands[:]
     draw = state.draw[:]
     queue = state.queue[:]
     set_aside = state.set_aside
-    moved: dict[int, int] = {}
+    condemned = state.condemned
+    # where each card went: only a Condemnation token follows it
+    moved: dict[int, int] | None = {} if condemned else None
     downs: dict[int, list[tuple[int, int]]] | None = None
     resorted = set()    # players whose set-aside cards determinize has sorted again
     for fam, p in enumerate(state.owner):
@@ -122,16 +124,27 @@ def _seen(state, seat: int):
         if p in resorted:
             aside.sort()
         pile = draw[p]
-        drawn = [k for k, c in enumerate(pile) if c[0] == fam]
+        drawn = [k for k, c in enumerate(pile) if c[0] == fam] if pile else ()
         down = downs.get(fam, ())
-        old = hand + aside + [pile[k] for k in drawn] + [queue[i][j][:2] for i, j in down]
+        old = hand + aside
+        if drawn:
+            old += [pile[k] for k in drawn]
+        if down:
+            old += [queue[i][j][:2] for i, j in down]
         if len(old) < 2:
             continue
-        new = redeal(old, rng)
-        for a, b in zip(old, new):
-            moved[a[0] * N_CARDS + a[1]] = b[0] * N_CARDS + b[1]
+        # redeal(old, stream): the sorted cards in the stream's order
+        ordered = sorted(old)
+        order, x = _canonical_order(len(ordered), x)
+        new = [ordered[i] for i in order]
+        if moved is not None:
+            for a, b in zip(old, new):
+                moved[a[0] * N_CARDS + a[1]] = b[0] * N_CARDS + b[1]
         k = len(hand)
-        hands[p] = tuple(sorted([c for c in hands[p] if c[0] != fam] + new[:k]))
+        if k:
+            hands[p] = tuple(sorted([c for c in hands[p] if c[0] != fam] + new[:k]))
+        else:
+            hands[p] = tuple(sorted(hands[p]))
         k += len(aside)
         resorted.add(p)
         if drawn:
@@ -144,10 +157,30 @@ def _seen(state, seat: int):
             f, _, up, tokens = queue[i][j]
             queue[i] = queue[i][:j] + ((f, new[k][1], up, tokens),) + queue[i][j + 1:]
             k += 1
-    condemned = state.condemned
     if moved and condemned:
         condemned = tuple(sorted(moved.get(x, x) for x in condemned))
     return (seat, state.key_of(queue, hands, draw, condemned))
+
+
+# The fixed stream's shuffles: (how many cards, the stream's state before) ->
+# (the order it deals them in, its state after). Few: a position's deal
+# starts from the same state, and has a few families of a few cards.
+_ORDERS: dict[tuple[int, int], tuple[tuple[int, ...], int]] = {}
+
+
+def _canonical_order(n: int, x: int) -> tuple[tuple[int, ...], int]:
+    """``shuffled(range(n), stream)`` for the fixed stream of interface.seen_key
+    in state ``x``, and its state after: ``shuffled(cards)[i]`` is
+    ``cards[order[i]]``, the swaps not depending on the cards."""
+    known = _ORDERS.get((n, x))
+    if known is None:
+        rng = _Canonical()
+        rng.x = x
+        order = tuple(shuffled(range(n), rng))
+        known = (order, rng.x)
+        if len(_ORDERS) < 4096:
+            _ORDERS[(n, x)] = known
+    return known
 
 
 def hidden_deals(state, shown=()):
