@@ -451,23 +451,42 @@ def solve_form(form: SequenceForm, *, method: str = "auto", time_limit: float | 
         # the plans rounded to small denominators where that gives an exact
         # equilibrium (checked by the exact best replies), else the vertex
         # HiGHS found solved exactly, else the floats kept whole
+        # (the best replies that check a pair are kept for certify, which
+        # would compute them again)
+        replies = None
         for limit in ROUNDINGS:
             if limit is None:
                 x = _support_plan(form, 0, solutions[0], deadline, began)
                 y = _support_plan(form, 1, solutions[1], deadline, began)
                 if x is not None and y is not None:
                     behaviours = [form.seats[0].behaviour(x), form.seats[1].behaviour(y)]
-                    if len(set(value_bounds(form, behaviours))) == 1:
+                    replies = _replies(form, behaviours)
+                    if replies[1] == replies[3]:
                         break
             behaviours = [rational_behaviour(form.seats[seat], plans[seat], limit)
                           for seat in (0, 1)]
-            if limit is None or len(set(value_bounds(form, behaviours))) == 1:
+            replies = None
+            if limit is None:
                 break
+            replies = _replies(form, behaviours)
+            if replies[1] == replies[3]:
+                break
+        return certify(form, behaviours, method, began, replies=replies)
     return certify(form, behaviours, method, began)
 
 
+def _replies(form: SequenceForm, behaviours) -> tuple:
+    """The pair's plans and each seat's exact best reply to the other's:
+    (plans, low, seat 1's picks, high, seat 0's picks), as value_bounds and
+    certify read them."""
+    plans = [form.seats[seat].plan(behaviours[seat]) for seat in (0, 1)]
+    low, picks1 = _reply(form, 1, plans[0])
+    high, picks0 = _reply(form, 0, plans[1])
+    return plans, low, picks1, high, picks0
+
+
 def certify(form: SequenceForm, behaviours, method: str, began: float,
-            iterations: int = 0) -> HiddenSolution:
+            iterations: int = 0, replies: tuple | None = None) -> HiddenSolution:
     """The solution of ``behaviours`` (per seat, per infoset, exact action
     probabilities), its value interval and exploitability computed exactly.
 
@@ -476,10 +495,9 @@ def certify(form: SequenceForm, behaviours, method: str, began: float,
     strategy is put there (first in legal order among equals), rather than
     the solver's arbitrary one: a strategy printed whole never calls a bet
     with a hand that would fold it, were the position ever reached.
+    ``replies``: :func:`_replies` of these behaviours, when already made.
     """
-    plans = [form.seats[seat].plan(behaviours[seat]) for seat in (0, 1)]
-    low, picks1 = _reply(form, 1, plans[0])
-    high, picks0 = _reply(form, 0, plans[1])
+    plans, low, picks1, high, picks0 = replies or _replies(form, behaviours)
     behaviours = [_completed(form.seats[seat], behaviours[seat], plans[seat], picks)
                   for seat, picks in ((0, picks0), (1, picks1))]
     exact = low == high
