@@ -582,6 +582,7 @@ def rational_behaviour(plex: Treeplex, plan: list[float],
     ``limit`` (so that an LP's 0.333333333 is 1/3), or with ``limit`` None
     the floats' own binary fractions (nothing lost)."""
     out = []
+    near: dict[float, Fraction] = {}     # a probability -> its rounding (most are 0 or 1)
     for info in plex.infosets:
         n = len(info.actions)
         reach = plan[info.parent]
@@ -589,16 +590,24 @@ def rational_behaviour(plex: Treeplex, plan: list[float],
             out.append([Fraction(1, n)] * n)
             continue
         probs = [min(1.0, max(0.0, plan[info.first + k] / reach)) for k in range(n)]
-        out.append(_rational(probs, limit))
+        out.append(_rational(probs, limit, near))
     return out
 
 
-def _rational(probs: list[float], limit: int | None) -> list[Fraction]:
+def _rational(probs: list[float], limit: int | None,
+              near: dict[float, Fraction]) -> list[Fraction]:
+    """``probs`` as Fractions summing to 1 (rational_behaviour); ``near``
+    keeps each probability's rounding, for the next information sets."""
     total = sum(probs)
     probs = [p / total for p in probs]
     big = max(range(len(probs)), key=lambda k: probs[k])
     if limit is not None:
-        fr = [Fraction(p).limit_denominator(limit) for p in probs]
+        fr = []
+        for p in probs:
+            f = near.get(p)
+            if f is None:
+                f = near[p] = Fraction(p).limit_denominator(limit)
+            fr.append(f)
         fr[big] = Fraction(1) - sum(f for k, f in enumerate(fr) if k != big)
         if fr[big] >= 0:
             return fr
