@@ -69,10 +69,12 @@ def determinize(state, seat: int, rng):
 
 
 # seen's answers by everything they are made from: a solver's tree meets the
-# same position again and again (after each deal of the hidden cards, and
-# when it asks a seat's key where the seat saw it last); emptied when full
+# same position again and again, mostly soon after (it asks a seat's key where
+# the seat saw it last; two orders of play lead to one position). Emptied when
+# full: about a kilobyte an entry, and the hidden-card example's tree misses
+# 12,300 times with room for all, 15,000 with room for 4,096.
 _SEEN: dict = {}
-_SEEN_MAX = 20_000
+_SEEN_MAX = 4096
 
 
 def seen(state, seat: int):
