@@ -19,7 +19,7 @@ import io
 import math
 import xml.etree.ElementTree as ET
 from dataclasses import dataclass
-from functools import cache, cached_property
+from functools import cache, cached_property, lru_cache
 from pathlib import Path
 
 from herald.engine.evaluation import split
@@ -128,6 +128,14 @@ def markup(text: str, locale: str, font: str | None = None) -> str:
     With ``font`` (the paragraph style's face), a character it lacks is set in
     the first deck face that has it (Cinzel's headings take their arrows from
     EB Garamond); one that no face has stops the build (MissingGlyph)."""
+    return _markup(str(text), locale, font)
+
+
+@lru_cache(maxsize=1 << 14)
+def _markup(text: str, locale: str, font: str | None) -> str:
+    """:func:`markup`, kept per arguments: a booklet's story is built again
+    for each size its readings are tried at, and the rules and the
+    compendium set the same examples' words."""
     # Typography as if every glyph were there: a French ordinal's superscript
     # (4ᵉ) that the face lacks (Cinzel's headings) is set in a fallback face
     # below, never left as "4e", which a capitals face prints "4E".

@@ -20,6 +20,7 @@ between the two, broken once per width.
 """
 from __future__ import annotations
 
+import copy
 import io
 
 from reportlab.pdfgen.canvas import Canvas
@@ -68,26 +69,57 @@ class Frame(_Frame):
 
     add = _add      # reportlab's Frame calls self.add, an alias of its own _add
 
+    def __deepcopy__(self, memo):
+        # reportlab measures a kept block on a deep copy of the frame (its
+        # _listWrapOn), thousands of times a booklet: a frame holds numbers
+        # and strings, shared as deepcopy would share them, and a few lists
+        # (its backgrounds), copied as deepcopy would copy them
+        twin = self.__class__.__new__(self.__class__)
+        memo[id(self)] = twin
+        twin.__dict__.update({name: value if type(value) in _ATOMIC
+                              else copy.deepcopy(value, memo)
+                              for name, value in self.__dict__.items()})
+        return twin
+
+
+_ATOMIC = frozenset((int, float, str, bool, type(None)))
+
 
 class Paragraph(_Paragraph):
     """A paragraph that breaks its lines once per width. reportlab breaks
     them again at every wrap: a kept block wraps its content to measure
-    it, its frame wraps each part again, a table its cells at every try,
-    and every pass of a layout does it all again, at the same widths."""
+    it (at the frame's whole width), its frame wraps each part again (at
+    the text's measure), a table its cells at every try, and every pass of
+    a layout does it all again, at the same widths."""
 
-    _wrapped_at: float | None = None
+    _breaks: dict | None = None
 
     def wrap(self, availWidth, availHeight):
         # a paragraph's lines depend on its width alone (its height only
-        # decides where split() cuts them); split() may drop them
-        # (blPara) when it cannot place one line, and then they are broken
-        # anew; a bullet changes the widths breakLines is given
-        if availWidth == self._wrapped_at and hasattr(self, "blPara") \
-                and not self.bulletText:
+        # decides where split() cuts them): what a wrap at a width leaves on
+        # the paragraph (its lines, and its fragments, which breaking the
+        # lines rewrites) is kept per width and put back. split() may drop
+        # the lines (blPara) when it cannot place one line, and then they
+        # are broken anew; a bullet changes the widths breakLines is given
+        if self.bulletText:
+            return super().wrap(availWidth, availHeight)
+        breaks = self._breaks
+        if breaks is None or "blPara" not in self.__dict__:
+            breaks = self._breaks = {}
+        kept = breaks.get(availWidth)
+        if kept is not None:
+            self.__dict__.update(kept)
             return self.width, self.height
         size = super().wrap(availWidth, availHeight)
-        self._wrapped_at = availWidth
+        if "blPara" in self.__dict__ and self.width == availWidth:   # not refused
+            state = self.__dict__
+            breaks[availWidth] = {name: state[name] for name in _BROKEN if name in state}
         return size
+
+
+# what Paragraph.wrap (and the breakLines it calls) sets on a paragraph
+_BROKEN = ("blPara", "frags", "width", "height", "_wrapWidths", "_width_max",
+           "_splitLongWordCount", "_hyphenations")
 
 
 def lay_out_story(doc, story: list, toc, shown: list | None,

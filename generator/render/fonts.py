@@ -393,10 +393,16 @@ def _checked_font_class():
         def splitString(self, text, doc, encoding="utf-8"):
             if isinstance(text, bytes):
                 text = text.decode(encoding)
-            table = self.face.charToGlyph
-            for ch in text:
-                if ord(ch) not in table and ch not in "\n\r\t":
-                    raise MissingGlyph(_refusal(text, self.fontName, ch))
+            # every string drawn passes here: the characters the face has,
+            # as one set, are checked against the string at once
+            drawable = self.__dict__.get("_drawable")
+            if drawable is None:
+                drawable = self._drawable = frozenset(
+                    [*map(chr, self.face.charToGlyph), "\n", "\r", "\t"])
+            if not drawable.issuperset(text):
+                for ch in text:
+                    if ch not in drawable:
+                        raise MissingGlyph(_refusal(text, self.fontName, ch))
             return super().splitString(text, doc, encoding)
 
         def addObjects(self, doc):
