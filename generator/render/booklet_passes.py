@@ -98,13 +98,13 @@ class Paragraph(_Paragraph):
         # a paragraph's lines depend on its width alone (its height only
         # decides where split() cuts them): what a wrap at a width leaves on
         # the paragraph (its lines, and its fragments, which breaking the
-        # lines rewrites) is kept per width and put back. split() may drop
-        # the lines (blPara) when it cannot place one line, and then they
-        # are broken anew; a bullet changes the widths breakLines is given
+        # lines rewrites) is kept per width and put back, also after split()
+        # dropped the lines (blPara) to send the paragraph whole to the next
+        # frame; a bullet changes the widths breakLines is given
         if self.bulletText:
             return super().wrap(availWidth, availHeight)
         breaks = self._breaks
-        if breaks is None or "blPara" not in self.__dict__:
+        if breaks is None:
             breaks = self._breaks = {}
         kept = breaks.get(availWidth)
         if kept is not None:
