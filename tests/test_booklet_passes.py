@@ -94,9 +94,32 @@ def _lines(para) -> list[str]:
     return ["".join(w.text for w in line.words) for line in para.blPara.lines]
 
 
-def test_a_paragraph_that_split_could_not_place_breaks_its_lines_anew():
+def test_a_paragraph_that_split_could_not_place_gets_its_lines_back():
     para = _paragraph()
     height = para.wrap(150, 1000)[1]
+    lines = _lines(para)
     assert para.split(150, 5) == []         # not one line fits: reportlab drops its lines
     assert not hasattr(para, "blPara")
-    assert para.wrap(150, 1000)[1] == height and hasattr(para, "blPara")
+    assert para.wrap(150, 1000)[1] == height and _lines(para) == lines
+
+
+def test_a_paragraph_wrapped_at_two_widths_in_turn_breaks_its_lines_once_per_width(
+        monkeypatch):
+    # a kept block measures its content at the frame's width, the frame
+    # places it at the text's measure: pass after pass, in turn
+    broken = []
+    original = Paragraph.breakLines
+
+    def counted(self, widths):
+        broken.append(widths[0])
+        return original(self, widths)
+
+    monkeypatch.setattr(Paragraph, "breakLines", counted)
+    para = _paragraph()
+    sizes = [para.wrap(width, 1000) for width in (300, 150, 300, 150, 300)]
+    assert broken == [300, 150]
+    assert sizes[4] == sizes[2] == sizes[0] != sizes[1] == sizes[3]
+    fresh = _paragraph()
+    fresh.wrap(150, 1000)
+    para.wrap(150, 1000)
+    assert _lines(para) == _lines(fresh)

@@ -180,15 +180,18 @@ _PYPHEN_LANG = {"fr": "fr_FR", "en": "en_GB", "de": "de_DE", "es": "es_ES",
 
 @cache
 def _hyphenator(locale: str):
+    # pyphen's, its patterns parsed as words need them (.hyphenation)
     import pyphen
+
+    from .hyphenation import hyphenator
     lang = locale.replace("-", "_")
     candidates = [lang, _PYPHEN_LANG.get(lang.split("_")[0], "")]
     for cand in candidates:
         if cand and cand in pyphen.LANGUAGES:
-            return pyphen.Pyphen(lang=cand, left=MIN_FRAGMENT, right=MIN_FRAGMENT)
+            return hyphenator(cand, MIN_FRAGMENT, MIN_FRAGMENT)
     fallback = pyphen.language_fallback(lang)
     if fallback:
-        return pyphen.Pyphen(lang=fallback, left=MIN_FRAGMENT, right=MIN_FRAGMENT)
+        return hyphenator(fallback, MIN_FRAGMENT, MIN_FRAGMENT)
     return None
 
 
