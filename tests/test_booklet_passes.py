@@ -123,3 +123,28 @@ def test_a_paragraph_wrapped_at_two_widths_in_turn_breaks_its_lines_once_per_wid
     fresh.wrap(150, 1000)
     para.wrap(150, 1000)
     assert _lines(para) == _lines(fresh)
+
+
+def test_the_contents_make_each_entrys_paragraph_once_and_list_its_page(tmp_path):
+    from reportlab.pdfgen.canvas import Canvas
+    styles = [ParagraphStyle("toc0", fontName=register_fonts().regular, fontSize=11,
+                             leading=15)]
+    contents = booklet_passes.Contents(levelStyles=styles, dotsMinLevel=0)
+    contents._lastEntries = [(0, "Setup", 3, "h1"), (0, "A round", 5, "h2")]
+    contents.canv = Canvas(str(tmp_path / "toc.pdf"))
+    first = contents.wrap(300, 500)
+    cells = _cells(contents)
+    assert contents.wrap(300, 500) == first and first[1] > 0
+    assert _cells(contents) == cells        # the same paragraphs
+    assert all(isinstance(p, Paragraph) for p in cells)
+    assert 'label="5,0,' in cells[1].text and "A round" in cells[1].text
+    contents._lastEntries = [(0, "Setup", 3, "h1"), (0, "A round", 6, "h2")]
+    contents.wrap(300, 500)
+    again = _cells(contents)
+    assert again[0] is cells[0] and again[1] is not cells[1] and 'label="6,0,' in again[1].text
+
+
+def _cells(contents) -> list:
+    """The flowable in each row of the contents' table."""
+    rows = [row[0] for row in contents._table._cellvalues]
+    return [cell[0] if isinstance(cell, (list, tuple)) else cell for cell in rows]

@@ -52,7 +52,7 @@ from reportlab.platypus.tableofcontents import TableOfContents
 
 from ..errors import InputError
 from ..fileio import write_atomic
-from .booklet_passes import Frame, Paragraph, draws, lay_out_story
+from .booklet_passes import Contents, Frame, Paragraph, draws, lay_out_story
 from .cover import cover_words
 from .emphasis import emphasis
 from .fonts import fallback_font, font_has_char, register_fonts, require_glyphs
@@ -681,7 +681,7 @@ class BookletContext:
     def el_toc(self, el):
         """The contents: chapters (``levels="2"``: and what each holds)."""
         self.toc_levels = int(el.get("levels", "1"))
-        toc = self.toc = TableOfContents(levelStyles=self.st.toc, dotsMinLevel=0,
+        toc = self.toc = Contents(levelStyles=self.st.toc, dotsMinLevel=0,
                               tableStyle=TableStyle([*self.table_font,
                                                      ("VALIGN", (0, 0), (-1, -1), "TOP")]))
         return [self.para(el.get("title"), self.st.h1), toc]

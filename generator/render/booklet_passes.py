@@ -22,10 +22,13 @@ from __future__ import annotations
 
 import copy
 import io
+from ast import literal_eval
 
 from reportlab.pdfgen.canvas import Canvas
 from reportlab.platypus import Paragraph as _Paragraph
+from reportlab.platypus import Spacer, Table
 from reportlab.platypus.frames import Frame as _Frame
+from reportlab.platypus.tableofcontents import TableOfContents, drawPageNumbers
 
 from .dates import DatedCanvas
 
@@ -120,6 +123,49 @@ class Paragraph(_Paragraph):
 # what Paragraph.wrap (and the breakLines it calls) sets on a paragraph
 _BROKEN = ("blPara", "frags", "width", "height", "_wrapWidths", "_width_max",
            "_splitLongWordCount", "_hyphenations")
+
+
+class Contents(TableOfContents):
+    """reportlab's table of contents, each entry's paragraph made once
+    (reportlab makes, parses and breaks every entry again at every wrap of
+    the contents, and a frame wraps them at every try of every page they
+    run over, pass after pass), as a :class:`Paragraph`."""
+
+    def wrap(self, availWidth, availHeight):
+        # reportlab's TableOfContents.wrap, its paragraphs kept by entry
+        entries = self._lastEntries or [(0, "Placeholder for table of contents", 0, None)]
+
+        def drawTOCEntryEnd(canvas, kind, label):
+            label = label.split(",")
+            page, level, key = int(label[0]), int(label[1]), literal_eval(label[2])
+            style = self.getLevelStyle(level)
+            dot = " . " if self.dotsMinLevel >= 0 and level >= self.dotsMinLevel else ""
+            if self.formatter:
+                page = self.formatter(page)
+            drawPageNumbers(canvas, style, [(page, key)], availWidth, availHeight, dot)
+        self.canv.setNamedCB("drawTOCEntryEnd", drawTOCEntryEnd)
+
+        made = self.__dict__.setdefault("_paragraphs", {})
+        rows: list[list] = []
+        for entry in entries:
+            level, text, page, key = entry
+            style = self.getLevelStyle(level)
+            para = made.get((entry, id(style)))
+            if para is None:
+                if key:
+                    text = f'<a href="#{key}">{text}</a>'
+                    value = repr(key).replace(",", "\\x2c").replace('"', "\\x2c")
+                else:
+                    value = None
+                para = made[(entry, id(style))] = Paragraph(
+                    f'{text}<onDraw name="drawTOCEntryEnd" label="{page},{level},{value}"/>',
+                    style)
+            if style.spaceBefore:
+                rows.append([Spacer(1, style.spaceBefore)])
+            rows.append([para])
+        self._table = Table(rows, colWidths=(availWidth,), style=self.tableStyle)
+        self.width, self.height = self._table.wrapOn(self.canv, availWidth, availHeight)
+        return self.width, self.height
 
 
 def lay_out_story(doc, story: list, toc, shown: list | None,
