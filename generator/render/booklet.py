@@ -55,7 +55,7 @@ from ..fileio import write_atomic
 from .booklet_passes import Contents, Frame, Paragraph, draws, lay_out_story
 from .cover import cover_words
 from .emphasis import emphasis
-from .fonts import fallback_font, font_has_char, register_fonts, require_glyphs
+from .fonts import fallback_font, font_chars, font_has_char, register_fonts, require_glyphs
 from .plurals import plural
 from .sources import Sources
 from .text import typography
@@ -151,6 +151,8 @@ def _markup(text: str, locale: str, font: str | None) -> str:
 
 
 def _with_fallbacks(text: str, font: str) -> str:
+    if font_chars(font).issuperset(text):
+        return text             # the face has every character: nothing to change
     out = []
     for ch in text:
         if ch in "*&;" or font_has_char(font, ch):
