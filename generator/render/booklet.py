@@ -317,7 +317,16 @@ class TwoColumns(Flowable):
         self.paragraphs, self.gutter = list(paragraphs), gutter
 
     def _layout(self, width, height):
-        """The two columns of a page ``height`` tall, and the paragraphs left."""
+        """The two columns of a page ``height`` tall, and the paragraphs left:
+        found once per size (a frame wraps, splits and draws the columns, in
+        each pass of a layout, and a split cuts paragraphs anew each time)."""
+        laid = self.__dict__.setdefault("_laid", {})
+        found = laid.get((width, height))
+        if found is None:
+            found = laid[(width, height)] = self._columns(width, height)
+        return found
+
+    def _columns(self, width, height):
         cw = (width - self.gutter) / 2
         total = sum(p.wrap(cw, height)[1] + p.getSpaceAfter() for p in self.paragraphs)
         if total <= 2 * height:         # the last share: try level columns first
