@@ -148,3 +148,28 @@ def _cells(contents) -> list:
     """The flowable in each row of the contents' table."""
     rows = [row[0] for row in contents._table._cellvalues]
     return [cell[0] if isinstance(cell, (list, tuple)) else cell for cell in rows]
+
+
+def test_a_trial_size_shares_the_first_layouts_story_and_draws_as_a_fresh_one(
+        tmp_path, monkeypatch):
+    """A trial size of the readings reuses the first layout's flowables but
+    for the readings' section: drawn, it is the file a layout built afresh
+    at that size makes, byte for byte."""
+    monkeypatch.setenv("SOURCE_DATE_EPOCH", "1767225600")
+    monkeypatch.setattr(booklet, "_shed_widow", lambda lay_out, laid, scale: lay_out(8.0))
+    monkeypatch.setattr(booklet, "WIDOW_FILL", 1.01)
+    built: list[bool] = []
+    original = booklet.BookletContext.build
+
+    def build(self, root, earlier=None):
+        built.append(earlier is not None)
+        return original(self, root, earlier if share else None)
+
+    monkeypatch.setattr(booklet.BookletContext, "build", build)
+    files = []
+    for share in (True, False):
+        path = tmp_path / f"rules-{share}.pdf"
+        _write(path)
+        files.append(path.read_bytes())
+    assert built == [False, True, False, True]
+    assert files[0] == files[1] and len(pypdfium2.PdfDocument(tmp_path / "rules-True.pdf")) > 3

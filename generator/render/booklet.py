@@ -539,6 +539,12 @@ class _Document(BaseDocTemplate):
                                          flowable.key))
 
 
+def _holds_readings(el) -> bool:
+    """Whether element ``el`` sets text in the readings' type (its size is
+    what the trial layouts of a booklet change)."""
+    return any(child.tag in ("rulings", "credits") for child in el.iter())
+
+
 class BookletContext:
     """XML elements of the rendered template → flowables; what a look's own
     booklet pages are given (``builder``): the database, the locale, the
@@ -604,10 +610,32 @@ class BookletContext:
         style = style or self.st.body
         return Paragraph(markup(text, self.locale, style.fontName), style)
 
-    def build(self, root) -> list:
-        out = []
-        for el in root:
-            out += self.element(el)
+    # what laying an element out may change on the builder, besides the
+    # flowables it returns
+    _STATE = ("keys", "key_shown", "intro_shown", "printed", "toc_levels", "toc", "masthead")
+
+    def build(self, root, earlier: list | None = None) -> list:
+        """The story of ``root``; ``self.parts`` keeps, for each of its
+        elements, its flowables and the builder's state after it.
+
+        ``earlier``: the parts of a build of the same tree that differs only
+        in the readings' type size (the trial sizes of
+        :func:`_shed_widow`): an element that holds no readings is taken
+        from it, flowables that already broke their lines and laid out
+        their tables, and only the elements that hold readings are built
+        again, the builder's state set to what it was there."""
+        out: list = []
+        self.parts: list[tuple[list, dict]] = []
+        for n, el in enumerate(root):
+            if earlier is not None and not _holds_readings(el):
+                flowables, state = earlier[n]
+                for name, value in state.items():
+                    setattr(self, name, set(value) if name == "printed" else value)
+            else:
+                flowables = self.element(el)
+            self.parts.append((flowables, {name: set(self.printed) if name == "printed"
+                                           else getattr(self, name) for name in self._STATE}))
+            out += flowables
         return out
 
     def element(self, el) -> list:
@@ -1083,9 +1111,12 @@ def write_booklet(path: Path, look, db, locale: str, pagesize, scale: float,
     if columns > 1 and (pagesize[0] - 2 * SHEET_MARGIN) / columns < MIN_COLUMN:
         columns = 1         # half-size pages (--booklet): one column, as a booklet
 
+    laid: _Layout | None = None
+
     def lay_out(ruling_pt: float | None = None) -> _Layout:
+        # a trial size shares the first layout's story but for its readings
         return _Layout(look, db, locale, sources, root, pagesize, scale, examples,
-                       document, columns, ruling_pt)
+                       document, columns, ruling_pt, laid.parts if laid is not None else None)
 
     laid = lay_out()
     if columns > 1:
@@ -1155,7 +1186,7 @@ class _Layout:
     size (None: the style's)."""
 
     def __init__(self, look, db, locale, sources: Sources, root, pagesize, scale, examples,
-                 document, columns, ruling_pt):
+                 document, columns, ruling_pt, earlier=None):
         text = sources.text
         fonts = register_fonts()
         # a sheet in columns sets its type smaller, as pocket rules do
@@ -1176,7 +1207,8 @@ class _Layout:
                                  document, page_width=doc.width, columns=columns)
         if root.find("cover") is None:      # a sheet: its masthead on the first page
             doc._firstPageTemplateIndex = 2
-        story = builder.build(root)
+        story = builder.build(root, earlier)
+        self.parts = builder.parts
         if columns > 1:
             band = sum(f.wrap(doc.width, doc.height)[1] + f.getSpaceBefore()
                        + f.getSpaceAfter() for f in builder.masthead)
