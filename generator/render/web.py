@@ -493,10 +493,9 @@ class HtmlRenderer:
         words_all = [intro or ""]
         if not self._empty(start, notes):
             steps.append((self.text_html(self.text["start_label"]), start, notes))
-        # an example of the rules is the compendium's too: told once an edition
-        stories = edition_cache(("narrate", id(outcome)), lambda: list(
-            self.kit.narrate(outcome, self.db, self.locale)))
-        for story in stories:
+        # (a game's narration tells an example once a locale: the booklet's,
+        # the rules page's and the compendium's words are the same)
+        for story in self.kit.narrate(outcome, self.db, self.locale):
             after, notes = self.kit.step_view(example, outcome, story.step_index + 1)
             words = " ".join(story.sentences)
             words_all.append(words)
