@@ -217,7 +217,8 @@ class _Tidy:
         element it draws or None, the line as the page writes it, what the
         page writes before the element's ``<use>``)."""
         lines = svg.split("\n")
-        first, sep, rest = self(lines[0]).partition(">")
+        # (its first line, the <svg> tag, is its own: made coarse, not kept)
+        first, sep, rest = round_joins(coarse(lines[0])).partition(">")
         if "<defs>" in svg or not sep:
             return False, self._parts(svg)
         known = self.rows
@@ -225,8 +226,8 @@ class _Tidy:
         for raw in lines[1:]:
             row = known.get(raw)
             if row is None:
-                t = self(raw)
-                row = known[raw] = self._row(t, True) + (raw.rfind("<") > raw.rfind(">"),)
+                row = known[raw] = (self._row(round_joins(coarse(raw)), True)
+                                    + (raw.rfind("<") > raw.rfind(">"),))
             rows.append(row)
         if any(row[4] for row in rows[1:-1]) or lines[0].rfind("<") > lines[0].rfind(">"):
             return False, self._parts(svg)      # never from the SVG canvas
@@ -241,13 +242,13 @@ class _Tidy:
                     rows[i] = self._row(row[0].replace(_FAMILY, ">", 1), True)
                     break
         line = f"{first}>{rest}"
-        rows[0] = (line, self.element(line), line, "")
+        rows[0] = (line, _element(line), line, "")
         return True, rows
 
     def _row(self, t: str, stripped: bool) -> tuple:
         """The row of the tidied line ``t`` (see :meth:`drawing`), without its
         indentation when ``stripped``."""
-        e = self.element(t)
+        e = _element(t)
         lead = t[:len(t) - len(e)] if e is not None else ""
         if stripped:
             return (t, e, t.lstrip(" \t"), lead.lstrip(" \t"))
@@ -274,10 +275,14 @@ class _Tidy:
         try:
             return self.elements[line]
         except KeyError:
-            m = _ELEMENT.match(line)
-            e = m.group(2) if m is not None and len(m.group(2)) >= MIN_SHARED else None
-            self.elements[line] = e
+            e = self.elements[line] = _element(line)
             return e
+
+
+def _element(line: str) -> str | None:
+    """The element ``line`` draws when it may be shared, else None."""
+    m = _ELEMENT.match(line)
+    return m.group(2) if m is not None and len(m.group(2)) >= MIN_SHARED else None
 
 
 def _form_lines(defs: SharedDefs) -> dict[int, str]:
