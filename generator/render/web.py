@@ -38,10 +38,11 @@ from .booklet import (
     BookletContext,
     Styles,
     VerifiedExample,
+    markup,
 )
 from .cards import PrintCard
 from .emphasis import emphasis
-from .flow_html import FlowHtml
+from .flow_html import FlowHtml, ReadParagraph
 from .fonts import register_fonts
 from .geometry import PAPERS
 from .sources import Sources
@@ -176,7 +177,12 @@ class _MeasuredCanvas(SVGCanvas):
 
 
 class _WebBooklet(BookletContext):
-    """The booklet's builder, its printed cards the edition's own (:func:`deck_cards`)."""
+    """The booklet's builder, its printed cards the edition's own
+    (:func:`deck_cards`), its paragraphs read back, never laid out."""
+
+    def para(self, text, style=None):
+        style = style or self.st.body
+        return ReadParagraph(markup(text, self.locale, style.fontName), style)
 
     @cached_property
     def cards(self) -> dict:
