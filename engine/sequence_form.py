@@ -359,7 +359,10 @@ class _Walk:
         return info.first
 
     def leaf(self, s, reach: Fraction, s0: int, s1: int) -> None:
-        raw = s.payoffs()
+        try:
+            raw = s.payoffs()
+        except (TypeError, ValueError):
+            raise ValueError("payoffs() gave something other than numbers") from None
         # a game that shares its payoff tuples (interface.win_loss_payoffs)
         # has each one checked once: seat 0's payoff, as taken, by the tuple's
         # identity (the tuple is kept in ``_kept``, so its id stays its own;
