@@ -164,18 +164,6 @@ def _slug(text: str) -> str:
 READABLE_PX = 11.5        # the smallest text of an enlarged diagram, in CSS px
 
 
-class _MeasuredCanvas(SVGCanvas):
-    """An SVG canvas that keeps the size its smallest text is drawn at, in
-    the drawing's units (its transforms applied)."""
-
-    smallest = float("inf")
-
-    def _text(self, x, y, text, anchor):
-        a, b, c, d = self._g.ctm[:4]
-        self.smallest = min(self.smallest, self._g.size * math.sqrt(abs(a * d - b * c)))
-        super()._text(x, y, text, anchor)
-
-
 class _WebBooklet(BookletContext):
     """The booklet's builder, its printed cards the edition's own
     (:func:`deck_cards`), its paragraphs read back, never laid out."""
@@ -539,7 +527,7 @@ class HtmlRenderer:
         if self._empty(state, notes):
             return ""
         w, h = self.kit.diagram_size(state, notes, self.db, self.locale)
-        canvas = _MeasuredCanvas(w, h, shared=self.page.defs, compact=True)
+        canvas = SVGCanvas(w, h, shared=self.page.defs, compact=True)
         self.kit.draw_diagram(canvas, state, self.db, self.locale, notes, 0, 0, w)
         describe = self.kit.describe_position
         words = describe(state, notes, self.db, self.locale) if describe is not None \

@@ -222,7 +222,7 @@ class _Tidy:
         if "<defs>" in svg or not sep:
             return False, self._parts(svg)
         known = self.rows
-        rows = [(first, None, first, "")]
+        rows: list[tuple] = [(first, None, first, "")]
         for raw in lines[1:]:
             row = known.get(raw)
             if row is None:
