@@ -8,33 +8,29 @@ from __future__ import annotations
 import errno
 import os
 import sys
-from importlib.metadata import PackageNotFoundError, version
 from pathlib import Path
 
 import click
 
-from .cmd_balance import balance
-from .cmd_build import build
-from .cmd_cards import cards
-from .cmd_check import check
-from .cmd_diagram import diagram
-from .cmd_games import games
-from .cmd_i18n import i18n
-from .cmd_new import new
-from .cmd_play import play
-from .cmd_rules import rules
-from .cmd_solve import solve
-from .cmd_verify import verify
 from .errors import InputError
 
 HELP_OPTIONS = ["-h", "--help"]
 
 
 def _version() -> str:
+    from importlib.metadata import PackageNotFoundError, version
     try:
         return version("herald")
     except PackageNotFoundError:
         return "0+unknown"
+
+
+def _print_version(ctx: click.Context, _param, value: bool) -> None:
+    """``herald --version``: the installed version, looked up only when asked
+    (importlib.metadata is not every command's import)."""
+    if value and not ctx.resilient_parsing:
+        click.echo(f"herald {_version()}")
+        ctx.exit()
 
 
 def game_summaries() -> list[tuple[str, str]]:
@@ -59,10 +55,39 @@ def game_summaries() -> list[tuple[str, str]]:
     return rows
 
 
+# Each command and the module that defines it. A command's module is imported
+# only when that command runs or its help is shown: ``herald verify`` does not
+# pay for the imports of ``herald cards`` (the renderers, reportlab's
+# platypus) or ``herald balance``; ``herald --help`` imports them all, for
+# each one's line of help.
+COMMANDS = {"balance": "cmd_balance", "build": "cmd_build", "cards": "cmd_cards",
+            "check": "cmd_check", "diagram": "cmd_diagram", "games": "cmd_games",
+            "i18n": "cmd_i18n", "new": "cmd_new", "play": "cmd_play", "rules": "cmd_rules",
+            "solve": "cmd_solve", "verify": "cmd_verify"}
+
+
+def load_command(name: str) -> click.Command:
+    """The command ``name``, from its module (``COMMANDS``)."""
+    from importlib import import_module
+    command: click.Command = getattr(import_module(f".{COMMANDS[name]}", __package__), name)
+    # -h on each command itself, not only through the group: the command
+    # pages of the documentation (mkdocs-click) build a command's context
+    # without its parent's, and must list the options it really takes.
+    command.context_settings.setdefault("help_option_names", HELP_OPTIONS)
+    return command
+
+
 class _Herald(click.Group):
-    """The command group, whose help ends with the installed games: listed
-    from the registry when the help is shown (reading every card database on
-    each command would slow them all), so a new game needs no edit here."""
+    """The command group: its commands loaded on demand (``COMMANDS``), and
+    its help ending with the installed games: listed from the registry when
+    the help is shown (reading every card database on each command would
+    slow them all), so a new game needs no edit here."""
+
+    def list_commands(self, ctx):
+        return sorted(COMMANDS)
+
+    def get_command(self, ctx, cmd_name):
+        return load_command(cmd_name) if cmd_name in COMMANDS else None
 
     def format_epilog(self, ctx, formatter):
         with formatter.section("Games"):
@@ -74,8 +99,8 @@ class _Herald(click.Group):
 
 
 @click.group(cls=_Herald, context_settings={"help_option_names": HELP_OPTIONS})
-@click.version_option(_version(), "--version", prog_name="herald",
-                      message="%(prog)s %(version)s")
+@click.option("--version", is_flag=True, expose_value=False, is_eager=True,
+              callback=_print_version, help="Show the version and exit.")
 def cli():
     """Herald: printable card decks, rules booklets and a rules engine that
     verifies every worked example they print.
@@ -86,19 +111,22 @@ def cli():
     """
 
 
-for _command in (verify, solve, play, cards, rules, build, i18n, diagram, games, new,
-                 balance, check):
-    # -h on each command itself, not only through the group: the command
-    # pages of the documentation (mkdocs-click) build a command's context
-    # without its parent's, and must list the options it really takes.
-    _command.context_settings.setdefault("help_option_names", HELP_OPTIONS)
-    cli.add_command(_command)
+def __getattr__(name: str) -> click.Command:
+    """``herald.generator.cli.verify`` and the other commands, as attributes
+    of this module (the documentation's command pages name them so)."""
+    if name in COMMANDS:
+        return load_command(name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 def main(argv=None) -> None:
     try:
-        from .render.dates import build_epoch
-        build_epoch()      # a bad SOURCE_DATE_EPOCH is one line before any work
+        if os.environ.get("SOURCE_DATE_EPOCH", "").strip():
+            # a bad SOURCE_DATE_EPOCH is one line before any work (unset, a
+            # build has its fixed date: render.dates, and reportlab, are
+            # left to the commands that draw)
+            from .render.dates import build_epoch
+            build_epoch()
         code = cli.main(args=argv, prog_name="herald", standalone_mode=False)
         sys.stdout.flush()          # a full disk under ``> file`` is said here, not at exit
     except InputError as e:

@@ -208,6 +208,28 @@ def oriflamme_deck(tmp_path_factory):
     return folder / "output" / "oriflamme", runs["en"]
 
 
+# -- Oriflamme's rules in English, printed once ------------------------------------------------
+
+RULES_SAMPLE = ("rules", "oriflamme", "--lang", "en", "--booklet")     # the rules page's sample
+
+
+def _oriflamme_rules(out) -> None:
+    import json
+    done = run_sample(list(RULES_SAMPLE), out)
+    (out / "rules.json").write_text(json.dumps([done.returncode, done.stdout, done.stderr]))
+
+
+@pytest.fixture(scope="session")
+def oriflamme_rules(tmp_path_factory):
+    """``herald rules oriflamme --lang en --booklet`` as the rules page's
+    sample runs it, once for the session: read by that sample's test and by
+    test_rules.py's, which compares its files with the whole kit's (the same
+    date): (OUT/oriflamme, with en/ in it; the finished process)."""
+    folder = shared_folder(tmp_path_factory, "oriflamme-rules", _oriflamme_rules)
+    return folder / "output" / "oriflamme", _finished(folder / "rules.json",
+                                                      ["herald", *RULES_SAMPLE])
+
+
 def watch_once(args: list[str], cwd, deck) -> None:
     """Run ``herald ARGS`` (a ``--watch``), save a card into ``deck``'s
     cards.csv once it watches, and check it says it rebuilt for that file."""

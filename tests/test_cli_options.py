@@ -23,6 +23,38 @@ def one_line_error(code, err, start):
     return lines[0]
 
 
+# -- each command loaded when it runs ------------------------------------------------------
+
+def test_every_command_is_its_modules_and_takes_h():
+    """cli.COMMANDS names each command's module: the command of that name,
+    which takes -h like --help (the documentation's command pages)."""
+    import click
+    ctx = click.Context(cli.cli)
+    assert cli.cli.list_commands(ctx) == sorted(cli.COMMANDS)
+    for name in cli.COMMANDS:
+        command = cli.cli.get_command(ctx, name)
+        assert command.name == name and getattr(cli, name) is command
+        assert command.context_settings["help_option_names"] == ["-h", "--help"]
+    assert cli.cli.get_command(ctx, "nosuchcommand") is None
+
+
+def test_a_command_imports_only_its_own_module():
+    """``herald verify`` (a new interpreter) imports neither the other
+    commands' modules nor reportlab's: only what it needs."""
+    import os
+    import subprocess
+    import sys
+    code = ("import sys\nfrom herald.generator.cli import main\n"
+            "try:\n    main(['verify', '--help'])\nexcept SystemExit:\n    pass\n"
+            "print(sorted(m for m in sys.modules if m.startswith("
+            "('reportlab', 'herald.generator.cmd_'))), file=sys.stderr)")
+    env = {k: v for k, v in os.environ.items() if k != "SOURCE_DATE_EPOCH"}
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                          env=env, timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert done.stderr.strip() == "['herald.generator.cmd_verify']", done.stderr
+
+
 # -- herald --help: the built-in games, from the registry ---------------------------------
 
 def test_help_lists_every_built_in_game_with_its_name_and_players():

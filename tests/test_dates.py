@@ -46,7 +46,8 @@ def test_without_source_date_epoch_the_fixed_date_and_no_environment_written(mon
 
 def test_importing_the_renderer_and_the_command_line_writes_no_environment():
     env = {k: v for k, v in os.environ.items() if k != "SOURCE_DATE_EPOCH"}
-    code = ("import os, herald.generator.render.imposition, herald.generator.cli; "
+    code = ("import os, herald.generator.render.imposition, herald.generator.cli as cli; "
+            "[cli.load_command(name) for name in cli.COMMANDS]; "      # each command's module
             "print('SOURCE_DATE_EPOCH' in os.environ)")
     done = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True,
                           text=True, timeout=120)

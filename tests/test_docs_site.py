@@ -14,6 +14,7 @@ import sys
 from html import unescape
 from pathlib import Path
 
+import click
 import pytest
 from click.testing import CliRunner
 from herald.generator.cli import cli
@@ -117,7 +118,9 @@ def _help(*words: str) -> str:
 def _commands(group=cli, path=()) -> list[tuple[str, ...]]:
     """Every command path under ``herald``: ("verify",), ("i18n", "check")…"""
     out = []
-    for name, command in sorted(group.commands.items()):
+    ctx = click.Context(group)
+    for name in group.list_commands(ctx):       # herald's are loaded on demand
+        command = group.get_command(ctx, name)
         if command.hidden:
             continue
         out.append(path + (name,))

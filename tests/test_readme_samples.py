@@ -6,9 +6,11 @@ Each command runs in a fresh folder holding a link to the repository's
 ``assets/`` (samples name files like ``assets/aset/examples``), so what it
 writes (``output/``, ``step3.png``) never lands in the clone. A sample that
 reads a file of its own (``my-example.yaml``) gets it from SAMPLE_FILES.
-The README's ``herald build`` and the cards page's ``herald cards oriflamme
---lang en`` are the session's whole kit and deck (conftest.py's ``whole_kit``
-and ``oriflamme_deck``, run the same way), which other tests read.
+The README's ``herald build``, the cards page's ``herald cards oriflamme
+--lang en`` and the rules page's ``herald rules oriflamme --lang en
+--booklet`` are the session's whole kit, deck and rules (conftest.py's
+``whole_kit``, ``oriflamme_deck`` and ``oriflamme_rules``, run the same
+way), which other tests read.
 """
 from __future__ import annotations
 
@@ -17,7 +19,7 @@ from pathlib import Path
 
 import pytest
 import yaml
-from conftest import run_sample
+from conftest import RULES_SAMPLE, run_sample
 from doc_samples import Command, differences, samples
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -38,7 +40,8 @@ def _failing_example(folder: Path) -> None:
 SAMPLE_FILES = {"my-example.yaml": _failing_example}
 # samples that are the session's shared fixtures (conftest.py), run the same way
 SHARED = {("herald", "build"): "whole_kit",
-          ("herald", "cards", "oriflamme", "--lang", "en"): "oriflamme_deck"}
+          ("herald", "cards", "oriflamme", "--lang", "en"): "oriflamme_deck",
+          ("herald", *RULES_SAMPLE): "oriflamme_rules"}
 
 
 def _run(command: Command, folder: Path, request) -> subprocess.CompletedProcess[str]:
