@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import math
 from functools import lru_cache
+from typing import Any
 from xml.sax.saxutils import escape, quoteattr
 
 from reportlab.pdfbase.pdfmetrics import stringWidth as _string_width
@@ -342,6 +343,7 @@ _MAX_ELEMENTS = 1 << 16
 # when it is drawn afresh each time (SVGCanvas.written)
 _WRITTEN: dict[tuple, _Kept | None] = {}
 _MAX_WRITTEN = 4096
+_UNSEEN = object()
 
 
 class _Kept:
@@ -700,13 +702,18 @@ class SVGCanvas:
             draw(self, *args, **kwargs)
             return
         state = (key, self._state())
-        if state not in _WRITTEN:
+        kept: Any = _WRITTEN.get(state, _UNSEEN)
+        if kept is _UNSEEN:
             self._tap(state, draw, args, kwargs)
             return
-        kept = _WRITTEN[state]
         forms = self._forms
-        if kept is None or not all(name in forms for _, name, _ in kept.uses):
-            draw(self, *args, **kwargs)     # drawn afresh, or a form to define here first
+        if kept is not None:
+            for _, name, _ in kept.uses:
+                if name not in forms:
+                    kept = None             # a form to define on this page first
+                    break
+        if kept is None:
+            draw(self, *args, **kwargs)
             return
         body = self._body
         start = len(body)
@@ -716,7 +723,8 @@ class SVGCanvas:
                 body[start + i] = body[start + i].replace(f'href="#{fid}"',
                                                           f'href="#{forms[name]}"', 1)
             self._uses.append((body, start + i, name))
-        self.words.extend(kept.words)
+        if kept.words:
+            self.words.extend(kept.words)
         if kept.smallest < self.smallest:
             self.smallest = kept.smallest
 
