@@ -197,6 +197,7 @@ class HtmlRenderer:
         self.section = ""               # the section being rendered
         self.names = _card_names(cards, locale)
         self.card_anchors = {c.anchor for c in cards}
+        self._html: dict[tuple[str, bool], Markup] = {}     # text_html's, by its arguments
         # the compendium's chapters, each a page of its own (a page of every
         # example would weigh megabytes): their pages and bodies, in order
         self.chapters: list[tuple[Page, Markup]] = []
@@ -224,10 +225,16 @@ class HtmlRenderer:
 
     def text_html(self, text: str, link: bool = True) -> Markup:
         """Rules text (**bold**, *italic*) as HTML, in the locale's typography,
-        each card's name (its first mention) a link to the card."""
-        html = str(escape(typography(str(text), self.locale)))
-        html = emphasis(html, ("<strong>", "</strong>"), ("<em>", "</em>"))
-        return Markup(self.link(html) if link else html)
+        each card's name (its first mention) a link to the card (made once
+        for each text: a page repeats its labels, the compendium the rules'
+        examples)."""
+        key = (str(text), link)
+        made = self._html.get(key)
+        if made is None:
+            html = str(escape(typography(key[0], self.locale)))
+            html = emphasis(html, ("<strong>", "</strong>"), ("<em>", "</em>"))
+            made = self._html[key] = Markup(self.link(html) if link else html)
+        return made
 
     def link(self, html: str) -> str:
         """Each card named in ``html`` (outside its tags), at its first mention,
