@@ -287,9 +287,9 @@ class HtmlRenderer:
             html, flags=re.S))
 
     def add_search(self, anchor: str, title: str, words: str, kind: str) -> None:
-        plain = re.sub(r"<[^>]+>", " ", str(words))
-        plain = re.sub(r"\s+", " ", Markup(plain).unescape()).strip()
-        self.page.search.append({"t": Markup(re.sub(r"<[^>]+>", "", str(title))).unescape(),
+        plain = _TAGS.sub(" ", str(words))
+        plain = _SPACES.sub(" ", Markup(plain).unescape()).strip()
+        self.page.search.append({"t": Markup(_TAGS.sub("", str(title))).unescape(),
                                  "u": f"{self.page.file}#{anchor}", "k": kind,
                                  "x": plain})
 
@@ -630,8 +630,7 @@ class HtmlRenderer:
         told = str(self.text_html(c.ability) if c.ability
                    else escape(typography(face, self.locale)))
         # its own name is no link to itself
-        ability = re.sub(rf'<a class="card-link" href="cards.html#{re.escape(anchor)}">(.*?)</a>',
-                         r"\1", told)
+        ability = _unlinked(told, f'<a class="card-link" href="cards.html#{anchor}">')
         body = [f'<p class="ability">{ability}</p>']
         if c.clarifications:
             body.append(f"<h4>{escape(self.words['clarifications'])}</h4><ul>"
@@ -654,6 +653,27 @@ class HtmlRenderer:
                 f'<div class="card-body"><div class="card-picture">'
                 f'{canvas.inline(None, "card-face")}</div>'
                 f'<div class="card-text">{"".join(body)}</div></div></article>')
+
+
+def _unlinked(html: str, head: str) -> str:
+    """``html`` with each link opening with ``head`` replaced by its words,
+    as ``re.sub(re.escape(head) + "(.*?)</a>", r"\\1", html)`` does (a link's
+    words on one line), without compiling a pattern for each card."""
+    out: list[str] = []
+    pos = find = 0
+    while (start := html.find(head, find)) >= 0:
+        words = start + len(head)
+        end = html.find("</a>", words)
+        if end < 0 or "\n" in html[words:end]:
+            find = start + 1                # no match here: looked for further on
+            continue
+        out += (html[pos:start], html[words:end])
+        pos = find = end + 4
+    return "".join(out) + html[pos:] if out else html
+
+
+_TAGS = re.compile(r"<[^>]+>")
+_SPACES = re.compile(r"\s+")
 
 
 _ARTICLES = re.compile(r"^(Le |La |Les |L[’']|The |Der |Die |Das |El |Los |Las )")
