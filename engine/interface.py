@@ -80,15 +80,29 @@ def length_limit(game: Any, state: Any) -> int:
     return declared if declared is not None else DEFAULT_MAX_LENGTH
 
 
+# win_loss_payoffs' answers by (seats, winners counted, which seats won):
+# a solver asks at every leaf of a tree, and the answer is one of a few
+# tuples (Fractions are immutable, so sharing them is safe)
+_WIN_LOSS: dict[tuple[int, int, tuple[bool, ...]], tuple[Fraction, ...]] = {}
+
+
 def win_loss_payoffs(state: Any) -> tuple[Fraction, ...]:
     """The payoffs of a game that is won or lost: 1 shared equally among the
     winners, 0 to the others (all 0 before the end)."""
     n = len(state.players)
     won = state.winners() if state.over else []
+    mask = tuple([p in won for p in range(n)])
+    known = _WIN_LOSS.get((n, len(won), mask))
+    if known is not None:
+        return known
     if not won:
-        return tuple(Fraction(0) for _ in range(n))
-    share = Fraction(1, len(won))
-    return tuple(share if p in won else Fraction(0) for p in range(n))
+        pay = tuple(Fraction(0) for _ in range(n))
+    else:
+        share = Fraction(1, len(won))
+        pay = tuple(share if seated else Fraction(0) for seated in mask)
+    if len(_WIN_LOSS) < 4096:       # bounded: a game of many seats keeps no more
+        _WIN_LOSS[(n, len(won), mask)] = pay
+    return pay
 
 
 def uniform_outcomes(outcomes: Sequence[Hashable]) -> list[tuple[Hashable, Fraction]]:

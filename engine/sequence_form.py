@@ -55,6 +55,7 @@ import time
 from collections.abc import Hashable
 from dataclasses import dataclass, field
 from fractions import Fraction
+from math import lcm
 from typing import Any
 
 from .interface import CHANCE, OVER
@@ -71,6 +72,8 @@ EXACT_SEQUENCES = 120
 # the exact best replies find the rounded pair an equilibrium (None: the
 # floats' own binary fractions, when no rounding is one).
 ROUNDINGS = (1000, 10**6, None)
+# shared constants of the linear programs' rows (Fractions are immutable)
+_ZERO, _ONE, _MINUS_ONE = Fraction(0), Fraction(1), Fraction(-1)
 # Nodes between two looks at the clock while walking the tree.
 _CHECK_EVERY = 1024
 # The node budget unless one is given (None: no budget): the walk keeps a
@@ -245,6 +248,8 @@ class _Walk:
         self.nodes = 0
         self.leaves = 0
         self.total: Fraction | None = None
+        self._checked: dict[int, Fraction | int] = {}    # id of a payoffs tuple -> seat 0's
+        self._kept: list[tuple] = []                      # those tuples
         self.max_nodes = max_nodes
         self.deadline = deadline
         self.began = began
@@ -329,10 +334,37 @@ class _Walk:
         return info.first
 
     def leaf(self, s, reach: Fraction, s0: int, s1: int) -> None:
+        raw = s.payoffs()
+        # a game that shares its payoff tuples (interface.win_loss_payoffs)
+        # has each one checked once: seat 0's payoff, as taken, by the tuple's
+        # identity (the tuple is kept in ``_kept``, so its id stays its own;
+        # a game that makes new tuples has only its first few kept)
+        pay0 = self._checked.get(id(raw))
+        if pay0 is None:
+            pay0 = self.check_payoffs(raw)
+            if type(raw) is tuple and len(self._kept) < 64:
+                self._checked[id(raw)] = pay0
+                self._kept.append(raw)
+        self.leaves += 1
+        pair = (s0, s1)
+        payoff = self.payoff
+        if pay0:
+            # (exact sums in any order are the same Fraction; a payoff of 1
+            # needs no product)
+            gain = reach if pay0 == 1 else reach * pay0
+            old = payoff.get(pair)
+            payoff[pair] = gain if old is None else old + gain
+        elif pair not in payoff:
+            payoff[pair] = _ZERO
+        old = self.weight.get(pair)
+        self.weight[pair] = reach if old is None else old + reach
+
+    def check_payoffs(self, raw) -> Fraction | int:
+        """Seat 0's payoff in ``raw`` (a leaf's payoffs), checked: two exact
+        numbers (an int or a Fraction is taken as it is), summing to the
+        same total at every leaf."""
         try:
-            # (an int or a Fraction is taken as it is: a Fraction's making
-            # costs more than the rest of a leaf)
-            pay = tuple(p if type(p) in (int, Fraction) else Fraction(p) for p in s.payoffs())
+            pay = tuple(p if type(p) in (int, Fraction) else Fraction(p) for p in raw)
         except (TypeError, ValueError):
             raise ValueError("payoffs() gave something other than numbers") from None
         if len(pay) != 2:
@@ -344,13 +376,7 @@ class _Walk:
             raise ValueError(
                 f"the payoffs do not always sum to the same amount ({self.total} and "
                 f"{total}): the game is not zero-sum, and has no single value")
-        self.leaves += 1
-        pair = (s0, s1)
-        if pay[0]:
-            self.payoff[pair] = self.payoff.get(pair, 0) + reach * pay[0]
-        else:
-            self.payoff.setdefault(pair, Fraction(0))
-        self.weight[pair] = self.weight.get(pair, 0) + reach
+        return pay[0]
 
 
 # -------------------------------------------------------------------- the answer
@@ -425,23 +451,42 @@ def solve_form(form: SequenceForm, *, method: str = "auto", time_limit: float | 
         # the plans rounded to small denominators where that gives an exact
         # equilibrium (checked by the exact best replies), else the vertex
         # HiGHS found solved exactly, else the floats kept whole
+        # (the best replies that check a pair are kept for certify, which
+        # would compute them again)
+        replies = None
         for limit in ROUNDINGS:
             if limit is None:
                 x = _support_plan(form, 0, solutions[0], deadline, began)
                 y = _support_plan(form, 1, solutions[1], deadline, began)
                 if x is not None and y is not None:
                     behaviours = [form.seats[0].behaviour(x), form.seats[1].behaviour(y)]
-                    if len(set(value_bounds(form, behaviours))) == 1:
+                    replies = _replies(form, behaviours)
+                    if replies[1] == replies[3]:
                         break
             behaviours = [rational_behaviour(form.seats[seat], plans[seat], limit)
                           for seat in (0, 1)]
-            if limit is None or len(set(value_bounds(form, behaviours))) == 1:
+            replies = None
+            if limit is None:
                 break
+            replies = _replies(form, behaviours)
+            if replies[1] == replies[3]:
+                break
+        return certify(form, behaviours, method, began, replies=replies)
     return certify(form, behaviours, method, began)
 
 
+def _replies(form: SequenceForm, behaviours) -> tuple:
+    """The pair's plans and each seat's exact best reply to the other's:
+    (plans, low, seat 1's picks, high, seat 0's picks), as value_bounds and
+    certify read them."""
+    plans = [form.seats[seat].plan(behaviours[seat]) for seat in (0, 1)]
+    low, picks1 = _reply(form, 1, plans[0])
+    high, picks0 = _reply(form, 0, plans[1])
+    return plans, low, picks1, high, picks0
+
+
 def certify(form: SequenceForm, behaviours, method: str, began: float,
-            iterations: int = 0) -> HiddenSolution:
+            iterations: int = 0, replies: tuple | None = None) -> HiddenSolution:
     """The solution of ``behaviours`` (per seat, per infoset, exact action
     probabilities), its value interval and exploitability computed exactly.
 
@@ -450,10 +495,9 @@ def certify(form: SequenceForm, behaviours, method: str, began: float,
     strategy is put there (first in legal order among equals), rather than
     the solver's arbitrary one: a strategy printed whole never calls a bet
     with a hand that would fold it, were the position ever reached.
+    ``replies``: :func:`_replies` of these behaviours, when already made.
     """
-    plans = [form.seats[seat].plan(behaviours[seat]) for seat in (0, 1)]
-    low, picks1 = _reply(form, 1, plans[0])
-    high, picks0 = _reply(form, 0, plans[1])
+    plans, low, picks1, high, picks0 = replies or _replies(form, behaviours)
     behaviours = [_completed(form.seats[seat], behaviours[seat], plans[seat], picks)
                   for seat, picks in ((0, picks0), (1, picks1))]
     exact = low == high
@@ -538,6 +582,7 @@ def rational_behaviour(plex: Treeplex, plan: list[float],
     ``limit`` (so that an LP's 0.333333333 is 1/3), or with ``limit`` None
     the floats' own binary fractions (nothing lost)."""
     out = []
+    near: dict[float, Fraction] = {}     # a probability -> its rounding (most are 0 or 1)
     for info in plex.infosets:
         n = len(info.actions)
         reach = plan[info.parent]
@@ -545,16 +590,24 @@ def rational_behaviour(plex: Treeplex, plan: list[float],
             out.append([Fraction(1, n)] * n)
             continue
         probs = [min(1.0, max(0.0, plan[info.first + k] / reach)) for k in range(n)]
-        out.append(_rational(probs, limit))
+        out.append(_rational(probs, limit, near))
     return out
 
 
-def _rational(probs: list[float], limit: int | None) -> list[Fraction]:
+def _rational(probs: list[float], limit: int | None,
+              near: dict[float, Fraction]) -> list[Fraction]:
+    """``probs`` as Fractions summing to 1 (rational_behaviour); ``near``
+    keeps each probability's rounding, for the next information sets."""
     total = sum(probs)
     probs = [p / total for p in probs]
     big = max(range(len(probs)), key=lambda k: probs[k])
     if limit is not None:
-        fr = [Fraction(p).limit_denominator(limit) for p in probs]
+        fr = []
+        for p in probs:
+            f = near.get(p)
+            if f is None:
+                f = near[p] = Fraction(p).limit_denominator(limit)
+            fr.append(f)
         fr[big] = Fraction(1) - sum(f for k, f in enumerate(fr) if k != big)
         if fr[big] >= 0:
             return fr
@@ -571,33 +624,50 @@ def _program(form: SequenceForm, seat: int):
     seat's payoff shifted to at least 1 at every leaf; and the shift."""
     me, other = form.seats[seat], form.seats[1 - seat]
     sign = 1 if seat == 0 else -1
-    entries = {}
-    for (s0, s1), v in form.payoff.items():
-        entries[(s0, s1) if seat == 0 else (s1, s0)] = sign * v
-    weights = {((s0, s1) if seat == 0 else (s1, s0)): w for (s0, s1), w in form.weight.items()}
-    # every leaf's payoff at least 1 after the shift: v + shift * w >= w
-    lowest = min((v / weights[k] for k, v in entries.items()), default=Fraction(0))
+    # The payoffs and weights as integers over one common denominator: the
+    # same exact numbers, but an int's arithmetic costs a fraction of a
+    # Fraction's (the rows are made of thousands of them).
+    pairs = list(form.payoff)
+    values = [form.payoff[k] for k in pairs]
+    weights = [form.weight[k] for k in pairs]
+    den = lcm(*[v.denominator for v in values], *[w.denominator for w in weights])
+    nums = [sign * v.numerator * (den // v.denominator) for v in values]
+    wnums = [w.numerator * (den // w.denominator) for w in weights]
+    # every leaf's payoff at least 1 after the shift: v + shift * w >= w (the
+    # lowest v / w, by cross products: every weight is above 0)
+    lowest = Fraction(0)
+    if pairs:
+        low_n, low_w = nums[0], wnums[0]
+        for n, w in zip(nums, wnums):
+            if n * low_w < low_n * w:
+                low_n, low_w = n, w
+        lowest = Fraction(low_n, low_w)
     shift = 1 - lowest
+    shift_n, shift_d = shift.numerator, shift.denominator
     nx = me.sequences
     nq = len(other.infosets) + 1           # q_root is the last column
     root_q = nx + nq - 1
-    eq: list[dict[int, Fraction]] = [{0: Fraction(1)}]
-    rhs_eq = [Fraction(1)]
+    eq: list[dict[int, Fraction]] = [{0: _ONE}]
+    rhs_eq = [_ONE]
     for info in me.infosets:
-        row = {info.first + k: Fraction(1) for k in range(len(info.actions))}
-        row[info.parent] = Fraction(-1)
+        row = {info.first + k: _ONE for k in range(len(info.actions))}
+        row[info.parent] = _MINUS_ONE
         eq.append(row)
-        rhs_eq.append(Fraction(0))
+        rhs_eq.append(_ZERO)
     ub: list[dict[int, Fraction]] = []
     columns: list[dict[int, Fraction]] = [{} for _ in range(other.sequences)]
-    for (sx, so), v in entries.items():
-        columns[so][sx] = -(v + shift * weights[(sx, so)])
+    # -(v + shift * w), over den * shift_d
+    below = den * shift_d
+    for (s0, s1), n, w in zip(pairs, nums, wnums):
+        sx, so = (s0, s1) if seat == 0 else (s1, s0)
+        columns[so][sx] = Fraction(-(n * shift_d + shift_n * w), below)
     for t in range(other.sequences):
         row = dict(columns[t])
         owner = other.seq_infoset[t]
-        row[root_q if owner < 0 else nx + owner] = Fraction(1)
+        row[root_q if owner < 0 else nx + owner] = _ONE
         for child in other.children[t]:
-            row[nx + child] = row.get(nx + child, Fraction(0)) - 1
+            old = row.get(nx + child)
+            row[nx + child] = _MINUS_ONE if old is None else old - 1
         ub.append(row)
     return eq, rhs_eq, ub, nx, nq, root_q, shift
 
@@ -719,10 +789,11 @@ def _float_plan(form: SequenceForm, seat: int, deadline, began) -> list[float]:
     def matrix(rows):
         data, ri, ci = [], [], []
         for i, row in enumerate(rows):
-            for c, v in row.items():
-                data.append(float(v))
-                ri.append(i)
-                ci.append(c)
+            # a Fraction's float is its numerator over its denominator, the
+            # int division rounded correctly (float() takes a slower path to it)
+            data.extend([v.numerator / v.denominator for v in row.values()])
+            ri.extend([i] * len(row))
+            ci.extend(row)
         return csr_matrix((data, (ri, ci)), shape=(len(rows), n))
 
     c = np.zeros(n)

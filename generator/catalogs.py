@@ -31,27 +31,42 @@ def load_catalog(game: str, locale: str, name: str = "narration") -> dict:
     """The catalog ``name`` of ``game`` in ``locale``; one line naming the file
     when it is missing. Read once while the files it is made from (both
     catalogs, the PO file, the narration grammars) hold the same bytes."""
-    from .translate import grammar_files, package_assets, po_path, source_language
-    package = package_assets(game)
-    src = source_language(game)
-    root = (package or ASSETS / game) / "locales"
-    if name == "rules" and package is not None and not (root / src / "rules.yaml").is_file():
-        # a game package's rules text: its rules.md or rules.yaml, with the
-        # generic words a booklet prints (look/rules.py); a package with a
-        # look of its own may keep a catalog like Herald's games instead
-        from .look.rules import rules_text
-        return rules_text(game, locale)
-    files = [root / locale / f"{name}.yaml", root / src / f"{name}.yaml", po_path(game, locale),
-             *grammar_files(game, locale), *grammar_files(game, src)]
-    return _CATALOGS.get((game, locale, name), files,
-                         lambda: _read_catalog(game, locale, name, root, src))
+    from .translate import package_assets, source_language
+    if name == "rules":
+        package = package_assets(game)
+        root = package / "locales" if package is not None else None
+        if root is not None and not (root / source_language(game) / "rules.yaml").is_file():
+            # a game package's rules text: its rules.md or rules.yaml, with
+            # the generic words a booklet prints (look/rules.py); a package
+            # with a look of its own may keep a catalog like Herald's games
+            from .look.rules import rules_text
+            return rules_text(game, locale)
+    # the files are listed only when the catalog was not yet checked in this
+    # snapshot (filecache.snapshot): a narration asks for it once an example
+    return _CATALOGS.get((game, locale, name), lambda: _catalog_files(game, locale, name),
+                         lambda: _read_catalog(game, locale, name))
+
+
+def _root(game: str) -> Path:
+    from .translate import package_assets
+    return (package_assets(game) or ASSETS / game) / "locales"
+
+
+def _catalog_files(game: str, locale: str, name: str) -> list[Path]:
+    """What the catalog ``name`` of ``game`` in ``locale`` is made from: both
+    catalogs, the PO file, the narration grammars."""
+    from .translate import grammar_files, po_path, source_language
+    root, src = _root(game), source_language(game)
+    return [root / locale / f"{name}.yaml", root / src / f"{name}.yaml", po_path(game, locale),
+            *grammar_files(game, locale), *grammar_files(game, src)]
 
 
 _CATALOGS: ContentCache[dict] = ContentCache(64)
 
 
-def _read_catalog(game: str, locale: str, name: str, root: Path, src: str) -> dict:
-    from .translate import catalog_in, grammar_determiners, locale_texts
+def _read_catalog(game: str, locale: str, name: str) -> dict:
+    from .translate import catalog_in, grammar_determiners, locale_texts, source_language
+    root, src = _root(game), source_language(game)
     path = root / locale / f"{name}.yaml"
     source = root / src / f"{name}.yaml"
     if locale != src:
@@ -59,14 +74,16 @@ def _read_catalog(game: str, locale: str, name: str, root: Path, src: str) -> di
         if isinstance(own, dict) and set(own) - {"grammar"}:
             # a catalog written whole in its locale: its texts are checked
             # as a PO file's translations are, against the source's
-            french = load_yaml(source)[0] if source.is_file() else None
+            french = load_catalog(game, src, name) if source.is_file() else None
             return locale_texts(path, own, lines, (), french, (
                 grammar_determiners(game, locale), grammar_determiners(game, src)))
-        path = source
-    if not path.is_file():
-        raise InputError(f"{display(path)}: no {name} catalog for locale {locale!r}")
-    data, _ = load_yaml(path)
+    if not source.is_file():
+        raise InputError(f"{display(source)}: no {name} catalog for locale {locale!r}")
+    if locale != src:
+        # the French catalog (read once, whichever locales ask for it),
+        # translated from the game's PO file
+        return catalog_in(game, locale, name, load_catalog(game, src, name))
+    data, _ = load_yaml(source)
     if not isinstance(data, dict):
-        raise InputError(f"{display(path)}:1: (top): a catalog is a YAML mapping of texts")
-    # the other locales: the French catalog translated from the game's PO file
-    return data if locale == src else catalog_in(game, locale, name, data)
+        raise InputError(f"{display(source)}:1: (top): a catalog is a YAML mapping of texts")
+    return data

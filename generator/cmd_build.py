@@ -22,6 +22,7 @@ import pypdfium2
 from .cmd_rules import build_rules, build_web
 from .decks import build_deck
 from .errors import InputError
+from .filecache import snapshot
 from .fileio import write_atomic
 from .kits import kit
 from .options import choose, resolve_games, resolve_locales
@@ -55,6 +56,7 @@ from .workers import cores, start_pool, stop_workers
               metavar="DIR",
               help="Build the kit of a deck folder of your own ('herald new deck DIR') "
                    "instead of the built-in games.")
+@snapshot()     # the kit is made from one version of each file
 def build(game, lang, paper, out, images, deck_dir):
     """Build the kit of GAME (default: every game) into OUT: verify its
     worked examples, then, for each locale, the deck ('herald cards'), the

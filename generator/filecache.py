@@ -13,14 +13,22 @@ compare it costs a fraction of parsing, checking and translating it again.
 A file that cannot be compared safely (not a regular file, a symbolic link,
 larger than :data:`MAX_BYTES`, unreadable) is not remembered: its value is
 made again each time, by the reader that refuses it in one line.
+
+Within a :func:`snapshot` (one ``herald build``, one ``herald rules``), a
+value checked once is served without reading its files again: a kit is made
+from one version of each file, not from whichever version each of its
+thousands of lookups happened to read (a narration asks for its catalog once
+an example). A file edited during the snapshot is seen by the next one.
 """
 from __future__ import annotations
 
+import itertools
 import os
 import stat
 import threading
 from collections import OrderedDict
-from collections.abc import Callable, Hashable, Iterable
+from collections.abc import Callable, Hashable, Iterable, Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Generic, TypeVar
 
@@ -80,32 +88,65 @@ _SEEN: dict[str | Path, bytes] = {}
 _LOCK = threading.Lock()
 
 
+# the snapshot open now (0: none); each one opened gets a new number
+_SNAPSHOTS = itertools.count(1)
+_snapshot = 0
+
+
+@contextmanager
+def snapshot() -> Iterator[None]:
+    """Files read once for the time of the block (see the module's
+    docstring). Opened inside another, it starts afresh: what the outer one
+    checked is checked again."""
+    global _snapshot
+    outer = _snapshot
+    _snapshot = next(_SNAPSHOTS)
+    try:
+        yield
+    finally:
+        _snapshot = outer
+
+
+Files = Iterable[Path] | Callable[[], Iterable[Path]]
+
+
 class ContentCache(Generic[T]):
     """At most ``size`` values, each kept with the contents of the files it
     was made from (least recently used first out)."""
 
     def __init__(self, size: int):
         self.size = size
-        self._entries: OrderedDict[Hashable, tuple[tuple, T]] = OrderedDict()
+        # key -> (files' paths and contents, value, the snapshot it was checked in)
+        self._entries: OrderedDict[Hashable, tuple[tuple, T, int]] = OrderedDict()
         self._lock = threading.Lock()
 
-    def get(self, key: Hashable, files: Iterable[Path], make: Callable[[], T]) -> T:
-        """The value of ``key``: the one kept, while ``files`` hold what they
-        held when it was made; else ``make()``, kept with their contents."""
+    def get(self, key: Hashable, files: Files, make: Callable[[], T]) -> T:
+        """The value of ``key``: the one kept, while ``files`` (or what a
+        callable ``files`` lists: not asked when the value was checked in
+        this snapshot) hold what they held when it was made; else
+        ``make()``, kept with their contents."""
+        now = _snapshot
+        with self._lock:
+            entry = self._entries.get(key)
+            if now and entry is not None and entry[2] == now:
+                self._entries.move_to_end(key)
+                return entry[1]
+        listed = files() if callable(files) else files
         # each file once: a list of them may name one twice (a catalog is
         # also among its folder's grammar files)
-        paths = tuple(dict.fromkeys(map(str, files)))
+        paths = tuple(dict.fromkeys(map(str, listed)))
         held = tuple(map(contents, paths))
         version = (paths, held)
         with self._lock:
             entry = self._entries.get(key)
             if entry is not None and entry[0] == version:
+                self._entries[key] = (version, entry[1], now)
                 self._entries.move_to_end(key)
                 return entry[1]
         value = make()
         if None not in held:
             with self._lock:
-                self._entries[key] = (version, value)
+                self._entries[key] = (version, value, now)
                 self._entries.move_to_end(key)
                 while len(self._entries) > self.size:
                     self._entries.popitem(last=False)

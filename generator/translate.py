@@ -375,7 +375,7 @@ _TABLES: ContentCache[Table] = ContentCache(64)
 
 
 def _table(path: Path, lang: str, own_dets: frozenset, source_dets: frozenset) -> Table:
-    catalog = read_po(path, lang)
+    catalog = _read_po_once(path, lang)     # the completeness report reads it too
     refused = translation_problems(path, catalog, set(own_dets), set(source_dets))
     shown = display(path)
     texts: dict = {}

@@ -22,11 +22,13 @@ the line too.
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import yaml
-from yaml.composer import ComposerError
-from yaml.constructor import ConstructorError
+from yaml.composer import Composer, ComposerError
+from yaml.constructor import ConstructorError, SafeConstructor
 from yaml.nodes import MappingNode, ScalarNode, SequenceNode
+from yaml.resolver import Resolver
 
 from .errors import InputError
 
@@ -45,16 +47,26 @@ class _Refused(yaml.MarkedYAMLError):
         self.field = field
 
 
-class _Loader(yaml.SafeLoader):
-    """SafeLoader that refuses aliases, duplicate keys and deep nesting, and
-    records the line of each field while composing (one pass, no alias graph
-    to walk)."""
+if TYPE_CHECKING:     # what _Composing's methods use, from the loaders it is mixed into
+    from yaml.parser import Parser
 
-    def __init__(self, stream):
-        super().__init__(stream)
-        self.herald_path: list = []       # field path of the node being composed
-        self.herald_lines: dict = {}
-        self.herald_depth = 0             # nodes being composed, keys included
+    class _Reader(Parser, Composer, SafeConstructor, Resolver):
+        pass
+else:
+    _Reader = object
+
+
+class _Composing(_Reader):
+    """What Herald's loaders add to YAML's composer: aliases, duplicate keys
+    and deep nesting refused, and the line of each field recorded while
+    composing (one pass, no alias graph to walk)."""
+
+    herald_path: list           # field path of the node being composed
+    herald_lines: dict
+    herald_depth: int           # nodes being composed, keys included
+
+    def _herald_start(self) -> None:
+        self.herald_path, self.herald_lines, self.herald_depth = [], {}, 0
 
     def compose_node(self, parent, index):
         event = self.peek_event()
@@ -129,7 +141,37 @@ class _Loader(yaml.SafeLoader):
                                    node.start_mark) from None
 
 
-_Loader.add_constructor("tag:yaml.org,2002:int", _Loader.construct_yaml_int)
+class _Loader(_Composing, yaml.SafeLoader):
+    """PyYAML's own reader, in Python: the one whose errors Herald reports."""
+
+    def __init__(self, stream):
+        super().__init__(stream)
+        self._herald_start()
+
+
+_Loader.add_constructor("tag:yaml.org,2002:int", _Composing.construct_yaml_int)
+
+
+# libyaml (PyYAML's wheels carry it): its parser, in C, with Herald's composing
+_FAST: type | None = None
+if yaml.__with_libyaml__:
+    from yaml.cyaml import CParser
+
+    class _FastLoader(_Composing, Composer, CParser, SafeConstructor, Resolver):
+        """The same composing over libyaml's parser, for Herald's own files
+        (:func:`_shipped`): the same data and lines, several times faster. A
+        file it fails on is read again by :class:`_Loader`, whose messages
+        Herald prints."""
+
+        def __init__(self, stream):
+            CParser.__init__(self, stream)
+            Composer.__init__(self)
+            SafeConstructor.__init__(self)
+            Resolver.__init__(self)
+            self._herald_start()
+
+    _FastLoader.add_constructor("tag:yaml.org,2002:int", _Composing.construct_yaml_int)
+    _FAST = _FastLoader
 
 
 def _part(parent, index):
@@ -166,10 +208,30 @@ def load_yaml(path: Path) -> tuple[object, dict]:
         text = raw.decode("utf-8")
     except UnicodeDecodeError as e:
         raise InputError(_bad_utf8(shown, raw, e)) from None
-    return _parse(shown, text)
+    return _parse(shown, text, fast=_shipped(path))
 
 
-def _parse(shown: str, text: str) -> tuple[object, dict]:
+def _shipped(path: Path) -> bool:
+    """Whether ``path`` is one of Herald's own files (its assets), which
+    libyaml may read: tests/test_yamlfile.py checks that it reads every one
+    of them as PyYAML's reader does. A file from anyone else (a deck, an
+    example, a game package) is read by PyYAML's reader alone, which refuses
+    what libyaml lets through (a tab before a value, a ``?`` in a list)."""
+    from .paths import ASSETS
+    try:
+        return Path(path).resolve().is_relative_to(ASSETS.resolve())
+    except (OSError, RuntimeError):
+        return False
+
+
+def _parse(shown: str, text: str, fast: bool = False) -> tuple[object, dict]:
+    if fast and _FAST is not None:
+        try:
+            return _read(_FAST, text)
+        except Exception:       # noqa: BLE001, S110 - told below, by the reader Herald quotes
+            pass
+    # a file libyaml refuses (or that Herald refuses): read again by PyYAML's
+    # own reader, whose messages (and marks) are the ones Herald prints
     loader = None
     try:
         loader = _Loader(text)
@@ -206,6 +268,17 @@ def _parse(shown: str, text: str) -> tuple[object, dict]:
         if loader is not None:
             loader.dispose()
     return data, loader.herald_lines
+
+
+def _read(kind: type, text: str) -> tuple[object, dict]:
+    """The data of ``text`` and the line of each field, read by ``kind``."""
+    loader = kind(text)
+    try:
+        node = loader.get_single_node()
+        data = loader.construct_document(node) if node is not None else None
+        return data, loader.herald_lines
+    finally:
+        loader.dispose()
 
 
 def _bad_utf8(shown: str, raw: bytes, e: UnicodeDecodeError) -> str:

@@ -115,10 +115,10 @@ def test_billion_laughs_in_an_example_is_refused_quickly(tmp_path):
 def test_billion_laughs_in_a_card_database_is_refused_quickly(tmp_path):
     path = tmp_path / "database.yaml"
     path.write_text(DATABASE.read_text(encoding="utf-8") + _laughs(12))
-    began = time.perf_counter()
+    began = time.process_time()
     with pytest.raises(InputError, match=r"database\.yaml:\d+: b\.1: YAML aliases"):
         database.load_database(path)
-    assert time.perf_counter() - began < 5
+    assert time.process_time() - began < 5
 
 
 def test_a_recursive_alias_is_refused(tmp_path):
@@ -507,7 +507,7 @@ def test_mutated_examples_never_crash(tmp_path, game):
     """Seeded mutations of the game's built-in examples through verify,
     solve, diagram and play: exit 0, 1 or 2 only, one line for 2, each run
     bounded (HERALD_FUZZ_RUNS=3000 for a long run)."""
-    began = time.perf_counter()
+    began = time.process_time()      # CPU, as each run's bound: load must not fail it
     bad = []
     slowest = 0.0
     runs = FUZZ_RUNS if "HERALD_FUZZ_RUNS" in os.environ else FUZZ_RUNS_BY_GAME.get(game, 100)
@@ -521,7 +521,7 @@ def test_mutated_examples_never_crash(tmp_path, game):
     assert not bad, "\n".join(bad[:20])
     assert slowest < 5
     if runs <= 300:
-        assert time.perf_counter() - began < 60
+        assert time.process_time() - began < 60
 
 
 # Cases the fuzzer found in the newer games: wrong types are one line, exit 2;

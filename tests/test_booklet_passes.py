@@ -94,9 +94,82 @@ def _lines(para) -> list[str]:
     return ["".join(w.text for w in line.words) for line in para.blPara.lines]
 
 
-def test_a_paragraph_that_split_could_not_place_breaks_its_lines_anew():
+def test_a_paragraph_that_split_could_not_place_gets_its_lines_back():
     para = _paragraph()
     height = para.wrap(150, 1000)[1]
+    lines = _lines(para)
     assert para.split(150, 5) == []         # not one line fits: reportlab drops its lines
     assert not hasattr(para, "blPara")
-    assert para.wrap(150, 1000)[1] == height and hasattr(para, "blPara")
+    assert para.wrap(150, 1000)[1] == height and _lines(para) == lines
+
+
+def test_a_paragraph_wrapped_at_two_widths_in_turn_breaks_its_lines_once_per_width(
+        monkeypatch):
+    # a kept block measures its content at the frame's width, the frame
+    # places it at the text's measure: pass after pass, in turn
+    broken = []
+    original = Paragraph.breakLines
+
+    def counted(self, widths):
+        broken.append(widths[0])
+        return original(self, widths)
+
+    monkeypatch.setattr(Paragraph, "breakLines", counted)
+    para = _paragraph()
+    sizes = [para.wrap(width, 1000) for width in (300, 150, 300, 150, 300)]
+    assert broken == [300, 150]
+    assert sizes[4] == sizes[2] == sizes[0] != sizes[1] == sizes[3]
+    fresh = _paragraph()
+    fresh.wrap(150, 1000)
+    para.wrap(150, 1000)
+    assert _lines(para) == _lines(fresh)
+
+
+def test_the_contents_make_each_entrys_paragraph_once_and_list_its_page(tmp_path):
+    from reportlab.pdfgen.canvas import Canvas
+    styles = [ParagraphStyle("toc0", fontName=register_fonts().regular, fontSize=11,
+                             leading=15)]
+    contents = booklet_passes.Contents(levelStyles=styles, dotsMinLevel=0)
+    contents._lastEntries = [(0, "Setup", 3, "h1"), (0, "A round", 5, "h2")]
+    contents.canv = Canvas(str(tmp_path / "toc.pdf"))
+    first = contents.wrap(300, 500)
+    cells = _cells(contents)
+    assert contents.wrap(300, 500) == first and first[1] > 0
+    assert _cells(contents) == cells        # the same paragraphs
+    assert all(isinstance(p, Paragraph) for p in cells)
+    assert 'label="5,0,' in cells[1].text and "A round" in cells[1].text
+    contents._lastEntries = [(0, "Setup", 3, "h1"), (0, "A round", 6, "h2")]
+    contents.wrap(300, 500)
+    again = _cells(contents)
+    assert again[0] is cells[0] and again[1] is not cells[1] and 'label="6,0,' in again[1].text
+
+
+def _cells(contents) -> list:
+    """The flowable in each row of the contents' table."""
+    rows = [row[0] for row in contents._table._cellvalues]
+    return [cell[0] if isinstance(cell, (list, tuple)) else cell for cell in rows]
+
+
+def test_a_trial_size_shares_the_first_layouts_story_and_draws_as_a_fresh_one(
+        tmp_path, monkeypatch):
+    """A trial size of the readings reuses the first layout's flowables but
+    for the readings' section: drawn, it is the file a layout built afresh
+    at that size makes, byte for byte."""
+    monkeypatch.setenv("SOURCE_DATE_EPOCH", "1767225600")
+    monkeypatch.setattr(booklet, "_shed_widow", lambda lay_out, laid, scale: lay_out(8.0))
+    monkeypatch.setattr(booklet, "WIDOW_FILL", 1.01)
+    built: list[bool] = []
+    original = booklet.BookletContext.build
+
+    def build(self, root, earlier=None):
+        built.append(earlier is not None)
+        return original(self, root, earlier if share else None)
+
+    monkeypatch.setattr(booklet.BookletContext, "build", build)
+    files = []
+    for share in (True, False):
+        path = tmp_path / f"rules-{share}.pdf"
+        _write(path)
+        files.append(path.read_bytes())
+    assert built == [False, True, False, True]
+    assert files[0] == files[1] and len(pypdfium2.PdfDocument(tmp_path / "rules-True.pdf")) > 3

@@ -12,7 +12,7 @@ from conftest import copy_assets
 from herald.generator import catalogs
 from herald.generator import translations as tr
 from herald.generator.database import load_database
-from herald.generator.filecache import MISSING, ContentCache, contents
+from herald.generator.filecache import MISSING, ContentCache, contents, snapshot
 
 GAME, LANG = "lenormand", "de"
 
@@ -101,3 +101,44 @@ def test_a_value_is_kept_while_its_files_hold_the_same_bytes(tmp_path):
     cache.get("l", [tmp_path / "link"], make)
     cache.get("l", [tmp_path / "link"], make)
     assert len(made) == 5
+
+
+def test_a_snapshot_reads_each_value_once_and_the_next_one_sees_an_edit(tmp_path):
+    """Within one build (a snapshot) a value checked once is served without
+    reading its files again, nor listing them; the next build sees the edit."""
+    cache: ContentCache[str] = ContentCache(2)
+    a = tmp_path / "a.txt"
+    a.write_text("one")
+    listed = []
+
+    def files():
+        listed.append(1)
+        return [a]
+
+    with snapshot():
+        assert cache.get("k", files, a.read_text) == "one"
+        a.write_text("two")             # edited while the build runs
+        assert cache.get("k", files, a.read_text) == "one"
+        assert len(listed) == 1         # checked once, then trusted
+        with snapshot():                # one opened inside starts afresh
+            assert cache.get("k", files, a.read_text) == "two"
+    with snapshot():
+        a.write_text("three")
+        assert cache.get("k", files, a.read_text) == "three"
+    # no snapshot: every lookup checks its files
+    a.write_text("four")
+    assert cache.get("k", files, a.read_text) == "four"
+    assert cache.get("k", files, a.read_text) == "four" and len(listed) == 5
+
+
+def test_a_catalog_edited_during_a_build_is_read_by_the_next_build(assets):
+    path = assets / GAME / "locales" / "fr" / "rules.yaml"
+    with snapshot():
+        title = catalogs.load_catalog(GAME, "fr", "rules")["title"]
+        edited = title.swapcase()
+        assert edited != title
+        _save_in_the_same_tick(path, f'\ntitle: "{title}"\n', f'\ntitle: "{edited}"\n')
+        # the build goes on with the version it started from
+        assert catalogs.load_catalog(GAME, "fr", "rules")["title"] == title
+    with snapshot():
+        assert catalogs.load_catalog(GAME, "fr", "rules")["title"] == edited

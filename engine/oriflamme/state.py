@@ -40,7 +40,6 @@ from ..interface import (
     CHANCE,
     recalled_key,
     remember,
-    seen_key,
     uniform_outcomes,
     win_loss_payoffs,
 )
@@ -72,6 +71,7 @@ from .cards import (
     ZEALOT,
 )
 from .hidden import determinize as _determinize
+from .hidden import seen as _seen
 from .options import Options
 
 # Module constants are Final so that the compiled engine inlines them.
@@ -320,11 +320,17 @@ class State:
         Discards and set-aside cards never affect play, so they are left out;
         hands are kept sorted, so the key does not depend on dealing order.
         """
+        return self.key_of(self.queue, self.hands, self.draw, self.condemned)
+
+    def key_of(self, queue: list[Pile], hands: list[tuple[HandCard, ...]],
+               draw: list[tuple[HandCard, ...]], condemned: tuple[int, ...]) -> tuple:
+        """``key()`` with these cards in place of the state's own (the key of
+        a determinization, made without a copy: hidden.seen)."""
         key = (self.round, self.phase, self.first, self.step, self.cursor,
-               self.pending, tuple(self.queue), tuple(self.hands),
-               tuple(self.influence), tuple(self.draw))
+               self.pending, tuple(queue), tuple(hands),
+               tuple(self.influence), tuple(draw))
         if self.alliance:
-            return key + (self.condemned, tuple(self.reserve))
+            return key + (condemned, tuple(self.reserve))
         return key
 
     def scores(self) -> tuple:
@@ -1348,12 +1354,13 @@ class State:
         return recalled_key(self, seat)
 
     def observation(self, seat: int) -> object:
-        """What ``seat`` sees now (interface.seen_key); during the deal, its own
-        cards and how many every place holds."""
+        """What ``seat`` sees now (interface.seen_key, made without a copy:
+        hidden.seen); during the deal, its own cards and how many every place
+        holds."""
         if self.phase == DEALING:
             return (seat, DEALING, self.hands[seat], self.draw[seat],
                     tuple([len(h) for h in self.hands]), tuple([len(d) for d in self.draw]))
-        return seen_key(self, seat)
+        return _seen(self, seat)
 
     def payoffs(self) -> tuple:
         """Won or lost: the rules name a winner (the most influence, ties broken

@@ -26,6 +26,7 @@ from pathlib import Path
 from typing import Any
 
 from ..errors import InputError
+from ..filecache import ContentCache
 from . import files
 
 MAX_BYTES = 10 * 1024 * 1024
@@ -50,7 +51,9 @@ class Picture:
     height: float
 
 
-_CACHE: dict[tuple, Picture] = {}
+# path -> its picture, kept while the file holds the same bytes (a deck draws
+# each picture on its sheets, its print-shop file and its PNGs)
+_PICTURES: ContentCache[Picture] = ContentCache(512)
 
 
 def load(path: Path, what: str) -> Picture:
@@ -63,17 +66,16 @@ def load(path: Path, what: str) -> Picture:
         stat = path.stat()
     except OSError:
         raise InputError(f"{what}: no picture {path.name!r} in the deck's folder") from None
-    key = (path, stat.st_mtime_ns, stat.st_size)
-    if key in _CACHE:
-        return _CACHE[key]
     if stat.st_size > MAX_BYTES:
         raise InputError(f"{what}: {path.name}: larger than {MAX_BYTES // 2**20} MiB")
+    return _PICTURES.get(str(path), [path], lambda: _read(path, what))
+
+
+def _read(path: Path, what: str) -> Picture:
     raw = files.read(path, f"{what}: {path.name}", MAX_BYTES)
     suffix = path.suffix.lower()
-    picture = _svg(raw, path.name, what) if suffix == ".svg" else \
+    return _svg(raw, path.name, what) if suffix == ".svg" else \
         _bitmap(raw, path.name, what, BITMAPS[suffix])
-    _CACHE[key] = picture
-    return picture
 
 
 def _svg(raw: bytes, name: str, what: str) -> Picture:

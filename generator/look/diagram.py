@@ -22,7 +22,6 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass, field
-from functools import lru_cache
 from pathlib import Path
 
 from herald.engine.checked import PackageFault
@@ -34,6 +33,7 @@ from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.platypus import Flowable, Spacer
 
 from ..errors import InputError
+from ..filecache import ContentCache
 from ..render.fonts import register_fonts
 from ..render.recording import written_once
 from ..render.text import typography
@@ -214,8 +214,35 @@ def card_faces(db, locale: str) -> dict[str, Face]:
     path = _card_list_path(db)
     if path is None:
         return {}
-    st = path.stat()
-    return _faces(path, st.st_mtime_ns, st.st_size, locale, db.game)
+    game = db.game
+    # Made from the card list's contents and, in another language than the
+    # package's, from its PO table: remembered by the table's contents (an
+    # edited PO file or grammar gives another table), the table is part of
+    # the key.
+    from .. import translations as tr
+    table = None if locale == tr.source_language(game) else tr.table(game, locale)
+    return _FACES.get((str(path), locale, game, _Same(table)), [path],
+                      lambda: _faces(path, locale, game))
+
+
+class _Same:
+    """An object as part of a key, equal only to itself (a PO table: it is
+    made again, a new object, when one of its files is edited); the key holds
+    it, so its id is never another's while the entry lives."""
+    __slots__ = ("obj",)
+
+    def __init__(self, obj):
+        self.obj = obj
+
+    def __hash__(self) -> int:
+        return id(self.obj)
+
+    def __eq__(self, other) -> bool:
+        return isinstance(other, _Same) and other.obj is self.obj
+
+
+# (card list, locale, game, its PO table) -> faces, kept while the list holds the same bytes
+_FACES: ContentCache[dict[str, Face]] = ContentCache(16)
 
 
 def _card_list_path(db) -> Path | None:
@@ -232,8 +259,7 @@ def _card_list_path(db) -> Path | None:
     return path if path.is_file() else None
 
 
-@lru_cache(maxsize=16)
-def _faces(path: Path, mtime: int, size: int, locale: str, game: str) -> dict[str, Face]:
+def _faces(path: Path, locale: str, game: str) -> dict[str, Face]:
     from ..deck.data import load_cards
     cards = load_cards(path)
     out: dict[str, Face] = {}

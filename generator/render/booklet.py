@@ -19,7 +19,7 @@ import io
 import math
 import xml.etree.ElementTree as ET
 from dataclasses import dataclass
-from functools import cache, cached_property
+from functools import cache, cached_property, lru_cache
 from pathlib import Path
 
 from herald.engine.evaluation import split
@@ -52,10 +52,10 @@ from reportlab.platypus.tableofcontents import TableOfContents
 
 from ..errors import InputError
 from ..fileio import write_atomic
-from .booklet_passes import Frame, Paragraph, draws, lay_out_story
+from .booklet_passes import Contents, Frame, Paragraph, draws, lay_out_story
 from .cover import cover_words
 from .emphasis import emphasis
-from .fonts import fallback_font, font_has_char, register_fonts, require_glyphs
+from .fonts import fallback_font, font_chars, font_has_char, register_fonts, require_glyphs
 from .plurals import plural
 from .sources import Sources
 from .text import typography
@@ -128,6 +128,14 @@ def markup(text: str, locale: str, font: str | None = None) -> str:
     With ``font`` (the paragraph style's face), a character it lacks is set in
     the first deck face that has it (Cinzel's headings take their arrows from
     EB Garamond); one that no face has stops the build (MissingGlyph)."""
+    return _markup(str(text), locale, font)
+
+
+@lru_cache(maxsize=1 << 14)
+def _markup(text: str, locale: str, font: str | None) -> str:
+    """:func:`markup`, kept per arguments: a booklet's story is built again
+    for each size its readings are tried at, and the rules and the
+    compendium set the same examples' words."""
     # Typography as if every glyph were there: a French ordinal's superscript
     # (4ᵉ) that the face lacks (Cinzel's headings) is set in a fallback face
     # below, never left as "4e", which a capitals face prints "4E".
@@ -143,6 +151,8 @@ def markup(text: str, locale: str, font: str | None = None) -> str:
 
 
 def _with_fallbacks(text: str, font: str) -> str:
+    if font_chars(font).issuperset(text):
+        return text             # the face has every character: nothing to change
     out = []
     for ch in text:
         if ch in "*&;" or font_has_char(font, ch):
@@ -307,7 +317,16 @@ class TwoColumns(Flowable):
         self.paragraphs, self.gutter = list(paragraphs), gutter
 
     def _layout(self, width, height):
-        """The two columns of a page ``height`` tall, and the paragraphs left."""
+        """The two columns of a page ``height`` tall, and the paragraphs left:
+        found once per size (a frame wraps, splits and draws the columns, in
+        each pass of a layout, and a split cuts paragraphs anew each time)."""
+        laid = self.__dict__.setdefault("_laid", {})
+        found = laid.get((width, height))
+        if found is None:
+            found = laid[(width, height)] = self._columns(width, height)
+        return found
+
+    def _columns(self, width, height):
         cw = (width - self.gutter) / 2
         total = sum(p.wrap(cw, height)[1] + p.getSpaceAfter() for p in self.paragraphs)
         if total <= 2 * height:         # the last share: try level columns first
@@ -520,6 +539,12 @@ class _Document(BaseDocTemplate):
                                          flowable.key))
 
 
+def _holds_readings(el) -> bool:
+    """Whether element ``el`` sets text in the readings' type (its size is
+    what the trial layouts of a booklet change)."""
+    return any(child.tag in ("rulings", "credits") for child in el.iter())
+
+
 class BookletContext:
     """XML elements of the rendered template → flowables; what a look's own
     booklet pages are given (``builder``): the database, the locale, the
@@ -585,10 +610,32 @@ class BookletContext:
         style = style or self.st.body
         return Paragraph(markup(text, self.locale, style.fontName), style)
 
-    def build(self, root) -> list:
-        out = []
-        for el in root:
-            out += self.element(el)
+    # what laying an element out may change on the builder, besides the
+    # flowables it returns
+    _STATE = ("keys", "key_shown", "intro_shown", "printed", "toc_levels", "toc", "masthead")
+
+    def build(self, root, earlier: list | None = None) -> list:
+        """The story of ``root``; ``self.parts`` keeps, for each of its
+        elements, its flowables and the builder's state after it.
+
+        ``earlier``: the parts of a build of the same tree that differs only
+        in the readings' type size (the trial sizes of
+        :func:`_shed_widow`): an element that holds no readings is taken
+        from it, flowables that already broke their lines and laid out
+        their tables, and only the elements that hold readings are built
+        again, the builder's state set to what it was there."""
+        out: list = []
+        self.parts: list[tuple[list, dict]] = []
+        for n, el in enumerate(root):
+            if earlier is not None and not _holds_readings(el):
+                flowables, state = earlier[n]
+                for name, value in state.items():
+                    setattr(self, name, set(value) if name == "printed" else value)
+            else:
+                flowables = self.element(el)
+            self.parts.append((flowables, {name: set(self.printed) if name == "printed"
+                                           else getattr(self, name) for name in self._STATE}))
+            out += flowables
         return out
 
     def element(self, el) -> list:
@@ -673,7 +720,7 @@ class BookletContext:
     def el_toc(self, el):
         """The contents: chapters (``levels="2"``: and what each holds)."""
         self.toc_levels = int(el.get("levels", "1"))
-        toc = self.toc = TableOfContents(levelStyles=self.st.toc, dotsMinLevel=0,
+        toc = self.toc = Contents(levelStyles=self.st.toc, dotsMinLevel=0,
                               tableStyle=TableStyle([*self.table_font,
                                                      ("VALIGN", (0, 0), (-1, -1), "TOP")]))
         return [self.para(el.get("title"), self.st.h1), toc]
@@ -1064,9 +1111,12 @@ def write_booklet(path: Path, look, db, locale: str, pagesize, scale: float,
     if columns > 1 and (pagesize[0] - 2 * SHEET_MARGIN) / columns < MIN_COLUMN:
         columns = 1         # half-size pages (--booklet): one column, as a booklet
 
+    laid: _Layout | None = None
+
     def lay_out(ruling_pt: float | None = None) -> _Layout:
+        # a trial size shares the first layout's story but for its readings
         return _Layout(look, db, locale, sources, root, pagesize, scale, examples,
-                       document, columns, ruling_pt)
+                       document, columns, ruling_pt, laid.parts if laid is not None else None)
 
     laid = lay_out()
     if columns > 1:
@@ -1136,7 +1186,7 @@ class _Layout:
     size (None: the style's)."""
 
     def __init__(self, look, db, locale, sources: Sources, root, pagesize, scale, examples,
-                 document, columns, ruling_pt):
+                 document, columns, ruling_pt, earlier=None):
         text = sources.text
         fonts = register_fonts()
         # a sheet in columns sets its type smaller, as pocket rules do
@@ -1157,7 +1207,8 @@ class _Layout:
                                  document, page_width=doc.width, columns=columns)
         if root.find("cover") is None:      # a sheet: its masthead on the first page
             doc._firstPageTemplateIndex = 2
-        story = builder.build(root)
+        story = builder.build(root, earlier)
+        self.parts = builder.parts
         if columns > 1:
             band = sum(f.wrap(doc.width, doc.height)[1] + f.getSpaceBefore()
                        + f.getSpaceAfter() for f in builder.masthead)

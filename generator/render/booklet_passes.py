@@ -20,11 +20,15 @@ between the two, broken once per width.
 """
 from __future__ import annotations
 
+import copy
 import io
+from ast import literal_eval
 
 from reportlab.pdfgen.canvas import Canvas
 from reportlab.platypus import Paragraph as _Paragraph
+from reportlab.platypus import Spacer, Table
 from reportlab.platypus.frames import Frame as _Frame
+from reportlab.platypus.tableofcontents import TableOfContents, drawPageNumbers
 
 from .dates import DatedCanvas
 
@@ -68,26 +72,100 @@ class Frame(_Frame):
 
     add = _add      # reportlab's Frame calls self.add, an alias of its own _add
 
+    def __deepcopy__(self, memo):
+        # reportlab measures a kept block on a deep copy of the frame (its
+        # _listWrapOn), thousands of times a booklet: a frame holds numbers
+        # and strings, shared as deepcopy would share them, and a few lists
+        # (its backgrounds), copied as deepcopy would copy them
+        twin = self.__class__.__new__(self.__class__)
+        memo[id(self)] = twin
+        twin.__dict__.update({name: value if type(value) in _ATOMIC
+                              else copy.deepcopy(value, memo)
+                              for name, value in self.__dict__.items()})
+        return twin
+
+
+_ATOMIC = frozenset((int, float, str, bool, type(None)))
+
 
 class Paragraph(_Paragraph):
     """A paragraph that breaks its lines once per width. reportlab breaks
     them again at every wrap: a kept block wraps its content to measure
-    it, its frame wraps each part again, a table its cells at every try,
-    and every pass of a layout does it all again, at the same widths."""
+    it (at the frame's whole width), its frame wraps each part again (at
+    the text's measure), a table its cells at every try, and every pass of
+    a layout does it all again, at the same widths."""
 
-    _wrapped_at: float | None = None
+    _breaks: dict | None = None
 
     def wrap(self, availWidth, availHeight):
         # a paragraph's lines depend on its width alone (its height only
-        # decides where split() cuts them); split() may drop them
-        # (blPara) when it cannot place one line, and then they are broken
-        # anew; a bullet changes the widths breakLines is given
-        if availWidth == self._wrapped_at and hasattr(self, "blPara") \
-                and not self.bulletText:
+        # decides where split() cuts them): what a wrap at a width leaves on
+        # the paragraph (its lines, and its fragments, which breaking the
+        # lines rewrites) is kept per width and put back, also after split()
+        # dropped the lines (blPara) to send the paragraph whole to the next
+        # frame; a bullet changes the widths breakLines is given
+        if self.bulletText:
+            return super().wrap(availWidth, availHeight)
+        breaks = self._breaks
+        if breaks is None:
+            breaks = self._breaks = {}
+        kept = breaks.get(availWidth)
+        if kept is not None:
+            self.__dict__.update(kept)
             return self.width, self.height
         size = super().wrap(availWidth, availHeight)
-        self._wrapped_at = availWidth
+        if "blPara" in self.__dict__ and self.width == availWidth:   # not refused
+            state = self.__dict__
+            breaks[availWidth] = {name: state[name] for name in _BROKEN if name in state}
         return size
+
+
+# what Paragraph.wrap (and the breakLines it calls) sets on a paragraph
+_BROKEN = ("blPara", "frags", "width", "height", "_wrapWidths", "_width_max",
+           "_splitLongWordCount", "_hyphenations")
+
+
+class Contents(TableOfContents):
+    """reportlab's table of contents, each entry's paragraph made once
+    (reportlab makes, parses and breaks every entry again at every wrap of
+    the contents, and a frame wraps them at every try of every page they
+    run over, pass after pass), as a :class:`Paragraph`."""
+
+    def wrap(self, availWidth, availHeight):
+        # reportlab's TableOfContents.wrap, its paragraphs kept by entry
+        entries = self._lastEntries or [(0, "Placeholder for table of contents", 0, None)]
+
+        def drawTOCEntryEnd(canvas, kind, label):
+            label = label.split(",")
+            page, level, key = int(label[0]), int(label[1]), literal_eval(label[2])
+            style = self.getLevelStyle(level)
+            dot = " . " if self.dotsMinLevel >= 0 and level >= self.dotsMinLevel else ""
+            if self.formatter:
+                page = self.formatter(page)
+            drawPageNumbers(canvas, style, [(page, key)], availWidth, availHeight, dot)
+        self.canv.setNamedCB("drawTOCEntryEnd", drawTOCEntryEnd)
+
+        made = self.__dict__.setdefault("_paragraphs", {})
+        rows: list[list] = []
+        for entry in entries:
+            level, text, page, key = entry
+            style = self.getLevelStyle(level)
+            para = made.get((entry, id(style)))
+            if para is None:
+                if key:
+                    text = f'<a href="#{key}">{text}</a>'
+                    value = repr(key).replace(",", "\\x2c").replace('"', "\\x2c")
+                else:
+                    value = None
+                para = made[(entry, id(style))] = Paragraph(
+                    f'{text}<onDraw name="drawTOCEntryEnd" label="{page},{level},{value}"/>',
+                    style)
+            if style.spaceBefore:
+                rows.append([Spacer(1, style.spaceBefore)])
+            rows.append([para])
+        self._table = Table(rows, colWidths=(availWidth,), style=self.tableStyle)
+        self.width, self.height = self._table.wrapOn(self.canv, availWidth, availHeight)
+        return self.width, self.height
 
 
 def lay_out_story(doc, story: list, toc, shown: list | None,

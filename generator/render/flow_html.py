@@ -21,6 +21,7 @@ from reportlab.platypus.flowables import (
     PageBreak,
     Spacer,
 )
+from reportlab.platypus.paragraph import cleanBlockQuotedText
 
 from .svgcanvas import SVGCanvas
 
@@ -30,6 +31,29 @@ _TAGS = [(re.compile(r"<b>"), "<strong>"), (re.compile(r"</b>"), "</strong>"),
          (re.compile(r"<i>"), "<em>"), (re.compile(r"</i>"), "</em>"),
          (re.compile(r"<br\s*/?>"), "<br>"),
          (re.compile(r"</?(font|span|super|sub|strike|u|a)\b[^>]*>"), "")]
+
+
+class ReadParagraph(Paragraph):
+    """A paragraph the web edition only reads back (its markup and style):
+    reportlab's parse of its markup, which only laying it out needs, is
+    made when something asks for more (its words' fragments, its size).
+    Made of a booklet's own markup (:func:`~.booklet.markup`: no ``<para>``
+    or ``<bullet>`` tag, which would change its style or bullet)."""
+
+    def __init__(self, text: str, style) -> None:
+        d = self.__dict__
+        d["_unread"] = (text, style)
+        # what Paragraph sets before and after its parse, as it would
+        d["caseSensitive"], d["encoding"] = 1, "utf8"
+        d["text"], d["style"] = cleanBlockQuotedText(text), style
+        d["bulletText"], d["debug"] = getattr(style, "bulletText", None), 0
+
+    def __getattr__(self, name: str):
+        unread = self.__dict__.pop("_unread", None)
+        if unread is None:
+            raise AttributeError(name)
+        Paragraph.__init__(self, *unread)
+        return getattr(self, name)
 
 
 def paragraph_html(para: Paragraph) -> str:

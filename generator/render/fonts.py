@@ -332,6 +332,8 @@ def _refusal(text: str, font: str, char: str) -> str:
 def missing_chars(font: str, text: str) -> list[str]:
     """Characters of ``text`` (in order, once each) that ``font`` has no glyph
     for; line breaks and soft hyphens are layout, not drawn, and never count."""
+    if font_chars(font).issuperset(text):
+        return []
     seen: dict[str, None] = {}
     for ch in text:
         if ch not in seen and ch not in "\n\r\t\u00ad" and not font_has_char(font, ch):
@@ -393,10 +395,16 @@ def _checked_font_class():
         def splitString(self, text, doc, encoding="utf-8"):
             if isinstance(text, bytes):
                 text = text.decode(encoding)
-            table = self.face.charToGlyph
-            for ch in text:
-                if ord(ch) not in table and ch not in "\n\r\t":
-                    raise MissingGlyph(_refusal(text, self.fontName, ch))
+            # every string drawn passes here: the characters the face has,
+            # as one set, are checked against the string at once
+            drawable = self.__dict__.get("_drawable")
+            if drawable is None:
+                drawable = self._drawable = frozenset(
+                    [*map(chr, self.face.charToGlyph), "\n", "\r", "\t"])
+            if not drawable.issuperset(text):
+                for ch in text:
+                    if ch not in drawable:
+                        raise MissingGlyph(_refusal(text, self.fontName, ch))
             return super().splitString(text, doc, encoding)
 
         def addObjects(self, doc):
@@ -449,6 +457,18 @@ def font_file(name: str) -> Path:
 
 
 @lru_cache(maxsize=4096)
+@cache
+def font_chars(name: str) -> frozenset[str]:
+    """Every character the registered font ``name`` maps (a standard Type 1
+    font: Latin-1's), for checking a whole text at once."""
+    from reportlab.pdfbase import pdfmetrics
+    face = getattr(pdfmetrics.getFont(name), "face", None)
+    char_to_glyph = getattr(face, "charToGlyph", None)
+    if char_to_glyph is None:
+        return frozenset(map(chr, range(256)))
+    return frozenset(map(chr, char_to_glyph))
+
+
 def font_has_char(name: str, char: str) -> bool:
     """Whether the registered font ``name`` maps ``char`` (checked in its cmap)."""
     from reportlab.pdfbase import pdfmetrics

@@ -180,14 +180,21 @@ class SVGText:
         self._y -= self._size * 1.2
 
 
-def _svg_path(path) -> SVGPath:
-    """``path`` as an SVGPath: a reportlab PDFPathObject (from a recorded
-    drawing) is read back from its PDF operators."""
+def _path_d(path) -> str:
+    """The ``d`` of ``path``, an SVGPath or a reportlab PDFPathObject (from a
+    recorded drawing: read back from its PDF operators)."""
     if isinstance(path, SVGPath):
-        return path
+        return path.d
+    return _pdf_path_d(path.getCode())
+
+
+@lru_cache(maxsize=8192)
+def _pdf_path_d(code: str) -> str:
+    """A PDF path's operators as an SVG path's ``d`` (read once each: a
+    recorded drawing replays the same path objects page after page)."""
     out = SVGPath()
     stack: list[float] = []
-    for token in " ".join(path.getCode().split("\n")).split():
+    for token in " ".join(code.split("\n")).split():
         if token in ("m", "l", "c", "v", "y", "h", "re"):
             a = stack
             if token == "m":
@@ -209,7 +216,7 @@ def _svg_path(path) -> SVGPath:
             stack = []
         else:
             stack.append(float(token))
-    return out
+    return out.d
 
 
 _FONTS = {
@@ -322,6 +329,21 @@ def _text_style(font, size, anchor, fill, fill_alpha, compact: bool) -> str:
     return " ".join(attrs)
 
 
+# (the flip of a compact drawing, the transform) or a plain drawing's
+# transform → its `` transform="…"``
+_TRANSFORMS: dict[tuple, str] = {}
+_MAX_TRANSFORMS = 1 << 16
+# a run of text or a rectangle, by all it depends on → its element
+_ELEMENTS: dict[tuple, str] = {}
+_MAX_ELEMENTS = 1 << 16
+
+
+def _keep(key: tuple, element: str) -> None:
+    if len(_ELEMENTS) >= _MAX_ELEMENTS:
+        _ELEMENTS.clear()
+    _ELEMENTS[key] = element
+
+
 class SVGCanvas:
     """Draw with (a subset of) the reportlab canvas API; ``getvalue()`` gives the SVG."""
 
@@ -431,8 +453,19 @@ class SVGCanvas:
 
     def _transform(self, m=None) -> str:
         """`` transform="…"`` for ``m`` (default: the current transform), or
-        nothing when a compact drawing's element needs none."""
+        nothing when a compact drawing's element needs none (written once
+        for each: a page's drawings put their cards and labels in the same
+        few places, step after step)."""
         m = m or self._g.ctm
+        key = (self._base, m) if self._compact else m
+        written = _TRANSFORMS.get(key)
+        if written is None:
+            if len(_TRANSFORMS) >= _MAX_TRANSFORMS:
+                _TRANSFORMS.clear()
+            written = _TRANSFORMS[key] = self._write_transform(m)
+        return written
+
+    def _write_transform(self, m) -> str:
         if self._compact:
             m = _mul(self._base, m)         # the flip is its own inverse
             a, b, c, d, e, f = m
@@ -456,21 +489,23 @@ class SVGCanvas:
         return SVGPath()
 
     def drawPath(self, aPath, stroke=1, fill=0, fillMode=None):
-        aPath = _svg_path(aPath)
-        if not (stroke or fill) or not aPath.d:
+        self._draw_d(_path_d(aPath), stroke, fill, fillMode)
+
+    def _draw_d(self, d: str, stroke, fill, fillMode) -> None:
+        if not (stroke or fill) or not d:
             return
         even_odd = fillMode is None or fillMode == FILL_EVEN_ODD
-        self._emit(f'<path d="{aPath.d}"{self._transform()} '
+        self._emit(f'<path d="{d}"{self._transform()} '
                    f'{self._paint(bool(fill), bool(stroke), even_odd)}/>')
 
     def clipPath(self, aPath, stroke=1, fill=0, fillMode=None):
-        aPath = _svg_path(aPath)
+        d = _path_d(aPath)
         if stroke or fill:
-            self.drawPath(aPath, stroke, fill, fillMode)
+            self._draw_d(d, stroke, fill, fillMode)
         cid = self._new_id("clip")
         rule = "evenodd" if fillMode is None or fillMode == FILL_EVEN_ODD else "nonzero"
         self._def_list.append(f'    <clipPath id="{cid}" clipPathUnits="userSpaceOnUse">'
-                          f'<path d="{aPath.d}"{self._transform()} '
+                          f'<path d="{d}"{self._transform()} '
                           f'clip-rule="{rule}"/></clipPath>')
         self._emit(f'<g clip-path="url(#{cid})">')
         self._indent += 1
@@ -492,15 +527,26 @@ class SVGCanvas:
         self._shape(lambda p: p.roundRect(x, y, width, height, radius), stroke, fill)
 
     def _rect(self, x, y, width, height, radius, stroke, fill):
-        """A (rounded) rectangle as one <rect> element (a compact drawing's)."""
+        """A (rounded) rectangle as one <rect> element (a compact drawing's),
+        written once for its place and paint (a card's frame in a slot)."""
         if not (stroke or fill):
             return
+        g = self._g
+        key = (x, y, width, height, radius, bool(stroke), bool(fill), g.ctm, self._base,
+               g.fill, g.fill_alpha, g.stroke, g.width, g.stroke_alpha, g.join, g.cap, g.dash)
+        element = _ELEMENTS.get(key)
+        if element is None:
+            element = self._write_rect(x, y, width, height, radius, stroke, fill)
+            _keep(key, element)
+        self._emit(element)
+
+    def _write_rect(self, x, y, width, height, radius, stroke, fill) -> str:
         x, width = (x + width, -width) if width < 0 else (x, width)
         y, height = (y + height, -height) if height < 0 else (y, height)
         r = max(0.0, min(radius, width / 2, height / 2))
         rx = f' rx="{_n(r)}"' if r else ""
-        self._emit(f'<rect x="{_n(x)}" y="{_n(y)}" width="{_n(width)}" height="{_n(height)}"'
-                   f'{rx}{self._transform()} {self._paint(bool(fill), bool(stroke), False)}/>')
+        return (f'<rect x="{_n(x)}" y="{_n(y)}" width="{_n(width)}" height="{_n(height)}"'
+                f'{rx}{self._transform()} {self._paint(bool(fill), bool(stroke), False)}/>')
 
     def circle(self, x_cen, y_cen, r, stroke=1, fill=0):
         self._shape(lambda p: p.circle(x_cen, y_cen, r), stroke, fill)
@@ -531,11 +577,19 @@ class SVGCanvas:
     # -- text --------------------------------------------------------------------------
     def _text(self, x, y, text, anchor):
         g = self._g
-        m = _mul(g.ctm, (1, 0, 0, -1, x, y))        # text runs upright
-        transform = self._transform(m)
-        style = _text_style(g.font, g.size, anchor, g.fill, g.fill_alpha, self._compact)
-        self._emit(f'<text {transform.strip()} {style}>{escape(text)}</text>' if transform
-                   else f'<text {style}>{escape(text)}</text>')
+        # a label written once for its place and style: a diagram's labels
+        # come back at the same places step after step
+        key = (g.ctm, x, y, text, anchor, g.font, g.size, g.fill, g.fill_alpha, self._compact,
+               self._base)
+        element = _ELEMENTS.get(key)
+        if element is None:
+            m = _mul(g.ctm, (1, 0, 0, -1, x, y))        # text runs upright
+            transform = self._transform(m)
+            style = _text_style(g.font, g.size, anchor, g.fill, g.fill_alpha, self._compact)
+            element = (f'<text {transform.strip()} {style}>{escape(text)}</text>' if transform
+                       else f'<text {style}>{escape(text)}</text>')
+            _keep(key, element)
+        self._emit(element)
         self.words.append(text)
 
     def drawString(self, x, y, text, *args, **kwargs):

@@ -135,6 +135,7 @@ def spanish_typography(text: str) -> str:
 _LOCAL_TYPOGRAPHY = {"de": german_typography, "es": spanish_typography}
 
 
+@lru_cache(maxsize=1 << 16)
 def typography(text: str, locale: str, font: str | None = None) -> str:
     """Locale-specific typography: curly quotes and apostrophes and dashes
     that never start a line everywhere; in French, the spaces before ; : ! ?
@@ -146,7 +147,12 @@ def typography(text: str, locale: str, font: str | None = None) -> str:
     superscript ending stays on the line when that font has no glyph for it.
 
     A TAB is white space like any other in running text (fonts have no glyph
-    for it): it prints as one space."""
+    for it): it prints as one space.
+
+    Kept per arguments: a build sets the same words (a card's name, a
+    narration's phrase, a rules paragraph laid out at each trial size) many
+    times, and a result depends on them alone (and on the registered fonts,
+    which never change once registered)."""
     text = keep_dashes(curly_quotes(text.replace("\t", " ")))
     lang = locale.split("-")[0].split("_")[0]
     if lang == "fr":
@@ -174,15 +180,18 @@ _PYPHEN_LANG = {"fr": "fr_FR", "en": "en_GB", "de": "de_DE", "es": "es_ES",
 
 @cache
 def _hyphenator(locale: str):
+    # pyphen's, its patterns parsed as words need them (.hyphenation)
     import pyphen
+
+    from .hyphenation import hyphenator
     lang = locale.replace("-", "_")
     candidates = [lang, _PYPHEN_LANG.get(lang.split("_")[0], "")]
     for cand in candidates:
         if cand and cand in pyphen.LANGUAGES:
-            return pyphen.Pyphen(lang=cand, left=MIN_FRAGMENT, right=MIN_FRAGMENT)
+            return hyphenator(cand, MIN_FRAGMENT, MIN_FRAGMENT)
     fallback = pyphen.language_fallback(lang)
     if fallback:
-        return pyphen.Pyphen(lang=fallback, left=MIN_FRAGMENT, right=MIN_FRAGMENT)
+        return hyphenator(fallback, MIN_FRAGMENT, MIN_FRAGMENT)
     return None
 
 
@@ -291,6 +300,8 @@ class _Word:
 
 def _split_icons(text: str) -> list[str]:
     """Text split so that each icon mark is a segment of its own."""
+    if _ICON_MARK not in text:      # most words: no icon, no split to make
+        return [text] if text else []
     return [s for s in re.split(f"({_ICON_MARK})", text) if s]
 
 
@@ -357,10 +368,14 @@ def draw_icons(canvas, icons) -> None:
         canvas.restoreState()
 
 
+@lru_cache(maxsize=1 << 14)
 def _prepare(text: str, font: str, locale: str, icon: InlineIcon | None,
              field: str = "text") -> list[list[_Word]]:
     """Typography, icons, and words: a list of hard lines, each a list of words.
-    A character ``font`` cannot draw raises MissingGlyph naming ``field``."""
+    A character ``font`` cannot draw raises MissingGlyph naming ``field``.
+
+    Kept per arguments (a text is fitted at many sizes and widths): the
+    lists returned are shared, and read only."""
     text = typography(text, locale, font)
     require_glyphs(text, font, field)
     if icon is not None:
@@ -482,6 +497,14 @@ def layout_paragraph(text: str, width: float, font: str, size: float, leading: f
     single word ("gain / 1") is broken again with its last two words tied by a
     no-break space, so that the previous line gives one up."""
     del leading
+    return list(_paragraph_lines(text, width, font, size, locale, icon, no_lone_last_word))
+
+
+@lru_cache(maxsize=1 << 14)
+def _paragraph_lines(text: str, width: float, font: str, size: float, locale: str,
+                     icon: InlineIcon | None, no_lone_last_word: bool) -> tuple[Line, ...]:
+    """:func:`layout_paragraph`'s lines, kept per arguments: a card's text is
+    laid out again at the same sizes for every document that prints it."""
     lines: list[Line] = []
     for words in _prepare(text, font, locale, icon):
         para = _layout_words(words, width, font, size, locale, icon)
@@ -492,7 +515,7 @@ def layout_paragraph(text: str, width: float, font: str, size: float, leading: f
             if all(line.width <= width + _EPS for line in again):
                 para = again
         lines.extend(para)
-    return lines
+    return tuple(lines)
 
 
 # -- blocks and fitting -----------------------------------------------------------------------

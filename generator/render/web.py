@@ -38,10 +38,11 @@ from .booklet import (
     BookletContext,
     Styles,
     VerifiedExample,
+    markup,
 )
 from .cards import PrintCard
 from .emphasis import emphasis
-from .flow_html import FlowHtml
+from .flow_html import FlowHtml, ReadParagraph
 from .fonts import register_fonts
 from .geometry import PAPERS
 from .sources import Sources
@@ -176,7 +177,12 @@ class _MeasuredCanvas(SVGCanvas):
 
 
 class _WebBooklet(BookletContext):
-    """The booklet's builder, its printed cards the edition's own (:func:`deck_cards`)."""
+    """The booklet's builder, its printed cards the edition's own
+    (:func:`deck_cards`), its paragraphs read back, never laid out."""
+
+    def para(self, text, style=None):
+        style = style or self.st.body
+        return ReadParagraph(markup(text, self.locale, style.fontName), style)
 
     @cached_property
     def cards(self) -> dict:
@@ -493,10 +499,9 @@ class HtmlRenderer:
         words_all = [intro or ""]
         if not self._empty(start, notes):
             steps.append((self.text_html(self.text["start_label"]), start, notes))
-        # an example of the rules is the compendium's too: told once an edition
-        stories = edition_cache(("narrate", id(outcome)), lambda: list(
-            self.kit.narrate(outcome, self.db, self.locale)))
-        for story in stories:
+        # (a game's narration tells an example once a locale: the booklet's,
+        # the rules page's and the compendium's words are the same)
+        for story in self.kit.narrate(outcome, self.db, self.locale):
             after, notes = self.kit.step_view(example, outcome, story.step_index + 1)
             words = " ".join(story.sentences)
             words_all.append(words)

@@ -53,6 +53,9 @@ _LATIN = (_BASE + "".join(chr(c) for c in range(0xA0, 0x180))
           "\u2660\u2663\u2665\u2666")
 
 
+_LATIN_RUNS = re.compile("[\x00-\x1f" + "".join(map(re.escape, sorted(set(_LATIN)))) + "]+")
+
+
 # the faces the stylesheet itself sets (body, italic, bold, headings)
 _CSS_FACES = {("EB Garamond", 400, "normal"), ("EB Garamond", 400, "italic"),
               ("EB Garamond", 700, "normal"), ("Cinzel", 700, "normal")}
@@ -75,7 +78,10 @@ def font_files(text: str, folder: str = "../../fonts") -> tuple[str, dict[str, b
     uses, subset to Latin and whatever else its characters need, and the
     WOFF2 files they name (file name → bytes), found in ``folder`` (a path
     from the pages)."""
-    chars = "".join(sorted({c for c in set(text) if c >= " "} | set(_LATIN)))
+    # the characters beyond Latin: what is left once its runs of Latin (and
+    # of control characters) are taken out, megabytes read by the regular
+    # expression rather than character by character
+    chars = "".join(sorted(set(_LATIN) | set(_LATIN_RUNS.sub("", text))))
     used = used_faces(text)
     rules, files = [], {}
     for name, family, weight, style in FACES:

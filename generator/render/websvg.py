@@ -23,13 +23,13 @@ from __future__ import annotations
 
 import re
 from collections import Counter
+from collections.abc import Iterator
 
 from .svgcanvas import SharedDefs
 
 # a drawing's element on one line: a shape, a run of text, a placed form
 _ELEMENT = re.compile(r"^(\s*)(<(rect|path|text|use|circle|ellipse|line|polygon|polyline)\b"
                       r"(?![^\n]*\sid=)[^\n]*?(?:/>|</text>))$", re.M)
-_SVG = re.compile(r"<svg\b[^>]*>.*?</svg>", re.S)
 MIN_SHARED = 40             # shorter elements cost more as a <use> than written out
 
 
@@ -89,60 +89,94 @@ def share_repeats(html: str, defs: SharedDefs, prefix: str = "r") -> str:
 
     A page's drawings repeat most of their lines (a card's frame, a form's
     shapes), so each distinct line is made coarse and read as an element
-    once; the page is taken apart into its drawings' lines once, and put
-    back together once."""
+    once (:class:`_Tidy`); the page is taken apart into its drawings' lines
+    once, and put back together once."""
     tidy = _TIDY
     tidy.bound()
     between: list[str] = []             # the page between its drawings
-    drawings: list[list] = []           # each drawing's parts: its lines, or its own <defs>
+    # each drawing: its rows (see _Tidy.row), or its parts (a drawing with
+    # its own <defs>: those as written, the rest as rows)
+    drawings: list[tuple[bool, list]] = []
     pos = 0
-    for m in _SVG.finditer(html):
-        between.append(html[pos:m.start()])
-        pos = m.end()
-        svg = _lean(tidy(m.group(0)))
-        drawings.append(_parts(svg))
+    for start, end in _drawings(html):
+        between.append(html[pos:start])
+        pos = end
+        drawings.append(tidy.drawing(html[start:end]))
     between.append(html[pos:])
     defs.defs[:] = [tidy(d) for d in defs.defs]
     forms = _form_lines(defs)
     element = tidy.element
     counts: Counter = Counter()
-    for parts in drawings:
+    for whole, parts in drawings:
         # what a drawing's own <defs> hold stays its own
-        lines = (parts[0] if len(parts) == 1 else
-                 _DEFS.sub("", "".join(p if isinstance(p, str) else "\n".join(p)
-                                       for p in parts)).split("\n"))
-        counts.update(e for e in map(element, lines) if e is not None)
+        for rows in ([parts] if whole else [p for p in parts if not isinstance(p, str)]):
+            counts.update([row[1] for row in rows if row[1] is not None])
     for body in forms.values():
         counts.update(e for e in map(element, body.split("\n")) if e is not None)
     shared = {e: "" for e, n in counts.items() if n >= 2}
     placed = 0
 
-    def place(line: str) -> str:
+    def use(e: str) -> str:
+        """The ``<use>`` placing ``e`` (defined the first time)."""
         nonlocal placed
-        e = element(line)
-        if e is None or e not in shared:
-            return line
         sid = shared[e]
         if not sid:
             placed += 1
             sid = shared[e] = f"{prefix}{placed}"
             tag = _TAG.match(e).group(1)        # type: ignore[union-attr]
             defs.defs.append("    " + e.replace(f"<{tag}", f'<{tag} id="{sid}"', 1))
-        return f'{line[:len(line) - len(e)]}<use href="#{sid}"/>'
+        return f'<use href="#{sid}"/>'
+
+    def place(rows: list) -> str:
+        # one element a line, without the indentation (a page holds thousands)
+        return "\n".join(row[3] + use(row[1]) if row[1] in shared else row[2]
+                         for row in rows)
 
     out = [between[0]]
-    for parts, after in zip(drawings, between[1:]):
-        svg = "".join(p if isinstance(p, str) else "\n".join(map(place, p)) for p in parts)
-        # one element a line, without the indentation (a page holds thousands)
-        out.append(_INDENT.sub("\n", svg))
+    for (whole, parts), after in zip(drawings, between[1:]):
+        if whole:
+            out.append(place(parts))
+        else:
+            out.append(_INDENT.sub("\n", "".join(
+                p if isinstance(p, str) else "\n".join(
+                    row[2] if row[1] not in shared else row[3] + use(row[1]) for row in p)
+                for p in parts)))
         out.append(after)
+
     # the forms' own elements too (two coats of arms drawn with one shape)
+    def place_line(line: str) -> str:
+        e = element(line)
+        if e is None or e not in shared:
+            return line
+        return f"{line[:len(line) - len(e)]}{use(e)}"
+
     for i, body in forms.items():
-        defs.defs[i] = "\n".join(map(place, body.split("\n")))
+        defs.defs[i] = "\n".join(map(place_line, body.split("\n")))
     return "".join(out)
 
 
-_DEFS = re.compile(r"<defs>.*?</defs>", re.S)
+def _drawings(html: str) -> Iterator[tuple[int, int]]:
+    """Where each of ``html``'s drawings starts and ends: what the pattern
+    ``<svg\\b[^>]*>.*?</svg>`` (dot matching all) finds, found with
+    ``str.find`` (a page is megabytes long, and a regular expression's lazy
+    match tries every character)."""
+    pos = 0
+    while True:
+        start = html.find("<svg", pos)
+        if start < 0:
+            return
+        pos = start + 4
+        if pos < len(html) and _WORD.match(html, pos):
+            continue                # another tag ("<svgx"): not a drawing
+        tag_end = html.find(">", pos)
+        end = html.find("</svg>", tag_end + 1) if tag_end >= 0 else -1
+        if end < 0:
+            continue
+        pos = end + 6
+        yield start, pos
+
+
+_WORD = re.compile(r"\w")
 _DEFS_PART = re.compile(r"(<defs>.*?</defs>)", re.S)
 _TAG = re.compile(r"<(\w+)")
 _INDENT = re.compile(r"\n[ \t]+")
@@ -167,11 +201,62 @@ class _Tidy:
     def __init__(self):
         self.lines: dict[str, str] = {}
         self.elements: dict[str, str | None] = {}
+        self.rows: dict[str, tuple] = {}
 
     def bound(self) -> None:
-        if len(self.lines) + len(self.elements) > self.LIMIT:
+        if len(self.lines) + len(self.elements) + len(self.rows) > self.LIMIT:
             self.lines.clear()
             self.elements.clear()
+            self.rows.clear()
+
+    def drawing(self, svg: str) -> tuple[bool, list]:
+        """A drawing as written on the page, :func:`_lean`, its lines tidied:
+        (True, its rows) or, when it holds its own ``<defs>`` or a tag
+        written over two lines, (False, its parts: its own defs as written,
+        the rest as rows kept with their indentation). A row: (the line, the
+        element it draws or None, the line as the page writes it, what the
+        page writes before the element's ``<use>``)."""
+        lines = svg.split("\n")
+        # (its first line, the <svg> tag, is its own: made coarse, not kept)
+        first, sep, rest = round_joins(coarse(lines[0])).partition(">")
+        if "<defs>" in svg or not sep:
+            return False, self._parts(svg)
+        known = self.rows
+        rows: list[tuple] = [(first, None, first, "")]
+        for raw in lines[1:]:
+            row = known.get(raw)
+            if row is None:
+                row = known[raw] = (self._row(round_joins(coarse(raw)), True)
+                                    + (raw.rfind("<") > raw.rfind(">"),))
+            rows.append(row)
+        if any(row[4] for row in rows[1:-1]) or lines[0].rfind("<") > lines[0].rfind(">"):
+            return False, self._parts(svg)      # never from the SVG canvas
+        # _lean, line by line: the namespace is the first line's, the family
+        # is where it is first written
+        first = first.replace(_XMLNS, "")
+        if _FAMILY in rest:
+            rest = rest.replace(_FAMILY, ">", 1)
+        else:
+            for i, row in enumerate(rows[1:], 1):
+                if _FAMILY in row[0]:
+                    rows[i] = self._row(row[0].replace(_FAMILY, ">", 1), True)
+                    break
+        line = f"{first}>{rest}"
+        rows[0] = (line, _element(line), line, "")
+        return True, rows
+
+    def _row(self, t: str, stripped: bool) -> tuple:
+        """The row of the tidied line ``t`` (see :meth:`drawing`), without its
+        indentation when ``stripped``."""
+        e = _element(t)
+        lead = t[:len(t) - len(e)] if e is not None else ""
+        if stripped:
+            return (t, e, t.lstrip(" \t"), lead.lstrip(" \t"))
+        return (t, e, t, lead)
+
+    def _parts(self, svg: str) -> list:
+        return [p if isinstance(p, str) else [self._row(t, False) for t in p]
+                for p in _parts(_lean(self(svg)))]
 
     def __call__(self, text: str) -> str:
         if _SPLIT_TAG.search(text):         # never from the SVG canvas: the whole at once
@@ -190,10 +275,14 @@ class _Tidy:
         try:
             return self.elements[line]
         except KeyError:
-            m = _ELEMENT.match(line)
-            e = m.group(2) if m is not None and len(m.group(2)) >= MIN_SHARED else None
-            self.elements[line] = e
+            e = self.elements[line] = _element(line)
             return e
+
+
+def _element(line: str) -> str | None:
+    """The element ``line`` draws when it may be shared, else None."""
+    m = _ELEMENT.match(line)
+    return m.group(2) if m is not None and len(m.group(2)) >= MIN_SHARED else None
 
 
 def _form_lines(defs: SharedDefs) -> dict[int, str]:
@@ -210,13 +299,17 @@ def _form_lines(defs: SharedDefs) -> dict[int, str]:
     return out
 
 
+_XMLNS = ' xmlns="http://www.w3.org/2000/svg"'
+_FAMILY = ' font-family="\'EB Garamond\', Garamond, serif">'
+
+
 def _lean(svg: str) -> str:
     """An inline drawing without what the page already gives it: its
     namespace (HTML's parser sets it) and the compact drawing's default
     family (the stylesheet's)."""
     head, _, rest = svg.partition(">")
-    head = head.replace(' xmlns="http://www.w3.org/2000/svg"', "")
-    rest = rest.replace(' font-family="\'EB Garamond\', Garamond, serif">', ">", 1)
+    head = head.replace(_XMLNS, "")
+    rest = rest.replace(_FAMILY, ">", 1)
     return f"{head}>{rest}"
 
 

@@ -14,6 +14,7 @@ from ...errors import InputError
 from ...render.cards import PrintCard, ornament
 from ...render.fonts import FontNames
 from ...render.geometry import CARD_H, CARD_W, MIN_BODY_PT
+from ...render.layouts import LayoutCache, frozen
 from ...render.text import layout_paragraph, typography
 from . import look as L
 from .describe import catalog, plural
@@ -78,6 +79,10 @@ def scoring_lines(db, locale: str) -> list[tuple[str, str | None]]:
     return [(typography(t, locale), m) for t, m in out]
 
 
+# the deck's and the web edition's aids: one layout a locale (render/layouts.py)
+_LAYOUTS: LayoutCache = LayoutCache(32)
+
+
 @dataclass
 class _AidText:
     title: str
@@ -90,7 +95,14 @@ class _AidText:
 
     @classmethod
     def layout(cls, db, locale, fonts):
+        """The aid's texts, fitted once a process for the same words."""
         cat = catalog(locale)["aid"]
+        scoring = scoring_lines(db, locale)
+        return _LAYOUTS.get((locale, frozen(cat), frozen(scoring), fonts),
+                            lambda: cls._fit(cat, scoring, locale, fonts))
+
+    @classmethod
+    def _fit(cls, cat, scoring, locale, fonts):
         label = f"aset: aid card ({locale})"
         width = CARD_W - 2 * SIDE
         height = CARD_H - BODY_TOP - SIDE - 1 * mm
@@ -98,7 +110,7 @@ class _AidText:
         one_line(title, fonts.title_bold, width, 10, 7, label, "title")
         front_items = [(typography(h, locale), typography(t, locale), None)
                        for h, t in cat["round"]]
-        back_items = [(None, t, m) for t, m in scoring_lines(db, locale)]
+        back_items = [(None, t, m) for t, m in scoring]
         size = 8.5
         while size >= MIN_BODY_PT - 1e-9:
             f = _sections(front_items, width, size, fonts, locale)

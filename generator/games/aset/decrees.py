@@ -5,7 +5,8 @@ this). The blank cards are decrees with every part left to write.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import astuple, dataclass, field
+from functools import partial
 
 from reportlab.lib.colors import HexColor
 from reportlab.lib.units import mm
@@ -15,6 +16,7 @@ from ...errors import InputError
 from ...render.cards import PrintCard
 from ...render.fonts import FontNames
 from ...render.geometry import FRAME_MIN_INSET, MIN_BODY_PT
+from ...render.layouts import LayoutCache, frozen
 from ...render.text import Block, TextDoesNotFit, fit_text, layout_paragraph, typography
 from . import look as L
 from .describe import catalog, decree_text
@@ -35,15 +37,36 @@ CREDIT_ROOM = 3.4 * mm
 CREDIT_WIDTH = SMALL_W - 2 * (FRAME_MIN_INSET + 0.5 * mm)    # centred, inside the rule
 
 
+# The deck and the web edition lay out the same decrees: each decree's
+# sentences are written, and each face fitted, once a process, keyed by what
+# they are made from (the decree's steps, the catalog's words, the fonts).
+_LAYOUTS: LayoutCache = LayoutCache(256)
+_SENTENCES: LayoutCache = LayoutCache(256)
+
+
+def _decree_face(text, cat, locale, fonts, label, blank=False, credit=None,
+                 cat_key=None) -> _DecreeFace:
+    """:meth:`_DecreeFace.layout`, fitted once for the same words (``cat_key``:
+    ``frozen(cat)``, when the caller has it)."""
+    key = (locale, frozen(astuple(text)), frozen(cat) if cat_key is None else cat_key, fonts,
+           blank, credit)
+    return _LAYOUTS.get(key, lambda: _DecreeFace.layout(text, cat, locale, fonts, label,
+                                                        blank=blank, credit=credit))
+
+
 def decree_cards(db, locale: str, fonts, back) -> list[PrintCard]:
-    cat = catalog(locale)["decree"]
+    words = catalog(locale)
+    cat = words["decree"]
+    made_from = frozen(words)       # the decrees' sentences are made from this catalog
+    cat_key = frozen(cat)
     out = []
     for d in db.decrees:
-        text = decree_text(d, locale)
+        text = _SENTENCES.get((locale, frozen(d.model_dump()), made_from),
+                              partial(decree_text, d, locale))
         # Herald's own decrees say so on their face: never taken for the box's
         credit = typography(cat["herald_credit"], locale) if d.deck == "herald" else None
-        face = _DecreeFace.layout(text, cat, locale, fonts, f"aset: decree {d.id} ({locale})",
-                                  credit=credit)
+        face = _decree_face(text, cat, locale, fonts, f"aset: decree {d.id} ({locale})",
+                            credit=credit, cat_key=cat_key)
         out.append(PrintCard(f"decree-{d.id}", "back-decree", f"decree {d.id} ({locale})",
                              face.draw, back, SMALL_W, SMALL_H, deck="decrees"))
     return out
@@ -54,8 +77,8 @@ def blank_cards(db, locale: str, fonts, back) -> list[PrintCard]:
     from .describe import DecreeText
     text = DecreeText(name="", effect1=None, effect2=None, lasting=[], discardable=False,
                       has_effect2=True)
-    face = _DecreeFace.layout(text, cat, locale, fonts, f"aset: blank decree ({locale})",
-                              blank=True)
+    face = _decree_face(text, cat, locale, fonts, f"aset: blank decree ({locale})",
+                        blank=True)
     return [PrintCard("blank-decree", "back-decree", f"blank decree {i + 1} ({locale})",
                       face.draw, back, SMALL_W, SMALL_H, deck="decrees")
             for i in range(BLANK_CARDS)]

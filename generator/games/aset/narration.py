@@ -16,16 +16,16 @@ from babel.lists import format_list
 
 from ...catalogs import StepText, load_catalog
 from ...errors import InputError
+from ...narrated import told_once
 from ...render.plurals import is_plural, plural
 from ...render.text import typography
 
 PLURAL_FIELD = {"return_decree": "depth", "end": "winners", "tie": "cards"}
 
 
-
-
-
-
+# told once per example and locale (the booklet's, then the web edition's),
+# again when the catalog's files change
+@told_once(lambda db, locale: (load_catalog("aset", locale),))
 def narrate(outcome, db, locale: str) -> list[StepText]:
     """One StepText per step of ``outcome`` (forced steps included)."""
     teller = Teller(db, locale, outcome.initial)

@@ -31,6 +31,7 @@ from ...errors import InputError
 from ...render.cards import PrintCard, ornament
 from ...render.fonts import FontNames, MissingGlyph, register_fonts, require_glyphs
 from ...render.geometry import MIN_BODY_PT
+from ...render.layouts import LayoutCache, frozen
 from ...render.text import NBSP, Block, TextDoesNotFit, fit_text, typography
 from .booklet import attack_rows
 from .faces import MARGIN, _paper
@@ -167,12 +168,30 @@ def aid_cards(db, locale: str, *, size: str = DEFAULT_SIZE) -> list[PrintCard]:
     each dealt as Tabletop Simulator deck "aids" with the deck's back."""
     check_size(size)
     width, height = SIZES[size]
-    fronts = lay_out(db, locale, width, height)
-    backs = lay_out_backs(db, locale, width, height, fronts)
+    fronts, backs = _laid_out(db, locale, width, height)
     return [PrintCard(f"aid-{card.house}", f"aid-{card.house}-back",
                       f"aid card {card.house} ({locale})", card.draw, back.draw, width, height,
                       deck="aids")
             for card, back in zip(fronts, backs)]
+
+
+# The deck, the booklet's set-up and the web edition print the same aids:
+# each locale's and size's are fitted once a process, keyed by their words
+# (the rules catalog's, the database's attack table and houses) and fonts.
+_LAYOUTS: LayoutCache = LayoutCache(32)
+
+
+def _laid_out(db, locale: str, width: float, height: float) -> tuple[list, list]:
+    """(fronts, backs): :func:`lay_out` and :func:`lay_out_backs`, fitted once."""
+    words = rules_text(db.game, locale)
+    key = (db.game, locale, width, height, frozen(words.get("aid_card")),
+           frozen(words.get("reference")), frozen(attack_rows(db, locale)),
+           frozen([(h.id, h.name.get(locale)) for h in db.houses]), register_fonts())
+
+    def make():
+        fronts = lay_out(db, locale, width, height)
+        return fronts, lay_out_backs(db, locale, width, height, fronts)
+    return _LAYOUTS.get(key, make)
 
 
 @dataclass(frozen=True)

@@ -17,6 +17,7 @@ from babel.lists import format_list
 
 from ...catalogs import StepText, load_catalog
 from ...errors import InputError
+from ...narrated import told_once
 from ...render.plurals import is_plural, plural
 from ...render.text import typography
 
@@ -31,6 +32,9 @@ def catalog(locale: str) -> dict:
     return load_catalog("lenormand", locale)
 
 
+# told once per example and locale (the booklet's, then the web edition's),
+# again when the catalog's files change
+@told_once(lambda db, locale: (catalog(locale),))
 def narrate(outcome, db, locale: str) -> list[StepText]:
     """One StepText per turn of ``outcome``, numbered as the engine counts
     turns: under ``turn: exchange_then_attack`` a turn is two decisions (an

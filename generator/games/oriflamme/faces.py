@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import unicodedata
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from herald.engine.oriflamme.boxes import KINDS_PER_GAME
@@ -21,6 +22,7 @@ from ...errors import InputError
 from ...render.cards import PrintCard, ornament
 from ...render.fonts import FontNames, MissingGlyph, register_fonts, require_glyphs
 from ...render.geometry import CARD_H, CARD_W, MIN_BODY_PT, SAFE
+from ...render.layouts import LayoutCache
 from ...render.recording import cached
 from ...render.text import (
     Block,
@@ -98,7 +100,7 @@ def print_cards(db, locale: str, ink: str = "full",
     icon = influence_icon(db, locale, _influence)
     cards = []
     # A card's texts are the same in every family: lay each out once.
-    texts = {card.id: _FaceText.layout(db, card, locale, fonts, icon) for card in db.cards}
+    texts = {card.id: _face_text(db, card, locale, fonts, icon) for card in db.cards}
     for family in db.families:
         back = back_drawer(family, db, saver=saver)
         for card in db.cards:
@@ -109,7 +111,7 @@ def print_cards(db, locale: str, ink: str = "full",
                 cards.append(PrintCard(f"{family.id}-{card.id}{suffix}", f"back-{family.id}",
                                        f"{family.id} {card.id} ({locale})", face.draw, back,
                                        deck=family.id))
-    aid_text = _AidText.layout(db, locale, fonts, icon)
+    aid_text = _aid_text(db, locale, fonts, icon)
     for family in db.families:
         code = f"{codes[family.id]}-{aid_number(db):02d}"
         aid = _Aid(family, aid_text, code, saver)
@@ -117,6 +119,29 @@ def print_cards(db, locale: str, ink: str = "full",
                                f"aid card {family.id} ({locale})", aid.draw_front,
                                aid.draw_back, deck="aids"))
     return cards + token_cards(db, locale, saver=saver, condemnation=condemnation)
+
+
+# A build lays out one locale's cards for the deck, the Alliance deck, the
+# booklet's cards chapter and the web edition: each layout is fitted once a
+# process, keyed by the words it sets (an edited database: other words,
+# another key) and the fonts and icon it sets them with.
+_LAYOUTS: LayoutCache = LayoutCache(256)
+
+
+def _face_text(db, card, locale, fonts, icon) -> _FaceText:
+    """The card's laid-out texts (:meth:`_FaceText.layout`), fitted once."""
+    key = ("face", locale, card.name[locale], card.ability[locale], card.kind,
+           getattr(db.terms[locale], card.kind), fonts, icon)
+    return _LAYOUTS.get(key, lambda: _FaceText.layout(db, card, locale, fonts, icon))
+
+
+def _aid_text(db, locale, fonts, icon) -> _AidText:
+    """The player aid's laid-out texts (:meth:`_AidText.layout`), fitted once."""
+    aid = db.aids[locale]
+    key = ("aid", locale, aid.title, tuple((s.heading, s.text) for s in aid.turn),
+           tuple((db.card(cid).name[locale], aid.abilities[cid]) for cid in db.card_ids),
+           fonts, icon)
+    return _LAYOUTS.get(key, lambda: _AidText.layout(db, locale, fonts, icon))
 
 
 def _fit(label, field, **kwargs):
@@ -148,6 +173,7 @@ def contrast(a, b) -> float:
     return (hi + 0.05) / (lo + 0.05)
 
 
+@lru_cache(maxsize=64)     # a face asks for it at every drawing: five families, a few tones
 def _text_tone(colour: str) -> Color:
     """The family colour darkened for small text on parchment: 45 % towards
     the ink, more (by twentieths) until it reads at MIN_CONTRAST."""

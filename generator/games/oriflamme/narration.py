@@ -36,6 +36,7 @@ from herald.engine.oriflamme.cards import CARDS
 
 from ...catalogs import StepText, load_catalog
 from ...errors import InputError
+from ...narrated import told_once
 from ...paths import display, game_assets
 from ...render.numbers import decimal
 from ...render.plurals import is_plural, plural
@@ -70,6 +71,9 @@ def _load(path: Path) -> dict:
 
 # -- narration ------------------------------------------------------------------
 
+# told once per example and locale (the booklet's, then the web edition's),
+# again when the catalog's files change
+@told_once(lambda db, locale: (load_catalog(db.game, locale),))
 def narrate(outcome, db, locale: str) -> list[StepText]:
     """One StepText per step of ``outcome`` (forced steps included)."""
     queue = queue_counts(outcome.state)
