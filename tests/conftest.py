@@ -44,12 +44,16 @@ def herald_here(*args, cwd=None):
 # README's command hands whole files to the workers in collection order
 # (pyproject.toml: --dist loadfile --no-loadscope-reorder), so the files left
 # for the end are short ones and neither worker waits long for the other. The
-# first ones read the session's kit: while one worker has `herald build` fill
-# every core, the other waits for it.
-LONGEST_FIRST = ("test_booklets.py", "test_web.py", "test_readme_samples.py", "test_rules.py",
-                 "test_bad_input.py", "test_pdf_validity.py", "test_small_type.py",
-                 "test_cards.py", "test_docs_images.py", "test_lenormand_print.py",
-                 "test_goofspiel_package.py", "test_kuhn_package.py", "test_generic_look.py")
+# first file builds the session's kit (`herald build`, whose examples are
+# verified in one process before its workers start); the second needs no kit,
+# so that the other worker has work of its own meanwhile rather than waiting.
+LONGEST_FIRST = ("test_booklets.py", "test_goofspiel_package.py", "test_web.py",
+                 "test_readme_samples.py", "test_generic_look.py", "test_bad_input.py",
+                 "test_small_type.py", "test_lenormand_print.py", "test_rules.py",
+                 "test_pdf_validity.py", "test_narrate.py", "test_new_game.py", "test_cards.py",
+                 "test_kit.py", "test_package_guard.py", "test_own_deck.py",
+                 "test_output_safety.py", "test_build.py", "test_docs_site.py",
+                 "test_kuhn_package.py", "test_solver_budget.py", "test_docs_images.py")
 
 
 def pytest_collection_modifyitems(items):
