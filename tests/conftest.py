@@ -81,16 +81,20 @@ def _build_rules(job):
             for locale in locales]
 
 
+def shared_root(tmp_path_factory):
+    """The run's own folder: under pytest-xdist, the one the workers share."""
+    import os
+    root = tmp_path_factory.getbasetemp()
+    return root.parent if os.environ.get("PYTEST_XDIST_WORKER") else root
+
+
 def shared_folder(tmp_path_factory, name: str, build):
     """The folder ``name`` that ``build(folder)`` fills, once for the whole
     session: under pytest-xdist the workers share it, the first to ask
     builds it and the others wait for it."""
     import fcntl
-    import os
     import shutil
-    root = tmp_path_factory.getbasetemp()
-    if os.environ.get("PYTEST_XDIST_WORKER"):
-        root = root.parent                      # the run's folder, shared by the workers
+    root = shared_root(tmp_path_factory)
     out = root / name
     with open(root / f"{name}.lock", "w") as lock:
         fcntl.flock(lock, fcntl.LOCK_EX)
@@ -127,6 +131,15 @@ def _every_rules(out, kit) -> None:
             for paper in KIT_PAPERS if paper != "a4"]
     with ProcessPoolExecutor(max_workers=2) as pool:
         list(pool.map(_build_rules, jobs))
+
+
+@pytest.fixture(scope="session")
+def text_runs(tmp_path_factory):
+    """``text_runs(pdf)``: what pypdf's text visitor reports on each page of
+    one of the session's PDFs (tests/text_runs.py), read once for the session
+    and shared by the workers: several files read the rules booklets so."""
+    from text_runs import SharedRuns
+    return SharedRuns(shared_root(tmp_path_factory) / "text-runs")
 
 
 # -- the whole kit, built once ----------------------------------------------------------
