@@ -44,12 +44,16 @@ def herald_here(*args, cwd=None):
 # README's command hands whole files to the workers in collection order
 # (pyproject.toml: --dist loadfile --no-loadscope-reorder), so the files left
 # for the end are short ones and neither worker waits long for the other. The
-# first ones read the session's kit: while one worker has `herald build` fill
-# every core, the other waits for it.
-LONGEST_FIRST = ("test_booklets.py", "test_web.py", "test_readme_samples.py", "test_rules.py",
-                 "test_bad_input.py", "test_pdf_validity.py", "test_small_type.py",
-                 "test_cards.py", "test_docs_images.py", "test_lenormand_print.py",
-                 "test_goofspiel_package.py", "test_kuhn_package.py", "test_generic_look.py")
+# first file builds the session's kit (`herald build`, whose examples are
+# verified in one process before its workers start); the second needs no kit,
+# so that the other worker has work of its own meanwhile rather than waiting.
+LONGEST_FIRST = ("test_booklets.py", "test_goofspiel_package.py", "test_web.py",
+                 "test_readme_samples.py", "test_generic_look.py", "test_bad_input.py",
+                 "test_small_type.py", "test_lenormand_print.py", "test_rules.py",
+                 "test_pdf_validity.py", "test_narrate.py", "test_new_game.py", "test_cards.py",
+                 "test_kit.py", "test_package_guard.py", "test_own_deck.py",
+                 "test_output_safety.py", "test_build.py", "test_docs_site.py",
+                 "test_kuhn_package.py", "test_solver_budget.py", "test_docs_images.py")
 
 
 def pytest_collection_modifyitems(items):
@@ -77,16 +81,20 @@ def _build_rules(job):
             for locale in locales]
 
 
+def shared_root(tmp_path_factory):
+    """The run's own folder: under pytest-xdist, the one the workers share."""
+    import os
+    root = tmp_path_factory.getbasetemp()
+    return root.parent if os.environ.get("PYTEST_XDIST_WORKER") else root
+
+
 def shared_folder(tmp_path_factory, name: str, build):
     """The folder ``name`` that ``build(folder)`` fills, once for the whole
     session: under pytest-xdist the workers share it, the first to ask
     builds it and the others wait for it."""
     import fcntl
-    import os
     import shutil
-    root = tmp_path_factory.getbasetemp()
-    if os.environ.get("PYTEST_XDIST_WORKER"):
-        root = root.parent                      # the run's folder, shared by the workers
+    root = shared_root(tmp_path_factory)
     out = root / name
     with open(root / f"{name}.lock", "w") as lock:
         fcntl.flock(lock, fcntl.LOCK_EX)
@@ -123,6 +131,15 @@ def _every_rules(out, kit) -> None:
             for paper in KIT_PAPERS if paper != "a4"]
     with ProcessPoolExecutor(max_workers=2) as pool:
         list(pool.map(_build_rules, jobs))
+
+
+@pytest.fixture(scope="session")
+def text_runs(tmp_path_factory):
+    """``text_runs(pdf)``: what pypdf's text visitor reports on each page of
+    one of the session's PDFs (tests/text_runs.py), read once for the session
+    and shared by the workers: several files read the rules booklets so."""
+    from text_runs import SharedRuns
+    return SharedRuns(shared_root(tmp_path_factory) / "text-runs")
 
 
 # -- the whole kit, built once ----------------------------------------------------------

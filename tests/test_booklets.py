@@ -77,8 +77,8 @@ def test_the_rules_booklet_is_at_most_20_pages(rules_kit, game, locale, paper):
 @pytest.mark.parametrize("game,locale,paper", [
     *((g, loc, paper) for g, loc in CASES for paper in KIT_PAPERS),
     *((g, loc, "a4") for g in sorted(GAMES) for loc in KIT_TRANSLATED)])
-def test_every_game_has_a_booklet_with_cover_contents_and_ten_point_text(rules_kit, game,
-                                                                         locale, paper):
+def test_every_game_has_a_booklet_with_cover_contents_and_ten_point_text(rules_kit, text_runs,
+                                                                         game, locale, paper):
     """Every game's rules are a booklet like the others (issue 33: the
     Lenormand duel was a four-page sheet in two columns at 8.2 pt): a cover
     with the title, the contents on the next page, 8 pages or more, body text
@@ -89,13 +89,11 @@ def test_every_game_has_a_booklet_with_cover_contents_and_ten_point_text(rules_k
     assert flat(typography(text["title"], locale)) in flat(reader.pages[0].extract_text())
     assert flat(typography(text["contents"], locale)) in flat(reader.pages[1].extract_text())
     sizes: dict[float, int] = {}
-
-    def visit(chars, cm, tm, font, size):
-        if chars.strip():
-            k = round(size * tm[0] * cm[0], 1)
-            sizes[k] = sizes.get(k, 0) + len(chars)
-    for page in reader.pages[1:4]:
-        page.extract_text(visitor_text=visit)
+    for _, runs in text_runs(doc(rules_kit, game, locale, "rules", paper))[1:4]:
+        for chars, cm, tm, size in runs:
+            if chars.strip():
+                k = round(size * tm[0] * cm[0], 1)
+                sizes[k] = sizes.get(k, 0) + len(chars)
     body = max(sizes, key=sizes.get)
     assert body >= 10, sizes
 
@@ -108,55 +106,50 @@ FURNITURE = 11 * 72 / 25.4
 def page_fill(page) -> float:
     """How far down its frame a page's text reaches (0 to 1): the lowest
     line above the folio against the frame's height (the running head and
-    the folio left out)."""
-    height = float(page.mediabox.height)
+    the folio left out). ``page``: its height and runs (tests/text_runs.py)."""
+    height, runs = page
     top, bottom = height - FURNITURE, FURNITURE
     ys = []
-
-    def visit(chars, cm, tm, font, size):
+    for chars, cm, tm, _ in runs:
         y = tm[5] * cm[3] + cm[5]
         if chars.strip() and bottom < y < top:
             ys.append(y)
-    page.extract_text(visitor_text=visit)
     return (top - min(ys)) / (top - bottom) if ys else 0.0
 
 
 @pytest.mark.parametrize("game,locale,paper", [
     *((g, loc, paper) for g, loc in CASES for paper in KIT_PAPERS),
     *((g, loc, "a4") for g in sorted(GAMES) for loc in KIT_TRANSLATED)])
-def test_no_rules_booklet_ends_on_a_widow_page(rules_kit, game, locale, paper):
+def test_no_rules_booklet_ends_on_a_widow_page(rules_kit, text_runs, game, locale, paper):
     """A booklet's last page holds a fair part of a page (issue 33:
     Oriflamme's p. 19 was 12 % full, the Lenormand booklet's two lines):
     the readings are set smaller, down to 8 pt, to end a page earlier."""
-    reader = pypdf.PdfReader(doc(rules_kit, game, locale, "rules", paper))
-    assert page_fill(reader.pages[-1]) >= 0.2, page_fill(reader.pages[-1])
+    last = text_runs(doc(rules_kit, game, locale, "rules", paper))[-1]
+    assert page_fill(last) >= 0.2, page_fill(last)
 
 
-def body_texts(reader) -> list[str]:
+def body_texts(pages) -> list[str]:
     """Each page's text without its running head and folio (the text in
-    the top and bottom 11 mm: the frame starts 12.6 mm in), made flat."""
-    def body(page) -> str:
-        top, bottom = float(page.mediabox.height) - FURNITURE, FURNITURE
-        parts: list[str] = []
-
-        def visit(chars, cm, tm, font, size):
-            if bottom < tm[5] * cm[3] + cm[5] < top:
-                parts.append(chars)
-        page.extract_text(visitor_text=visit)
-        return flat("".join(parts))
-    return [body(page) for page in reader.pages]
+    the top and bottom 11 mm: the frame starts 12.6 mm in), made flat.
+    ``pages``: each page's height and runs (tests/text_runs.py)."""
+    def body(height, runs) -> str:
+        top, bottom = height - FURNITURE, FURNITURE
+        return flat("".join(chars for chars, cm, tm, _ in runs
+                            if bottom < tm[5] * cm[3] + cm[5] < top))
+    return [body(height, runs) for height, runs in pages]
 
 
 @pytest.mark.parametrize("game,locale,paper", [
     *((g, loc, paper) for g, loc in CASES for paper in KIT_PAPERS),
     *((g, loc, "a4") for g in sorted(GAMES) for loc in KIT_TRANSLATED)])
-def test_each_worked_example_is_whole_on_a_page_or_a_spread(rules_kit, game, locale, paper):
+def test_each_worked_example_is_whole_on_a_page_or_a_spread(rules_kit, text_runs, game, locale,
+                                                           paper):
     """Issue 33: examples ran over a page turn, their result overleaf. Every
     example the booklet prints lies on one page, or on a left-hand (even)
     page and the right-hand page facing it: from its title to the next
     heading, its text is on those pages only."""
     path = doc(rules_kit, game, locale, "rules", paper)
-    pages = body_texts(pypdf.PdfReader(path))
+    pages = body_texts(text_runs(path))
     entries = outline(path)
     titles = {flat(typography(e.title(locale), locale)) for e in shown_examples(game).values()}
     checked = 0

@@ -5,7 +5,7 @@ import re
 import pypdf
 import pypdfium2
 import pytest
-from conftest import DECK_LOCALES, herald, run_sample
+from conftest import DECK_LOCALES, herald_here, run_sample
 from herald.generator.database import database_path, load_database
 from PIL import Image
 
@@ -169,7 +169,7 @@ def test_output_is_deterministic(deck, tmp_path):
     (["--bleed", "1"], "bleed"),
 ])
 def test_bad_input_is_one_line_and_exit_2(tmp_path, args, message):
-    result = herald("cards", *args, "--out", str(tmp_path / "out"))
+    result = herald_here("cards", *args, "--out", str(tmp_path / "out"))
     assert result.returncode == 2
     lines = result.stderr.strip().splitlines()
     assert len(lines) == 1 and message in lines[0], result.stderr
@@ -179,7 +179,7 @@ def test_bad_input_is_one_line_and_exit_2(tmp_path, args, message):
 def test_unwritable_output_folder(tmp_path):
     blocker = tmp_path / "file"
     blocker.write_text("not a folder")
-    result = herald("cards", "--lang", "en", "--out", str(blocker / "out"))
+    result = herald_here("cards", "--lang", "en", "--out", str(blocker / "out"))
     assert result.returncode == 2
     assert len(result.stderr.strip().splitlines()) == 1
 

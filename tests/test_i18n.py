@@ -5,7 +5,7 @@ import shutil
 import subprocess
 
 import pytest
-from conftest import herald
+from conftest import herald_here
 from herald.generator import catalogs, database, i18n, paths
 from herald.generator import translations as tr
 from herald.generator.paths import ASSETS, display
@@ -15,7 +15,7 @@ LOCALES = ("de", "en", "es")
 
 
 def test_shipped_locales_are_complete():
-    result = herald("i18n", "check")
+    result = herald_here("i18n", "check")
     assert result.returncode == 0, result.stdout[-3000:]
     for game in GAMES:
         for locale in LOCALES:
@@ -23,7 +23,7 @@ def test_shipped_locales_are_complete():
 
 
 def test_an_unknown_locale_is_refused():
-    result = herald("i18n", "check", "--lang", "pt")
+    result = herald_here("i18n", "check", "--lang", "pt")
     assert result.returncode == 2 and len(result.stderr.strip().splitlines()) == 1
 
 

@@ -8,7 +8,7 @@ import re
 import pypdf
 import pypdfium2 as pdfium
 import pytest
-from conftest import herald
+from conftest import herald_here
 from herald.generator.errors import InputError
 from herald.generator.render import geometry as G
 from herald.generator.render.calibration import target_positions, write_calibration
@@ -142,7 +142,7 @@ def test_bleed_figures():
 def test_the_help_quotes_the_bleed_the_files_get():
     from herald.generator.render.imposition import bleed_figures
     assert bleed_figures() == {"a4": 2.0, "letter": 3.0}
-    result = herald("cards", "--help")
+    result = herald_here("cards", "--help")
     text = " ".join(result.stdout.split())
     assert "A4: 2.0 mm, Letter: 3.0 mm" in text, text
 

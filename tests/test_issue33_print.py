@@ -136,7 +136,8 @@ def test_lenormand_small_type_prints_on_two_plates_at_most(tmp_path):
 
 
 @pytest.mark.parametrize("game,locale,paper", CASES)
-def test_no_inner_page_of_a_rules_booklet_is_left_mostly_empty(rules_kit, game, locale, paper):
+def test_no_inner_page_of_a_rules_booklet_is_left_mostly_empty(rules_kit, text_runs, game, locale,
+                                                              paper):
     """Issue 33: Oriflamme's pp. 4 and 6 were a third empty; keeping each
     example whole then left pages 8 % and 17 % full (German p. 8, English
     p. 16): an example that fits a left-hand page and the one facing it
@@ -146,8 +147,8 @@ def test_no_inner_page_of_a_rules_booklet_is_left_mostly_empty(rules_kit, game, 
     that begins on a right-hand page and does not fit what is left of it
     still goes whole to the next page (Asèt on Letter, p. 7: 26 %)."""
     from test_booklets import page_fill
-    reader = pypdf.PdfReader(rules_kit / game / locale / f"{game}-rules-{paper}.pdf")
-    fills = [page_fill(page) for page in reader.pages[1:-1]]
+    pages = text_runs(rules_kit / game / locale / f"{game}-rules-{paper}.pdf")
+    fills = [page_fill(page) for page in pages[1:-1]]
     assert min(fills) >= 0.2, [(n + 2, round(f, 2)) for n, f in enumerate(fills) if f < 0.2]
 
 

@@ -7,7 +7,7 @@ import shutil
 import pypdf
 import pypdfium2
 import pytest
-from conftest import herald
+from conftest import herald_here
 from herald.engine.oriflamme.options import RULE_OPTIONS
 from herald.generator.cmd_rules import write_document
 from herald.generator.database import database_path, load_database
@@ -149,7 +149,7 @@ def test_a_template_syntax_error_names_file_and_line(tmp_path, monkeypatch):
 
 def test_bad_input(tmp_path):
     for args in (["--lang", "pt"], ["--paper", "a3"], ["nosuchgame"]):
-        result = herald("rules", *args, "--out", str(tmp_path))
+        result = herald_here("rules", *args, "--out", str(tmp_path))
         assert result.returncode == 2 and len(result.stderr.strip().splitlines()) == 1
 
 

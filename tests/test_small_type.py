@@ -11,44 +11,46 @@ from __future__ import annotations
 
 import math
 
-import pypdf
 import pytest
 from herald.generator.database import database_path, load_database
 from herald.generator.games.lenormand.sizes import SIZES
 from herald.generator.kits import kit
 from herald.generator.render.imposition import write_printshop
 from reportlab.lib.units import mm
+from text_runs import read_runs
 
 MIN_PT = 6.0
 MINIATURE = 0.51         # a drawing scaled under this is a miniature card
 
 
-def text_sizes(path):
-    """(page, printed size in pt, drawing scale, text) of every piece of text."""
+def text_sizes(pages):
+    """(page, printed size in pt, drawing scale, text) of every piece of text
+    of a PDF's ``pages``, as pypdf's text visitor reports them
+    (tests/text_runs.py)."""
     out = []
-    for index, page in enumerate(pypdf.PdfReader(path).pages):
-        def visit(text, cm, tm, font, size, index=index):
+    for index, (_, runs) in enumerate(pages):
+        for text, cm, tm, size in runs:
             if not text.strip():
-                return
-            a, b, c, d = (float(v) for v in cm[:4])
-            ta, tb, tc, td = (float(v) for v in tm[:4])
+                continue
+            a, b, c, d = cm[:4]
+            ta, tb, tc, td = tm[:4]
             scale = math.hypot(c, d)                      # the drawing's vertical scale
             height = math.hypot(tc * a + td * c, tc * b + td * d)
             out.append((index, round(size * height, 2), scale, text.strip()))
-        page.extract_text(visitor_text=visit)
     return out
 
 
-def too_small(path):
-    return [(page, size, text[:20]) for page, size, scale, text in text_sizes(path)
+def too_small(pages):
+    return [(page, size, text[:20]) for page, size, scale, text in text_sizes(pages)
             if size < MIN_PT - 1e-6 and scale >= MINIATURE]
 
 
 @pytest.mark.parametrize("game", ["lenormand", "aset", "oriflamme"])
-def test_diagrams_and_references_print_6_pt_or_more(rules_kit, game):
+def test_diagrams_and_references_print_6_pt_or_more(rules_kit, text_runs, game):
     for locale in ("en", "fr"):
         for pdf in sorted((rules_kit / game / locale).glob("*-a4.pdf")):
-            assert not too_small(pdf), (pdf.name, too_small(pdf)[:10])
+            small = too_small(text_runs(pdf))
+            assert not small, (pdf.name, small[:10])
 
 
 @pytest.mark.parametrize("size", sorted(SIZES))
@@ -58,7 +60,7 @@ def test_lenormand_aids_print_6_pt_or_more(tmp_path, size):
     assert aids
     path = tmp_path / "aids.pdf"
     write_printshop(path, aids)
-    sizes = [s for _, s, _, _ in text_sizes(path)]
+    sizes = [s for _, s, _, _ in text_sizes(read_runs(path))]
     assert sizes and min(sizes) >= MIN_PT, (size, min(sizes))
 
 
@@ -74,7 +76,7 @@ def test_the_reader_sees_a_shrunk_label(tmp_path):
     c.drawString(10, 10, "Civilisation")
     c.restoreState()
     c.save()
-    assert too_small(path) == [(0, 3.71, "Civilisation")]
+    assert too_small(read_runs(path)) == [(0, 3.71, "Civilisation")]
 
 
 def test_a_heading_never_leaves_one_word_alone():

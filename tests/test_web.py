@@ -20,7 +20,7 @@ from html.parser import HTMLParser
 from pathlib import Path
 
 import pytest
-from conftest import KIT_LOCALES, SAMPLE_ENV, herald, shared_folder
+from conftest import KIT_LOCALES, SAMPLE_ENV, herald_here, shared_folder
 from herald.engine.games import GAMES
 
 PAGES = ("index.html", "examples.html", "cards.html", "reference.html")
@@ -356,7 +356,7 @@ def test_an_edition_is_the_same_bytes_twice(web_kit, tmp_path, monkeypatch):
 
 
 def test_an_unknown_format_is_one_line_and_exit_2():
-    result = herald("rules", "lenormand", "--format", "docx")
+    result = herald_here("rules", "lenormand", "--format", "docx")
     assert result.returncode == 2
     assert result.stderr.strip().count("\n") == 0 and "--format" in result.stderr
 
@@ -366,6 +366,7 @@ def test_an_unknown_format_is_one_line_and_exit_2():
 CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
 CHROMEDRIVER = shutil.which("chromedriver") or "/usr/bin/chromedriver"
 SIZES = ((360, 740), (1280, 800))
+POLL = 0.02         # seconds between two looks for what a page's script does after its load
 
 
 @pytest.fixture(scope="module")
@@ -408,7 +409,9 @@ def measured(driver) -> None:
     """Wait for the page's script to have sized its boxes (after the first
     paint): the enlarge buttons and the scrolling regions are there."""
     from selenium.webdriver.support.ui import WebDriverWait
-    WebDriverWait(driver, 30).until(lambda d: d.execute_script(
+    # asked every 20 ms (not selenium's 0.5 s): it is there a few frames after
+    # the load, and every page of every test waits for it
+    WebDriverWait(driver, 30, poll_frequency=POLL).until(lambda d: d.execute_script(
         "return document.documentElement.hasAttribute('data-measured')"))
 
 
@@ -665,7 +668,7 @@ def test_a_chapter_draws_its_diagrams_as_they_near_the_screen(browser, web_kit):
                                   "return [r.width, r.height];", space)
     figure = space.find_element(By.XPATH, "./ancestor::figure")
     browser.execute_script("arguments[0].scrollIntoView()", figure)
-    svg = WebDriverWait(browser, 10).until(
+    svg = WebDriverWait(browser, 10, poll_frequency=POLL).until(
         lambda d: figure.find_elements(By.CSS_SELECTOR, ".diagram-box svg"))[0]
     size = browser.execute_script("const r = arguments[0].getBoundingClientRect();"
                                   "return [r.width, r.height];", svg)
