@@ -124,6 +124,7 @@ def build(game, lang, paper, out, images, deck_dir):
             done += 1
             bar.update(done)
         if ready:
+            _import_printing_code([game for game, _, _ in ready])
             with _Printer(out, paper, images) as printer:
                 for game, locales, verified in ready:
                     printer.submit(game, locales, verified)
@@ -132,6 +133,31 @@ def build(game, lang, paper, out, images, deck_dir):
     _table(rows)
     echo(f"built in {time.perf_counter() - start:.1f} s")
     return 1 if failed else 0
+
+
+def _import_printing_code(games: list[str]) -> None:
+    """Import, before the workers start, the modules a locale's kit draws
+    with (render/ and each game's look package): forked, the workers share
+    the parent's modules, where each would import them again. A module that
+    cannot be imported is left to the worker that needs it to say why."""
+    import importlib
+    import pkgutil
+    import sys
+
+    from . import render
+    packages = {render.__name__}
+    for game in games:
+        module = type(kit(game)).__module__      # the look's package, or a module in it
+        package = module if hasattr(sys.modules[module], "__path__") else \
+            module.rpartition(".")[0]
+        if package.startswith(f"{__package__}."):     # not the generator itself
+            packages.add(package)
+    for name in sorted(packages):
+        for info in pkgutil.iter_modules(importlib.import_module(name).__path__, f"{name}."):
+            try:
+                importlib.import_module(info.name)
+            except Exception:       # noqa: BLE001, S112 - told by the worker that needs it
+                continue
 
 
 def _not_built(out: Path, game: str, results, locales) -> None:
