@@ -51,12 +51,14 @@ single value: a clear ValueError says why.
 """
 from __future__ import annotations
 
+import functools
+import gc
 import time
-from collections.abc import Hashable
+from collections.abc import Callable, Hashable
 from dataclasses import dataclass, field
 from fractions import Fraction
 from math import lcm
-from typing import Any
+from typing import Any, TypeVar
 
 from .interface import CHANCE, OVER
 from .simultaneous import SearchLimit
@@ -91,6 +93,28 @@ class TreeLimit(SearchLimit):
             self, f"not solved within the {reason}: the tree reached {nodes:,} nodes "
                   f"and {infosets:,} information sets in {seconds:.1f} s")
         self.nodes, self.seconds, self.reason, self.infosets = nodes, seconds, reason, infosets
+
+
+_F = TypeVar("_F", bound=Callable[..., Any])
+
+
+def _uncollected(func: _F) -> _F:
+    """``func`` run with Python's cyclic garbage collector held off. A walk
+    makes hundreds of thousands of tuples (trails, keys, payoff entries) and
+    no reference cycle (reference counting frees all it drops); the
+    collector's passes over them, more and longer as they pile up, over the
+    rest of the process's objects too, took a third of the walk's time. It
+    runs again afterwards, and collects then whatever it was held off from."""
+    @functools.wraps(func)
+    def run(*args: Any, **kwargs: Any) -> Any:
+        if not gc.isenabled():
+            return func(*args, **kwargs)
+        gc.disable()
+        try:
+            return func(*args, **kwargs)
+        finally:
+            gc.enable()
+    return run  # type: ignore[return-value]
 
 
 # ------------------------------------------------------------------ the sequence form
@@ -183,6 +207,7 @@ def build(state, *, max_nodes: int | None = DEFAULT_MAX_NODES, time_limit: float
                        started=started)
 
 
+@_uncollected
 def build_deals(deals, *, max_nodes: int | None = DEFAULT_MAX_NODES,
                 time_limit: float | None = None, started: float | None = None) -> SequenceForm:
     """:func:`build` from a root that is a chance node given as its outcomes:
@@ -334,7 +359,10 @@ class _Walk:
         return info.first
 
     def leaf(self, s, reach: Fraction, s0: int, s1: int) -> None:
-        raw = s.payoffs()
+        try:
+            raw = s.payoffs()
+        except (TypeError, ValueError):
+            raise ValueError("payoffs() gave something other than numbers") from None
         # a game that shares its payoff tuples (interface.win_loss_payoffs)
         # has each one checked once: seat 0's payoff, as taken, by the tuple's
         # identity (the tuple is kept in ``_kept``, so its id stays its own;
@@ -428,6 +456,7 @@ def solve(state, *, method: str = "auto", max_nodes: int | None = DEFAULT_MAX_NO
                       started=began)
 
 
+@_uncollected
 def solve_form(form: SequenceForm, *, method: str = "auto", time_limit: float | None = None,
                iterations: int | None = None, started: float | None = None) -> HiddenSolution:
     """:func:`solve` on a tree already walked (``build``); ``time_limit``

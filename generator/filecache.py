@@ -26,11 +26,12 @@ import itertools
 import os
 import stat
 import threading
-from collections import OrderedDict
 from collections.abc import Callable, Hashable, Iterable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Generic, TypeVar
+
+from .render.lru import Lru
 
 T = TypeVar("T")
 
@@ -115,10 +116,8 @@ class ContentCache(Generic[T]):
     was made from (least recently used first out)."""
 
     def __init__(self, size: int):
-        self.size = size
         # key -> (files' paths and contents, value, the snapshot it was checked in)
-        self._entries: OrderedDict[Hashable, tuple[tuple, T, int]] = OrderedDict()
-        self._lock = threading.Lock()
+        self._entries: Lru[tuple[tuple, T, int]] = Lru(size)
 
     def get(self, key: Hashable, files: Files, make: Callable[[], T]) -> T:
         """The value of ``key``: the one kept, while ``files`` (or what a
@@ -126,32 +125,22 @@ class ContentCache(Generic[T]):
         this snapshot) hold what they held when it was made; else
         ``make()``, kept with their contents."""
         now = _snapshot
-        with self._lock:
-            entry = self._entries.get(key)
-            if now and entry is not None and entry[2] == now:
-                self._entries.move_to_end(key)
-                return entry[1]
+        entry = self._entries.find(key, None)
+        if now and entry is not None and entry[2] == now:
+            return entry[1]
         listed = files() if callable(files) else files
         # each file once: a list of them may name one twice (a catalog is
         # also among its folder's grammar files)
         paths = tuple(dict.fromkeys(map(str, listed)))
         held = tuple(map(contents, paths))
         version = (paths, held)
-        with self._lock:
-            entry = self._entries.get(key)
-            if entry is not None and entry[0] == version:
-                self._entries[key] = (version, entry[1], now)
-                self._entries.move_to_end(key)
-                return entry[1]
+        if entry is not None and entry[0] == version:
+            self._entries.put(key, (version, entry[1], now))
+            return entry[1]
         value = make()
         if None not in held:
-            with self._lock:
-                self._entries[key] = (version, value, now)
-                self._entries.move_to_end(key)
-                while len(self._entries) > self.size:
-                    self._entries.popitem(last=False)
+            self._entries.put(key, (version, value, now))
         return value
 
     def clear(self) -> None:
-        with self._lock:
-            self._entries.clear()
+        self._entries.clear()

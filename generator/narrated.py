@@ -13,13 +13,12 @@ three are the same objects, so an edited file is never missed.
 """
 from __future__ import annotations
 
-import threading
-from collections import OrderedDict
 from collections.abc import Callable
 from functools import wraps
 from typing import Any
 
 from .catalogs import StepText
+from .render.lru import Lru
 
 # examples told, a locale each: a locale kit's (Oriflamme has about a hundred),
 # told by its booklet, then by its web edition; the outcomes they keep alive
@@ -34,33 +33,25 @@ def told_once(catalogs: Callable[[Any, str], tuple]) -> Callable[[Narrate], Narr
     locale)``: the catalogs its words are read from, fetched anew at each
     call (their identity says whether their files changed)."""
     def wrap(narrate: Narrate) -> Narrate:
-        kept: OrderedDict[tuple, tuple] = OrderedDict()
-        lock = threading.Lock()
+        kept: Lru[tuple] = Lru(MAX_TOLD)
 
         @wraps(narrate)
         def remembered(outcome, db, locale: str) -> list[StepText]:
             key = (id(outcome), id(db), locale)
             read = catalogs(db, locale)
-            with lock:
-                entry = kept.get(key)
-                if entry is not None:
-                    kept.move_to_end(key)
+            entry = kept.find(key, None)
             if (entry is not None and entry[0] is outcome and entry[1] is db
                     and len(entry[2]) == len(read)
                     and all(a is b for a, b in zip(entry[2], read))):
                 told = entry[3]
             else:
                 told = narrate(outcome, db, locale)
-                with lock:
-                    # the outcome and database kept with it: their ids are
-                    # never another object's while the entry lives
-                    kept[key] = (outcome, db, read, told)
-                    while len(kept) > MAX_TOLD:
-                        kept.popitem(last=False)
+                # the outcome and database kept with it: their ids are never
+                # another object's while the entry lives
+                kept.put(key, (outcome, db, read, told))
             # a copy each: a caller may change what it is handed
             return [StepText(s.step_index, s.decision_text, list(s.sentences), s.number)
                     for s in told]
 
-        remembered.forget = kept.clear        # type: ignore[attr-defined]
         return remembered
     return wrap

@@ -126,22 +126,28 @@ def test_a_paragraph_wrapped_at_two_widths_in_turn_breaks_its_lines_once_per_wid
 
 
 def test_the_contents_make_each_entrys_paragraph_once_and_list_its_page(tmp_path):
+    """The measure (pages unknown) and the drawing share each entry's
+    paragraph; the page drawn is the one the entries give."""
     from reportlab.pdfgen.canvas import Canvas
     styles = [ParagraphStyle("toc0", fontName=register_fonts().regular, fontSize=11,
                              leading=15)]
     contents = booklet_passes.Contents(levelStyles=styles, dotsMinLevel=0)
-    contents._lastEntries = [(0, "Setup", 3, "h1"), (0, "A round", 5, "h2")]
-    contents.canv = Canvas(str(tmp_path / "toc.pdf"))
-    first = contents.wrap(300, 500)
-    cells = _cells(contents)
-    assert contents.wrap(300, 500) == first and first[1] > 0
-    assert _cells(contents) == cells        # the same paragraphs
-    assert all(isinstance(p, Paragraph) for p in cells)
-    assert 'label="5,0,' in cells[1].text and "A round" in cells[1].text
-    contents._lastEntries = [(0, "Setup", 3, "h1"), (0, "A round", 6, "h2")]
-    contents.wrap(300, 500)
-    again = _cells(contents)
-    assert again[0] is cells[0] and again[1] is not cells[1] and 'label="6,0,' in again[1].text
+    drawn = []
+    for pages in ((0, 0), (3, 5), (3, 17)):
+        contents._lastEntries = [(0, "Setup", pages[0], None), (0, "A round", pages[1], None)]
+        path = tmp_path / f"toc-{pages[1]}.pdf"
+        contents.canv = canvas = Canvas(str(path))
+        size = contents.wrap(300, 500)
+        assert contents.wrap(300, 500) == size and size[1] > 0
+        drawn.append(_cells(contents))
+        contents.drawOn(canvas, 50, 700 - size[1])
+        canvas.save()
+        text = pypdfium2.PdfDocument(path)[0].get_textpage().get_text_range()
+        lines = [line.strip() for line in text.splitlines() if line.strip()]
+        assert [line.split(" ")[0] + " " + line.split(" ")[-1] for line in lines] == \
+            [f"Setup {pages[0]}", f"A {pages[1]}"]
+    assert drawn[0] == drawn[1] == drawn[2]         # the same paragraphs
+    assert all(isinstance(p, Paragraph) for p in drawn[0]) and len(drawn[0]) == 2
 
 
 def _cells(contents) -> list:

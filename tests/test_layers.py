@@ -269,7 +269,7 @@ def test_loading_a_database_imports_no_drawing_code():
 
 
 # what of render/ and of a look loading a database may import: data, no drawing
-DATA_RENDER = ("words", "dates", "emphasis", "plurals")
+DATA_RENDER = ("words", "dates", "emphasis", "plurals", "lru")
 DATA_LOOK = ("oriflamme", "aset", "lenormand", "schema", "words", "deck", "cards")
 
 

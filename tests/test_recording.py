@@ -6,6 +6,7 @@ from __future__ import annotations
 import io
 
 from herald.generator.render import recording as R
+from herald.generator.render import svgcanvas
 from herald.generator.render.fonts import register_fonts
 from herald.generator.render.svgcanvas import SharedDefs, SVGCanvas
 from reportlab.lib.colors import Color
@@ -207,3 +208,65 @@ def test_a_text_written_again_in_a_document_is_the_same_bytes():
     def plain(canvas, name, x, y, text):
         getattr(canvas, name)(x, y, text)
     assert [page(R.write_text), page(R.write_text)] == [page(plain), page(plain)]
+
+
+def _card(canvas, fonts, label, x, y):
+    """A card placing a form (a shared emblem) beside its label."""
+    canvas.saveState()
+    canvas.setFillColorRGB(0.9, 0.85, 0.7)
+    canvas.roundRect(x, y, 30, 40, 2, stroke=1, fill=1)
+    _emblem(canvas, 0.4)
+    canvas.setFont(fonts.bold, 6 if label == "small" else 9)
+    canvas.drawCentredString(x + 15, y + 5, label)
+    canvas.restoreState()
+
+
+def _shape(canvas, k):
+    canvas.circle(10, 10, 4 * k, stroke=0, fill=1)
+
+
+_emblem = R.cached(_shape)
+
+
+def _clipped(canvas, x, y):
+    """A drawing with a clip of its own (an id): never copied."""
+    canvas.saveState()
+    p = canvas.beginPath()
+    p.rect(x, y, 10, 10)
+    canvas.clipPath(p, stroke=0, fill=0)
+    canvas.rect(x, y, 20, 20, stroke=0, fill=1)
+    canvas.restoreState()
+
+
+def _svg_pages(copied: bool) -> list[tuple]:
+    """Two pages (each its shared definitions) of two drawings each, every
+    written-once drawing drawn three times in each, in two places; what
+    each drawing writes, says and sets smallest."""
+    fonts = register_fonts()
+    card, clipped = (R.written_once(_card), R.written_once(_clipped)) if copied \
+        else (_card, _clipped)
+    out = []
+    for page in range(2):
+        defs = SharedDefs()
+        if page:
+            defs.count = 7          # this page's ids are not the first's
+        for drawing in range(2):
+            c = SVGCanvas(200, 100, shared=defs, compact=True)
+            c.scale(1.5, 1.5)
+            for label in ("A", "small", "A"):
+                card(c, fonts, label, 10 + 40 * drawing, 20)
+                clipped(c, 5, 5)
+            out.append((c.inline("x"), tuple(c.words), c.smallest, defs.svg()))
+    return out
+
+
+def test_a_drawing_written_once_is_copied_on_an_svg_canvas_as_drawn_afresh():
+    svgcanvas._WRITTEN.clear()
+    afresh, copied = _svg_pages(False), _svg_pages(True)
+    assert copied == afresh
+    # the copies place the page's own form, and the second page numbers it anew
+    assert 'href="#sform1"' in afresh[0][0] and 'href="#sform8"' in afresh[2][0]
+    assert afresh[0][1] == ("A", "small", "A") and afresh[0][2] == 6 * 1.5
+    kept = list(svgcanvas._WRITTEN.values())
+    assert any(v is None for v in kept)                     # the clipped one: drawn afresh
+    assert any(v is not None and v.uses for v in kept)      # a card, its emblem's use

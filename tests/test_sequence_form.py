@@ -140,10 +140,28 @@ class WordyPayoffs(KuhnState):
         return ("won", "lost")
 
 
+class BrokenPayoffs(KuhnState):
+    def payoffs(self):
+        raise TypeError("a bug in the package")
+
+
+SHARED = {}
+
+
+class SharedNonZeroSum(KuhnState):
+    """Its payoff tuples are shared (as win_loss_payoffs's are), one of them
+    summing to another total: checked once each, the odd one still seen."""
+    def payoffs(self):
+        a, b = super().payoffs()
+        pay = (a, b) if a < 0 else (a, b + 1)
+        return SHARED.setdefault(pay, pay)
+
+
 @pytest.mark.parametrize("state, words", [
     (ThreeKuhn(), "two players"), (Cooperative(), "not zero-sum"),
     (Forgetful(), "perfect recall"), (FloatChance(), "not an exact Fraction"),
-    (WordyPayoffs(), "other than numbers")])
+    (WordyPayoffs(), "other than numbers"), (BrokenPayoffs(), "other than numbers"),
+    (SharedNonZeroSum(), "not zero-sum")])
 def test_a_game_with_no_single_value_is_refused_with_the_reason(state, words):
     with pytest.raises(ValueError, match=words):
         solve(state)

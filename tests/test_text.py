@@ -330,3 +330,19 @@ def test_pdf_embeds_subsets_and_is_reproducible(tmp_path, fonts, db):
     assert {"EBGaramond-Regular", "EBGaramond-Italic", "Cinzel-Bold"} <= set(found)
     text = page.extract_text()
     assert "Embuscade" in text and "ARCHER" in text
+
+
+def test_a_string_drawn_again_splits_as_the_first_time_and_a_missing_glyph_still_stops(
+        fonts, tmp_path):
+    from herald.generator.render.fonts import MissingGlyph
+    from reportlab.pdfbase import pdfmetrics
+    font = pdfmetrics.getFont(fonts.regular)
+    doc = Canvas(str(tmp_path / "a.pdf"))._doc
+    first = font.splitString("Étape 2 : l’Ordre", doc)
+    assert font.splitString("Étape 2 : l’Ordre", doc) == first
+    assert font.splitString("l’Ordre", doc) == [(first[-1][0], first[-1][1][-7:])]
+    other = Canvas(str(tmp_path / "b.pdf"))._doc        # codes of its own, in its order
+    assert font.splitString("’É", other) != font.splitString("’É", doc)
+    for _ in range(2):
+        with pytest.raises(MissingGlyph):
+            font.splitString("Ordre \u4e00", doc)

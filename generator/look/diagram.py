@@ -219,7 +219,8 @@ def card_faces(db, locale: str) -> dict[str, Face]:
     # package's, from its PO table: remembered by the table's contents (an
     # edited PO file or grammar gives another table), the table is part of
     # the key.
-    from .. import translations as tr
+    # the lookup half (translate, not translations: no cycle through the looks)
+    from .. import translate as tr
     table = None if locale == tr.source_language(game) else tr.table(game, locale)
     return _FACES.get((str(path), locale, game, _Same(table)), [path],
                       lambda: _faces(path, locale, game))

@@ -22,7 +22,6 @@ from __future__ import annotations
 
 import copy
 import io
-from ast import literal_eval
 
 from reportlab.pdfgen.canvas import Canvas
 from reportlab.platypus import Paragraph as _Paragraph
@@ -129,15 +128,19 @@ class Contents(TableOfContents):
     """reportlab's table of contents, each entry's paragraph made once
     (reportlab makes, parses and breaks every entry again at every wrap of
     the contents, and a frame wraps them at every try of every page they
-    run over, pass after pass), as a :class:`Paragraph`."""
+    run over, pass after pass), as a :class:`Paragraph`. An entry's page is
+    not in its paragraph (reportlab writes it in the label of the
+    paragraph's end, which takes no room) but looked up when the entry's end
+    is drawn: the measure, which does not know the pages, and the drawing
+    share the entries' paragraphs."""
 
     def wrap(self, availWidth, availHeight):
         # reportlab's TableOfContents.wrap, its paragraphs kept by entry
         entries = self._lastEntries or [(0, "Placeholder for table of contents", 0, None)]
+        shown: dict[str, tuple] = {}        # an entry's label: its page, level and key
 
         def drawTOCEntryEnd(canvas, kind, label):
-            label = label.split(",")
-            page, level, key = int(label[0]), int(label[1]), literal_eval(label[2])
+            page, level, key = shown[label]
             style = self.getLevelStyle(level)
             dot = " . " if self.dotsMinLevel >= 0 and level >= self.dotsMinLevel else ""
             if self.formatter:
@@ -147,19 +150,21 @@ class Contents(TableOfContents):
 
         made = self.__dict__.setdefault("_paragraphs", {})
         rows: list[list] = []
-        for entry in entries:
-            level, text, page, key = entry
+        for level, text, page, key in entries:
             style = self.getLevelStyle(level)
-            para = made.get((entry, id(style)))
-            if para is None:
-                if key:
-                    text = f'<a href="#{key}">{text}</a>'
-                    value = repr(key).replace(",", "\\x2c").replace('"', "\\x2c")
-                else:
-                    value = None
-                para = made[(entry, id(style))] = Paragraph(
-                    f'{text}<onDraw name="drawTOCEntryEnd" label="{page},{level},{value}"/>',
-                    style)
+            # the same title twice (without a key) is two entries
+            n = 0
+            while (level, text, key, n, id(style)) in made and \
+                    made[(level, text, key, n, id(style))][0] in shown:
+                n += 1
+            found = made.get((level, text, key, n, id(style)))
+            if found is None:
+                label = str(len(made))
+                link = f'<a href="#{key}">{text}</a>' if key else text
+                found = made[(level, text, key, n, id(style))] = (label, Paragraph(
+                    f'{link}<onDraw name="drawTOCEntryEnd" label="{label}"/>', style))
+            label, para = found
+            shown[label] = (page, level, key)
             if style.spaceBefore:
                 rows.append([Spacer(1, style.spaceBefore)])
             rows.append([para])

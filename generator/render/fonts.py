@@ -48,6 +48,7 @@ from dataclasses import dataclass, field
 from functools import cache, lru_cache
 from pathlib import Path
 from types import MappingProxyType
+from weakref import WeakKeyDictionary
 
 from ..errors import InputError
 from ..fileio import write_atomic
@@ -395,6 +396,19 @@ def _checked_font_class():
         def splitString(self, text, doc, encoding="utf-8"):
             if isinstance(text, bytes):
                 text = text.decode(encoding)
+            # a string drawn again in a document splits as it did the first
+            # time (its characters have their codes in the document's
+            # subsets by then): a diagram's labels, a running head
+            splits: WeakKeyDictionary | None = self.__dict__.get("_splits")
+            if splits is None:
+                splits = WeakKeyDictionary()
+                self._splits = splits
+            known = splits.get(doc)
+            if known is None:
+                known = splits[doc] = {}
+            found = known.get(text)
+            if found is not None:
+                return list(found)
             # every string drawn passes here: the characters the face has,
             # as one set, are checked against the string at once
             drawable = self.__dict__.get("_drawable")
@@ -405,7 +419,10 @@ def _checked_font_class():
                 for ch in text:
                     if ch not in drawable:
                         raise MissingGlyph(_refusal(text, self.fontName, ch))
-            return super().splitString(text, doc, encoding)
+            found = super().splitString(text, doc, encoding)
+            if len(known) < 65536:
+                known[text] = tuple(found)
+            return found
 
         def addObjects(self, doc):
             state = self.state.get(doc)

@@ -17,11 +17,11 @@ from): every ask shares them.
 """
 from __future__ import annotations
 
-import threading
-from collections import OrderedDict
 from collections.abc import Callable, Hashable
 from datetime import date
 from typing import Any, Generic, TypeVar
+
+from .lru import Lru
 
 T = TypeVar("T")
 
@@ -30,31 +30,22 @@ class LayoutCache(Generic[T]):
     """At most ``size`` layouts, least recently used first out."""
 
     def __init__(self, size: int):
-        self.size = size
-        self._entries: OrderedDict[Hashable, T] = OrderedDict()
-        self._lock = threading.Lock()
+        self._kept: Lru[T] = Lru(size)
 
     def get(self, key: Hashable, make: Callable[[], T]) -> T:
         """The layout of ``key`` (a hashable value holding everything it is
         made from: see :func:`frozen`): the one kept, else ``make()``, kept."""
-        with self._lock:
-            try:
-                value = self._entries[key]
-            except KeyError:
-                pass
-            else:
-                self._entries.move_to_end(key)
-                return value
-        value = make()
-        with self._lock:
-            self._entries[key] = value
-            while len(self._entries) > self.size:
-                self._entries.popitem(last=False)
+        value = self._kept.find(key, _MISSING)
+        if value is _MISSING:
+            value = make()
+            self._kept.put(key, value)
         return value
 
     def clear(self) -> None:
-        with self._lock:
-            self._entries.clear()
+        self._kept.clear()
+
+
+_MISSING: Any = object()
 
 
 def frozen(value: Any) -> Hashable:

@@ -33,6 +33,8 @@ from weakref import WeakKeyDictionary
 from reportlab.pdfgen.canvas import Canvas as _PdfCanvas
 from reportlab.pdfgen.pathobject import PDFPathObject
 
+from .svgcanvas import SVGCanvas
+
 
 class _Recorder:
     """Stands in for a reportlab canvas: keeps every drawing call in order.
@@ -246,7 +248,11 @@ def written_once(draw):
 
     def write(canvas, *args, **kwargs):
         if not _plain(canvas):
-            draw(canvas, *args, **kwargs)
+            if isinstance(canvas, SVGCanvas):   # its elements copied (SVGCanvas.written)
+                key = (args, tuple(kwargs.items())) if kwargs else args
+                canvas.written((write, key), draw, args, kwargs)
+            else:
+                draw(canvas, *args, **kwargs)
             return
         key = (args, tuple(kwargs.items())) if kwargs else args
         pieces = kept.get(key)

@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import math
 from functools import lru_cache
+from typing import Any
 from xml.sax.saxutils import escape, quoteattr
 
 from reportlab.pdfbase.pdfmetrics import stringWidth as _string_width
@@ -338,6 +339,24 @@ _ELEMENTS: dict[tuple, str] = {}
 _MAX_ELEMENTS = 1 << 16
 
 
+# (a written-once drawing's key, the canvas's state) → what it wrote, or None
+# when it is drawn afresh each time (SVGCanvas.written)
+_WRITTEN: dict[tuple, _Kept | None] = {}
+_MAX_WRITTEN = 4096
+_UNSEEN = object()
+
+
+class _Kept:
+    """A drawing's lines, the forms they place (line, form, its id there),
+    its words and its smallest text."""
+
+    __slots__ = ("lines", "uses", "words", "smallest")
+
+    def __init__(self, lines: list[str], uses: list[tuple[int, object, str]],
+                 words: list[str], smallest: float):
+        self.lines, self.uses, self.words, self.smallest = lines, uses, words, smallest
+
+
 def _keep(key: tuple, element: str) -> None:
     if len(_ELEMENTS) >= _MAX_ELEMENTS:
         _ELEMENTS.clear()
@@ -375,6 +394,11 @@ class SVGCanvas:
         self._defs: list[str] = []
         self._ids = 0
         self._indent = 1
+        # the size the smallest text is drawn at, in the drawing's units (its
+        # transforms applied): how wide a page must show it for it to read
+        self.smallest = math.inf
+        # each form placed: (the body written to, the line's index, the form)
+        self._uses: list[tuple[list, int, object]] = []
 
     # -- graphics state ----------------------------------------------------------------
     def saveState(self):
@@ -577,6 +601,10 @@ class SVGCanvas:
     # -- text --------------------------------------------------------------------------
     def _text(self, x, y, text, anchor):
         g = self._g
+        a, b, c, d = g.ctm[:4]
+        size = g.size * math.sqrt(abs(a * d - b * c))
+        if size < self.smallest:
+            self.smallest = size
         # a label written once for its place and style: a diagram's labels
         # come back at the same places step after step
         key = (g.ctm, x, y, text, anchor, g.font, g.size, g.fill, g.fill_alpha, self._compact,
@@ -649,6 +677,80 @@ class SVGCanvas:
 
     def doForm(self, name):
         self._emit(f'<use href="#{self._forms[name]}"{self._transform()}/>')
+        self._uses.append((self._body, len(self._body) - 1, name))
+
+    # -- drawings written once: copied after that ------------------------------------
+    def _state(self) -> tuple:
+        """All a drawing's elements depend on besides its own calls."""
+        g = self._g
+        return (g.ctm, g.fill, g.stroke, g.fill_alpha, g.stroke_alpha, g.width, g.join, g.cap,
+                g.dash, g.font, g.size, g.groups, len(self._stack), self._indent, self._base,
+                self._compact, self.shares_drawings)
+
+    def written(self, key, draw, args: tuple, kwargs: dict) -> None:
+        """``draw(self, *args, **kwargs)``, a drawing that depends on its
+        arguments alone (``key``: :func:`~.recording.written_once`'s), its
+        elements kept the first time for ``key`` and the canvas's state, and
+        copied after that (a diagram's card at the same place, step after
+        step): the same lines, the forms it places named by this page's ids,
+        its words and its smallest text told. A drawing that defines a form
+        is kept another time (the form defined, it only places it); one that
+        makes an id of its own (a clip), or leaves the canvas's state
+        changed, is drawn afresh each time, as is every drawing on a canvas
+        of another class (which may draw its own way)."""
+        if type(self) is not SVGCanvas:
+            draw(self, *args, **kwargs)
+            return
+        state = (key, self._state())
+        kept: Any = _WRITTEN.get(state, _UNSEEN)
+        if kept is _UNSEEN:
+            self._tap(state, draw, args, kwargs)
+            return
+        forms = self._forms
+        if kept is not None:
+            for _, name, _ in kept.uses:
+                if name not in forms:
+                    kept = None             # a form to define on this page first
+                    break
+        if kept is None:
+            draw(self, *args, **kwargs)
+            return
+        body = self._body
+        start = len(body)
+        body.extend(kept.lines)
+        for i, name, fid in kept.uses:
+            if forms[name] != fid:
+                body[start + i] = body[start + i].replace(f'href="#{fid}"',
+                                                          f'href="#{forms[name]}"', 1)
+            self._uses.append((body, start + i, name))
+        if kept.words:
+            self.words.extend(kept.words)
+        if kept.smallest < self.smallest:
+            self.smallest = kept.smallest
+
+    def _tap(self, state: tuple, draw, args: tuple, kwargs: dict) -> None:
+        """The first drawing for ``state``, drawn and kept when it can be copied."""
+        body, before = self._body, state[1]
+        start, words, uses = len(body), len(self.words), len(self._uses)
+        ids = (self._ids, self._shared.count if self._shared is not None else 0, len(self._forms))
+        smallest, self.smallest = self.smallest, math.inf
+        try:
+            draw(self, *args, **kwargs)
+        finally:
+            mine, self.smallest = self.smallest, min(smallest, self.smallest)
+        if len(self._forms) != ids[2]:
+            return                          # it defined a form: kept next time
+        if len(_WRITTEN) >= _MAX_WRITTEN:
+            _WRITTEN.clear()
+        if self._body is not body or self._state() != before or ids != (
+                self._ids, self._shared.count if self._shared is not None else 0,
+                len(self._forms)):
+            _WRITTEN[state] = None          # a clip of its own, a state it leaves changed
+            return
+        _WRITTEN[state] = _Kept(
+            body[start:], [(i - start, name, self._forms[name])
+                           for b, i, name in self._uses[uses:] if b is body],
+            self.words[words:], mine)
 
     # -- result ------------------------------------------------------------------------
     def inline(self, label_id: str | None = None, css_class: str = "") -> str:

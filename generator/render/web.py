@@ -164,18 +164,6 @@ def _slug(text: str) -> str:
 READABLE_PX = 11.5        # the smallest text of an enlarged diagram, in CSS px
 
 
-class _MeasuredCanvas(SVGCanvas):
-    """An SVG canvas that keeps the size its smallest text is drawn at, in
-    the drawing's units (its transforms applied)."""
-
-    smallest = float("inf")
-
-    def _text(self, x, y, text, anchor):
-        a, b, c, d = self._g.ctm[:4]
-        self.smallest = min(self.smallest, self._g.size * math.sqrt(abs(a * d - b * c)))
-        super()._text(x, y, text, anchor)
-
-
 class _WebBooklet(BookletContext):
     """The booklet's builder, its printed cards the edition's own
     (:func:`deck_cards`), its paragraphs read back, never laid out."""
@@ -209,6 +197,7 @@ class HtmlRenderer:
         self.section = ""               # the section being rendered
         self.names = _card_names(cards, locale)
         self.card_anchors = {c.anchor for c in cards}
+        self._html: dict[tuple[str, bool], Markup] = {}     # text_html's, by its arguments
         # the compendium's chapters, each a page of its own (a page of every
         # example would weigh megabytes): their pages and bodies, in order
         self.chapters: list[tuple[Page, Markup]] = []
@@ -236,10 +225,16 @@ class HtmlRenderer:
 
     def text_html(self, text: str, link: bool = True) -> Markup:
         """Rules text (**bold**, *italic*) as HTML, in the locale's typography,
-        each card's name (its first mention) a link to the card."""
-        html = str(escape(typography(str(text), self.locale)))
-        html = emphasis(html, ("<strong>", "</strong>"), ("<em>", "</em>"))
-        return Markup(self.link(html) if link else html)
+        each card's name (its first mention) a link to the card (made once
+        for each text: a page repeats its labels, the compendium the rules'
+        examples)."""
+        key = (str(text), link)
+        made = self._html.get(key)
+        if made is None:
+            html = str(escape(typography(key[0], self.locale)))
+            html = emphasis(html, ("<strong>", "</strong>"), ("<em>", "</em>"))
+            made = self._html[key] = Markup(self.link(html) if link else html)
+        return made
 
     def link(self, html: str) -> str:
         """Each card named in ``html`` (outside its tags), at its first mention,
@@ -292,9 +287,9 @@ class HtmlRenderer:
             html, flags=re.S))
 
     def add_search(self, anchor: str, title: str, words: str, kind: str) -> None:
-        plain = re.sub(r"<[^>]+>", " ", str(words))
-        plain = re.sub(r"\s+", " ", Markup(plain).unescape()).strip()
-        self.page.search.append({"t": Markup(re.sub(r"<[^>]+>", "", str(title))).unescape(),
+        plain = _TAGS.sub(" ", str(words))
+        plain = _SPACES.sub(" ", Markup(plain).unescape()).strip()
+        self.page.search.append({"t": Markup(_TAGS.sub("", str(title))).unescape(),
                                  "u": f"{self.page.file}#{anchor}", "k": kind,
                                  "x": plain})
 
@@ -539,7 +534,7 @@ class HtmlRenderer:
         if self._empty(state, notes):
             return ""
         w, h = self.kit.diagram_size(state, notes, self.db, self.locale)
-        canvas = _MeasuredCanvas(w, h, shared=self.page.defs, compact=True)
+        canvas = SVGCanvas(w, h, shared=self.page.defs, compact=True)
         self.kit.draw_diagram(canvas, state, self.db, self.locale, notes, 0, 0, w)
         describe = self.kit.describe_position
         words = describe(state, notes, self.db, self.locale) if describe is not None \
@@ -635,8 +630,7 @@ class HtmlRenderer:
         told = str(self.text_html(c.ability) if c.ability
                    else escape(typography(face, self.locale)))
         # its own name is no link to itself
-        ability = re.sub(rf'<a class="card-link" href="cards.html#{re.escape(anchor)}">(.*?)</a>',
-                         r"\1", told)
+        ability = _unlinked(told, f'<a class="card-link" href="cards.html#{anchor}">')
         body = [f'<p class="ability">{ability}</p>']
         if c.clarifications:
             body.append(f"<h4>{escape(self.words['clarifications'])}</h4><ul>"
@@ -659,6 +653,27 @@ class HtmlRenderer:
                 f'<div class="card-body"><div class="card-picture">'
                 f'{canvas.inline(None, "card-face")}</div>'
                 f'<div class="card-text">{"".join(body)}</div></div></article>')
+
+
+def _unlinked(html: str, head: str) -> str:
+    """``html`` with each link opening with ``head`` replaced by its words,
+    as ``re.sub(re.escape(head) + "(.*?)</a>", r"\\1", html)`` does (a link's
+    words on one line), without compiling a pattern for each card."""
+    out: list[str] = []
+    pos = find = 0
+    while (start := html.find(head, find)) >= 0:
+        words = start + len(head)
+        end = html.find("</a>", words)
+        if end < 0 or "\n" in html[words:end]:
+            find = start + 1                # no match here: looked for further on
+            continue
+        out += (html[pos:start], html[words:end])
+        pos = find = end + 4
+    return "".join(out) + html[pos:] if out else html
+
+
+_TAGS = re.compile(r"<[^>]+>")
+_SPACES = re.compile(r"\s+")
 
 
 _ARTICLES = re.compile(r"^(Le |La |Les |L[’']|The |Der |Die |Das |El |Los |Las )")

@@ -24,6 +24,7 @@ from __future__ import annotations
 import re
 from collections import Counter
 from collections.abc import Iterator
+from functools import lru_cache
 
 from .svgcanvas import SharedDefs
 
@@ -226,7 +227,7 @@ class _Tidy:
         for raw in lines[1:]:
             row = known.get(raw)
             if row is None:
-                row = known[raw] = (self._row(round_joins(coarse(raw)), True)
+                row = known[raw] = (self._row(_tidy_line(raw), True)
                                     + (raw.rfind("<") > raw.rfind(">"),))
             rows.append(row)
         if any(row[4] for row in rows[1:-1]) or lines[0].rfind("<") > lines[0].rfind(">"):
@@ -266,7 +267,7 @@ class _Tidy:
         for line in text.split("\n"):
             done = lines.get(line)
             if done is None:
-                done = lines[line] = round_joins(coarse(line))
+                done = lines[line] = _tidy_line(line)
             out.append(done)
         return "\n".join(out)
 
@@ -277,6 +278,23 @@ class _Tidy:
         except KeyError:
             e = self.elements[line] = _element(line)
             return e
+
+
+def _tidy_line(line: str) -> str:
+    """``round_joins(coarse(line))`` for one line. A run of text (``<text
+    …>words</text>``) is its tag tidied, then its words as written: the tag
+    is tidied once for the words of every language set at its place."""
+    if line.endswith("</text>") and line.lstrip(" \t").startswith("<text"):
+        end = line.find(">") + 1
+        words = line[end:]
+        if words.count("<") == 1:
+            return _tidy_tag(line[:end]) + words
+    return round_joins(coarse(line))
+
+
+@lru_cache(maxsize=1 << 15)
+def _tidy_tag(tag: str) -> str:
+    return round_joins(coarse(tag))
 
 
 def _element(line: str) -> str | None:

@@ -132,6 +132,24 @@ def draw_diagram(canvas, state, db, locale, notes, x, y, width) -> float:
     return h * k
 
 
+_TELLERS: dict = {}
+
+
+def _teller(db, locale: str, state):
+    """The narration's teller of ``db`` in ``locale`` for ``state``'s families
+    (the players' names), made once: every diagram of every step names them
+    (it is only read). Kept with its database, so that another database
+    never finds it."""
+    key = (id(db), locale, state.config.families)
+    found = _TELLERS.get(key)
+    if found is None or found[0] is not db:
+        from .narration import Teller
+        if len(_TELLERS) >= 32:
+            _TELLERS.clear()
+        found = _TELLERS[key] = (db, Teller(db, locale, state))
+    return found[1]
+
+
 class _Drawing:
     def __init__(self, canvas, state, db, locale, notes):
         self.c, self.state, self.db, self.locale = canvas, state, db, locale
@@ -199,8 +217,7 @@ class _Drawing:
 
     def _players(self, top, events):
         s = self.state
-        from .narration import Teller
-        teller = Teller(self.db, self.locale, s)
+        teller = _teller(self.db, self.locale, s)
         revealed: dict = {}
         winners, cancelled, null = set(), set(), False
         for ev in events:

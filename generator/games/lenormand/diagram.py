@@ -235,14 +235,31 @@ def life_tile(canvas, fonts, number: int, x: float, y: float, showing: bool,
     canvas.restoreState()
 
 
+_TELLERS: dict = {}
+
+
+def _teller(db, locale: str):
+    """The narration's teller of ``db`` in ``locale`` (the players' names,
+    the lines), made once: every diagram of every step names them (it is
+    only read). Kept with its database, so that another database never
+    finds it."""
+    key = (id(db), locale)
+    found = _TELLERS.get(key)
+    if found is None or found[0] is not db:
+        from .narration import Teller
+        if len(_TELLERS) >= 32:
+            _TELLERS.clear()
+        found = _TELLERS[key] = (db, Teller(db, locale))
+    return found[1]
+
+
 class _Drawing:
     def __init__(self, canvas, state, db, locale, notes, floor: float = 0.0):
         self.c, self.state, self.db, self.locale, self.notes = canvas, state, db, locale, notes
         self.floor = floor        # no type smaller than this, in the band's own units
         self.fonts = register_fonts()
         self.words = _typeset_words(locale)
-        from .narration import Teller
-        self.teller = Teller(db, locale)
+        self.teller = _teller(db, locale)
         self.play = notes.play()
 
     def label(self, x, y, text, italic=True, colour=INK, centre=True):
