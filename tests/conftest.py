@@ -1,3 +1,5 @@
+import os
+
 import pytest
 from herald.engine.games import GAMES
 from herald.generator.translations import GENERIC, game_locales
@@ -287,3 +289,19 @@ def copy_assets(tmp_path, monkeypatch, game: str):
     for module in (tr, i18n, catalogs, paths):
         monkeypatch.setattr(module, "ASSETS", copy)
     return copy
+
+
+def save_in_the_same_tick(path, old: str | bytes, new: str | bytes) -> None:
+    """Replace ``old`` by ``new`` (as long, in bytes) in ``path`` and give the
+    file back the very time it had: what a cache keyed by (time, size)
+    cannot tell from no edit at all."""
+    old_b = old.encode() if isinstance(old, str) else old
+    new_b = new.encode() if isinstance(new, str) else new
+    assert len(old_b) == len(new_b) and old_b != new_b
+    before = os.stat(path)
+    data = path.read_bytes()
+    assert data.count(old_b) == 1, old
+    path.write_bytes(data.replace(old_b, new_b))
+    os.utime(path, ns=(before.st_atime_ns, before.st_mtime_ns))
+    after = os.stat(path)
+    assert (after.st_mtime_ns, after.st_size) == (before.st_mtime_ns, before.st_size)

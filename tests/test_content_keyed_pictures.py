@@ -4,31 +4,18 @@ files' contents, never by their times (generator/filecache.py): an edit
 saved within the same clock tick, at the same size, shows at once."""
 from __future__ import annotations
 
-import os
 import shutil
 from pathlib import Path
 from types import SimpleNamespace
 
 import pytest
+from conftest import save_in_the_same_tick
 from goofspiel import GAME
 from herald.engine.games import GAMES
 from herald.generator.deck import images
 from herald.generator.look import diagram as D
 
 DB = SimpleNamespace(game="goofspiel", deck=SimpleNamespace(cards="deck/cards.csv"))
-
-
-def _save_in_the_same_tick(path: Path, old: bytes, new: bytes) -> None:
-    """Replace ``old`` by ``new`` (as long) and give the file back the very
-    time it had: what a cache keyed by (time, size) cannot tell."""
-    assert len(old) == len(new) and old != new
-    before = os.stat(path)
-    data = path.read_bytes()
-    assert data.count(old) == 1, old
-    path.write_bytes(data.replace(old, new))
-    os.utime(path, ns=(before.st_atime_ns, before.st_mtime_ns))
-    after = os.stat(path)
-    assert (after.st_mtime_ns, after.st_size) == (before.st_mtime_ns, before.st_size)
 
 
 @pytest.fixture
@@ -45,9 +32,9 @@ def package(tmp_path, monkeypatch):
 def test_a_card_list_edited_twice_in_one_tick_shows_the_second_edit(package):
     cards = package / "deck" / "cards.csv"
     assert D.card_faces(DB, "en")["p1"] == D.Face("A", "Prize")
-    _save_in_the_same_tick(cards, b"p1,p,A,1,Prize", b"p1,p,A,1,Pearl")
+    save_in_the_same_tick(cards, b"p1,p,A,1,Prize", b"p1,p,A,1,Pearl")
     assert D.card_faces(DB, "en")["p1"] == D.Face("A", "Pearl")
-    _save_in_the_same_tick(cards, b"p1,p,A,1,Pearl", b"p1,p,A,1,Purse")
+    save_in_the_same_tick(cards, b"p1,p,A,1,Pearl", b"p1,p,A,1,Purse")
     assert D.card_faces(DB, "en")["p1"] == D.Face("A", "Purse")
     assert D.card_faces(DB, "en")["p2"] == D.Face("2", "Prize")
 
@@ -56,9 +43,9 @@ def test_a_translation_edited_twice_in_one_tick_shows_the_second_edit(package):
     po = package / "locales" / "fr.po"
     old = b'msgctxt "card list p1.name"\nmsgid "Prize"\nmsgstr "Lot"'
     assert D.card_faces(DB, "fr")["p1"].name == "Lot"
-    _save_in_the_same_tick(po, old, old.replace(b'"Lot"', b'"Lit"'))
+    save_in_the_same_tick(po, old, old.replace(b'"Lot"', b'"Lit"'))
     assert D.card_faces(DB, "fr")["p1"].name == "Lit"
-    _save_in_the_same_tick(po, old.replace(b'"Lot"', b'"Lit"'), old.replace(b'"Lot"', b'"Let"'))
+    save_in_the_same_tick(po, old.replace(b'"Lot"', b'"Lit"'), old.replace(b'"Lot"', b'"Let"'))
     assert D.card_faces(DB, "fr")["p1"].name == "Let"
     assert D.card_faces(DB, "fr")["p2"].name == "Lot"
 
@@ -83,9 +70,9 @@ def test_a_picture_edited_twice_in_one_tick_is_drawn_as_the_second_edit(tmp_path
     assert len({len(red), len(green), len(blue)}) == 1
     path.write_bytes(red)
     assert _colour(images.load(path, "art")) == (255, 0, 0)
-    _save_in_the_same_tick(path, red, green)
+    save_in_the_same_tick(path, red, green)
     assert _colour(images.load(path, "art")) == (0, 255, 0)
-    _save_in_the_same_tick(path, green, blue)
+    save_in_the_same_tick(path, green, blue)
     assert _colour(images.load(path, "art")) == (0, 0, 255)
     # read once while the bytes stay the same: the same picture is handed out
     assert images.load(path, "art") is images.load(path, "art")

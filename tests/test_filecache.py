@@ -4,11 +4,10 @@ clock tick, the same size, is seen at once, by the PO tables, the YAML
 catalogs and the card database alike."""
 from __future__ import annotations
 
-import os
 import re
 
 import pytest
-from conftest import copy_assets
+from conftest import copy_assets, save_in_the_same_tick
 from herald.generator import catalogs
 from herald.generator import translations as tr
 from herald.generator.database import load_database
@@ -24,19 +23,6 @@ def assets(tmp_path, monkeypatch):
     return copy
 
 
-def _save_in_the_same_tick(path, old: str, new: str) -> None:
-    """Replace ``old`` by ``new`` (as long, in bytes) and give the file back
-    the very time it had: what a cache keyed by (time, size) cannot tell."""
-    assert len(old.encode()) == len(new.encode()) and old != new
-    before = os.stat(path)
-    text = path.read_text(encoding="utf-8")
-    assert text.count(old) == 1, old
-    path.write_text(text.replace(old, new), encoding="utf-8")
-    os.utime(path, ns=(before.st_atime_ns, before.st_mtime_ns))
-    after = os.stat(path)
-    assert (after.st_mtime_ns, after.st_size) == (before.st_mtime_ns, before.st_size)
-
-
 def test_a_po_catalog_edited_twice_in_one_tick_gives_the_second_edit(assets):
     po = assets / GAME / "locales" / f"{LANG}.po"
     table = tr.table(GAME, LANG)
@@ -48,9 +34,9 @@ def test_a_po_catalog_edited_twice_in_one_tick_gives_the_second_edit(assets):
                               and po.read_text(encoding="utf-8").count(f'msgstr "{t}"') == 1)
     first, second = text.swapcase(), text.upper() if text.upper() != text else text.lower()
     assert len({text, first, second}) == 3
-    _save_in_the_same_tick(po, f'msgstr "{text}"', f'msgstr "{first}"')
+    save_in_the_same_tick(po, f'msgstr "{text}"', f'msgstr "{first}"')
     assert tr.table(GAME, LANG).get(ctx, msgid) == first
-    _save_in_the_same_tick(po, f'msgstr "{first}"', f'msgstr "{second}"')
+    save_in_the_same_tick(po, f'msgstr "{first}"', f'msgstr "{second}"')
     assert tr.table(GAME, LANG).get(ctx, msgid) == second
 
 
@@ -61,9 +47,9 @@ def test_a_yaml_catalog_edited_twice_in_one_tick_gives_the_second_edit(assets):
     assert isinstance(title, str) and f'\ntitle: "{title}"\n' in text
     first, second = title.swapcase(), title.upper()
     assert len({title, first, second}) == 3
-    _save_in_the_same_tick(path, f'\ntitle: "{title}"\n', f'\ntitle: "{first}"\n')
+    save_in_the_same_tick(path, f'\ntitle: "{title}"\n', f'\ntitle: "{first}"\n')
     assert catalogs.load_catalog(GAME, "fr", "rules")["title"] == first
-    _save_in_the_same_tick(path, f'\ntitle: "{first}"\n', f'\ntitle: "{second}"\n')
+    save_in_the_same_tick(path, f'\ntitle: "{first}"\n', f'\ntitle: "{second}"\n')
     assert catalogs.load_catalog(GAME, "fr", "rules")["title"] == second
 
 
@@ -72,9 +58,9 @@ def test_a_database_edited_twice_in_one_tick_gives_the_second_edit(assets):
     name = load_database(path).name["fr"]
     first, second = name.swapcase(), name.upper()
     assert len({name, first, second}) == 3
-    _save_in_the_same_tick(path, f'name:\n  fr: "{name}"', f'name:\n  fr: "{first}"')
+    save_in_the_same_tick(path, f'name:\n  fr: "{name}"', f'name:\n  fr: "{first}"')
     assert load_database(path).name["fr"] == first
-    _save_in_the_same_tick(path, f'name:\n  fr: "{first}"', f'name:\n  fr: "{second}"')
+    save_in_the_same_tick(path, f'name:\n  fr: "{first}"', f'name:\n  fr: "{second}"')
     assert load_database(path).name["fr"] == second
 
 
@@ -137,7 +123,7 @@ def test_a_catalog_edited_during_a_build_is_read_by_the_next_build(assets):
         title = catalogs.load_catalog(GAME, "fr", "rules")["title"]
         edited = title.swapcase()
         assert edited != title
-        _save_in_the_same_tick(path, f'\ntitle: "{title}"\n', f'\ntitle: "{edited}"\n')
+        save_in_the_same_tick(path, f'\ntitle: "{title}"\n', f'\ntitle: "{edited}"\n')
         # the build goes on with the version it started from
         assert catalogs.load_catalog(GAME, "fr", "rules")["title"] == title
     with snapshot():

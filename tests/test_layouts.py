@@ -4,11 +4,10 @@ layout, and an edited text, even saved within the same clock tick at the
 same size, gets a layout of its own at once."""
 from __future__ import annotations
 
-import os
 from datetime import date
 
 import pytest
-from conftest import copy_assets
+from conftest import copy_assets, save_in_the_same_tick
 from herald.generator.database import database_path, load_database
 from herald.generator.games.aset import decrees
 from herald.generator.games.aset.faces import print_cards as aset_cards
@@ -59,17 +58,6 @@ def test_oriflamme_fits_each_card_and_aid_once_for_the_same_words(monkeypatch):
     assert len(fitted) == 2 * (len(base) + 1) + len(alliance.cards) + 1
 
 
-def _save_in_the_same_tick(path, old: str, new: str) -> None:
-    """Replace ``old`` by ``new`` (as long, in bytes), the file's time kept."""
-    assert len(old.encode()) == len(new.encode()) and old != new
-    before = os.stat(path)
-    text = path.read_text(encoding="utf-8")
-    assert text.count(old) == 1, old
-    path.write_text(text.replace(old, new), encoding="utf-8")
-    os.utime(path, ns=(before.st_atime_ns, before.st_mtime_ns))
-    assert os.stat(path).st_size == before.st_size
-
-
 def test_an_ability_edited_twice_in_one_tick_prints_the_second_edit(tmp_path, monkeypatch):
     assets = copy_assets(tmp_path, monkeypatch, "oriflamme")
     path = assets / "oriflamme" / "database.yaml"
@@ -80,10 +68,10 @@ def test_an_ability_edited_twice_in_one_tick_prints_the_second_edit(tmp_path, mo
     assert f'fr: "{text}"' in path.read_text(encoding="utf-8")
     assert "Volez" in _ability(faces.print_cards(db, "fr"), key)
     first, second = text.replace("Volez", "Videz"), text.replace("Volez", "Ôtez")
-    _save_in_the_same_tick(path, f'fr: "{text}"', f'fr: "{first}"')
+    save_in_the_same_tick(path, f'fr: "{text}"', f'fr: "{first}"')
     printed = _ability(faces.print_cards(load_database(path), "fr"), key)
     assert "Videz" in printed and "Volez" not in printed
-    _save_in_the_same_tick(path, f'fr: "{first}"', f'fr: "{second}"')
+    save_in_the_same_tick(path, f'fr: "{first}"', f'fr: "{second}"')
     printed = _ability(faces.print_cards(load_database(path), "fr"), key)
     assert "Ôtez" in printed and "Videz" not in printed
 
