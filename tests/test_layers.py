@@ -43,6 +43,9 @@ BY_NAME = {
     "lazy": (),
     # the modules of a game's engine (herald.engine.<game>.*), for its readings
     "translate": (),
+    # before its workers fork: render/'s modules (which import nothing above
+    # them) and the modules of each look's package
+    "cmd_build": LOOKS,
 }
 
 
