@@ -9,6 +9,7 @@ kit it had set aside mid-swap. Worker processes exit with their parent.
 """
 from __future__ import annotations
 
+import gc
 import json
 import os
 import shutil
@@ -125,6 +126,10 @@ def build(game, lang, paper, out, images, deck_dir):
             bar.update(done)
         if ready:
             _import_printing_code([game for game, _, _ in ready])
+            # what the workers inherit (modules, databases, verified examples)
+            # is kept out of their garbage collector's passes: they never free
+            # it, and each full pass would walk all of it again
+            gc.freeze()
             with _Printer(out, paper, images) as printer:
                 for game, locales, verified in ready:
                     printer.submit(game, locales, verified)
