@@ -45,7 +45,7 @@ import tempfile
 import threading
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from functools import cache, lru_cache
+from functools import cache
 from pathlib import Path
 from types import MappingProxyType
 from weakref import WeakKeyDictionary
@@ -473,7 +473,6 @@ def font_file(name: str) -> Path:
     return register_fonts().files[name]
 
 
-@lru_cache(maxsize=4096)
 @cache
 def font_chars(name: str) -> frozenset[str]:
     """Every character the registered font ``name`` maps (a standard Type 1
@@ -488,10 +487,4 @@ def font_chars(name: str) -> frozenset[str]:
 
 def font_has_char(name: str, char: str) -> bool:
     """Whether the registered font ``name`` maps ``char`` (checked in its cmap)."""
-    from reportlab.pdfbase import pdfmetrics
-    font = pdfmetrics.getFont(name)
-    face = getattr(font, "face", None)
-    char_to_glyph = getattr(face, "charToGlyph", None)
-    if char_to_glyph is None:            # a standard Type 1 font
-        return ord(char) < 256
-    return ord(char) in char_to_glyph
+    return char in font_chars(name)
