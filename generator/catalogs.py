@@ -32,15 +32,13 @@ def load_catalog(game: str, locale: str, name: str = "narration") -> dict:
     when it is missing. Read once while the files it is made from (both
     catalogs, the PO file, the narration grammars) hold the same bytes."""
     from .translate import package_assets, source_language
-    if name == "rules":
-        package = package_assets(game)
-        root = package / "locales" if package is not None else None
-        if root is not None and not (root / source_language(game) / "rules.yaml").is_file():
-            # a game package's rules text: its rules.md or rules.yaml, with
-            # the generic words a booklet prints (look/rules.py); a package
-            # with a look of its own may keep a catalog like Herald's games
-            from .look.rules import rules_text
-            return rules_text(game, locale)
+    if name == "rules" and package_assets(game) is not None \
+            and not (_root(game) / source_language(game) / "rules.yaml").is_file():
+        # a game package's rules text: its rules.md or rules.yaml, with the
+        # generic words a booklet prints (look/rules.py); a package with a
+        # look of its own may keep a catalog like Herald's games instead
+        from .look.rules import rules_text
+        return rules_text(game, locale)
     # the files are listed only when the catalog was not yet checked in this
     # snapshot (filecache.snapshot): a narration asks for it once an example
     return _CATALOGS.get((game, locale, name), lambda: _catalog_files(game, locale, name),
