@@ -130,10 +130,13 @@ def build(game, lang, paper, out, images, deck_dir):
             # is kept out of their garbage collector's passes: they never free
             # it, and each full pass would walk all of it again
             gc.freeze()
-            with _Printer(out, paper, images) as printer:
-                for game, locales, verified in ready:
-                    printer.submit(game, locales, verified)
-                rows += printer.finish(printed)
+            try:
+                with _Printer(out, paper, images) as printer:
+                    for game, locales, verified in ready:
+                        printer.submit(game, locales, verified)
+                    rows += printer.finish(printed)
+            finally:
+                gc.unfreeze()   # this process's own objects collected again
             failed += printer.faults
     _table(rows)
     echo(f"built in {time.perf_counter() - start:.1f} s")
