@@ -21,9 +21,14 @@ from __future__ import annotations
 import io
 from fractions import Fraction
 
-import pygambit as gbt
-
 PLAYERS = ("P0", "P1")
+
+
+def _gambit():
+    """pygambit, imported by the first test that solves with it (not at
+    collection, where every worker would import it)."""
+    import pygambit
+    return pygambit
 
 
 def gambit_value(state, max_cells: int | None = None) -> Fraction | None:
@@ -38,6 +43,7 @@ def gambit_value(state, max_cells: int | None = None) -> Fraction | None:
     tree.expand(s)
     if not tree.outcomes:
         raise ValueError("no leaf")
+    gbt = _gambit()
     game = gbt.read_efg(io.StringIO(tree.efg()))
     if max_cells is not None:
         a, b = (len(game.get_strategies(p)) for p in PLAYERS)
@@ -154,6 +160,7 @@ def gambit_hidden_values(state, max_cells: int = 2000) -> dict[str, Fraction]:
     exact solvers: Lemke's algorithm on the sequence form (Koller, Megiddo,
     von Stengel), and the LP on the reduced strategic form when that has at
     most ``max_cells`` cells (it grows exponentially with the tree)."""
+    gbt = _gambit()
     game = gbt.read_efg(io.StringIO(hidden_efg(state)))
     out = {}
     from herald.engine.sequence_form import build

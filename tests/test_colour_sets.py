@@ -5,59 +5,11 @@ dichromacies (Machado, Oliveira & Fernandes 2009, full severity), and
 neighbours 10 L* apart once printed in greyscale."""
 from __future__ import annotations
 
-import itertools
-import warnings
-
-import numpy as np
 import pytest
+from colour_vision import MIN_DELTA_E, MIN_GREY_GAP, figures
 from herald.engine.games import GAMES
 from herald.generator.database import database_path, load_database
 from herald.generator.kits import kit
-
-with warnings.catch_warnings():
-    warnings.simplefilter("ignore")          # colour-science: matplotlib, tritanomaly's model
-    import colour
-
-    VISIONS = {
-        "normal": np.eye(3),
-        "deuteranope": colour.matrix_cvd_Machado2009("Deuteranomaly", 1.0),
-        "protanope": colour.matrix_cvd_Machado2009("Protanomaly", 1.0),
-        "tritanope": colour.matrix_cvd_Machado2009("Tritanomaly", 1.0),
-    }
-
-MIN_DELTA_E = 20.0        # CIEDE2000, every pair, in every vision (Oriflamme's, issue 12)
-MIN_GREY_GAP = 10.0       # L*, between neighbours once printed in greyscale
-
-
-def _rgb(value) -> np.ndarray:
-    if isinstance(value, str):
-        return np.array([int(value[i:i + 2], 16) / 255 for i in (1, 3, 5)])
-    return np.asarray(value, dtype=float)
-
-
-def _lab(rgb, matrix):
-    """CIELAB (D65) of an sRGB colour as seen through ``matrix`` (applied to
-    linear RGB, as Machado et al. define it)."""
-    linear = colour.cctf_decoding(rgb, function="sRGB")
-    seen = np.clip(linear @ np.asarray(matrix).T, 0, 1)
-    return colour.XYZ_to_Lab(colour.sRGB_to_XYZ(colour.cctf_encoding(seen, function="sRGB")))
-
-
-def _grey(rgb) -> float:
-    """L* of the grey a greyscale print gives the colour (Rec. 601 luma)."""
-    y = float(rgb @ np.array([0.299, 0.587, 0.114]))
-    return float(_lab(np.array([y, y, y]), np.eye(3))[0])
-
-
-def figures(colours: dict) -> tuple[dict, dict]:
-    """{vision: {(a, b): delta E 2000}} and {label: greyscale L*}."""
-    rgb = {k: _rgb(v) for k, v in colours.items()}
-    delta = {}
-    for vision, matrix in VISIONS.items():
-        labs = {k: _lab(v, matrix) for k, v in rgb.items()}
-        delta[vision] = {(a, b): float(colour.delta_E(labs[a], labs[b], method="CIE 2000"))
-                         for a, b in itertools.combinations(rgb, 2)}
-    return delta, {k: _grey(v) for k, v in rgb.items()}
 
 
 def _sets():

@@ -8,12 +8,12 @@ from __future__ import annotations
 import importlib.metadata
 import itertools
 import json
-import warnings
 
 import numpy as np
 import pypdf
 import pypdfium2
 import pytest
+from colour_vision import MIN_DELTA_E, MIN_GREY_GAP, figures
 from conftest import herald
 from herald.generator.database import database_path, load_database
 from herald.generator.documents import rules_text
@@ -25,51 +25,13 @@ from PIL import Image, ImageChops, ImageStat
 from reportlab.lib.units import mm
 from reportlab.pdfgen.canvas import Canvas
 
-with warnings.catch_warnings():
-    warnings.simplefilter("ignore")          # colour-science: "matplotlib is not installed"
-    import colour
-
 DB = load_database(database_path("oriflamme"))
+
 
 # -- the five family colours ---------------------------------------------------
 
-MIN_DELTA_E = 20.0        # CIEDE2000, every pair, in every vision below
-MIN_GREY_GAP = 10.0       # L*, between neighbours once printed in greyscale
-VISIONS = {
-    "normal": np.eye(3),
-    # Machado, Oliveira & Fernandes (2009), full severity: dichromats
-    "deuteranope": colour.matrix_cvd_Machado2009("Deuteranomaly", 1.0),
-    "protanope": colour.matrix_cvd_Machado2009("Protanomaly", 1.0),
-}
-
-
-def _lab(rgb, matrix):
-    """CIELAB (D65) of an sRGB colour as seen through ``matrix`` (applied to
-    linear RGB, as Machado et al. define it)."""
-    linear = colour.cctf_decoding(np.asarray(rgb, dtype=float), function="sRGB")
-    seen = np.clip(linear @ np.asarray(matrix).T, 0, 1)
-    return colour.XYZ_to_Lab(colour.sRGB_to_XYZ(colour.cctf_encoding(seen, function="sRGB")))
-
-
-def _grey_lightness(rgb):
-    """L* of the grey a greyscale print gives the colour (Rec. 601 luma)."""
-    y = A.luminance(rgb)
-    return float(_lab([y, y, y], np.eye(3))[0])
-
-
-def colour_figures(db=DB):
-    """{vision: {(a, b): delta E 2000}} and {family: greyscale L*}."""
-    rgb = {f.id: A.hex_rgb(f.colour) for f in db.families}
-    delta = {}
-    for vision, matrix in VISIONS.items():
-        labs = {k: _lab(v, matrix) for k, v in rgb.items()}
-        delta[vision] = {(a, b): float(colour.delta_E(labs[a], labs[b], method="CIE 2000"))
-                         for a, b in itertools.combinations(rgb, 2)}
-    return delta, {k: _grey_lightness(v) for k, v in rgb.items()}
-
-
 def test_family_colours_stay_apart_for_colour_blind_players_and_in_greyscale():
-    delta, grey = colour_figures()
+    delta, grey = figures({f.id: f.colour for f in DB.families})
     for vision, pairs in delta.items():
         for pair, d in pairs.items():
             assert d >= MIN_DELTA_E, (vision, pair, round(d, 1))

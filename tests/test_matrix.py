@@ -3,7 +3,6 @@ the reference on random matrices."""
 import random
 from fractions import Fraction as F
 
-import pygambit as gbt
 import pytest
 from herald.engine.matrix import solve_matrix
 
@@ -97,6 +96,7 @@ def test_bad_matrices():
 
 
 def gambit_value(A):
+    import pygambit as gbt  # here, not at collection: every worker would import it
     game = gbt.StrategicGame.from_arrays(A, [[-x for x in row] for row in A])
     profile = gbt.nash.lp_solve(game, rational=True).equilibrium
     return F(str(profile.payoffs["1"]))      # from_arrays labels the players "1", "2"
