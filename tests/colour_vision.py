@@ -4,6 +4,7 @@ the lightness a greyscale print gives each (tests/test_colour_sets.py,
 tests/test_kit.py)."""
 from __future__ import annotations
 
+import contextlib
 import functools
 import itertools
 import warnings
@@ -19,8 +20,7 @@ def _colour():
     """colour-science, imported by the first test that measures (its import,
     matplotlib's among it, is over a second that every worker would pay at
     collection)."""
-    with warnings.catch_warnings():
-        warnings.simplefilter("ignore")      # colour-science: matplotlib, tritanomaly's model
+    with _quiet():
         import colour
     return colour
 
@@ -28,16 +28,22 @@ def _colour():
 @functools.cache
 def _visions() -> dict:
     colour = _colour()
-    return {
-        "normal": np.eye(3),
-        "deuteranope": colour.matrix_cvd_Machado2009("Deuteranomaly", 1.0),
-        "protanope": colour.matrix_cvd_Machado2009("Protanomaly", 1.0),
-        "tritanope": colour.matrix_cvd_Machado2009("Tritanomaly", 1.0),
-    }
+    with _quiet():
+        return {
+            "normal": np.eye(3),
+            "deuteranope": colour.matrix_cvd_Machado2009("Deuteranomaly", 1.0),
+            "protanope": colour.matrix_cvd_Machado2009("Protanomaly", 1.0),
+            "tritanope": colour.matrix_cvd_Machado2009("Tritanomaly", 1.0),
+        }
 
 
-MIN_DELTA_E = 20.0        # CIEDE2000, every pair, in every vision (Oriflamme's, issue 12)
-MIN_GREY_GAP = 10.0       # L*, between neighbours once printed in greyscale
+@contextlib.contextmanager
+def _quiet():
+    """colour-science's warnings silenced: that matplotlib is missing, and
+    that its tritanomaly model is an approximation (as its paper says)."""
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        yield
 
 
 def _rgb(value) -> np.ndarray:
