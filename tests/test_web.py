@@ -470,6 +470,21 @@ def axe_violations(driver, script: str) -> list[str]:
             for v in result["violations"]]
 
 
+def axe_every_page(browser, folder: Path, script: str) -> list[str]:
+    """axe-core's violations on every page of an edition's ``folder`` on a
+    desktop's screen, and on its first page on a phone's too: the pages share
+    one style sheet and script, and every page is loaded at a phone's width by
+    test_pages_fit_the_screen_resolve_their_links_and_find_cards."""
+    found = []
+    for page in pages_of(folder):
+        for width, height in SIZES if page == "index.html" else ((1280, 800),):
+            viewport(browser, width, height)
+            browser.get((folder / page).as_uri())
+            found += [f"{folder.parent.name} {page} {width}: {v}"
+                      for v in axe_violations(browser, script)]
+    return found
+
+
 @pytest.mark.parametrize("game", sorted(GAMES))
 def test_every_page_passes_axe_core_4(browser, web_kit, game):
     """axe-core 4: no violation of any impact on any page of the edition, in
@@ -477,14 +492,7 @@ def test_every_page_passes_axe_core_4(browser, web_kit, game):
     script = axe_script()
     found = []
     for locale in ("fr", "en"):
-        folder = edition(web_kit, game, locale)
-        for page in pages_of(folder):
-            for width, height in ((1280, 800), (360, 740)) if page == "index.html" \
-                    else ((1280, 800),):
-                viewport(browser, width, height)
-                browser.get((folder / page).as_uri())
-                found += [f"{locale} {page} {width}: {v}"
-                          for v in axe_violations(browser, script)]
+        found += axe_every_page(browser, edition(web_kit, game, locale), script)
     assert found == []
 
 
@@ -834,12 +842,7 @@ def test_a_package_deck_has_a_section_per_card_found_in_one_tap(browser, package
         anchor, name = list(cards.items())[len(cards) // 2]
         shown = tap_first_result(browser, anchor, name)
         assert shown[0] == f"#{anchor}" and shown[1] and shown[2] >= 16 and shown[3], shown
-        for name in pages_of(folder):
-            for width, height in SIZES:
-                viewport(browser, width, height)
-                browser.get((folder / name).as_uri())
-                found += [f"{locale} {name} {width}: {v}"
-                          for v in axe_violations(browser, script)]
+        found += axe_every_page(browser, folder, script)
     assert found == []
 
 
