@@ -109,7 +109,7 @@ def find_example(name: str) -> Example:
     found = [(g, p) for g in games for p in builtin_examples(g) if p.stem == ident]
     if not found:
         found = [(g, p) for g in games for p in builtin_examples(g)
-                 if load_example(p).id == ident]
+                 if _written_id(p) == ident]
     if len({g for g, _ in found}) > 1:
         raise InputError(f"{name}: an example of several games; name one of "
                          + ", ".join(f"{g}:{ident}" for g, _ in found))
@@ -119,6 +119,14 @@ def find_example(name: str) -> Example:
         raise InputError(f"{name}: unknown example (a .yaml file, a built-in id like "
                          f"{sample.partition(':')[2]} or game:id like {sample})")
     return load_example(found[0][1])
+
+
+def _written_id(path: Path) -> str:
+    """An example file's id as :attr:`Example.id` gives it (its ``id:``, or
+    its file's stem), its YAML read alone: not the whole example, with its
+    translations, to find one among them all."""
+    data, _ = load_yaml(path)
+    return str(isinstance(data, dict) and data.get("id") or path.stem)
 
 
 def _names_a_game(text: str) -> bool:
