@@ -126,6 +126,9 @@ def build(game, lang, paper, out, images, deck_dir):
             bar.update(done)
         if ready:
             _import_printing_code([game for game, _, _ in ready])
+            # the fonts read once for both workers (each would parse them)
+            from .render.fonts import register_fonts
+            register_fonts()
             # what the workers inherit (modules, databases, verified examples)
             # is kept out of their garbage collector's passes: they never free
             # it, and each full pass would walk all of it again
