@@ -103,3 +103,30 @@ def test_build_rejects_an_unknown_paper(tmp_path):
                             capture_output=True, text=True)
     assert result.returncode == 2 and "--paper" in result.stderr
     assert not any(tmp_path.iterdir())
+
+
+def thresholds_kit(game, locale, verified, paper, out, images=False):
+    """A locale's kit that writes down its worker's garbage-collector
+    thresholds (run in a build worker, forked with this module loaded)."""
+    import gc
+    from pathlib import Path
+    folder = Path(out) / game / locale
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / "gc.json").write_text(json.dumps(gc.get_threshold()))
+    return [folder / "gc.json"]
+
+
+def test_build_workers_look_for_cycles_less_often_and_the_parent_as_before(tmp_path,
+                                                                         monkeypatch):
+    import gc
+
+    from fuzz_examples import run_cli
+    from herald.generator import cmd_build
+    monkeypatch.setattr(cmd_build, "_locale_kit", thresholds_kit)
+    before = gc.get_threshold()
+    code, _, err, _ = run_cli(["build", "lenormand", "--lang", "en", "--out", str(tmp_path)],
+                              limit=120)
+    assert code == 0, err
+    worker = json.loads((tmp_path / "lenormand" / "en" / "gc.json").read_text())
+    assert worker == [cmd_build.WORKER_GC_THRESHOLD, *before[1:]]
+    assert gc.get_threshold() == before
