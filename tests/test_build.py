@@ -128,5 +128,5 @@ def test_build_workers_look_for_cycles_less_often_and_the_parent_as_before(tmp_p
                               limit=120)
     assert code == 0, err
     worker = json.loads((tmp_path / "lenormand" / "en" / "gc.json").read_text())
-    assert worker == [cmd_build.WORKER_GC_THRESHOLD, *before[1:]]
+    assert worker == [cmd_build.GC_THRESHOLD, *before[1:]]
     assert gc.get_threshold() == before
