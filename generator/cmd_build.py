@@ -9,7 +9,6 @@ kit it had set aside mid-swap. Worker processes exit with their parent.
 """
 from __future__ import annotations
 
-import contextlib
 import gc
 import json
 import os
@@ -41,25 +40,6 @@ from .staging import swap_in as _swap_in
 from .terminal import echo
 from .verified import Verified, verify_game
 from .workers import cores, start_pool, stop_workers
-
-# new objects between two of the build's searches for unreachable cycles
-# (Python's default: 700)
-GC_THRESHOLD = 10_000
-
-
-@contextlib.contextmanager
-def _fewer_collections():
-    """The build (its verification, and the workers, which inherit it) looks
-    for unreachable cycles after GC_THRESHOLD new objects: the engine's
-    positions and a page's flowables, made by the thousand, were walked again
-    and again (the collector took 1.05 s of a build's CPU, 0.4 s so; the
-    cycles are still collected, 10 MB more at a worker's peak)."""
-    thresholds = gc.get_threshold()
-    gc.set_threshold(GC_THRESHOLD, *thresholds[1:])
-    try:
-        yield
-    finally:
-        gc.set_threshold(*thresholds)
 
 
 @click.command()
@@ -111,7 +91,7 @@ def build(game, lang, paper, out, images, deck_dir):
     # the verified examples they are handed. Progress counts each game's
     # verification and each locale's kit.
     total = sum(1 + len(locales) for _, locales in plan)
-    with _fewer_collections(), Progress("building", total, "tasks") as bar:
+    with Progress("building", total, "tasks") as bar:
         ready: list[tuple[str, list[str], Verified]] = []
         for game, locales in plan:
             try:

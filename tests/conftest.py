@@ -40,6 +40,16 @@ def herald_here(*args, cwd=None):
     return subprocess.CompletedProcess(["herald", *map(str, args)], code, out, err)
 
 
+def pytest_configure(config):
+    """The test processes look for unreachable cycles as Herald's commands do
+    (generator/cli.py, GC_THRESHOLD): the collector took 6 % of an
+    engine-heavy file's CPU at Python's default, 3 % so."""
+    import gc
+
+    from herald.generator.cli import GC_THRESHOLD
+    gc.set_threshold(GC_THRESHOLD, *gc.get_threshold()[1:])
+
+
 # -- the order of the files ---------------------------------------------------------------
 
 # The files that take longest, longest first (docs/speed.md, "Tests"): the

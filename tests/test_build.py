@@ -116,17 +116,22 @@ def thresholds_kit(game, locale, verified, paper, out, images=False):
     return [folder / "gc.json"]
 
 
-def test_build_workers_look_for_cycles_less_often_and_the_parent_as_before(tmp_path,
+def test_build_workers_look_for_cycles_less_often_and_the_caller_as_before(tmp_path,
                                                                          monkeypatch):
     import gc
 
     from fuzz_examples import run_cli
-    from herald.generator import cmd_build
+    from herald.generator import cli, cmd_build
     monkeypatch.setattr(cmd_build, "_locale_kit", thresholds_kit)
-    before = gc.get_threshold()
-    code, _, err, _ = run_cli(["build", "lenormand", "--lang", "en", "--out", str(tmp_path)],
-                              limit=120)
+    kept = gc.get_threshold()
+    gc.set_threshold(700, 10, 10)           # Python's default, as a caller may have it
+    try:
+        code, _, err, _ = run_cli(["build", "lenormand", "--lang", "en",
+                                   "--out", str(tmp_path)], limit=120)
+        after = gc.get_threshold()
+    finally:
+        gc.set_threshold(*kept)
     assert code == 0, err
     worker = json.loads((tmp_path / "lenormand" / "en" / "gc.json").read_text())
-    assert worker == [cmd_build.GC_THRESHOLD, *before[1:]]
-    assert gc.get_threshold() == before
+    assert worker == [cli.GC_THRESHOLD, 10, 10] and cli.GC_THRESHOLD != 700
+    assert after == (700, 10, 10)
