@@ -10,6 +10,7 @@ from pathlib import Path
 import click
 
 from .database import database_path, load_database
+from .filecache import snapshot
 from .options import choose, resolve_games, resolve_locales
 from .paths import DEFAULT_OUTPUT, display
 from .render.geometry import PAPERS
@@ -132,6 +133,7 @@ def _printing_instructions(rules: dict, locale: str, pages: int):
                    "that open in a browser, offline), in OUT/<game>/<locale>/web/.")
 @click.option("--out", type=click.Path(file_okay=False, path_type=Path),
               default=DEFAULT_OUTPUT, show_default=True, help="Destination folder.")
+@snapshot()     # the documents are made from one version of each file, as herald build's
 def rules(game, lang, paper, booklet, allow_unverified, fmt, out):
     """Rules of GAME (default: every game), for every locale.
 

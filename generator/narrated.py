@@ -13,9 +13,9 @@ three are the same objects, so an edited file is never missed.
 """
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Hashable
 from functools import wraps
-from typing import Any
+from typing import Any, TypeVar
 
 from .catalogs import StepText
 from .render.lru import Lru
@@ -26,6 +26,29 @@ from .render.lru import Lru
 MAX_TOLD = 256
 
 Narrate = Callable[[Any, Any, str], list[StepText]]
+T = TypeVar("T")
+
+
+class KeptWhileSame:
+    """Values each kept with the objects it was made from (an outcome, a card
+    database, a catalog as :func:`~herald.generator.catalogs.load_catalog`
+    hands it out), handed out again only while those are the very same
+    objects: each is made again, as a new object, when its files change."""
+
+    def __init__(self, size: int):
+        self._kept: Lru[tuple] = Lru(size)
+
+    def get(self, key: Hashable, sources: tuple, make: Callable[[], T]) -> T:
+        """The value kept for ``key`` made from ``sources``, else ``make()``."""
+        full = (key, tuple(map(id, sources)))
+        entry = self._kept.find(full, None)
+        if entry is not None and all(a is b for a, b in zip(entry[0], sources)):
+            return entry[1]
+        value = make()
+        # the sources kept with it: their ids are never another object's
+        # while the entry lives
+        self._kept.put(full, (sources, value))
+        return value
 
 
 def told_once(catalogs: Callable[[Any, str], tuple]) -> Callable[[Narrate], Narrate]:
@@ -33,22 +56,12 @@ def told_once(catalogs: Callable[[Any, str], tuple]) -> Callable[[Narrate], Narr
     locale)``: the catalogs its words are read from, fetched anew at each
     call (their identity says whether their files changed)."""
     def wrap(narrate: Narrate) -> Narrate:
-        kept: Lru[tuple] = Lru(MAX_TOLD)
+        kept = KeptWhileSame(MAX_TOLD)
 
         @wraps(narrate)
         def remembered(outcome, db, locale: str) -> list[StepText]:
-            key = (id(outcome), id(db), locale)
-            read = catalogs(db, locale)
-            entry = kept.find(key, None)
-            if (entry is not None and entry[0] is outcome and entry[1] is db
-                    and len(entry[2]) == len(read)
-                    and all(a is b for a, b in zip(entry[2], read))):
-                told = entry[3]
-            else:
-                told = narrate(outcome, db, locale)
-                # the outcome and database kept with it: their ids are never
-                # another object's while the entry lives
-                kept.put(key, (outcome, db, read, told))
+            told = kept.get(locale, (outcome, db, *catalogs(db, locale)),
+                            lambda: narrate(outcome, db, locale))
             # a copy each: a caller may change what it is handed
             return [StepText(s.step_index, s.decision_text, list(s.sentences), s.number)
                     for s in told]

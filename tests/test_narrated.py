@@ -55,3 +55,17 @@ def test_a_catalog_edited_in_the_same_tick_is_told_with_its_new_words(tmp_path, 
     os.utime(catalog, ns=(before.st_atime_ns, before.st_mtime_ns))
     assert os.stat(catalog).st_size == before.st_size
     assert narration.narrate(outcome, db, "fr")[0].sentences[0].startswith("Adèle POSE le 17")
+
+
+def test_a_diagram_s_teller_is_made_again_with_a_new_catalog(monkeypatch):
+    """The Lenormand diagrams' teller (the players' names) is kept while the
+    database and the catalog are the same objects, and made again when the
+    catalog is a new one (its files were edited)."""
+    from herald.generator.games.lenormand import diagram
+    db = load_database(database_path(GAME))
+    first = diagram._teller(db, "en")
+    assert diagram._teller(db, "en") is first
+    edited = dict(narration.catalog("en"))
+    monkeypatch.setattr(narration, "catalog", lambda locale: edited)
+    again = diagram._teller(db, "en")
+    assert again is not first and again.cat is edited

@@ -24,6 +24,8 @@ from functools import cache, lru_cache
 from reportlab.lib.colors import HexColor
 from reportlab.lib.units import mm
 
+from ...catalogs import load_catalog
+from ...narrated import KeptWhileSame
 from ...render.fonts import register_fonts
 from ...render.recording import write_text, written_once
 from ...render.text import layout_paragraph, typography
@@ -132,22 +134,17 @@ def draw_diagram(canvas, state, db, locale, notes, x, y, width) -> float:
     return h * k
 
 
-_TELLERS: dict = {}
+# the narration's tellers (the players' names): every diagram of every step
+# names them, and a teller is only read
+_TELLERS = KeptWhileSame(32)
 
 
 def _teller(db, locale: str, state):
-    """The narration's teller of ``db`` in ``locale`` for ``state``'s families
-    (the players' names), made once: every diagram of every step names them
-    (it is only read). Kept with its database, so that another database
-    never finds it."""
-    key = (id(db), locale, state.config.families)
-    found = _TELLERS.get(key)
-    if found is None or found[0] is not db:
-        from .narration import Teller
-        if len(_TELLERS) >= 32:
-            _TELLERS.clear()
-        found = _TELLERS[key] = (db, Teller(db, locale, state))
-    return found[1]
+    """The narration's teller of ``db`` in ``locale`` for ``state``'s
+    families, made again when the database or the catalog is."""
+    from .narration import Teller
+    return _TELLERS.get((locale, state.config.families), (db, load_catalog("aset", locale)),
+                        lambda: Teller(db, locale, state))
 
 
 class _Drawing:

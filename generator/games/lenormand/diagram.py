@@ -26,6 +26,7 @@ from functools import cache
 from herald.engine.lenormand.cards import CIVILISATION, HOUSES, NATURE, NO_HOUSE, life_cards
 from reportlab.lib.units import mm
 
+from ...narrated import KeptWhileSame
 from ...render.fonts import register_fonts
 from ...render.recording import cached, write_text, written_once
 from ...render.text import typography
@@ -235,22 +236,16 @@ def life_tile(canvas, fonts, number: int, x: float, y: float, showing: bool,
     canvas.restoreState()
 
 
-_TELLERS: dict = {}
+# the narration's tellers (the players' names, the lines): every diagram of
+# every step names them, and a teller is only read
+_TELLERS = KeptWhileSame(32)
 
 
 def _teller(db, locale: str):
-    """The narration's teller of ``db`` in ``locale`` (the players' names,
-    the lines), made once: every diagram of every step names them (it is
-    only read). Kept with its database, so that another database never
-    finds it."""
-    key = (id(db), locale)
-    found = _TELLERS.get(key)
-    if found is None or found[0] is not db:
-        from .narration import Teller
-        if len(_TELLERS) >= 32:
-            _TELLERS.clear()
-        found = _TELLERS[key] = (db, Teller(db, locale))
-    return found[1]
+    """The narration's teller of ``db`` in ``locale``, made again when the
+    database or the catalog is."""
+    from .narration import Teller, catalog
+    return _TELLERS.get(locale, (db, catalog(locale)), lambda: Teller(db, locale))
 
 
 class _Drawing:
