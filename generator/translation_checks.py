@@ -58,7 +58,7 @@ def source_fields(text: str) -> set[str] | None:
 
 
 def _longest_word(text: str) -> int:
-    return max((m.end() - m.start() for m in _WORD.finditer(text)), default=0)
+    return max(map(len, _WORD.findall(text)), default=0)
 
 
 def text_problem(sources: tuple[str, ...], text: str, own_dets: set[str],
@@ -71,9 +71,13 @@ def text_problem(sources: tuple[str, ...], text: str, own_dets: set[str],
     limit = max(MAX_CHARS, 2 * longest)
     if len(text) > limit:
         return f"has {len(text):,} characters, more than {limit:,}"
-    word = max([MAX_WORD, *(_longest_word(s) for s in sources)])
-    if _longest_word(text) > word:
-        return f"has a word of {_longest_word(text):,} characters, more than {word}"
+    # the words measured only where one may be too long: a text no longer
+    # than MAX_WORD holds no longer word (thousands of texts a PO file)
+    longest_word = _longest_word(text) if len(text) > MAX_WORD else 0
+    if longest_word > MAX_WORD:
+        word = max([MAX_WORD, *(_longest_word(s) for s in sources)])
+        if longest_word > word:
+            return f"has a word of {longest_word:,} characters, more than {word}"
     for m in _CONTROL.finditer(text):
         if not (m.group() == "\n" and any("\n" in s for s in sources)):
             return (f"holds the control character U+{ord(m.group()):04X}: a translation "

@@ -454,20 +454,20 @@ def draw_all(driver) -> None:
     driver.execute_script("window.dispatchEvent(new Event('beforeprint'))")
 
 
-def axe_violations(driver, script: str, options: dict = AXE_OPTIONS) -> list[str]:
+def axe_violations(driver, options: dict = AXE_OPTIONS) -> list[str]:
     """axe-core's violations of any impact on the page (every step of its
-    examples shown, every diagram drawn). The drawings' insides (paths, and
-    words drawn in a picture) are emptied first: axe walks every node, and a
-    page of examples holds thousands; each <svg> keeps its role, the name
-    axe checks and its size (its attributes). They are emptied before the
-    steps are shown: showing an example's steps measures its boxes again,
-    a page's layout each time, cheaper without them."""
+    examples shown, every diagram drawn), axe being loaded with the page
+    (:func:`axe_every_page`). The drawings' insides (paths, and words drawn
+    in a picture) are emptied first: axe walks every node, and a page of
+    examples holds thousands; each <svg> keeps its role, the name axe checks
+    and its size (its attributes). They are emptied before the steps are
+    shown: showing an example's steps measures its boxes again, a page's
+    layout each time, cheaper without them."""
     measured(driver)
     draw_all(driver)
     driver.execute_script("document.querySelectorAll('svg[role=img], svg[aria-hidden]')"
                           ".forEach(s => s.replaceChildren());"
                           "document.querySelectorAll('.stepper .all').forEach(b => b.click())")
-    driver.execute_script(script)
     result = driver.execute_async_script(
         "const done = arguments[arguments.length - 1];"
         "axe.run(document, arguments[0]).then(done, e => done({error: String(e)}));",
@@ -482,14 +482,23 @@ def axe_every_page(browser, folder: Path, script: str,
     """axe-core's violations on every page of an edition's ``folder`` on a
     desktop's screen, and on its first page on a phone's too: the pages share
     one style sheet and script, and every page is loaded at a phone's width by
-    test_pages_fit_the_screen_resolve_their_links_and_find_cards."""
+    test_pages_fit_the_screen_resolve_their_links_find_cards_and_read_on_a_phone.
+    axe-core is handed to the browser once, which runs it in each page it
+    loads (sent with each page, its half a megabyte took a tenth of a second
+    a page)."""
     found = []
-    for page in pages_of(folder):
-        for width, height in SIZES if page == "index.html" else ((1280, 800),):
-            viewport(browser, width, height)
-            browser.get((folder / page).as_uri())
-            found += [f"{folder.parent.name} {page} {width}: {v}"
-                      for v in axe_violations(browser, script, options)]
+    added = browser.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument",
+                                    {"source": script})["identifier"]
+    try:
+        for page in pages_of(folder):
+            for width, height in SIZES if page == "index.html" else ((1280, 800),):
+                viewport(browser, width, height)
+                browser.get((folder / page).as_uri())
+                found += [f"{folder.parent.name} {page} {width}: {v}"
+                          for v in axe_violations(browser, options)]
+    finally:
+        browser.execute_cdp_cmd("Page.removeScriptToEvaluateOnNewDocument",
+                                {"identifier": added})
     return found
 
 
@@ -540,26 +549,19 @@ return [out.length, Math.min(...out)];
 """
 
 
-@pytest.mark.parametrize("game", sorted(GAMES))
-def test_diagram_words_read_on_a_phone(browser, web_kit, game):
-    """At 360 px, every diagram of every page, enlarged by its button where
-    it has one, shows no word under 11 CSS px."""
-    viewport(browser, 360, 740)
-    folder = edition(web_kit, game, "en")
-    smallest = {}
-    for page in pages_of(folder):
-        browser.get((folder / page).as_uri())
-        measured(browser)
-        count, least = browser.execute_script(SMALLEST_TEXT)
-        drawn = browser.execute_script(
-            "return [document.querySelectorAll('.diagram svg').length,"
-            " document.querySelectorAll('.diagram').length]")
-        assert drawn[0] == drawn[1], f"{page}: {drawn[0]} of {drawn[1]} diagrams drawn"
-        if count:
-            smallest[page] = round(least, 2)
-    assert smallest and min(smallest.values()) >= 11, smallest
-    assert browser.execute_script(
-        "return document.documentElement.scrollWidth <= window.innerWidth")
+def smallest_diagram_word(driver, page: str) -> float | None:
+    """The smallest word of the page's diagrams in CSS px, every diagram
+    drawn and enlarged by its button where it has one (None: no word), once
+    the page's script has sized its boxes; the page still fits its screen."""
+    measured(driver)
+    count, least = driver.execute_script(SMALLEST_TEXT)
+    drawn = driver.execute_script(
+        "return [document.querySelectorAll('.diagram svg').length,"
+        " document.querySelectorAll('.diagram').length]")
+    assert drawn[0] == drawn[1], f"{page}: {drawn[0]} of {drawn[1]} diagrams drawn"
+    assert driver.execute_script(
+        "return document.documentElement.scrollWidth <= window.innerWidth"), page
+    return round(least, 2) if count else None
 
 
 def first_results(driver, searches: list[str]) -> list[str | None]:
@@ -754,13 +756,20 @@ def test_the_language_switcher_keeps_the_section(browser, web_kit):
 
 
 @pytest.mark.parametrize("game", sorted(GAMES))
-def test_pages_fit_the_screen_resolve_their_links_and_find_cards(browser, web_kit, game):
+def test_pages_fit_the_screen_resolve_their_links_find_cards_and_read_on_a_phone(
+        browser, web_kit, game):
+    """Every page, on a phone's screen and a desktop's: no sideways scroll,
+    no link to nothing, no error in the console; the first page's search
+    finds a card by its name, first. At 360 px, every diagram of every page,
+    enlarged by its button where it has one, shows no word under 11 CSS px
+    (checked last on each page, which it changes)."""
     from selenium.webdriver.common.by import By
     folder = edition(web_kit, game, "en")
     SHOTS.mkdir(parents=True, exist_ok=True)
     card_id, name = next(iter(card_sections(folder).items()))
     pages = pages_of(folder)
     assert {"index.html", "reference.html"} <= set(pages)
+    smallest: dict[str, float | None] = {}
     for width, height in SIZES:
         viewport(browser, width, height, dark=True)
         browser.get_log("browser")              # forget what earlier pages logged
@@ -791,6 +800,10 @@ def test_pages_fit_the_screen_resolve_their_links_and_find_cards(browser, web_ki
                 first = browser.find_element(By.CSS_SELECTOR, "#search-results a")
                 assert first.get_attribute("href").endswith(f"cards.html#{card_id}")
                 assert console_errors(browser) == []
+            if width < 600:
+                smallest[page] = smallest_diagram_word(browser, page)
+    words = [size for size in smallest.values() if size is not None]
+    assert words and min(words) >= 11, smallest
 
 
 def test_keyboard_reaches_the_search_and_focus_is_visible(browser, web_kit):

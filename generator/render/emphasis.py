@@ -62,6 +62,8 @@ def emphasis(text: str, bold: tuple[str, str] = ("<b>", "</b>"),
              italic: tuple[str, str] = ("<i>", "</i>")) -> str:
     """``text`` (already escaped for its markup) with ``**…**`` as ``bold``'s
     tags and ``*…*`` as ``italic``'s, always properly nested."""
+    if "*" not in text:     # most texts: no mark to turn into a tag
+        return text.translate(_MARKERS)
     parts, _ = _nested(_TOKEN.split(_marked(text)))
     tags = {"\x01": bold[0], "\x02": bold[1], "\x03": italic[0], "\x04": italic[1]}
     return "".join(tags.get(p, p) for p in parts)
@@ -69,4 +71,6 @@ def emphasis(text: str, bold: tuple[str, str] = ("<b>", "</b>"),
 
 def overlaps(text: str) -> bool:
     """Whether ``text``'s bold and italic overlap (``*a **b* c**``)."""
+    if "*" not in text:
+        return False
     return _nested(_TOKEN.split(_marked(text)))[1]
