@@ -5,7 +5,7 @@ import re
 import pypdf
 import pypdfium2
 import pytest
-from conftest import DECK_LOCALES, herald_here, run_sample
+from conftest import KIT_LOCALES, herald_here
 from herald.generator.database import database_path, load_database
 from PIL import Image
 
@@ -13,12 +13,18 @@ MM = 72 / 25.4
 DB = load_database(database_path("oriflamme"))
 
 
-LOCALES = DECK_LOCALES
+LOCALES = KIT_LOCALES      # French typography, and a second language
 
 
 @pytest.fixture(scope="module")
-def deck(oriflamme_deck):
-    return oriflamme_deck[0]
+def deck(tmp_path_factory, oriflamme_deck, whole_kit):
+    """A folder of the deck in each of LOCALES: the English one ``herald
+    cards`` printed (the cards page's sample), the French one ``herald
+    build`` printed (the README's sample) with ``herald cards``' function."""
+    folder = tmp_path_factory.mktemp("deck")
+    (folder / "en").symlink_to(oriflamme_deck[0] / "en")
+    (folder / "fr").symlink_to(whole_kit[0] / "oriflamme" / "fr")
+    return folder
 
 
 def mm(value):
@@ -44,12 +50,14 @@ def test_files_of_each_locale(deck):
         for name in ("oriflamme-cards-a4.pdf", "oriflamme-calibration-a4.pdf",
                      "oriflamme-cards-printshop.pdf", "oriflamme-tokens-printshop.pdf"):
             assert (folder / name).stat().st_size > 1000
-        # 50 faces, 5 backs, 5 aids on both sides (the token and tile sheets
-        # are die-cut pieces, in the tokens' print-shop file: no card image)
-        assert len(list((folder / "png").glob("*.png"))) == 50 + 5 + 5 + 5
-        for deck_name in ("red", "blue", "green", "yellow", "purple"):
-            assert (folder / "tts" / f"oriflamme-{deck_name}-faces.png").is_file()
-            assert (folder / "tts" / f"oriflamme-{deck_name}-back.png").is_file()
+    # the images of the deck ``herald cards`` printed (herald build prints
+    # none): 50 faces, 5 backs, 5 aids on both sides (the token and tile
+    # sheets are die-cut pieces, in the tokens' print-shop file: no image)
+    folder = deck / "en"
+    assert len(list((folder / "png").glob("*.png"))) == 50 + 5 + 5 + 5
+    for deck_name in ("red", "blue", "green", "yellow", "purple"):
+        assert (folder / "tts" / f"oriflamme-{deck_name}-faces.png").is_file()
+        assert (folder / "tts" / f"oriflamme-{deck_name}-back.png").is_file()
 
 
 def test_document_properties_speak_the_decks_language(deck):
@@ -145,17 +153,36 @@ def test_pngs_are_300_dpi_with_bleed(deck):
         assert min(image.getpixel((395, 1100))) > 200
 
 
-def test_output_is_deterministic(deck, tmp_path):
-    # run again as the session's deck was (the same date), in another process
-    result = run_sample(["cards", "oriflamme", "--lang", "en"], tmp_path)
-    assert result.returncode == 0, result.stderr
+# a print-shop page rasterized in a process of its own, as herald cards does it
+RASTER = """import sys
+from pathlib import Path
+from herald.generator.render.raster import iter_pages, png_bytes
+image = next(iter_pages(Path(sys.argv[1]), [int(sys.argv[2])]))
+sys.stdout.buffer.write(png_bytes(image))
+"""
 
-    def digest(path):
-        return hashlib.sha256(path.read_bytes()).hexdigest()
+
+def test_output_is_deterministic(deck, whole_kit):
+    """The same inputs, the same bytes, from other processes: the deck
+    ``herald build`` printed (its own process, the same date) is the deck
+    ``herald cards`` printed; and a card's print-shop page rasterized again
+    in a new process is its PNG (an image's profile once carried the time it
+    was made)."""
+    import subprocess
+    import sys
+
+    def digest(data: bytes) -> str:
+        return hashlib.sha256(data).hexdigest()
+    kit = whole_kit[0] / "oriflamme" / "en"
     for name in ("oriflamme-cards-a4.pdf", "oriflamme-cards-printshop.pdf",
-                 "png/blue-heir.png", "tts/oriflamme-blue-faces.png"):
-        assert digest(tmp_path / "output" / "oriflamme" / "en" / name) == \
-            digest(deck / "en" / name), name
+                 "oriflamme-calibration-a4.pdf", "oriflamme-tokens-printshop.pdf"):
+        assert digest((kit / name).read_bytes()) == digest((deck / "en" / name).read_bytes()), name
+    # the blue Heir: fronts family by family, ten cards each, in the database's order
+    page = [f.id for f in DB.families].index("blue") * 10 + [c.id for c in DB.cards].index("heir")
+    shop = kit / "oriflamme-cards-printshop.pdf"
+    again = subprocess.run([sys.executable, "-c", RASTER, str(shop), str(page)],
+                           capture_output=True, check=True).stdout
+    assert digest(again) == digest((deck / "en" / "png" / "blue-heir.png").read_bytes())
 
 
 @pytest.mark.parametrize("args, message", [
