@@ -16,6 +16,7 @@ import json
 import os
 import re
 import shutil
+from dataclasses import dataclass, field
 from html.parser import HTMLParser
 from pathlib import Path
 
@@ -435,17 +436,27 @@ AXE_WORDS_ONLY = {**AXE_OPTIONS, "rules": {
 
 
 def axe_script() -> str:
+    """axe-core 4's script (:func:`axe_source`); the test skips, saying why,
+    without it."""
+    text, why = axe_source()
+    if text is None:
+        pytest.skip(why)
+    return text
+
+
+def axe_source() -> tuple[str | None, str]:
     """axe-core 4's script: ``HERALD_AXE``, or npm's package in
-    ``tests/node_modules`` (``.ci/run``: ``npm install axe-core@4``)."""
+    ``tests/node_modules`` (``.ci/run``: ``npm install axe-core@4``); else
+    None and why."""
     path = Path(os.environ.get("HERALD_AXE")
                 or Path(__file__).parent / "node_modules" / "axe-core" / "axe.min.js")
     if not path.is_file():
-        pytest.skip(f"no axe-core at {path} (npm install --prefix tests axe-core@4)")
+        return None, f"no axe-core at {path} (npm install --prefix tests axe-core@4)"
     text = path.read_text(encoding="utf-8")
     version = re.search(r"axe v(\d+)\.", text[:400])
     if not version or int(version.group(1)) < 4:
-        pytest.skip(f"{path} is not axe-core 4")
-    return text
+        return None, f"{path} is not axe-core 4"
+    return text, ""
 
 
 def draw_all(driver) -> None:
@@ -504,12 +515,13 @@ def axe_every_page(browser, folder: Path, script: str,
 
 @pytest.mark.parametrize("game", sorted(GAMES))
 def test_every_page_passes_axe_core_4(browser, web_kit, game):
-    """axe-core 4: no violation of any impact on any page of the edition, on
-    a desktop's screen and a phone's, in French, and in English by every rule
-    but those of the style sheet's drawing (STYLE_RULES)."""
-    script = axe_script()
-    found = axe_every_page(browser, edition(web_kit, game, "fr"), script)
-    found += axe_every_page(browser, edition(web_kit, game, "en"), script, AXE_WORDS_ONLY)
+    """axe-core 4: no violation of any impact on any page of the edition, in
+    French on a desktop's screen (and its first page on a phone's), and in
+    English on a desktop's by every rule but those of the style sheet's
+    drawing (STYLE_RULES), as the English walk loaded each page."""
+    found = axe_every_page(browser, edition(web_kit, game, "fr"), axe_script())
+    # the English pages as the English walk loaded them at a desktop's width
+    found += english_walk(browser, web_kit, game).axe
     assert found == []
 
 
@@ -755,55 +767,104 @@ def test_the_language_switcher_keeps_the_section(browser, web_kit):
     assert browser.current_url.endswith("/fr/web/cards.html#card-archer")
 
 
+@dataclass
+class EnglishWalk:
+    """What the English edition of a game showed, each page loaded once at
+    each of SIZES (:func:`english_walk`): what is wrong with its fit, links,
+    console and search; the smallest word of its diagrams on a phone, by
+    page; axe-core's violations on a desktop by every rule but STYLE_RULES."""
+    faults: list[str] = field(default_factory=list)
+    smallest: dict[str, float | None] = field(default_factory=dict)
+    axe: list[str] = field(default_factory=list)
+
+
+_WALKS: dict[str, EnglishWalk | BaseException] = {}
+
+
+def english_walk(browser, web_kit, game: str) -> EnglishWalk:
+    """The English edition of ``game`` walked once for the tests that read
+    it: page loads are most of what a browser test costs, and each check
+    reads the page as loaded (axe-core and the diagrams' words last, as they
+    change the page)."""
+    if game not in _WALKS:
+        try:
+            _WALKS[game] = _walk(browser, edition(web_kit, game, "en"), game)
+        except BaseException as e:          # every test that reads the walk fails so
+            _WALKS[game] = e
+    walk = _WALKS[game]
+    if isinstance(walk, BaseException):
+        raise walk
+    return walk
+
+
+def _walk(browser, folder: Path, game: str) -> EnglishWalk:
+    from selenium.webdriver.common.by import By
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    card_id, name = next(iter(card_sections(folder).items()))
+    pages = pages_of(folder)
+    assert {"index.html", "reference.html"} <= set(pages)
+    walk = EnglishWalk()
+    script, _ = axe_source()        # without it, the axe test skips before reading the walk
+    added = browser.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument",
+                                    {"source": script or ""})["identifier"]
+    try:
+        for width, height in SIZES:
+            viewport(browser, width, height, dark=True)
+            browser.get_log("browser")              # forget what earlier pages logged
+            browser.get((folder / "index.html").as_uri())
+            browser.save_screenshot(str(SHOTS / f"{game}-{width}x{height}-dark.png"))
+            viewport(browser, width, height)
+            # each page loaded once: its screenshot (the first page's and the
+            # reference's, in light), then what it must hold
+            for page in pages:
+                browser.get((folder / page).as_uri())
+                if page in ("index.html", "reference.html"):
+                    shot = "" if page == "index.html" else "-reference"
+                    browser.save_screenshot(str(SHOTS / f"{game}{shot}-{width}x{height}.png"))
+                wide = browser.execute_script(
+                    "return [document.documentElement.scrollWidth, window.innerWidth]")
+                if wide[0] > wide[1]:
+                    walk.faults.append(f"{page} at {width} px scrolls sideways: {wide}")
+                missing = browser.execute_script("""
+                    return [...document.querySelectorAll('a[href^="#"]')]
+                      .map(a => a.getAttribute('href').slice(1))
+                      .filter(id => id && !document.getElementById(decodeURIComponent(id)));""")
+                if missing:
+                    walk.faults.append(f"{page}: links to nothing: {missing[:5]}")
+                if page == "index.html":
+                    # the search box finds a card by its name, first
+                    browser.find_element(By.ID, "search-box").send_keys(name)
+                    first = browser.find_element(By.CSS_SELECTOR, "#search-results a")
+                    if not first.get_attribute("href").endswith(f"cards.html#{card_id}"):
+                        walk.faults.append(f"{page}: {name!r} finds {first.get_attribute('href')}")
+                errors = console_errors(browser)
+                if errors:
+                    walk.faults.append(f"{page} at {width} px: {errors[:3]}")
+                if width < 600:
+                    walk.smallest[page] = smallest_diagram_word(browser, page)
+                elif script:
+                    walk.axe += [f"{folder.parent.name} {page} {width}: {v}"
+                                 for v in axe_violations(browser, AXE_WORDS_ONLY)]
+                # what leaving a page these checks changed logs is theirs, not the next page's
+                browser.get("about:blank")
+                browser.get_log("browser")
+    finally:
+        browser.execute_cdp_cmd("Page.removeScriptToEvaluateOnNewDocument",
+                                {"identifier": added})
+    return walk
+
+
 @pytest.mark.parametrize("game", sorted(GAMES))
 def test_pages_fit_the_screen_resolve_their_links_find_cards_and_read_on_a_phone(
         browser, web_kit, game):
     """Every page, on a phone's screen and a desktop's: no sideways scroll,
     no link to nothing, no error in the console; the first page's search
     finds a card by its name, first. At 360 px, every diagram of every page,
-    enlarged by its button where it has one, shows no word under 11 CSS px
-    (checked last on each page, which it changes)."""
-    from selenium.webdriver.common.by import By
-    folder = edition(web_kit, game, "en")
-    SHOTS.mkdir(parents=True, exist_ok=True)
-    card_id, name = next(iter(card_sections(folder).items()))
-    pages = pages_of(folder)
-    assert {"index.html", "reference.html"} <= set(pages)
-    smallest: dict[str, float | None] = {}
-    for width, height in SIZES:
-        viewport(browser, width, height, dark=True)
-        browser.get_log("browser")              # forget what earlier pages logged
-        browser.get((folder / "index.html").as_uri())
-        browser.save_screenshot(str(SHOTS / f"{game}-{width}x{height}-dark.png"))
-        viewport(browser, width, height)
-        # each page loaded once: its screenshot (the first page's and the
-        # reference's, in light), then what it must hold
-        for page in pages:
-            browser.get((folder / page).as_uri())
-            if page == "index.html":
-                browser.save_screenshot(str(SHOTS / f"{game}-{width}x{height}.png"))
-            if page == "reference.html":
-                browser.save_screenshot(str(SHOTS / f"{game}-reference-{width}x{height}.png"))
-            wide = browser.execute_script(
-                "return [document.documentElement.scrollWidth, window.innerWidth]")
-            assert wide[0] <= wide[1], f"{page} at {width} px scrolls sideways: {wide}"
-            missing = browser.execute_script("""
-                return [...document.querySelectorAll('a[href^="#"]')]
-                  .map(a => a.getAttribute('href').slice(1))
-                  .filter(id => id && !document.getElementById(decodeURIComponent(id)));""")
-            assert missing == [], f"{page}: links to nothing: {missing[:5]}"
-            assert console_errors(browser) == [], page
-            if page == "index.html":
-                # the search box finds a card by its name, first
-                box = browser.find_element(By.ID, "search-box")
-                box.send_keys(name)
-                first = browser.find_element(By.CSS_SELECTOR, "#search-results a")
-                assert first.get_attribute("href").endswith(f"cards.html#{card_id}")
-                assert console_errors(browser) == []
-            if width < 600:
-                smallest[page] = smallest_diagram_word(browser, page)
-    words = [size for size in smallest.values() if size is not None]
-    assert words and min(words) >= 11, smallest
+    enlarged by its button where it has one, shows no word under 11 CSS px."""
+    walk = english_walk(browser, web_kit, game)
+    assert walk.faults == []
+    words = [size for size in walk.smallest.values() if size is not None]
+    assert words and min(words) >= 11, walk.smallest
 
 
 def test_keyboard_reaches_the_search_and_focus_is_visible(browser, web_kit):
