@@ -16,6 +16,8 @@ import json
 import os
 import re
 import shutil
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from html.parser import HTMLParser
 from pathlib import Path
@@ -488,28 +490,37 @@ def axe_violations(driver, options: dict = AXE_OPTIONS) -> list[str]:
             for v in result["violations"]]
 
 
+@contextmanager
+def axe_in_each_page(browser, script: str | None) -> Iterator[None]:
+    """axe-core handed to the browser once, which runs it in each page it
+    loads inside the block (sent with each page, its half a megabyte took a
+    tenth of a second a page); nothing when ``script`` is None."""
+    if not script:
+        yield
+        return
+    added = browser.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument",
+                                    {"source": script})["identifier"]
+    try:
+        yield
+    finally:
+        browser.execute_cdp_cmd("Page.removeScriptToEvaluateOnNewDocument",
+                                {"identifier": added})
+
+
 def axe_every_page(browser, folder: Path, script: str,
                    options: dict = AXE_OPTIONS) -> list[str]:
     """axe-core's violations on every page of an edition's ``folder`` on a
     desktop's screen, and on its first page on a phone's too: the pages share
     one style sheet and script, and every page is loaded at a phone's width by
-    test_pages_fit_the_screen_resolve_their_links_find_cards_and_read_on_a_phone.
-    axe-core is handed to the browser once, which runs it in each page it
-    loads (sent with each page, its half a megabyte took a tenth of a second
-    a page)."""
+    the English walk (:func:`english_walk`)."""
     found = []
-    added = browser.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument",
-                                    {"source": script})["identifier"]
-    try:
+    with axe_in_each_page(browser, script):
         for page in pages_of(folder):
             for width, height in SIZES if page == "index.html" else ((1280, 800),):
                 viewport(browser, width, height)
                 browser.get((folder / page).as_uri())
                 found += [f"{folder.parent.name} {page} {width}: {v}"
                           for v in axe_violations(browser, options)]
-    finally:
-        browser.execute_cdp_cmd("Page.removeScriptToEvaluateOnNewDocument",
-                                {"identifier": added})
     return found
 
 
@@ -798,49 +809,31 @@ def english_walk(browser, web_kit, game: str) -> EnglishWalk:
 
 
 def _walk(browser, folder: Path, game: str) -> EnglishWalk:
-    from selenium.webdriver.common.by import By
     SHOTS.mkdir(parents=True, exist_ok=True)
     card_id, name = next(iter(card_sections(folder).items()))
     pages = pages_of(folder)
     assert {"index.html", "reference.html"} <= set(pages)
     walk = EnglishWalk()
     script, _ = axe_source()        # without it, the axe test skips before reading the walk
-    added = browser.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument",
-                                    {"source": script or ""})["identifier"]
-    try:
-        for width, height in SIZES:
-            viewport(browser, width, height, dark=True)
-            browser.get_log("browser")              # forget what earlier pages logged
-            browser.get((folder / "index.html").as_uri())
-            browser.save_screenshot(str(SHOTS / f"{game}-{width}x{height}-dark.png"))
-            viewport(browser, width, height)
-            # each page loaded once: its screenshot (the first page's and the
-            # reference's, in light), then what it must hold
+    for width, height in SIZES:
+        desktop = width >= 600
+        viewport(browser, width, height, dark=True)
+        browser.get_log("browser")              # forget what earlier pages logged
+        browser.get((folder / "index.html").as_uri())
+        browser.save_screenshot(str(SHOTS / f"{game}-{width}x{height}-dark.png"))
+        viewport(browser, width, height)
+        # each page loaded once: its screenshot (the first page's and the
+        # reference's, in light), then what it must hold; on a desktop's
+        # screen axe-core last, on a phone's the diagrams' words (both change
+        # the page)
+        with axe_in_each_page(browser, script if desktop else None):
             for page in pages:
                 browser.get((folder / page).as_uri())
                 if page in ("index.html", "reference.html"):
                     shot = "" if page == "index.html" else "-reference"
                     browser.save_screenshot(str(SHOTS / f"{game}{shot}-{width}x{height}.png"))
-                wide = browser.execute_script(
-                    "return [document.documentElement.scrollWidth, window.innerWidth]")
-                if wide[0] > wide[1]:
-                    walk.faults.append(f"{page} at {width} px scrolls sideways: {wide}")
-                missing = browser.execute_script("""
-                    return [...document.querySelectorAll('a[href^="#"]')]
-                      .map(a => a.getAttribute('href').slice(1))
-                      .filter(id => id && !document.getElementById(decodeURIComponent(id)));""")
-                if missing:
-                    walk.faults.append(f"{page}: links to nothing: {missing[:5]}")
-                if page == "index.html":
-                    # the search box finds a card by its name, first
-                    browser.find_element(By.ID, "search-box").send_keys(name)
-                    first = browser.find_element(By.CSS_SELECTOR, "#search-results a")
-                    if not first.get_attribute("href").endswith(f"cards.html#{card_id}"):
-                        walk.faults.append(f"{page}: {name!r} finds {first.get_attribute('href')}")
-                errors = console_errors(browser)
-                if errors:
-                    walk.faults.append(f"{page} at {width} px: {errors[:3]}")
-                if width < 600:
+                walk.faults += _page_faults(browser, page, width, card_id, name)
+                if not desktop:
                     walk.smallest[page] = smallest_diagram_word(browser, page)
                 elif script:
                     walk.axe += [f"{folder.parent.name} {page} {width}: {v}"
@@ -848,10 +841,34 @@ def _walk(browser, folder: Path, game: str) -> EnglishWalk:
                 # what leaving a page these checks changed logs is theirs, not the next page's
                 browser.get("about:blank")
                 browser.get_log("browser")
-    finally:
-        browser.execute_cdp_cmd("Page.removeScriptToEvaluateOnNewDocument",
-                                {"identifier": added})
     return walk
+
+
+def _page_faults(browser, page: str, width: int, card_id: str, name: str) -> list[str]:
+    """What is wrong with the page as loaded: a sideways scroll, a link to
+    nothing, an error in the console; on the first page, a search for the
+    card ``name`` that does not offer its section first."""
+    from selenium.webdriver.common.by import By
+    faults = []
+    wide = browser.execute_script(
+        "return [document.documentElement.scrollWidth, window.innerWidth]")
+    if wide[0] > wide[1]:
+        faults.append(f"{page} at {width} px scrolls sideways: {wide}")
+    missing = browser.execute_script("""
+        return [...document.querySelectorAll('a[href^="#"]')]
+          .map(a => a.getAttribute('href').slice(1))
+          .filter(id => id && !document.getElementById(decodeURIComponent(id)));""")
+    if missing:
+        faults.append(f"{page}: links to nothing: {missing[:5]}")
+    if page == "index.html":
+        browser.find_element(By.ID, "search-box").send_keys(name)
+        first = browser.find_element(By.CSS_SELECTOR, "#search-results a")
+        if not first.get_attribute("href").endswith(f"cards.html#{card_id}"):
+            faults.append(f"{page}: {name!r} finds {first.get_attribute('href')}")
+    errors = console_errors(browser)
+    if errors:
+        faults.append(f"{page} at {width} px: {errors[:3]}")
+    return faults
 
 
 @pytest.mark.parametrize("game", sorted(GAMES))
