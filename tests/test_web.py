@@ -470,7 +470,7 @@ def draw_all(driver) -> None:
 def axe_violations(driver, options: dict = AXE_OPTIONS) -> list[str]:
     """axe-core's violations of any impact on the page (every step of its
     examples shown, every diagram drawn), axe being loaded with the page
-    (:func:`axe_every_page`). The drawings' insides (paths, and words drawn
+    (:func:`axe_in_each_page`). The drawings' insides (paths, and words drawn
     in a picture) are emptied first: axe walks every node, and a page of
     examples holds thousands; each <svg> keeps its role, the name axe checks
     and its size (its attributes). They are emptied before the steps are
