@@ -40,13 +40,13 @@ class KeptWhileSame:
 
     def get(self, key: Hashable, sources: tuple, make: Callable[[], T]) -> T:
         """The value kept for ``key`` made from ``sources``, else ``make()``."""
+        # the sources are kept with the value: while the entry lives their
+        # ids are never another object's, so a key found is the same objects
         full = (key, tuple(map(id, sources)))
         entry = self._kept.find(full, None)
-        if entry is not None and all(a is b for a, b in zip(entry[0], sources)):
+        if entry is not None:
             return entry[1]
         value = make()
-        # the sources kept with it: their ids are never another object's
-        # while the entry lives
         self._kept.put(full, (sources, value))
         return value
 
