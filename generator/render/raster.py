@@ -38,7 +38,11 @@ def iter_pages(pdf_path: Path, pages: list[int] | None = None, dpi: int = PNG_DP
             page = pdf[index]
             width, height = page.get_size()
             size = (round(width / POINTS_PER_INCH * dpi), round(height / POINTS_PER_INCH * dpi))
-            image = page.render(scale=dpi / POINTS_PER_INCH).to_pil().convert("RGB")
+            # PDFium writes RGB (rev_byteorder) rather than its BGR, which
+            # Pillow would swap, then copy again to convert
+            image = page.render(scale=dpi / POINTS_PER_INCH, rev_byteorder=True).to_pil()
+            if image.mode != "RGB":
+                image = image.convert("RGB")
             if image.size != size:      # PDFium rounds up; trim the sliver
                 image = image.crop((0, 0) + size) if image.size >= size else \
                     image.resize(size, Image.Resampling.LANCZOS)
