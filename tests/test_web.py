@@ -510,9 +510,8 @@ def axe_in_each_page(browser, script: str | None) -> Iterator[None]:
 def axe_every_page(browser, folder: Path, script: str,
                    options: dict = AXE_OPTIONS) -> list[str]:
     """axe-core's violations on every page of an edition's ``folder`` on a
-    desktop's screen, and on its first page on a phone's too: the pages share
-    one style sheet and script, and every page is loaded at a phone's width by
-    the English walk (:func:`english_walk`)."""
+    desktop's screen, and on its first page on a phone's too (a game
+    package's edition: Herald's own are walked by :func:`edition_walk`)."""
     found = []
     with axe_in_each_page(browser, script):
         for page in pages_of(folder):
@@ -527,13 +526,11 @@ def axe_every_page(browser, folder: Path, script: str,
 @pytest.mark.parametrize("game", sorted(GAMES))
 def test_every_page_passes_axe_core_4(browser, web_kit, game):
     """axe-core 4: no violation of any impact on any page of the edition, in
-    French on a desktop's screen (and its first page on a phone's), and in
-    English on a desktop's by every rule but those of the style sheet's
-    drawing (STYLE_RULES), as the English walk loaded each page."""
-    found = axe_every_page(browser, edition(web_kit, game, "fr"), axe_script())
-    # the English pages as the English walk loaded them at a desktop's width
-    found += english_walk(browser, web_kit, game).axe
-    assert found == []
+    French on a desktop's screen (and its first page on a phone's) by every
+    rule, and in English on a phone's by every rule but those of the style
+    sheet's drawing (STYLE_RULES), as the edition's walk loaded each page."""
+    axe_script()        # skips, saying why, without axe-core
+    assert edition_walk(browser, web_kit, game).axe == []
 
 
 def test_the_rules_left_out_are_axe_core_s_own():
@@ -779,27 +776,27 @@ def test_the_language_switcher_keeps_the_section(browser, web_kit):
 
 
 @dataclass
-class EnglishWalk:
-    """What the English edition of a game showed, each page loaded once at
-    each of SIZES (:func:`english_walk`): what is wrong with its fit, links,
-    console and search; the smallest word of its diagrams on a phone, by
-    page; axe-core's violations on a desktop by every rule but STYLE_RULES."""
+class Walk:
+    """What a game's web edition showed, each page loaded once in each
+    language and screen it is checked in (:func:`edition_walk`): what is
+    wrong with its fit, links, console and search; the smallest word of its
+    diagrams on a phone, by page; axe-core's violations."""
     faults: list[str] = field(default_factory=list)
     smallest: dict[str, float | None] = field(default_factory=dict)
     axe: list[str] = field(default_factory=list)
 
 
-_WALKS: dict[str, EnglishWalk | BaseException] = {}
+_WALKS: dict[str, Walk | BaseException] = {}
 
 
-def english_walk(browser, web_kit, game: str) -> EnglishWalk:
-    """The English edition of ``game`` walked once for the tests that read
-    it: page loads are most of what a browser test costs, and each check
-    reads the page as loaded (axe-core and the diagrams' words last, as they
+def edition_walk(browser, web_kit, game: str) -> Walk:
+    """The web edition of ``game`` walked once for the tests that read it:
+    page loads are most of what a browser test costs, and each check reads
+    the page as loaded (axe-core and the diagrams' words last, as they
     change the page)."""
     if game not in _WALKS:
         try:
-            _WALKS[game] = _walk(browser, edition(web_kit, game, "en"), game)
+            _WALKS[game] = _walk(browser, web_kit, game)
         except BaseException as e:          # every test that reads the walk fails so
             _WALKS[game] = e
     walk = _WALKS[game]
@@ -808,39 +805,51 @@ def english_walk(browser, web_kit, game: str) -> EnglishWalk:
     return walk
 
 
-def _walk(browser, folder: Path, game: str) -> EnglishWalk:
+def _walk(browser, web_kit, game: str) -> Walk:
+    """Every page of the English edition on a phone's screen, where the
+    words are tightest: its fit, links, console and search, its diagrams'
+    smallest word, and axe-core by every rule but STYLE_RULES; every page of
+    the French edition on a desktop's screen (its first page on a phone's
+    too): its fit, links, console and search, and axe-core by every rule.
+    The two editions share one style sheet and one script, so each page is
+    checked on both screens, in one language or the other."""
     SHOTS.mkdir(parents=True, exist_ok=True)
-    card_id, name = next(iter(card_sections(folder).items()))
-    pages = pages_of(folder)
-    assert {"index.html", "reference.html"} <= set(pages)
-    walk = EnglishWalk()
+    walk = Walk()
     script, _ = axe_source()        # without it, the axe test skips before reading the walk
-    for width, height in SIZES:
-        desktop = width >= 600
+    english, french = edition(web_kit, game, "en"), edition(web_kit, game, "fr")
+    for width, height in SIZES:     # the English first page in the dark, on each screen
         viewport(browser, width, height, dark=True)
-        browser.get_log("browser")              # forget what earlier pages logged
-        browser.get((folder / "index.html").as_uri())
+        browser.get((english / "index.html").as_uri())
         browser.save_screenshot(str(SHOTS / f"{game}-{width}x{height}-dark.png"))
-        viewport(browser, width, height)
-        # each page loaded once: its screenshot (the first page's and the
-        # reference's, in light), then what it must hold; on a desktop's
-        # screen axe-core last, on a phone's the diagrams' words (both change
-        # the page)
-        with axe_in_each_page(browser, script if desktop else None):
+    tours = [(english, pages_of(english), (360, 740), AXE_WORDS_ONLY),
+             (french, ["index.html"], (360, 740), AXE_OPTIONS),
+             (french, pages_of(french), (1280, 800), AXE_OPTIONS)]
+    assert {"index.html", "reference.html"} <= set(tours[0][1])
+    with axe_in_each_page(browser, script):
+        for folder, pages, (width, height), options in tours:
+            card_id, name = next(iter(card_sections(folder).items()))
+            viewport(browser, width, height)
+            browser.get_log("browser")              # forget what earlier pages logged
             for page in pages:
                 browser.get((folder / page).as_uri())
-                if page in ("index.html", "reference.html"):
+                if folder == english and page in ("index.html", "reference.html"):
                     shot = "" if page == "index.html" else "-reference"
                     browser.save_screenshot(str(SHOTS / f"{game}{shot}-{width}x{height}.png"))
                 walk.faults += _page_faults(browser, page, width, card_id, name)
-                if not desktop:
+                if folder == english:
                     walk.smallest[page] = smallest_diagram_word(browser, page)
-                elif script:
+                if script:
                     walk.axe += [f"{folder.parent.name} {page} {width}: {v}"
-                                 for v in axe_violations(browser, AXE_WORDS_ONLY)]
+                                 for v in axe_violations(browser, options)]
                 # what leaving a page these checks changed logs is theirs, not the next page's
                 browser.get("about:blank")
                 browser.get_log("browser")
+    # the English pages on a desktop's screen, as a reader sees them first
+    viewport(browser, 1280, 800)
+    for page in ("index.html", "reference.html"):
+        browser.get((english / page).as_uri())
+        shot = "" if page == "index.html" else "-reference"
+        browser.save_screenshot(str(SHOTS / f"{game}{shot}-1280x800.png"))
     return walk
 
 
@@ -874,11 +883,13 @@ def _page_faults(browser, page: str, width: int, card_id: str, name: str) -> lis
 @pytest.mark.parametrize("game", sorted(GAMES))
 def test_pages_fit_the_screen_resolve_their_links_find_cards_and_read_on_a_phone(
         browser, web_kit, game):
-    """Every page, on a phone's screen and a desktop's: no sideways scroll,
-    no link to nothing, no error in the console; the first page's search
-    finds a card by its name, first. At 360 px, every diagram of every page,
-    enlarged by its button where it has one, shows no word under 11 CSS px."""
-    walk = english_walk(browser, web_kit, game)
+    """Every page, on a phone's screen in English and on a desktop's in
+    French (the editions share their style sheet and script): no sideways
+    scroll, no link to nothing, no error in the console; the first page's
+    search finds a card by its name, first. At 360 px, every diagram of every
+    English page, enlarged by its button where it has one, shows no word
+    under 11 CSS px."""
+    walk = edition_walk(browser, web_kit, game)
     assert walk.faults == []
     words = [size for size in walk.smallest.values() if size is not None]
     assert words and min(words) >= 11, walk.smallest
