@@ -423,9 +423,12 @@ def console_errors(driver) -> list[str]:
 
 
 # Left to the parser above (unique ids, page by page), where they cost nothing:
+# A violation is told by its HTML: axe-core need not work out each node's
+# CSS selector, ancestry or XPath (a fifteenth of its time on a page).
 # axe-core's duplicate-id rules compare every id with every other, half of
 # its time on a page of a hundred examples.
-AXE_OPTIONS = {"resultTypes": ["violations"], "rules": {
+AXE_OPTIONS = {"resultTypes": ["violations"], "selectors": False, "ancestry": False,
+               "xpath": False, "rules": {
     rule: {"enabled": False} for rule in ("duplicate-id", "duplicate-id-aria",
                                           "duplicate-id-active")}}
 # axe-core's rules that measure what the style sheet draws (colours against
