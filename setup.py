@@ -59,9 +59,10 @@ def mypyc_extensions():
         os.chdir(here)
     for ext in extensions:
         ext.optional = True   # a failed C build falls back to pure Python
-        # no debug information: the tests' install compiles 3 MB of C, and
-        # nobody steps through mypyc's output in a debugger
-        ext.extra_compile_args.append("-g0")
+        if os.name != "nt":
+            # no debug information (gcc, clang): the tests' install compiles
+            # 3 MB of C, and nobody steps through mypyc's output in a debugger
+            ext.extra_compile_args.append("-g0")
     return extensions
 
 
