@@ -422,9 +422,9 @@ def console_errors(driver) -> list[str]:
     return [e["message"] for e in driver.get_log("browser") if e["level"] == "SEVERE"]
 
 
-# Left to the parser above (unique ids, page by page), where they cost nothing:
 # A violation is told by its HTML: axe-core need not work out each node's
 # CSS selector, ancestry or XPath (a fifteenth of its time on a page).
+# Left to the parser above (unique ids, page by page), where they cost nothing:
 # axe-core's duplicate-id rules compare every id with every other, half of
 # its time on a page of a hundred examples.
 AXE_OPTIONS = {"resultTypes": ["violations"], "selectors": False, "ancestry": False,
@@ -835,9 +835,8 @@ def _walk(browser, web_kit, game: str) -> Walk:
             browser.get_log("browser")              # forget what earlier pages logged
             for page in pages:
                 browser.get((folder / page).as_uri())
-                if folder == english and page in ("index.html", "reference.html"):
-                    shot = "" if page == "index.html" else "-reference"
-                    browser.save_screenshot(str(SHOTS / f"{game}{shot}-{width}x{height}.png"))
+                if folder == english:
+                    _screenshot(browser, game, page, width, height)
                 walk.faults += _page_faults(browser, page, width, card_id, name)
                 if folder == english:
                     walk.smallest[page] = smallest_diagram_word(browser, page)
@@ -849,11 +848,19 @@ def _walk(browser, web_kit, game: str) -> Walk:
                 browser.get_log("browser")
     # the English pages on a desktop's screen, as a reader sees them first
     viewport(browser, 1280, 800)
-    for page in ("index.html", "reference.html"):
+    for page in SHOWN:
         browser.get((english / page).as_uri())
-        shot = "" if page == "index.html" else "-reference"
-        browser.save_screenshot(str(SHOTS / f"{game}{shot}-1280x800.png"))
+        _screenshot(browser, game, page, 1280, 800)
     return walk
+
+
+SHOWN = {"index.html": "", "reference.html": "-reference"}   # pages kept as screenshots
+
+
+def _screenshot(browser, game: str, page: str, width: int, height: int) -> None:
+    """The page as loaded, saved in SHOTS when it is one of SHOWN."""
+    if page in SHOWN:
+        browser.save_screenshot(str(SHOTS / f"{game}{SHOWN[page]}-{width}x{height}.png"))
 
 
 def _page_faults(browser, page: str, width: int, card_id: str, name: str) -> list[str]:
